@@ -1,0 +1,42 @@
+# Two commands on a fresh machine: `make run` and `make test`.
+# Both create .venv when it is missing and (re)install only when pyproject.toml changed.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP_RUN := $(VENV)/.installed-run
+STAMP_TEST := $(VENV)/.installed-test
+
+.PHONY: run test lint screenshots bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP_RUN): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(STAMP_TEST): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@ $(STAMP_RUN)
+
+run: $(STAMP_RUN)
+	$(BIN)/yahtzee-tui $(ARGS)
+
+test: $(STAMP_TEST)
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: $(STAMP_TEST)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+screenshots: $(STAMP_TEST)
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python screenshots/make_screenshots.py
+
+bench: $(STAMP_RUN)
+	$(BIN)/python benchmarks/run_all.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,3 @@
+"""Yahtzee, Yatzy and Yamb in the terminal."""
+
+__version__ = "0.1.0"

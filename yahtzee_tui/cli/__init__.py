@@ -1,0 +1,43 @@
+"""The `yahtzee-tui` command: the game by default, plus scoring and strategy subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from yahtzee_tui import __version__
+from yahtzee_tui.cli import score_cmd
+from yahtzee_tui.cli.parsing import OneLineParser
+from yahtzee_tui.errors import GameError
+
+# Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`.
+COMMAND_MODULES = [score_cmd]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = OneLineParser(
+        prog="yahtzee-tui",
+        description="Yahtzee, Yatzy and Yamb in the terminal, with an optimal-strategy advisor.",
+    )
+    parser.add_argument("--version", action="version", version=f"yahtzee-tui {__version__}")
+    subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
+    for module in COMMAND_MODULES:
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", None)
+    try:
+        if handler is None:
+            parser.print_help()
+            return 0
+        return handler(args)
+    except GameError as error:
+        print(f"yahtzee-tui: error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

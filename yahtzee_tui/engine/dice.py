@@ -1,0 +1,50 @@
+"""Dice values: validation, face counts and the multisets of a roll."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cache
+from itertools import combinations_with_replacement
+
+from yahtzee_tui.errors import GameError
+
+FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
+
+Dice = tuple[int, ...]
+
+
+def validate_dice(dice: Iterable[object], count: int) -> Dice:
+    """Return `dice` as a tuple of ints after checking there are `count` faces in 1..6."""
+    if isinstance(dice, str | bytes):
+        raise GameError(f"dice must be a sequence of {count} numbers 1-6, not text")
+    try:
+        values = tuple(dice)
+    except TypeError:
+        raise GameError(f"dice must be a sequence of {count} numbers 1-6") from None
+    if len(values) != count:
+        raise GameError(f"this rule set rolls {count} dice, got {len(values)}")
+    for value in values:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise GameError(f"a die shows a whole number 1-6, got {value!r}")
+        if not 1 <= value <= 6:
+            raise GameError(f"a die shows 1-6, got {value}")
+    return values
+
+
+def face_counts(dice: Sequence[int]) -> tuple[int, ...]:
+    """Counts of faces 1..6, index 0 for ones."""
+    counts = [0] * 6
+    for value in dice:
+        counts[value - 1] += 1
+    return tuple(counts)
+
+
+@cache
+def all_rolls(count: int) -> tuple[Dice, ...]:
+    """Every distinct roll of `count` dice as a sorted tuple (252 for 5 dice, 462 for 6)."""
+    return tuple(combinations_with_replacement(FACES, count))
+
+
+def is_n_of_a_kind(dice: Sequence[int]) -> bool:
+    """True when every die shows the same face."""
+    return len(set(dice)) == 1

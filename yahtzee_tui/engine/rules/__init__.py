@@ -1,0 +1,1 @@
+"""One module per rule family: the boxes (or Yamb rows) and how each scores."""
