@@ -1,0 +1,49 @@
+"""Shortcuts for putting a game in a chosen position without rolling for it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from yahtzee_tui.game import GameState, Sheet, call, options, roll, score, toggle_hold
+
+
+def with_dice(state: GameState, dice: Sequence[int], rolls_used: int = 1) -> GameState:
+    """The state as if the current player had rolled `dice` with `rolls_used` rolls."""
+    return replace(state, dice=tuple(dice), rolls_used=rolls_used)
+
+
+def with_sheet(state: GameState, cells: Mapping[str, int], seat: int | None = None) -> GameState:
+    """The state with one seat's sheet (the current player's by default) replaced."""
+    seat = state.current if seat is None else seat
+    sheets = list(state.sheets)
+    sheets[seat] = Sheet(cells)
+    return replace(state, sheets=tuple(sheets))
+
+
+def play_turn(state: GameState, chooser: random.Random) -> GameState:
+    """One turn of a random legal policy: roll, maybe call, hold and reroll, then score."""
+    state = roll(state)
+    if state.ruleset.is_yamb and chooser.random() < 0.3:
+        callable_rows = [o.box for o in options(state) if o.column == "call"]
+        if callable_rows:
+            state = call(state, chooser.choice(callable_rows))
+    must_call = state.ruleset.is_yamb and state.called is None
+    if must_call and not [o for o in options(state) if o.legal]:
+        state = call(state, next(o.box for o in options(state)))
+    while state.rolls_left and chooser.random() < 0.6:
+        for index in range(len(state.dice)):
+            if chooser.random() < 0.4:
+                state = toggle_hold(state, index)
+        if all(state.held):
+            state = toggle_hold(state, 0)
+        state = roll(state)
+    legal = [o for o in options(state) if o.legal]
+    return score(state, chooser.choice(legal).cell)
+
+
+def play_game(state: GameState, chooser: random.Random) -> GameState:
+    while not state.is_over:
+        state = play_turn(state, chooser)
+    return state

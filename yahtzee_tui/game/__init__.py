@@ -1,0 +1,48 @@
+"""The game without a screen: an immutable state changed only by pure moves.
+
+What the app renders, what computer players and the advisor read, and what is saved.
+"""
+
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.actions import (
+    call,
+    can_undo,
+    new_game,
+    roll,
+    score,
+    toggle_hold,
+    undo,
+)
+from yahtzee_tui.game.options import Option, options
+from yahtzee_tui.game.standings import Standing, player_totals, standings, winners
+from yahtzee_tui.game.state import (
+    MAX_PLAYERS,
+    ROLLS_PER_TURN,
+    Event,
+    GameState,
+    Player,
+    Sheet,
+)
+
+__all__ = [
+    "MAX_PLAYERS",
+    "ROLLS_PER_TURN",
+    "Event",
+    "GameError",
+    "GameState",
+    "Option",
+    "Player",
+    "Sheet",
+    "Standing",
+    "call",
+    "can_undo",
+    "new_game",
+    "options",
+    "player_totals",
+    "roll",
+    "score",
+    "standings",
+    "toggle_hold",
+    "undo",
+    "winners",
+]

@@ -1,0 +1,250 @@
+"""Every move as a pure function from one game state to the next.
+
+An illegal move raises GameError saying why; the state it was given is never changed (it is
+immutable), so the caller simply keeps it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.engine import score as engine_score
+from yahtzee_tui.engine import yahtzee_bonus as engine_yahtzee_bonus
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import rng
+from yahtzee_tui.game.options import (
+    CALL,
+    CALL_NEEDS_ANNOUNCEMENT,
+    ROLL_FIRST,
+    cell_key,
+    cell_reason,
+    cell_word,
+    only_call_left,
+    resolve_cell,
+    row_word,
+)
+from yahtzee_tui.game.state import (
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    PLAYER_KINDS,
+    ROLLS_PER_TURN,
+    Event,
+    GameState,
+    Player,
+    Sheet,
+)
+from yahtzee_tui.game.turns import after_turn
+
+GAME_OVER = "the game is over"
+
+
+def check_player(player: object) -> Player:
+    """A player as given (a Player or just a name), checked and with its name trimmed."""
+    if isinstance(player, str):
+        player = Player(player)
+    if not isinstance(player, Player):
+        raise GameError(f"a player is a name or a Player, got {player!r}")
+    name = player.name.strip() if isinstance(player.name, str) else None
+    if not name:
+        raise GameError("a player needs a name")
+    if len(name) > MAX_NAME_LENGTH:
+        raise GameError(f"a name has at most {MAX_NAME_LENGTH} characters: {name[:30]!r}")
+    if not name.isprintable():
+        raise GameError(f"a name cannot hold control characters: {name!r}")
+    if player.kind not in PLAYER_KINDS:
+        raise GameError(f"a player is human or computer, got {player.kind!r}")
+    if player.level is not None and not isinstance(player.level, str):
+        raise GameError(f"a computer level is a name, got {player.level!r}")
+    return Player(name, player.kind, player.level)
+
+
+def check_players(players: Sequence[Player | str]) -> tuple[Player, ...]:
+    if isinstance(players, str | bytes) or not isinstance(players, Sequence):
+        raise GameError("players are a list of names or Players")
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise GameError(f"a game has 1 to {MAX_PLAYERS} players, got {len(players)}")
+    checked = tuple(check_player(player) for player in players)
+    seen: set[str] = set()
+    for player in checked:
+        if player.name.casefold() in seen:
+            raise GameError(f"two players are named {player.name}")
+        seen.add(player.name.casefold())
+    return checked
+
+
+def _registered(rules: str | RuleSet) -> RuleSet:
+    ruleset = get_rules(rules)
+    if get_rules(ruleset.id) is not ruleset:
+        raise GameError(f"rule set {ruleset.id!r} is not one the game plays")
+    return ruleset
+
+
+def new_game(
+    rules: str | RuleSet,
+    players: Sequence[Player | str],
+    seed: int | None = None,
+    first_player: int | None = None,
+) -> GameState:
+    """A game before its first roll. The starting seat is drawn from the seed unless given."""
+    ruleset = _registered(rules)
+    seats = check_players(players)
+    seed = rng.new_seed() if seed is None else rng.check_seed(seed)
+    # The draw happens even when the seat is given, so the dice depend on the seed alone.
+    drawn, rng_state = rng.start(seed, len(seats))
+    if first_player is None:
+        first_player = drawn
+    elif (
+        isinstance(first_player, bool)
+        or not isinstance(first_player, int)
+        or not 0 <= first_player < len(seats)
+    ):
+        raise GameError(
+            f"the first player is a seat from 0 to {len(seats) - 1}, got {first_player!r}"
+        )
+    return GameState(
+        rules_id=ruleset.id,
+        players=seats,
+        sheets=tuple(Sheet() for _ in seats),
+        dice=(0,) * ruleset.dice,
+        held=(False,) * ruleset.dice,
+        rolls_used=0,
+        current=first_player,
+        turn=1,
+        called=None,
+        history=(),
+        rng_state=rng_state,
+        seed=seed,
+        first_player=first_player,
+    )
+
+
+def roll(state: GameState) -> GameState:
+    """Roll every die not held (the first roll of a turn rolls them all)."""
+    if state.is_over:
+        raise GameError(GAME_OVER)
+    if state.rolls_used >= ROLLS_PER_TURN:
+        raise GameError("no rolls left")
+    if state.has_rolled and all(state.held):
+        raise GameError("every die is held: release one to roll")
+    ruleset = state.ruleset
+    if (
+        ruleset.is_yamb
+        and state.rolls_used == 1
+        and state.called is None
+        and only_call_left(ruleset, state.current_sheet)
+    ):
+        raise GameError("only CALL cells are left: call one before rolling again")
+    dice, rng_state = rng.roll_dice(state.rng_state, state.dice, state.held)
+    rolls_used = state.rolls_used + 1
+    event = Event("roll", state.current, state.turn, dice, state.held, rolls_used)
+    # A roll cannot be taken back: undo stops here.
+    return replace(
+        state,
+        dice=dice,
+        rolls_used=rolls_used,
+        history=(*state.history, event),
+        rng_state=rng_state,
+        previous=None,
+    )
+
+
+def toggle_hold(state: GameState, index: int) -> GameState:
+    """Hold a die that is free, free a die that is held. Costs no roll."""
+    if state.is_over:
+        raise GameError(GAME_OVER)
+    count = len(state.dice)
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+        raise GameError(f"there is no die {index!r}: dice are numbered 0 to {count - 1}")
+    if not state.has_rolled:
+        raise GameError("hold needs a roll first")
+    if state.rolls_used >= ROLLS_PER_TURN:
+        raise GameError("no rolls left: score the dice as they are")
+    held = list(state.held)
+    held[index] = not held[index]
+    return replace(state, held=tuple(held), previous=state)
+
+
+def call(state: GameState, row: str) -> GameState:
+    """Yamb: announce the CALL cell this turn will fill, right after the first roll."""
+    if state.is_over:
+        raise GameError(GAME_OVER)
+    ruleset = state.ruleset
+    if not ruleset.is_yamb:
+        raise GameError(f"calls are a Yamb rule; {ruleset.name} has none")
+    if isinstance(row, str) and row.startswith(f"{CALL}."):
+        row = row[len(CALL) + 1 :]
+    row = ruleset.box(row).id
+    if not state.has_rolled:
+        raise GameError(f"{CALL_NEEDS_ANNOUNCEMENT}: roll first")
+    if state.called is not None:
+        raise GameError(f"{row_word(ruleset, state.called)} is already called this turn")
+    if state.rolls_used > 1:
+        raise GameError(f"too late to call: {CALL_NEEDS_ANNOUNCEMENT}")
+    if f"{CALL}.{row}" in state.current_sheet:
+        raise GameError(f"{cell_word(ruleset, CALL, row)} is already filled")
+    event = Event("call", state.current, state.turn, state.dice, state.held, state.rolls_used, row)
+    return replace(state, called=row, history=(*state.history, event), previous=state)
+
+
+def score(state: GameState, box: str, column: str | None = None) -> GameState:
+    """Write the dice into a box (Yamb: a column and a row) and pass the dice on."""
+    if state.is_over:
+        raise GameError(GAME_OVER)
+    ruleset = state.ruleset
+    column, row = resolve_cell(ruleset, box, column)
+    key = cell_key(column, row)
+    sheet = state.current_sheet
+    if key in sheet:
+        raise GameError(f"{cell_word(ruleset, column, row)} is already filled")
+    if not state.has_rolled:
+        raise GameError(ROLL_FIRST)
+    reason = cell_reason(state, column, row)
+    if reason is not None:
+        raise GameError(reason)
+    if ruleset.is_yamb:
+        points = engine_score(ruleset, state.dice, row)
+        bonus = 0
+    else:
+        points = engine_score(ruleset, state.dice, row, sheet)
+        bonus = engine_yahtzee_bonus(ruleset, state.dice, sheet)
+    event = Event(
+        "score",
+        state.current,
+        state.turn,
+        state.dice,
+        state.held,
+        state.rolls_used,
+        row,
+        column,
+        points,
+        bonus,
+    )
+    sheets = list(state.sheets)
+    sheets[state.current] = sheet.with_points(key, points, bonus)
+    played = replace(state, sheets=tuple(sheets), history=(*state.history, event))
+    current, turn = after_turn(played)
+    return replace(
+        played,
+        dice=(0,) * ruleset.dice,
+        held=(False,) * ruleset.dice,
+        rolls_used=0,
+        current=current,
+        turn=turn,
+        called=None,
+        previous=state,
+    )
+
+
+def can_undo(state: GameState) -> bool:
+    return state.previous is not None
+
+
+def undo(state: GameState) -> GameState:
+    """Step back over the last hold, call or score; never over a roll."""
+    if state.previous is None:
+        if state.history and state.history[-1].kind == "roll":
+            raise GameError("nothing to undo: a roll cannot be taken back")
+        raise GameError("nothing to undo")
+    return state.previous

@@ -1,0 +1,182 @@
+"""What the current player may fill now, with the points each cell would get, and why not."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from yahtzee_tui.engine import (
+    JOKER_FORCED,
+    UPPER_IDS,
+    RuleSet,
+    joker_applies,
+    legal_boxes,
+    parse_cell,
+    yahtzee_bonus,
+    yamb_open_rows,
+)
+from yahtzee_tui.engine import score as engine_score
+from yahtzee_tui.engine.box import FACE_WORDS
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.state import GameState
+
+CALL = "call"
+ROLL_FIRST = "roll first"
+CALL_NEEDS_ANNOUNCEMENT = "CALL needs an announcement after the first roll"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One open cell of the current player's sheet."""
+
+    cell: str  # card key: box id, or "column.row" for Yamb
+    box: str  # box / row id
+    column: str | None  # Yamb column id, else None
+    points: int  # points it would get with the current dice (0 before any roll)
+    bonus: int  # Yahtzee bonus that scoring it would add
+    legal: bool  # may be filled right now
+    reason: str | None  # why not, when not legal
+
+
+def row_word(ruleset: RuleSet, row: str) -> str:
+    """A box or row as messages name it ("Threes", "MAX", "Full house")."""
+    if ruleset.is_yamb and row in UPPER_IDS:
+        return FACE_WORDS[UPPER_IDS.index(row)]
+    return ruleset.box_name(row)
+
+
+def cell_word(ruleset: RuleSet, column: str | None, row: str) -> str:
+    """A cell as messages name it ("Fours", "DOWN Threes")."""
+    if column is None:
+        return row_word(ruleset, row)
+    return f"{ruleset.column_name(column)} {row_word(ruleset, row)}"
+
+
+def cell_key(column: str | None, row: str) -> str:
+    return row if column is None else f"{column}.{row}"
+
+
+def resolve_cell(ruleset: RuleSet, box: object, column: object = None) -> tuple[str | None, str]:
+    """The (column, row) a score move names; Yamb takes `box="column.row"` or a row + column."""
+    if not isinstance(box, str):
+        raise GameError(f"a box is named by its id, got {box!r}")
+    if not ruleset.is_yamb:
+        if column is not None:
+            raise GameError(f"{ruleset.name} has no columns; name a box only")
+        return None, ruleset.box(box).id
+    if column is None:
+        if "." not in box:
+            raise GameError("Yamb needs a column and a row, for example down.ones")
+        return parse_cell(ruleset, box)
+    if not isinstance(column, str):
+        raise GameError(f"a column is named by its id, got {column!r}")
+    ruleset.column_name(column)
+    return column, ruleset.box(box).id
+
+
+def only_call_left(ruleset: RuleSet, sheet) -> bool:
+    """True when every empty cell of a Yamb sheet is in the CALL column."""
+    return all(
+        f"{column}.{row}" in sheet
+        for column in ruleset.column_ids
+        if column != CALL
+        for row in ruleset.box_ids
+    )
+
+
+class _Judge:
+    """Works out once per state what every cell's legality depends on."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.ruleset = ruleset = state.ruleset
+        self.sheet = sheet = state.current_sheet
+        self.rolled = state.has_rolled
+        self.joker_reason: str | None = None
+        if ruleset.is_yamb:
+            self.filled_rows = {
+                column: frozenset(row for row in ruleset.box_ids if f"{column}.{row}" in sheet)
+                for column in ruleset.column_ids
+            }
+        elif self.rolled:
+            self.legal = frozenset(legal_boxes(ruleset, state.dice, sheet))
+            self.bonus = yahtzee_bonus(ruleset, state.dice, sheet)
+            if ruleset.joker == JOKER_FORCED and joker_applies(ruleset, state.dice, sheet):
+                face_box = UPPER_IDS[state.dice[0] - 1]
+                face = row_word(ruleset, face_box)
+                if face_box in self.legal:
+                    self.joker_reason = f"{face} must take this Yahtzee"
+                else:
+                    self.joker_reason = f"{face} is filled: this Yahtzee must go in a lower box"
+
+    def reason(self, column: str | None, row: str) -> str | None:
+        """Why the open cell (column, row) may not be filled now; None when it may."""
+        if column is None:
+            if not self.rolled:
+                return ROLL_FIRST
+            return None if row in self.legal else self.joker_reason
+        return self._yamb_reason(column, row)
+
+    def _yamb_reason(self, column: str, row: str) -> str | None:
+        ruleset, state = self.ruleset, self.state
+        if state.called is not None and (column, row) != (CALL, state.called):
+            return f"{row_word(ruleset, state.called)} was called: this turn ends in CALL"
+        if column != CALL:
+            open_rows = yamb_open_rows(column, self.filled_rows[column])
+            if row not in open_rows:
+                return _order_reason(ruleset, column, open_rows)
+        if not self.rolled:
+            return ROLL_FIRST
+        if column == CALL and state.called != row:
+            if state.rolls_used > 1:
+                return CALL_NEEDS_ANNOUNCEMENT
+            if only_call_left(ruleset, self.sheet):
+                return "only CALL cells are left: call one now, after the first roll"
+            return f"call it first: {CALL_NEEDS_ANNOUNCEMENT}"
+        return None
+
+    def points(self, row: str) -> int:
+        if not self.rolled:
+            return 0
+        card = None if self.ruleset.is_yamb else self.sheet
+        return engine_score(self.ruleset, self.state.dice, row, card)
+
+
+def _order_reason(ruleset: RuleSet, column: str, open_rows: list[str]) -> str:
+    name = ruleset.column_name(column)
+    nxt = " or ".join(row_word(ruleset, row) for row in open_rows)
+    if column == "down":
+        return f"{name} fills top to bottom: next is {nxt}"
+    if column == "up":
+        return f"{name} fills bottom to top: next is {nxt}"
+    return f"{name} fills outward from MAX and MIN: next is {nxt}"
+
+
+def cell_reason(state: GameState, column: str | None, row: str) -> str | None:
+    """Why the current player may not fill this open cell now; None when they may."""
+    return _Judge(state).reason(column, row)
+
+
+def options(state: GameState) -> list[Option]:
+    """Every open cell of the current player, in sheet order (Yamb: column by column)."""
+    if state.is_over:
+        return []
+    judge = _Judge(state)
+    ruleset, sheet = judge.ruleset, judge.sheet
+    result: list[Option] = []
+    if not ruleset.is_yamb:
+        bonus = judge.bonus if judge.rolled else 0
+        for row in ruleset.box_ids:
+            if row in sheet:
+                continue
+            reason = judge.reason(None, row)
+            result.append(Option(row, row, None, judge.points(row), bonus, reason is None, reason))
+        return result
+    row_points = {row: judge.points(row) for row in ruleset.box_ids}
+    for column in ruleset.column_ids:
+        for row in ruleset.box_ids:
+            key = f"{column}.{row}"
+            if key in sheet:
+                continue
+            reason = judge.reason(column, row)
+            result.append(Option(key, row, column, row_points[row], 0, reason is None, reason))
+    return result
