@@ -14,6 +14,7 @@ from yahtzee_tui.game.actions import (
     undo,
 )
 from yahtzee_tui.game.options import Option, options
+from yahtzee_tui.game.replay import replay
 from yahtzee_tui.game.standings import Standing, player_totals, standings, winners
 from yahtzee_tui.game.state import (
     MAX_PLAYERS,
@@ -39,6 +40,7 @@ __all__ = [
     "new_game",
     "options",
     "player_totals",
+    "replay",
     "roll",
     "score",
     "standings",

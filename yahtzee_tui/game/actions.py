@@ -17,7 +17,6 @@ from yahtzee_tui.game import rng
 from yahtzee_tui.game.options import (
     CALL,
     CALL_NEEDS_ANNOUNCEMENT,
-    ROLL_FIRST,
     cell_key,
     cell_reason,
     cell_word,
@@ -198,8 +197,6 @@ def score(state: GameState, box: str, column: str | None = None) -> GameState:
     sheet = state.current_sheet
     if key in sheet:
         raise GameError(f"{cell_word(ruleset, column, row)} is already filled")
-    if not state.has_rolled:
-        raise GameError(ROLL_FIRST)
     reason = cell_reason(state, column, row)
     if reason is not None:
         raise GameError(reason)

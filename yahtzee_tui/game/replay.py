@@ -1,0 +1,124 @@
+"""Playing a recorded game again: from its seed and its history, move by move.
+
+A history holds every roll (with the dice held), call and score. The seed decides the dice, so
+replaying checks a record completely: a single changed die, point or seat makes it depart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
+
+from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.actions import call, new_game, roll, score, toggle_hold
+from yahtzee_tui.game.state import ROLLS_PER_TURN, Event, GameState, Player
+
+# A move that happens between rolls: ("hold", die index), ("call", row) or ("score", cell).
+Move = tuple[str, int | str]
+
+
+def _match_holds(state: GameState, held: tuple[bool, ...]) -> GameState:
+    """Toggle dice until the held flags are `held` (only possible between rolls)."""
+    if len(held) != len(state.held):
+        raise GameError(f"{len(held)} held flags for {len(state.held)} dice")
+    if held == state.held:
+        return state
+    if not state.has_rolled or state.rolls_used >= ROLLS_PER_TURN:
+        raise GameError("dice are held where no die can be held")
+    for index, (want, now) in enumerate(zip(held, state.held, strict=True)):
+        if want != now:
+            state = toggle_hold(state, index)
+    return state
+
+
+def apply_event(state: GameState, event: Event) -> GameState:
+    """The state after `event`, checking that the event is exactly what the move produces."""
+    state = _match_holds(state, event.held)
+    if event.kind == "roll":
+        after = roll(state)
+    elif event.kind == "call":
+        after = call(state, event.box)
+    elif event.kind == "score":
+        after = score(state, event.box, event.column)
+    else:
+        raise GameError(f"unknown kind of move {event.kind!r}")
+    if after.history[-1] != event:
+        raise GameError(_difference(after.history[-1], event))
+    return after
+
+
+def _difference(expected: Event, recorded: Event) -> str:
+    for name in ("player", "turn", "roll", "dice", "box", "column", "points", "bonus"):
+        if getattr(expected, name) != getattr(recorded, name):
+            if name == "dice":
+                return "shows other dice than the seed gives"
+            return (
+                f"records {name} {getattr(recorded, name)!r} where play gives "
+                f"{getattr(expected, name)!r}"
+            )
+    return "differs from the move it names"
+
+
+def replay(
+    rules: str | RuleSet,
+    players: Sequence[Player | str],
+    seed: int,
+    first_player: int,
+    history: Iterable[Event],
+) -> GameState:
+    """The game state a history leads to; GameError names the first event that departs."""
+    state = new_game(rules, players, seed, first_player)
+    for number, event in enumerate(history, start=1):
+        try:
+            state = apply_event(state, event)
+        except GameError as error:
+            raise GameError(
+                f"history does not replay: move {number} ({event.kind}): {error}"
+            ) from None
+    return state
+
+
+def replay_state(state: GameState) -> GameState:
+    """The state `state`'s own seed and history lead to (holds since the last roll aside)."""
+    return replay(state.rules_id, state.players, state.seed, state.first_player, state.history)
+
+
+def last_roll_index(history: Sequence[Event]) -> int:
+    """How many events come up to and including the last roll (0 when nothing was rolled)."""
+    for index in range(len(history) - 1, -1, -1):
+        if history[index].kind == "roll":
+            return index + 1
+    return 0
+
+
+def moves_since_roll(state: GameState) -> list[Move]:
+    """The holds, call and score that led from the last roll to `state`: what undo can take back."""
+    chain = [state]
+    while chain[-1].previous is not None:
+        chain.append(chain[-1].previous)
+    chain.reverse()
+    moves: list[Move] = []
+    for before, after in pairwise(chain):
+        if len(after.history) > len(before.history):
+            event = after.history[-1]
+            if event.kind == "call":
+                moves.append(("call", event.box))
+            else:
+                moves.append(("score", event.cell))
+        else:
+            changed = zip(before.held, after.held, strict=True)
+            index = next(i for i, (was, now) in enumerate(changed) if was != now)
+            moves.append(("hold", index))
+    return moves
+
+
+def apply_move(state: GameState, move: Move) -> GameState:
+    kind, value = move
+    if kind == "hold":
+        return toggle_hold(state, value)
+    if kind == "call":
+        return call(state, value)
+    if kind == "score":
+        return score(state, value)
+    raise GameError(f"unknown move {kind!r}")

@@ -1,0 +1,1 @@
+"""What the product keeps on disk: the game in progress (and, later, records)."""

@@ -1,0 +1,122 @@
+"""The game in progress, saved after every move and resumed on the next start.
+
+The file is versioned JSON written atomically: a temporary file in the same directory,
+flushed and synced, then renamed over the old one, so a killed process leaves either the
+previous save or the new one, never half of one. A file that fails to load is left where it
+is; `quarantine_saved_game` moves it aside once the player has agreed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+from yahtzee_tui import paths
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.serialize import state_from_dict, state_to_dict
+from yahtzee_tui.game.state import GameState
+
+SAVE_NAME = "game.json"
+# Larger than any real save (a six-player Yamb game is well under a megabyte).
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+
+
+class SaveError(GameError):
+    """A save file that cannot be read or does not describe a legal game."""
+
+
+def default_save_path() -> Path:
+    return paths.data_dir() / SAVE_NAME
+
+
+def _path(path: str | os.PathLike[str] | None) -> Path:
+    return default_save_path() if path is None else Path(path)
+
+
+def save_game(state: GameState, path: str | os.PathLike[str] | None = None) -> Path:
+    """Write `state` atomically; return where it went."""
+    target = _path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(state_to_dict(state), separators=(",", ":"))
+    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temp_name, target)
+    except BaseException:
+        Path(temp_name).unlink(missing_ok=True)
+        raise
+    _sync_directory(target.parent)
+    return target
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make the rename itself durable where the platform allows it."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def load_game(path: str | os.PathLike[str] | None = None) -> GameState:
+    """The saved game, checked through and through; SaveError names what is wrong."""
+    source = _path(path)
+    try:
+        raw = source.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"there is no saved game at {source}") from None
+    except OSError as error:
+        raise SaveError(f"the saved game cannot be read: {error.strerror or error}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError("save file is too large to be a saved game")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise SaveError("save file is truncated or not JSON") from None
+    try:
+        return state_from_dict(data)
+    except GameError as error:
+        raise SaveError(_save_message(str(error))) from None
+
+
+def _save_message(message: str) -> str:
+    if message.startswith(("save file", "history", "sheet of")):
+        return message
+    if message.startswith("not a "):
+        return f"save file is {message}"
+    return f"save file: {message}"
+
+
+def has_saved_game(path: str | os.PathLike[str] | None = None) -> bool:
+    return _path(path).is_file()
+
+
+def delete_saved_game(path: str | os.PathLike[str] | None = None) -> None:
+    """Remove the save (a finished or abandoned game); no error when there is none."""
+    _path(path).unlink(missing_ok=True)
+
+
+def quarantine_saved_game(path: str | os.PathLike[str] | None = None) -> Path:
+    """Rename a save that failed to load to `<name>.corrupt-<timestamp>`; return the new path."""
+    source = _path(path)
+    if not source.exists():
+        raise SaveError(f"there is no saved game at {source}")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = source.with_name(f"{source.name}.corrupt-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = source.with_name(f"{source.name}.corrupt-{stamp}-{counter}")
+    os.replace(source, target)
+    return target
