@@ -8,6 +8,7 @@ from yahtzee_tui.engine import (
     JOKER_FORCED,
     UPPER_IDS,
     RuleSet,
+    face_counts,
     joker_applies,
     legal_boxes,
     parse_cell,
@@ -92,15 +93,28 @@ class _Judge:
         self.sheet = sheet = state.current_sheet
         self.rolled = state.has_rolled
         self.joker_reason: str | None = None
+        self.counts = face_counts(state.dice) if self.rolled else (0,) * 6
+        self.joker = (
+            self.rolled and not ruleset.is_yamb and joker_applies(ruleset, state.dice, sheet)
+        )
         if ruleset.is_yamb:
             self.filled_rows = {
                 column: frozenset(row for row in ruleset.box_ids if f"{column}.{row}" in sheet)
                 for column in ruleset.column_ids
             }
+            self.open_rows = {
+                column: yamb_open_rows(column, rows) for column, rows in self.filled_rows.items()
+            }
+            self.order_reasons: dict[str, str] = {}
+            self.only_call_left = all(
+                len(rows) == len(ruleset.box_ids)
+                for column, rows in self.filled_rows.items()
+                if column != CALL
+            )
         elif self.rolled:
             self.legal = frozenset(legal_boxes(ruleset, state.dice, sheet))
             self.bonus = yahtzee_bonus(ruleset, state.dice, sheet)
-            if ruleset.joker == JOKER_FORCED and joker_applies(ruleset, state.dice, sheet):
+            if ruleset.joker == JOKER_FORCED and self.joker:
                 face_box = UPPER_IDS[state.dice[0] - 1]
                 face = row_word(ruleset, face_box)
                 if face_box in self.legal:
@@ -120,16 +134,16 @@ class _Judge:
         ruleset, state = self.ruleset, self.state
         if state.called is not None and (column, row) != (CALL, state.called):
             return f"{row_word(ruleset, state.called)} was called: this turn ends in CALL"
-        if column != CALL:
-            open_rows = yamb_open_rows(column, self.filled_rows[column])
-            if row not in open_rows:
-                return _order_reason(ruleset, column, open_rows)
+        if column != CALL and row not in self.open_rows[column]:
+            if column not in self.order_reasons:
+                self.order_reasons[column] = _order_reason(ruleset, column, self.open_rows[column])
+            return self.order_reasons[column]
         if not self.rolled:
             return ROLL_FIRST
         if column == CALL and state.called != row:
             if state.rolls_used > 1:
                 return CALL_NEEDS_ANNOUNCEMENT
-            if only_call_left(ruleset, self.sheet):
+            if self.only_call_left:
                 return "only CALL cells are left: call one now, after the first roll"
             return f"call it first: {CALL_NEEDS_ANNOUNCEMENT}"
         return None
@@ -137,8 +151,10 @@ class _Judge:
     def points(self, row: str) -> int:
         if not self.rolled:
             return 0
-        card = None if self.ruleset.is_yamb else self.sheet
-        return engine_score(self.ruleset, self.state.dice, row, card)
+        if self.joker:
+            return engine_score(self.ruleset, self.state.dice, row, self.sheet)
+        # Without a Joker every box scores by its own rule (engine.score does the same).
+        return self.ruleset.box(row).points(self.counts)
 
 
 def _order_reason(ruleset: RuleSet, column: str, open_rows: list[str]) -> str:
