@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tests.game.helpers import play_game, with_dice, with_sheet
-from yahtzee_tui.game import GameError, new_game, options, roll, score, toggle_hold
+from yahtzee_tui.game import GameError, new_game, options, roll, score, seat_order, toggle_hold
 
 
 @pytest.fixture
@@ -169,3 +169,8 @@ def test_the_same_seed_and_moves_give_the_same_dice():
         return [event.dice for event in state.history]
 
     assert play(99) == play(99)
+
+
+def test_seat_order_starts_from_the_first_player():
+    state = new_game("yahtzee", ["A", "B", "C"], seed=1, first_player=2)
+    assert seat_order(state) == (2, 0, 1)

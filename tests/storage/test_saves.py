@@ -120,7 +120,7 @@ def test_a_failed_write_keeps_the_previous_save(monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr(saves.os, "fsync", broken_fsync)
-    with pytest.raises(OSError, match="disk full"):
+    with pytest.raises(SaveError, match=r"the game cannot be saved to .*: disk full"):
         save_game(mid_turn())
     monkeypatch.setattr(saves.os, "fsync", real_fsync)
     assert load_game() == first
@@ -325,3 +325,10 @@ def test_an_unreadable_path_is_refused_with_a_message(tmp_path):
     folder.mkdir()
     with pytest.raises(SaveError, match="cannot be read"):
         load_game(folder)
+
+
+def test_a_decimal_where_a_whole_number_belongs_is_refused():
+    data = saved_data()
+    data["turn"] = 2.0
+    write_data(data)
+    refused("turn must be a whole number, got a decimal number")

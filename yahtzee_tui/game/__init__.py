@@ -24,6 +24,7 @@ from yahtzee_tui.game.state import (
     Player,
     Sheet,
 )
+from yahtzee_tui.game.turns import seat_order
 
 __all__ = [
     "MAX_PLAYERS",
@@ -43,6 +44,7 @@ __all__ = [
     "replay",
     "roll",
     "score",
+    "seat_order",
     "standings",
     "toggle_hold",
     "undo",

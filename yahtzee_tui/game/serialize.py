@@ -164,7 +164,13 @@ class _Fields:
 
 
 def _json_type(value: object) -> str:
-    names = {bool: "true/false", int: "a number", float: "a number", str: "text", list: "a list"}
+    names = {
+        bool: "true/false",
+        int: "a whole number",
+        float: "a decimal number",
+        str: "text",
+        list: "a list",
+    }
     if value is None:
         return "null"
     if isinstance(value, dict):

@@ -37,10 +37,20 @@ def _path(path: str | os.PathLike[str] | None) -> Path:
 
 
 def save_game(state: GameState, path: str | os.PathLike[str] | None = None) -> Path:
-    """Write `state` atomically; return where it went."""
+    """Write `state` atomically; return where it went. SaveError when the disk refuses."""
     target = _path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(state_to_dict(state), separators=(",", ":"))
+    try:
+        _write_atomically(target, text)
+    except OSError as error:
+        raise SaveError(
+            f"the game cannot be saved to {target}: {error.strerror or error}"
+        ) from None
+    return target
+
+
+def _write_atomically(target: Path, text: str) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
@@ -52,7 +62,6 @@ def save_game(state: GameState, path: str | os.PathLike[str] | None = None) -> P
         Path(temp_name).unlink(missing_ok=True)
         raise
     _sync_directory(target.parent)
-    return target
 
 
 def _sync_directory(directory: Path) -> None:
