@@ -8,32 +8,25 @@ from pathlib import Path
 HOME_ENV = "YAHTZEE_TUI_HOME"
 
 
-def _home_override() -> Path | None:
-    value = os.environ.get(HOME_ENV)
-    return Path(value).expanduser() if value else None
+def _product_dir(kind: str) -> Path:
+    """`$YAHTZEE_TUI_HOME/<kind>` when set, else the platform's user directory; created."""
+    override = os.environ.get(HOME_ENV)
+    if override:
+        path = Path(override).expanduser() / kind
+    else:
+        import platformdirs  # only needed when no override is given
+
+        finder = platformdirs.user_data_dir if kind == "data" else platformdirs.user_cache_dir
+        path = Path(finder("yahtzee-tui", appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def data_dir() -> Path:
-    """Saved games and records. Created on first use."""
-    override = _home_override()
-    if override is not None:
-        path = override / "data"
-    else:
-        import platformdirs
-
-        path = Path(platformdirs.user_data_dir("yahtzee-tui", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Saved games and records."""
+    return _product_dir("data")
 
 
 def cache_dir() -> Path:
-    """Computed tables that can always be rebuilt. Created on first use."""
-    override = _home_override()
-    if override is not None:
-        path = override / "cache"
-    else:
-        import platformdirs
-
-        path = Path(platformdirs.user_cache_dir("yahtzee-tui", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Computed tables that can always be rebuilt."""
+    return _product_dir("cache")

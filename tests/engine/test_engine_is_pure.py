@@ -2,16 +2,8 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from tests.layering import heavy_modules_loaded_by
 
 
 def test_importing_the_engine_loads_no_ui_or_numeric_library():
-    probe = (
-        "import sys, yahtzee_tui.engine; "
-        "print(sorted(m for m in ('textual', 'rich', 'numpy') if m in sys.modules))"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
-    )
-    assert result.stdout.strip() == "[]"
+    assert heavy_modules_loaded_by("yahtzee_tui.engine") == []

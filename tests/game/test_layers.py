@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import ast
-import subprocess
-import sys
 from pathlib import Path
 
 import yahtzee_tui
+from tests.layering import heavy_modules_loaded_by
 
 PACKAGE = Path(yahtzee_tui.__file__).parent
 FORBIDDEN_MODULES = {"pickle", "marshal", "shelve", "dill"}
@@ -15,14 +14,7 @@ FORBIDDEN_CALLS = {"eval", "exec", "compile", "__import__"}
 
 
 def test_game_and_storage_import_no_screen_or_numpy():
-    code = (
-        "import sys, yahtzee_tui.game, yahtzee_tui.storage.saves;"
-        "print(sorted(m for m in ('textual', 'rich', 'numpy') if m in sys.modules))"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
-    assert result.stdout.strip() == "[]"
+    assert heavy_modules_loaded_by("yahtzee_tui.game", "yahtzee_tui.storage.saves") == []
 
 
 def test_no_pickle_or_eval_in_game_or_storage():
