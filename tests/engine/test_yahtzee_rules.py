@@ -152,8 +152,14 @@ class TestHouseRules:
         assert "fours" in boxes and "large_straight" in boxes and "ones" in boxes
 
     def test_free_joker_scores_full_lower_values_and_the_bonus(self):
-        card = {"yahtzee": 50}
+        card = {"yahtzee": 50, "fours": 12}
         assert score("yahtzee_free_joker", (4, 4, 4, 4, 4), "large_straight", card) == 40
+        assert yahtzee_bonus("yahtzee_free_joker", (4, 4, 4, 4, 4), card) == 100
+
+    def test_free_joker_scores_plain_lower_values_while_its_upper_box_is_open(self):
+        card = {"yahtzee": 50}
+        assert score("yahtzee_free_joker", (4, 4, 4, 4, 4), "large_straight", card) == 0
+        assert score("yahtzee_free_joker", (4, 4, 4, 4, 4), "chance", card) == 20
         assert yahtzee_bonus("yahtzee_free_joker", (4, 4, 4, 4, 4), card) == 100
 
     def test_no_bonus_rules_have_neither_joker_nor_yahtzee_bonus(self):

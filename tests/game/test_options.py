@@ -99,7 +99,8 @@ def test_forced_joker_with_the_lower_section_full_scores_zero_in_an_upper_box():
 
 
 def test_free_joker_may_go_in_any_open_box():
-    state = with_dice(with_sheet(game("yahtzee_free_joker"), {"yahtzee": 50}), [4, 4, 4, 4, 4])
+    sheet = {"yahtzee": 50, "fours": 12}
+    state = with_dice(with_sheet(game("yahtzee_free_joker"), sheet), [4, 4, 4, 4, 4])
     listed = by_box(state)
     assert all(o.legal for o in listed.values())
     assert listed["large_straight"].points == 40

@@ -26,13 +26,18 @@ def joker_applies(rules: RuleSet, dice: tuple[int, ...], card: Card) -> bool:
 def score(rules: str | RuleSet, dice: Iterable[int], box: str, card: Card | None = None) -> int:
     """Points `box` would get for `dice` given the card so far (Joker values when in force).
 
+    A free Joker takes the fixed lower values only once its own upper box is filled.
     For Yamb `box` is a row id and the card is ignored: the column decides where, not what.
     """
     ruleset = get_rules(rules)
     values = validate_dice(dice, ruleset.dice)
     target = ruleset.box(box)
     filled = _checked_card(ruleset, card) if not ruleset.is_yamb else {}
-    if joker_applies(ruleset, values, filled) and box in yahtzee_rules.JOKER_FIXED:
+    if (
+        joker_applies(ruleset, values, filled)
+        and box in yahtzee_rules.JOKER_FIXED
+        and (ruleset.joker == JOKER_FORCED or UPPER_IDS[values[0] - 1] in filled)
+    ):
         return yahtzee_rules.JOKER_FIXED[box]
     return target.points(face_counts(values))
 
