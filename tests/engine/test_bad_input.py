@@ -71,3 +71,12 @@ def test_an_impossible_card_is_rejected(rules, card, message):
 
 def test_game_error_is_a_value_error():
     assert issubclass(GameError, ValueError)
+
+
+@pytest.mark.parametrize(
+    ("rules", "card"),
+    [("yahtzee", {"chance": 0}), ("yatzy", {"chance": 4}), ("yamb", {"down.max": 5})],
+)
+def test_a_sum_box_cannot_hold_less_than_the_smallest_roll(rules, card):
+    with pytest.raises(GameError, match="cannot hold"):
+        totals(rules, card)

@@ -90,7 +90,7 @@ def test_forced_joker_with_a_scratched_yahtzee_earns_no_bonus():
 
 
 def test_forced_joker_with_the_lower_section_full_scores_zero_in_an_upper_box():
-    lower = dict.fromkeys(get_rules("yahtzee").lower_ids, 0) | {"yahtzee": 50}
+    lower = dict.fromkeys(get_rules("yahtzee").lower_ids, 0) | {"yahtzee": 50, "chance": 5}
     state = with_dice(with_sheet(game(), lower | {"fours": 12}), [4, 4, 4, 4, 4])
     listed = by_box(state)
     assert all(o.legal for o in listed.values())

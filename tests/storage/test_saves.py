@@ -181,6 +181,27 @@ def test_a_newer_version_is_refused():
     refused("save file version 7 is not supported (this program reads version 1)")
 
 
+def test_a_decimal_version_is_refused():
+    data = saved_data()
+    data["version"] = 1.0
+    write_data(data)
+    refused("save file version 1.0 is not supported")
+
+
+def test_a_number_past_the_digit_limit_is_refused_not_crashed():
+    path = save_game(mid_turn())
+    huge = "9" * 5000
+    text = path.read_text(encoding="utf-8").replace('"seed":', f'"padding":{huge},"seed":', 1)
+    path.write_text(text, encoding="utf-8")
+    refused("save file is truncated or not JSON")
+
+
+def test_a_huge_file_is_refused_without_reading_it_all(monkeypatch):
+    monkeypatch.setattr("yahtzee_tui.storage.saves.MAX_SAVE_BYTES", 64)
+    save_game(mid_turn())
+    refused("save file is too large to be a saved game")
+
+
 @pytest.mark.parametrize(
     ("field", "value", "message"),
     [

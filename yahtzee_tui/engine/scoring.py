@@ -134,10 +134,10 @@ def _yamb_totals(ruleset: RuleSet, card: Card) -> dict[str, int]:
 
 @cache
 def possible_values(rules: str | RuleSet, box: str) -> frozenset[int]:
-    """Every value `box` can hold on a card (0 included; Joker values for Yahtzee)."""
+    """Every value `box` can hold on a card (Joker values for Yahtzee; 0 where a roll gives 0)."""
     ruleset = get_rules(rules)
     target = ruleset.box(box)
-    values = {0} | {target.points(face_counts(roll)) for roll in all_rolls(ruleset.dice)}
+    values = {target.points(face_counts(roll)) for roll in all_rolls(ruleset.dice)}
     if ruleset.joker != JOKER_NONE and box in yahtzee_rules.JOKER_FIXED:
         values.add(yahtzee_rules.JOKER_FIXED[box])
     return frozenset(values)

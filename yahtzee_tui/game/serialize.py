@@ -80,7 +80,7 @@ def state_from_dict(data: object) -> GameState:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise GameError("not a yahtzee-tui save")
     version = data.get("version")
-    if version != VERSION or isinstance(version, bool):
+    if type(version) is not int or version != VERSION:
         raise GameError(
             f"save file version {version!r} is not supported (this program reads version {VERSION})"
         )

@@ -82,7 +82,9 @@ def load_game(path: str | os.PathLike[str] | None = None) -> GameState:
     """The saved game, checked through and through; SaveError names what is wrong."""
     source = _path(path)
     try:
-        raw = source.read_bytes()
+        with source.open("rb") as file:
+            # Read one byte past the limit: enough to tell a too-large file without loading it.
+            raw = file.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
         raise SaveError(f"there is no saved game at {source}") from None
     except OSError as error:
@@ -91,7 +93,8 @@ def load_game(path: str | os.PathLike[str] | None = None) -> GameState:
         raise SaveError("save file is too large to be a saved game")
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):
+        # ValueError covers bad UTF-8, bad JSON and integers past Python's digit limit.
         raise SaveError("save file is truncated or not JSON") from None
     try:
         return state_from_dict(data)
