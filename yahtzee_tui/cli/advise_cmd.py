@@ -1,0 +1,106 @@
+"""`yahtzee-tui advise`: every option for a moment of a turn, ranked by expected score."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from rich.console import Console
+from rich.table import Table
+
+from yahtzee_tui.cli.parsing import parse_card, parse_dice, rules_arg
+from yahtzee_tui.cli.solve_cmd import build_progress
+from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.strategy.advice import CALL, HOLD, Advice
+from yahtzee_tui.strategy.advisor import advise
+from yahtzee_tui.strategy.cache import cached_in_memory, solver_table
+from yahtzee_tui.strategy.model import SOLVABLE
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "advise",
+        help="rank every hold and box for the dice on the table",
+        description=(
+            "Rank every option for the dice on the table: each distinct hold while rolls are "
+            "left, and each box the dice may go in, with its expected final score and its loss "
+            "against the best. Yamb gets the one-turn advisor, CALLs included."
+        ),
+    )
+    parser.add_argument(
+        "--rules",
+        type=rules_arg,
+        default=get_rules("yahtzee"),
+        help="rule set: yahtzee (default), yatzy, yamb, or a Yahtzee variant",
+    )
+    parser.add_argument("--dice", required=True, help="the dice on the table, e.g. 1,3,3,5,6")
+    parser.add_argument(
+        "--rolls-left",
+        type=int,
+        default=2,
+        choices=(0, 1, 2),
+        help="rolls the turn still has: 2 after the first roll (default), 0 after the last",
+    )
+    parser.add_argument(
+        "--card", help="the card so far, e.g. ones=3,chance=22 (Yamb: down.ones=3,...)"
+    )
+    parser.add_argument("--called", help="Yamb: the CALL row announced this turn")
+    parser.add_argument("--top", type=int, help="print only the best N options")
+    parser.add_argument("--json", action="store_true", help="print the options as JSON")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    rules: RuleSet = args.rules
+    dice = parse_dice([args.dice])
+    card = parse_card(args.card, rules)
+    if args.top is not None and args.top < 1:
+        raise GameError(f"--top takes a positive number of options, got {args.top}")
+    if rules.id in SOLVABLE and not cached_in_memory(rules):
+        with build_progress(f"Solving {rules.name}") as progress:
+            solver_table(rules, progress)
+    options = advise(rules, dice, args.rolls_left, card, args.called)
+    if args.top is not None:
+        options = options[: args.top]
+    if args.json:
+        print(json.dumps({"options": [option.to_json() for option in options]}))
+        return 0
+    _print_table(rules, dice, args.rolls_left, options)
+    return 0
+
+
+def describe(rules: RuleSet, option: Advice) -> str:
+    """An option in words: `hold 3 3`, `score Chance`, `score FULL in FREE 1`, `call FULL`."""
+    if option.action == HOLD:
+        held = " ".join(map(str, option.hold or ()))
+        return f"hold {held}" if held else "reroll all"
+    name = rules.box_name(option.box) if option.box else ""
+    if option.action == CALL:
+        return f"call {name}"
+    if option.column:
+        return f"score {name} in {rules.column_name(option.column)}"
+    return f"{option.action} {name}".strip()
+
+
+def _print_table(rules: RuleSet, dice: list[int], rolls_left: int, options: list[Advice]) -> None:
+    rolls = {0: "no rolls left", 1: "1 roll left"}.get(rolls_left, f"{rolls_left} rolls left")
+    table = Table(title=f"{rules.name}: {' '.join(map(str, dice))}, {rolls}")
+    table.add_column("#", justify="right")
+    table.add_column("option")
+    table.add_column("points", justify="right")
+    measure = "turn value" if rules.is_yamb else "expected score"
+    table.add_column(measure, justify="right")
+    table.add_column("loss", justify="right")
+    for rank, option in enumerate(options, start=1):
+        points = "" if option.points is None else str(option.points + option.bonus)
+        table.add_row(
+            str(rank),
+            describe(rules, option),
+            points,
+            f"{option.expected_score:.2f}",
+            f"{option.loss:.2f}",
+        )
+    if rules.is_yamb:
+        table.caption = "turn value: points above par in the best cell (see docs/strategy.md)"
+    Console().print(table)

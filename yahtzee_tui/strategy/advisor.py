@@ -1,0 +1,132 @@
+"""Advice for any moment of a turn: every hold and every legal box, ranked by what it is worth.
+
+`advise` is the one function the app's hints, the coach and the computer players share.
+Yahtzee and Yatzy are answered exactly from the solver table (expected final score under
+optimal play); Yamb by the one-turn advisor in `yamb_advisor`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from yahtzee_tui.engine import (
+    UPPER_IDS,
+    RuleSet,
+    get_rules,
+    legal_boxes,
+    totals,
+    validate_dice,
+    yahtzee_bonus,
+)
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.strategy import yamb_advisor
+from yahtzee_tui.strategy.advice import HOLD, ROLL, SCORE, Advice, ranked
+from yahtzee_tui.strategy.cache import SolverTable, solver_table
+from yahtzee_tui.strategy.model import UPPER_BOXES
+from yahtzee_tui.strategy.solver import StateBatch, final_roll_values, successors
+
+if TYPE_CHECKING:
+    from yahtzee_tui.game import GameState
+
+MAX_ROLLS_LEFT = 2
+
+
+def advise(
+    rules: str | RuleSet,
+    dice: Iterable[int],
+    rolls_left: int,
+    card: Mapping[str, int] | None = None,
+    called: str | None = None,
+) -> list[Advice]:
+    """Every option with its expected score and loss against the best, best first.
+
+    `dice` are the dice on the table after a roll, `rolls_left` how many rolls the turn still
+    has (0, 1 or 2), `card` the player's card so far (Yahtzee: with `yahtzee_bonus`). While
+    rolls are left every distinct hold is an option (holding all and holding none included);
+    every box the dice may legally go in is an option at any time. For Yamb, `called` is the
+    CALL row announced this turn, if any.
+    """
+    ruleset = get_rules(rules)
+    values = validate_dice(dice, ruleset.dice)
+    if isinstance(rolls_left, bool) or not isinstance(rolls_left, int):
+        raise GameError(f"rolls left is a whole number 0-{MAX_ROLLS_LEFT}, got {rolls_left!r}")
+    if not 0 <= rolls_left <= MAX_ROLLS_LEFT:
+        raise GameError(f"rolls left is 0-{MAX_ROLLS_LEFT} after a roll, got {rolls_left}")
+    card = dict(card or {})
+    if ruleset.is_yamb:
+        return yamb_advisor.advise(ruleset, values, rolls_left, card, called)
+    if called is not None:
+        raise GameError(f"calls are a Yamb rule; {ruleset.name} has none")
+    return _advise_solved(ruleset, values, rolls_left, card)
+
+
+def advise_state(state: GameState) -> list[Advice]:
+    """`advise` for the current player of a game; before the first roll, the one way on."""
+    if state.is_over:
+        return []
+    ruleset = state.ruleset
+    sheet = dict(state.current_sheet)
+    if state.has_rolled:
+        return advise(ruleset, state.dice, state.rolls_left, sheet, state.called)
+    if ruleset.is_yamb:
+        return []
+    return [Advice(ROLL, expected_score(ruleset, sheet))]
+
+
+def expected_score(rules: str | RuleSet, card: Mapping[str, int] | None = None) -> float:
+    """Expected final score of `card` (empty when None) before the next turn's first roll."""
+    ruleset = get_rules(rules)
+    card = dict(card or {})
+    table = solver_table(ruleset)
+    mask, upper, flag = card_state(table, card)
+    return totals(ruleset, card)["total"] + table.value(mask, upper, flag)
+
+
+def card_state(table: SolverTable, card: Mapping[str, int]) -> tuple[int, int, int]:
+    """The solver state of a card: (filled-box mask, capped upper total, Yahtzee-50 flag)."""
+    model = table.model
+    mask = sum(1 << bit for bit, box in enumerate(model.box_ids) if box in card)
+    if mask == model.full_mask:
+        raise GameError("the card is full: nothing is left to advise")
+    upper = min(model.threshold, sum(card.get(box, 0) for box in UPPER_IDS))
+    flag = int(model.flags == 2 and card.get("yahtzee") == 50)
+    return mask, upper, flag
+
+
+def _advise_solved(
+    ruleset: RuleSet, dice: tuple[int, ...], rolls_left: int, card: dict[str, int]
+) -> list[Advice]:
+    total = totals(ruleset, card)["total"]  # also checks every value on the card
+    table = solver_table(ruleset)
+    model = table.model
+    mask, upper, flag = card_state(table, card)
+    tables = model.dice
+    roll = tables.roll_index(dice)
+    options: list[Advice] = []
+    bonus = yahtzee_bonus(ruleset, dice, card)
+    points_by_box = model.points(roll, card)
+    for box in legal_boxes(ruleset, dice, card):
+        bit = model.box_ids.index(box)
+        points = int(points_by_box[bit])
+        next_upper, next_flag, upper_bonus = upper, flag, 0
+        if bit < UPPER_BOXES:
+            next_upper = min(model.threshold, upper + points)
+            if upper < model.threshold <= upper + points:
+                upper_bonus = model.upper_bonus
+        if bit == model.yahtzee_box and points == 50:
+            next_flag = 1
+        later = table.value(mask | 1 << bit, next_upper, next_flag)
+        value = total + points + bonus + upper_bonus + later
+        options.append(Advice(SCORE, value, box=box, points=points, bonus=bonus))
+    # Holds after boxes: holding every die ties with the best box, and scoring says it plainer.
+    if rolls_left:
+        state = StateBatch(np.array([mask]), np.array([upper]), np.array([flag]))
+        final = final_roll_values(model, successors(model, table.values, state))
+        keeps = tables.hold_values(final, rolls_left)
+        subs = tables.sub_keeps[roll, : tables.sub_keep_count[roll]]
+        for keep in sorted(subs, key=lambda k: (-len(tables.keeps[k]), tables.keeps[k])):
+            options.append(Advice(HOLD, total + float(keeps[keep, 0]), hold=tables.keeps[keep]))
+    return ranked(options)

@@ -1,0 +1,164 @@
+"""Solver tables on disk: built on first need, checked on every load, rebuilt when bad.
+
+One NumPy `.npz` file per rule set under `paths.cache_dir()`, holding the state values
+(float32) and a JSON header: format version, rule set, the shape, the exact expected score of an
+empty card, a signature of the scoring tables the values were solved from, and a SHA-256 of
+the values. A file that is truncated, corrupt, from another version, or solved from different
+scoring is ignored and rebuilt; writes go to a temporary file renamed into place.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+import time
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from yahtzee_tui import paths
+from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.strategy.model import SolverModel, check_solvable, solver_model
+from yahtzee_tui.strategy.solver import Progress, solve
+
+FORMAT = "yahtzee-tui solver table"
+VERSION = 1
+
+
+@dataclass(frozen=True, eq=False)
+class SolverTable:
+    """Expected points still to come from the start of a turn, for every solver state."""
+
+    model: SolverModel
+    values: np.ndarray  # float32, indexed by model.state_index(mask, upper, flag)
+    expected_score: float  # an empty card under optimal play, exact (float64)
+    build_seconds: float | None  # how long solving took; None when read from disk
+    path: Path | None
+
+    def value(self, mask: int, upper: int, flag: int) -> float:
+        return float(self.values[self.model.state_index(mask, upper, flag)])
+
+
+def table_path(rules_id: str, directory: Path | None = None) -> Path:
+    return (directory or paths.cache_dir()) / f"solver-{rules_id}-v{VERSION}.npz"
+
+
+def model_signature(model: SolverModel) -> str:
+    """Changes whenever anything the values were solved from changes."""
+    digest = hashlib.sha256()
+    digest.update(model.rules.id.encode())
+    for array in (model.scores, model.joker_scores):
+        digest.update(np.ascontiguousarray(array, dtype=np.int16).tobytes())
+    digest.update(
+        repr(
+            (model.threshold, model.upper_bonus, model.yahtzee_bonus, model.joker, model.box_ids)
+        ).encode()
+    )
+    return digest.hexdigest()
+
+
+def _values_digest(values: np.ndarray) -> str:
+    return hashlib.sha256(values.tobytes()).hexdigest()
+
+
+def read_table(model: SolverModel, path: Path) -> SolverTable | None:
+    """The table stored at `path`, or None when it is missing or not a sound table for `model`."""
+    try:
+        with np.load(path, allow_pickle=False) as archive:
+            if set(archive.files) != {"header", "values"}:
+                return None
+            header = json.loads(archive["header"].tobytes().decode())
+            values = archive["values"]
+    except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile, UnicodeDecodeError):
+        return None
+    if not isinstance(header, dict):
+        return None
+    expected = {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": model.rules.id,
+        "signature": model_signature(model),
+        "shape": [model.state_count],
+        "dtype": "float32",
+    }
+    if any(header.get(key) != value for key, value in expected.items()):
+        return None
+    if values.dtype != np.float32 or values.shape != (model.state_count,):
+        return None
+    if header.get("sha256") != _values_digest(values):
+        return None
+    score = header.get("expected_score")
+    if not isinstance(score, float) or abs(score - float(values[0])) > 1e-3:
+        return None
+    return SolverTable(model, values, score, None, path)
+
+
+def write_table(table: SolverTable, path: Path) -> None:
+    """Store `table` at `path` atomically."""
+    header = {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": table.model.rules.id,
+        "signature": model_signature(table.model),
+        "shape": [table.model.state_count],
+        "dtype": "float32",
+        "sha256": _values_digest(table.values),
+        "expected_score": table.expected_score,
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            np.savez(
+                handle,
+                header=np.frombuffer(json.dumps(header).encode(), dtype=np.uint8),
+                values=table.values,
+            )
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def build_table(model: SolverModel, progress: Progress | None = None) -> SolverTable:
+    """Solve `model` now (no disk)."""
+    start = time.perf_counter()
+    values = solve(model, progress)
+    seconds = time.perf_counter() - start
+    return SolverTable(model, values.astype(np.float32), float(values[0]), seconds, None)
+
+
+def load_or_build(
+    rules: str | RuleSet,
+    directory: Path | None = None,
+    progress: Progress | None = None,
+) -> SolverTable:
+    """The table for `rules` from the cache, solving and storing it when missing or bad."""
+    model = solver_model(check_solvable(rules).id)
+    path = table_path(model.rules.id, directory)
+    table = read_table(model, path)
+    if table is not None:
+        return table
+    table = build_table(model, progress)
+    write_table(table, path)
+    return SolverTable(model, table.values, table.expected_score, table.build_seconds, path)
+
+
+_loaded: dict[str, SolverTable] = {}
+
+
+def solver_table(rules: str | RuleSet, progress: Progress | None = None) -> SolverTable:
+    """The table for `rules`, kept in memory once loaded or built in this process."""
+    rules_id = check_solvable(rules).id
+    table = _loaded.get(rules_id)
+    if table is None:
+        table = _loaded[rules_id] = load_or_build(rules_id, progress=progress)
+    return table
+
+
+def cached_in_memory(rules: str | RuleSet) -> bool:
+    return check_solvable(rules).id in _loaded

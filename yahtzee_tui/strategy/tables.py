@@ -1,0 +1,205 @@
+"""Dice tables the solver, advisor and simulator share: rolls, keeps and the steps between them.
+
+A *roll* is a multiset of all the dice (252 of 5 dice, 462 of 6), a *keep* a multiset of 0..n
+dice (462 of 0..5 dice, 924 of 0..6). Keeps are ordered by size, then like `all_rolls`, so the
+keeps of n dice are the rolls, in the same order.
+
+Two recursions replace the dense keep x roll matrices:
+
+* the expected value of a keep is the mean, over the six faces, of the keep with one more die
+  of that face (a keep of n dice is a roll and is worth the roll's value);
+* the best keep inside a multiset is either the multiset itself or the best keep inside one of
+  the multisets one die smaller.
+
+Both touch each keep a handful of times instead of every (keep, roll) pair, and both work on
+whole arrays of states at once: values are laid out (keep or roll, state), so every step
+gathers contiguous rows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations_with_replacement
+from math import factorial
+
+import numpy as np
+
+from yahtzee_tui.engine import FACES
+
+Multiset = tuple[int, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class DiceTables:
+    dice: int
+    keeps: tuple[Multiset, ...]  # every keep, by size then lexicographically
+    keep_index: dict[Multiset, int]
+    level_start: tuple[int, ...]  # keeps of size k are keeps[level_start[k]:level_start[k + 1]]
+    # children[k]: (keeps of size k, 6) indices *within level k+1* of the keep plus one face
+    children: tuple[np.ndarray, ...]
+    # parents[k]: (keeps of size k, k) indices *within level k-1* of the keep minus one die,
+    # one column per distinct face. Each level is ordered by number of distinct faces, most
+    # first, so column j is needed only by the first parent_rows[k][j] keeps.
+    parents: tuple[np.ndarray, ...]
+    parent_rows: tuple[tuple[int, ...], ...]
+    roll_probability: np.ndarray  # (rolls,) chance of each roll of all the dice, float64
+    # The roll -> keep relation: sub_keeps[r] lists every keep inside roll r (global keep
+    # indices), padded by repeating the empty keep; sub_keep_count[r] how many are real.
+    sub_keeps: np.ndarray
+    sub_keep_count: np.ndarray
+    counts: np.ndarray  # (rolls, 6) faces counts of every roll
+    is_n_of_a_kind: np.ndarray  # (rolls,) all dice show one face
+
+    @property
+    def rolls(self) -> tuple[Multiset, ...]:
+        return self.keeps[self.level_start[self.dice] :]
+
+    @property
+    def roll_count(self) -> int:
+        return len(self.keeps) - self.level_start[self.dice]
+
+    def roll_index(self, dice: tuple[int, ...] | list[int]) -> int:
+        return self.keep_index[tuple(sorted(dice))] - self.level_start[self.dice]
+
+    def level(self, k: int) -> slice:
+        return slice(self.level_start[k], self.level_start[k + 1])
+
+    def keep_values(self, roll_values: np.ndarray) -> np.ndarray:
+        """Expected value of every keep when the free dice are rolled once.
+
+        `roll_values` is (rolls, states); the result (keeps, states), same dtype.
+        """
+        levels = [roll_values]
+        upper = roll_values
+        for k in range(self.dice - 1, -1, -1):
+            child = self.children[k]
+            total = upper.take(child[:, 0], axis=0)
+            scratch = np.empty_like(total)
+            for face in range(1, 6):
+                upper.take(child[:, face], axis=0, out=scratch, mode="clip")
+                total += scratch
+            total *= 1.0 / 6.0
+            levels.append(total)
+            upper = total
+        levels.reverse()
+        return np.concatenate(levels, axis=0)
+
+    def best_keep_values(self, keep_values: np.ndarray) -> np.ndarray:
+        """Value of every roll when the best keep inside it is chosen: (rolls, states)."""
+        best = keep_values[self.level(0)]
+        for k in range(1, self.dice + 1):
+            level = keep_values[self.level(k)]
+            parents = self.parents[k]
+            result = np.empty_like(level)
+            best.take(parents[:, 0], axis=0, out=result, mode="clip")
+            np.maximum(result, level, out=result)
+            for j in range(1, parents.shape[1]):
+                rows = self.parent_rows[k][j]
+                scratch = best.take(parents[:rows, j], axis=0, mode="clip")
+                np.maximum(result[:rows], scratch, out=result[:rows])
+            best = result
+        return best
+
+    def hold_values(self, final: np.ndarray, rolls_left: int) -> np.ndarray:
+        """(keeps, states): what each hold is worth with `rolls_left` (1 or 2) rolls left.
+
+        `final` is the value of every roll once rolling is over. The free dice are rolled,
+        then the best holds follow; holding every die ends the rolling (the game rolls no
+        dice), so it is worth the roll as it stands.
+        """
+        values = self.keep_values(final)
+        for _ in range(rolls_left - 1):
+            values = self.keep_values(self.best_keep_values(values))
+        values[self.level(self.dice)] = final
+        return values
+
+    def transition(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The sparse keep -> roll matrix as (keep, roll, probability) triples."""
+        keep_ids, roll_ids, probabilities = [], [], []
+        rolls = self.rolls
+        for keep_id, keep in enumerate(self.keeps):
+            free = self.dice - len(keep)
+            for extra in combinations_with_replacement(FACES, free):
+                roll = tuple(sorted(keep + extra))
+                keep_ids.append(keep_id)
+                roll_ids.append(self.roll_index(roll))
+                probabilities.append(_multiset_probability(extra))
+        del rolls
+        return (
+            np.asarray(keep_ids, dtype=np.int32),
+            np.asarray(roll_ids, dtype=np.int32),
+            np.asarray(probabilities, dtype=np.float64),
+        )
+
+
+def _multiset_probability(dice: Multiset) -> float:
+    """Chance that len(dice) fair dice show exactly this multiset."""
+    ways = factorial(len(dice))
+    for face in set(dice):
+        ways //= factorial(dice.count(face))
+    return ways / 6 ** len(dice)
+
+
+def _sub_multisets(dice: Multiset) -> set[Multiset]:
+    subs: set[Multiset] = {()}
+    for die in dice:
+        subs |= {tuple(sorted((*sub, die))) for sub in subs}
+    return subs
+
+
+@cache
+def dice_tables(dice: int) -> DiceTables:
+    """The tables for `dice` dice (5 for Yahtzee and Yatzy, 6 for Yamb); built once."""
+    by_level = [
+        sorted(combinations_with_replacement(FACES, k), key=lambda keep: -len(set(keep)))
+        for k in range(dice + 1)
+    ]
+    keeps = tuple(keep for level in by_level for keep in level)
+    keep_index = {keep: i for i, keep in enumerate(keeps)}
+    level_start = [0]
+    for level in by_level:
+        level_start.append(level_start[-1] + len(level))
+    within = [{keep: i for i, keep in enumerate(level)} for level in by_level]
+    children = tuple(
+        np.array(
+            [
+                [within[k + 1][tuple(sorted((*keep, face)))] for face in FACES]
+                for keep in by_level[k]
+            ],
+            dtype=np.intp,
+        ).reshape(len(by_level[k]), 6)
+        for k in range(dice)
+    )
+    parents = [np.zeros((1, 0), dtype=np.intp)]
+    parent_rows: list[tuple[int, ...]] = [()]
+    for k in range(1, dice + 1):
+        distinct = [len(set(keep)) for keep in by_level[k]]
+        parent_rows.append(tuple(sum(d > j for d in distinct) for j in range(k)))
+        rows = []
+        for keep in by_level[k]:
+            smaller = []
+            for face in sorted(set(keep)):
+                rest = list(keep)
+                rest.remove(face)
+                smaller.append(within[k - 1][tuple(rest)])
+            rows.append(smaller + [smaller[0]] * (k - len(smaller)))
+        parents.append(np.array(rows, dtype=np.intp).reshape(len(by_level[k]), k))
+    rolls = by_level[dice]
+    subs = [sorted(keep_index[s] for s in _sub_multisets(roll)) for roll in rolls]
+    width = max(len(s) for s in subs)
+    sub_keeps = np.array([s + [s[0]] * (width - len(s)) for s in subs], dtype=np.intp)
+    return DiceTables(
+        dice=dice,
+        keeps=keeps,
+        keep_index=keep_index,
+        level_start=tuple(level_start),
+        children=children,
+        parents=tuple(parents),
+        parent_rows=tuple(parent_rows),
+        roll_probability=np.array([_multiset_probability(r) for r in rolls]),
+        sub_keeps=sub_keeps,
+        sub_keep_count=np.array([len(s) for s in subs], dtype=np.intp),
+        counts=np.array([[roll.count(f) for f in FACES] for roll in rolls], dtype=np.int8),
+        is_n_of_a_kind=np.array([len(set(roll)) == 1 for roll in rolls]),
+    )
