@@ -13,7 +13,7 @@ from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, T
 
 from yahtzee_tui.cli.parsing import rules_arg
 from yahtzee_tui.engine import RuleSet, get_rules
-from yahtzee_tui.strategy.cache import SolverTable, load_or_build, table_path
+from yahtzee_tui.strategy.cache import SolverTable, load_or_build, solver_table, table_path
 from yahtzee_tui.strategy.model import SOLVABLE, check_solvable
 
 
@@ -70,11 +70,13 @@ def build_progress(description: str) -> Iterator[Callable[[int, int], None]]:
 def load_table(rules: RuleSet, rebuild: bool = False) -> tuple[SolverTable, float]:
     """The solver table (built with a progress bar when needed) and the seconds it took."""
     check_solvable(rules)
-    if rebuild:
-        table_path(rules.id).unlink(missing_ok=True)
     start = time.perf_counter()
     with build_progress(f"Solving {rules.name}") as progress:
-        table = load_or_build(rules, progress=progress)
+        if rebuild:
+            table_path(rules.id).unlink(missing_ok=True)
+            table = load_or_build(rules, progress=progress)
+        else:
+            table = solver_table(rules, progress)
     return table, time.perf_counter() - start
 
 

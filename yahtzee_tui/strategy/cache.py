@@ -151,12 +151,17 @@ def load_or_build(
 _loaded: dict[str, SolverTable] = {}
 
 
-def solver_table(rules: str | RuleSet, progress: Progress | None = None) -> SolverTable:
-    """The table for `rules`, kept in memory once loaded or built in this process."""
+def solver_table(
+    rules: str | RuleSet, progress: Progress | None = None, directory: Path | None = None
+) -> SolverTable:
+    """The table for `rules`, kept in memory once loaded or built in this process.
+
+    `directory` overrides the cache directory for the first load.
+    """
     rules_id = check_solvable(rules).id
     table = _loaded.get(rules_id)
     if table is None:
-        table = _loaded[rules_id] = load_or_build(rules_id, progress=progress)
+        table = _loaded[rules_id] = load_or_build(rules_id, directory, progress)
     return table
 
 
