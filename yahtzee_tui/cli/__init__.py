@@ -7,12 +7,12 @@ import sys
 from collections.abc import Sequence
 
 from yahtzee_tui import __version__
-from yahtzee_tui.cli import score_cmd
+from yahtzee_tui.cli import advise_cmd, play, score_cmd, simulate_cmd, solve_cmd
 from yahtzee_tui.cli.parsing import OneLineParser
 from yahtzee_tui.errors import GameError
 
 # Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`.
-COMMAND_MODULES = [score_cmd]
+COMMAND_MODULES = [score_cmd, solve_cmd, advise_cmd, simulate_cmd]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -21,6 +21,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Yahtzee, Yatzy and Yamb in the terminal, with an optimal-strategy advisor.",
     )
     parser.add_argument("--version", action="version", version=f"yahtzee-tui {__version__}")
+    play.add_arguments(parser)
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
     for module in COMMAND_MODULES:
         module.register(subparsers)
@@ -30,11 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    handler = getattr(args, "handler", None)
+    # No subcommand: the game itself.
+    handler = getattr(args, "handler", None) or play.run
     try:
-        if handler is None:
-            parser.print_help()
-            return 0
         return handler(args)
     except GameError as error:
         print(f"yahtzee-tui: error: {error}", file=sys.stderr)

@@ -1,0 +1,77 @@
+"""The game itself, the command's default: `yahtzee-tui [--rules R] [--player NAME]... [--seed N]`.
+
+With no game options the start screen opens; any of them starts a game straight away, and
+`--resume` goes back to the saved game.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from yahtzee_tui.cli.parsing import rules_arg
+from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState, new_game
+from yahtzee_tui.storage.saves import has_saved_game, load_game
+
+DEFAULT_RULES = "yahtzee"
+DEFAULT_PLAYER = "Player 1"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The game's options, on the main parser (distinct dests: `score` has its own --rules)."""
+    group = parser.add_argument_group("game options (skip the start screen)")
+    group.add_argument(
+        "--rules",
+        dest="play_rules",
+        type=rules_arg,
+        metavar="RULES",
+        help="rule set: yahtzee, yatzy, yamb, yahtzee_free_joker or yahtzee_no_bonus",
+    )
+    group.add_argument(
+        "--player",
+        dest="play_players",
+        action="append",
+        metavar="NAME",
+        help="a player's name; repeat for each player, in seat order (1 to 6)",
+    )
+    group.add_argument(
+        "--seed",
+        dest="play_seed",
+        type=int,
+        metavar="N",
+        help="seed the dice for a repeatable game",
+    )
+    group.add_argument(
+        "--resume",
+        dest="play_resume",
+        action="store_true",
+        help="resume the saved game where it was left",
+    )
+
+
+def game_from_args(args: argparse.Namespace) -> GameState | None:
+    """The game the options ask for, or None for the start screen. GameError when they clash."""
+    rules: RuleSet | None = getattr(args, "play_rules", None)
+    players: list[str] | None = getattr(args, "play_players", None)
+    seed: int | None = getattr(args, "play_seed", None)
+    if getattr(args, "play_resume", False):
+        if rules is not None or players or seed is not None:
+            raise GameError(
+                "--resume takes the saved game as it is: drop --rules, --player, --seed"
+            )
+        if not has_saved_game():
+            raise GameError("there is no saved game to resume")
+        return load_game()
+    if rules is None and not players and seed is None:
+        return None
+    return new_game(rules or DEFAULT_RULES, players or [DEFAULT_PLAYER], seed)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Start the app (the start screen, or the game the options ask for)."""
+    from yahtzee_tui.tui import make_app
+
+    state = game_from_args(args)
+    make_app(state).run()
+    return 0

@@ -1,0 +1,207 @@
+"""The Textual app: one game state, replaced by the result of each move and saved as it goes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from textual import events
+from textual.app import App
+from textual.reactive import var
+
+from yahtzee_tui.engine import get_rules
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState, Player, new_game
+from yahtzee_tui.storage.saves import delete_saved_game, save_game
+from yahtzee_tui.tui.commands import GameCommands
+from yahtzee_tui.tui.themes import APP_THEMES, DEFAULT_THEME
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+Move = Callable[[GameState], GameState]
+
+
+class YahtzeeApp(App[None]):
+    """Start screen, the table, help and game over, around one `GameState`."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "yahtzee-tui"
+    COMMANDS = App.COMMANDS | {GameCommands}
+
+    # The game in play; None on the start screen. Screens watch it and re-render.
+    state: var[GameState | None] = var(None, init=False)
+
+    def __init__(
+        self,
+        state: GameState | None = None,
+        *,
+        save_path: Path | None = None,
+        theme: str = DEFAULT_THEME,
+        animations: bool = True,
+    ) -> None:
+        super().__init__()
+        for app_theme in APP_THEMES:
+            self.register_theme(app_theme)
+        self.theme = theme
+        self.save_path = save_path
+        # Roll animation and cursor blink; off for tests and screenshots.
+        self.animations = animations
+        if not animations:
+            self.animation_level = "none"
+        self._first_state = state
+        self._too_small_screen = None
+
+    def on_mount(self) -> None:
+        if self._first_state is not None:
+            self.open_game(self._first_state)
+        else:
+            self.show_start()
+        self._check_size()
+
+    # --- screens -------------------------------------------------------------------------
+
+    def show_start(self) -> None:
+        """The start screen, in place of whatever screen is showing."""
+        from yahtzee_tui.tui.screens.start import StartScreen
+
+        self.state = None
+        self._show(StartScreen())
+
+    def open_game(self, state: GameState) -> None:
+        """Play `state`: the table, or the results when it is already over."""
+        self.state = state
+        if state.is_over:
+            self._show_game_over(state)
+            return
+        from yahtzee_tui.tui.screens.table import table_screen
+
+        self.autosave()
+        self._show(table_screen(state.ruleset))
+
+    def start_new_game(
+        self, rules: str, players: Sequence[Player | str], seed: int | None = None
+    ) -> None:
+        """A fresh game from the start screen's choices (GameError when they are not valid)."""
+        self.open_game(new_game(rules, players, seed))
+
+    def _show_game_over(self, state: GameState) -> None:
+        from yahtzee_tui.tui.screens.game_over import GameOverScreen
+
+        self._show(GameOverScreen(state))
+
+    def _show(self, screen) -> None:
+        # The first real screen goes on top of Textual's default screen; later ones replace it.
+        stack = self.screen_stack
+        if self._too_small_screen is not None and self._too_small_screen in stack:
+            self.pop_screen()
+            self._too_small_screen = None
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+        self.call_after_refresh(self._check_size)
+
+    # --- commands ----------------------------------------------------------------------
+
+    def action_help(self) -> None:
+        """Help for the rule set in play, or the one chosen on the start screen."""
+        from yahtzee_tui.tui.screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            return
+        rules = getattr(self.screen, "help_rules", None)
+        if rules is None:
+            rules = self.state.ruleset if self.state is not None else get_rules("yahtzee")
+        self.push_screen(HelpScreen(rules))
+
+    def action_new_game(self) -> None:
+        """To the start screen; a game in play stays saved and can be resumed there."""
+        from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+
+        if self.state is None:
+            return
+        if self.state.is_over:
+            self.show_start()
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.show_start()
+
+        self.push_screen(
+            ConfirmScreen(
+                "Leave this game for a new one?",
+                "It stays saved: the start screen offers to resume it.",
+                yes="New game",
+                no="Keep playing",
+            ),
+            answered,
+        )
+
+    # --- moves ---------------------------------------------------------------------------
+
+    def apply(self, move: Move) -> GameState:
+        """Play one move on the current state; GameError (the move is illegal) leaves it as is."""
+        if self.state is None:
+            raise GameError("no game in play")
+        new_state = move(self.state)
+        self.state = new_state
+        if new_state.is_over:
+            self._forget_saved_game()
+            self._show_game_over(new_state)
+        else:
+            self.autosave()
+        return new_state
+
+    def autosave(self) -> None:
+        """Save the game in play; a failure is reported and play goes on."""
+        if self.state is None:
+            return
+        try:
+            save_game(self.state, self.save_path)
+        except (OSError, GameError) as error:
+            self.notify(f"The game could not be saved: {error}", severity="error")
+
+    def _forget_saved_game(self) -> None:
+        try:
+            delete_saved_game(self.save_path)
+        except OSError as error:
+            self.notify(f"The finished game's save could not be removed: {error}", severity="error")
+
+    # --- terminal size -------------------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self._check_size)
+
+    def _check_size(self) -> None:
+        from yahtzee_tui.tui.screens.too_small import TooSmallScreen
+
+        width, height = self.size
+        too_small = width < MIN_WIDTH or height < MIN_HEIGHT
+        showing = self._too_small_screen
+        if too_small and showing is None:
+            self._too_small_screen = TooSmallScreen(MIN_WIDTH, MIN_HEIGHT)
+            self.push_screen(self._too_small_screen)
+        elif not too_small and showing is not None:
+            self._too_small_screen = None
+            if self.screen is showing:
+                self.pop_screen()
+
+
+def make_app(
+    state: GameState | None = None,
+    *,
+    rules: str | None = None,
+    players: Sequence[Player | str] | None = None,
+    seed: int | None = None,
+    save_path: Path | None = None,
+    theme: str = DEFAULT_THEME,
+    animations: bool = True,
+) -> YahtzeeApp:
+    """The app, on the start screen, or at the table of `state` or of a new game of `rules`."""
+    if state is None and (rules is not None or players is not None):
+        state = new_game(rules or "yahtzee", players or ["Player 1"], seed)
+    return YahtzeeApp(state, save_path=save_path, theme=theme, animations=animations)

@@ -1,0 +1,38 @@
+"""Command palette entries for the game: new game, undo and help (themes come with Textual)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+
+class GameCommands(Provider):
+    """Offers what applies on the screen the palette was opened from."""
+
+    def _commands(self) -> list[tuple[str, str, Callable[[], object]]]:
+        app = self.app
+        commands: list[tuple[str, str, Callable[[], object]]] = [
+            (
+                "New game",
+                "leave this game (it stays saved) and set up a new one",
+                app.action_new_game,
+            ),
+            ("Help", "the rules of this game and its keys", app.action_help),
+        ]
+        undo = getattr(self.screen, "action_undo", None)
+        can_undo = getattr(self.screen, "can_undo_now", None)
+        if undo is not None and can_undo is not None and can_undo():
+            commands.insert(1, ("Undo", "take back the last hold, call or score", undo))
+        return commands
+
+    async def discover(self) -> Hits:
+        for name, help_text, callback in self._commands():
+            yield DiscoveryHit(name, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for name, help_text, callback in self._commands():
+            match = matcher.match(name)
+            if match > 0:
+                yield Hit(match, matcher.highlight(name), callback, help=help_text)

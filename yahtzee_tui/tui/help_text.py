@@ -1,0 +1,155 @@
+"""The rules and keys shown in help, built from the engine's tables so they never drift."""
+
+from __future__ import annotations
+
+from rich import box as rich_box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from yahtzee_tui.engine import (
+    JOKER_FORCED,
+    JOKER_FREE,
+    RuleSet,
+    score,
+)
+
+# (keys, what they do); Yamb adds the call key.
+TABLE_KEYS: tuple[tuple[str, str], ...] = (
+    ("space  r  Roll", "roll every die that is not held"),
+    ("1-6  a-f  click", "hold or free a die (held dice sit lower, marked HELD)"),
+    ("↑ ↓ ← →", "choose a box on your card"),
+    ("enter  click", "score the dice in the chosen box"),
+    ("ctrl+z  u", "undo the last hold or choice (a roll stays rolled)"),
+    ("?", "this help"),
+    ("ctrl+p", "commands: new game, undo, help, theme"),
+    ("ctrl+q", "quit; every move is saved, so the game can be resumed"),
+)
+YAMB_KEYS: tuple[tuple[str, str], ...] = (
+    ("c", "right after the first roll: announce a CALL cell"),
+    ("1-6  a b d e f", "hold or free a die (c is the call key in Yamb)"),
+)
+
+
+def help_renderables(rules: RuleSet) -> list[RenderableType]:
+    """Help for `rules`: the turn, every box and how it scores, bonuses, then the keys."""
+    parts: list[RenderableType] = [
+        Text.assemble((rules.name, "bold"), "  ", (rules.description, "italic")),
+        Text(_turn_text(rules)),
+    ]
+    if rules.is_yamb:
+        parts += [_yamb_rows(rules), _yamb_columns(rules), Text(_yamb_results(rules))]
+    else:
+        parts += [_boxes(rules), Text(_bonus_text(rules))]
+    parts.append(_keys(rules))
+    return parts
+
+
+def help_renderable(rules: RuleSet) -> RenderableType:
+    return Group(*(_spaced(part) for part in help_renderables(rules)))
+
+
+def _spaced(part: RenderableType) -> RenderableType:
+    return Group(part, Text(""))
+
+
+def _turn_text(rules: RuleSet) -> str:
+    cells = "cell" if rules.is_yamb else "box"
+    return (
+        f"{rules.dice} dice, {rules.turns} turns per player. A turn is up to three rolls: the "
+        f"first rolls every die, then hold any dice and roll the rest again. Stop when you like "
+        f"and fill one open {cells}; a {cells} the dice do not fit scores 0. "
+        f"The highest total wins; equal totals share the place."
+    )
+
+
+def _table(*headers: str) -> Table:
+    table = Table(box=rich_box.SIMPLE_HEAD, padding=(0, 1), expand=False, show_edge=False)
+    for header in headers:
+        table.add_column(header, no_wrap=header != headers[-1])
+    return table
+
+
+def _boxes(rules: RuleSet) -> Table:
+    table = _table("section", "box", "scores")
+    for box in rules.boxes:
+        table.add_row(box.section, Text(box.name, style="bold"), box.rule)
+    return table
+
+
+def _bonus_text(rules: RuleSet) -> str:
+    lines = [
+        f"Upper bonus: {rules.upper_bonus} when the six upper boxes add up to "
+        f"{rules.upper_bonus_threshold} or more."
+    ]
+    yahtzee = rules.box_name("yahtzee") if "yahtzee" in rules.box_ids else None
+    if rules.yahtzee_bonus and yahtzee:
+        lines.append(
+            f"{yahtzee} bonus: +{rules.yahtzee_bonus} for each further {yahtzee} while the "
+            f"{yahtzee} box holds {score(rules, (6,) * rules.dice, 'yahtzee')}; none once it "
+            f"holds 0."
+        )
+    if rules.joker in (JOKER_FORCED, JOKER_FREE) and yahtzee:
+        full_value = _joker_values(rules)
+        if rules.joker == JOKER_FORCED:
+            lines.append(
+                f"Joker: a further {yahtzee} must go in the upper box of its face when that is "
+                f"open, else in any open lower box, where it scores full value ({full_value}); "
+                f"else 0 in an open upper box."
+            )
+        else:
+            lines.append(
+                f"Joker: a further {yahtzee} may go in any open box, and scores full value in "
+                f"the lower boxes ({full_value})."
+            )
+    return "\n".join(lines)
+
+
+def _joker_values(rules: RuleSet) -> str:
+    """The lower boxes a Joker lifts to a value the dice alone would not score."""
+    dice = (2,) * rules.dice
+    card = {"yahtzee": score(rules, dice, "yahtzee")}
+    lifted = [
+        f"{rules.box_name(box_id)} {score(rules, dice, box_id, card)}"
+        for box_id in rules.lower_ids
+        if score(rules, dice, box_id, card) != score(rules, dice, box_id)
+    ]
+    return ", ".join(lifted)
+
+
+def _yamb_rows(rules: RuleSet) -> Table:
+    table = _table("row", "scores")
+    for box in rules.boxes:
+        table.add_row(Text(box.name, style="bold"), box.rule)
+    return table
+
+
+def _yamb_columns(rules: RuleSet) -> Table:
+    table = _table("column", "fills")
+    for _column_id, name, order in rules.columns:
+        table.add_row(Text(name, style="bold"), order)
+    return table
+
+
+def _yamb_results(rules: RuleSet) -> str:
+    upper = ", ".join(rules.box_name(row) for row in rules.upper_ids)
+    middle = [box.name for box in rules.boxes if box.section == "middle"]
+    lower = ", ".join(rules.box_name(row) for row in rules.lower_ids)
+    first = rules.box_name(rules.upper_ids[0])
+    return (
+        f"Each column scores three results. Upper: rows {upper}, plus {rules.upper_bonus} when "
+        f"they add up to {rules.upper_bonus_threshold} or more. Middle: ({' − '.join(middle)}) "
+        f"× the points in row {first}, once all three are filled (it can be negative). "
+        f"Lower: {lower}. Your total is the six column totals added up."
+    )
+
+
+def _keys(rules: RuleSet) -> Table:
+    table = _table("keys", "do")
+    rows = list(TABLE_KEYS)
+    if rules.is_yamb:
+        rows[1] = YAMB_KEYS[1]
+        rows.insert(4, YAMB_KEYS[0])
+    for keys, action in rows:
+        table.add_row(Text(keys, style="bold"), action)
+    return table

@@ -1,0 +1,192 @@
+"""The finished game in tables: standings, breakdowns, boxes against their best, the throws."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich import box as rich_box
+from rich.table import Table
+from rich.text import Text
+
+from yahtzee_tui.engine import possible_values
+from yahtzee_tui.game import Event, GameState, player_totals, standings
+from yahtzee_tui.tui.widgets.table_info import cell_name
+
+PLACE_WORDS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def place_word(place: int) -> str:
+    return PLACE_WORDS.get(place, f"{place}th")
+
+
+def _table(title: str | None = None) -> Table:
+    return Table(
+        box=rich_box.SIMPLE_HEAD,
+        padding=(0, 1),
+        show_edge=False,
+        title=title,
+        title_justify="left",
+        title_style="bold",
+    )
+
+
+def standings_table(state: GameState) -> Table:
+    table = _table()
+    table.add_column("place")
+    table.add_column("player")
+    table.add_column("total", justify="right")
+    ranked = standings(state)
+    for standing in ranked:
+        shared = sum(1 for other in ranked if other.place == standing.place) > 1
+        place = place_word(standing.place) + (" =" if shared else "")
+        style = "bold" if standing.place == 1 else ""
+        table.add_row(
+            Text(place, style=style),
+            Text(standing.name, style=style),
+            Text(str(standing.total), style=style),
+        )
+    return table
+
+
+def _name_columns(table: Table, state: GameState) -> None:
+    for player in state.players:
+        table.add_column(Text(player.name), justify="right", max_width=14, no_wrap=True)
+
+
+def breakdown_table(state: GameState) -> Table:
+    """Upper, bonus, lower, Yahtzee bonus and total per player (Yahtzee and Yatzy)."""
+    table = _table()
+    table.add_column("")
+    _name_columns(table, state)
+    sums = [player_totals(state, seat) for seat in range(len(state.players))]
+    rows = [("Upper", "upper"), ("Upper bonus", "upper_bonus"), ("Lower", "lower")]
+    if state.ruleset.yahtzee_bonus:
+        rows.append((f"{state.ruleset.box_name('yahtzee')} bonus", "yahtzee_bonus"))
+    for label, key in rows:
+        table.add_row(label, *(str(s[key]) for s in sums))
+    table.add_row(Text("Total", style="bold"), *(Text(str(s["total"]), style="bold") for s in sums))
+    return table
+
+
+def yamb_columns_table(state: GameState) -> Table:
+    """Every column's result per player, and the totals (Yamb)."""
+    rules = state.ruleset
+    table = _table()
+    table.add_column("player")
+    for _, name, _ in rules.columns:
+        table.add_column(name, justify="right")
+    table.add_column("total", justify="right")
+    for seat, player in enumerate(state.players):
+        sums = player_totals(state, seat)
+        table.add_row(
+            Text(player.name),
+            *(str(sums[f"{column}.total"]) for column in rules.column_ids),
+            Text(str(sums["total"]), style="bold"),
+        )
+    return table
+
+
+def yamb_player_results(state: GameState, seat: int) -> Table:
+    """One Yamb sheet's upper, bonus, middle and lower result per column."""
+    rules = state.ruleset
+    sums = player_totals(state, seat)
+    table = _table(state.players[seat].name)
+    table.add_column("")
+    for _, name, _ in rules.columns:
+        table.add_column(name, justify="right")
+    for label, part in (
+        ("Upper", "upper_sum"),
+        ("Bonus", "upper_bonus"),
+        ("Middle", "middle"),
+        ("Lower", "lower"),
+        ("Total", "total"),
+    ):
+        style = "bold" if part == "total" else ""
+        table.add_row(
+            Text(label, style=style),
+            *(Text(str(sums[f"{column}.{part}"]), style=style) for column in rules.column_ids),
+        )
+    return table
+
+
+def best_possible(state: GameState, box: str) -> int:
+    return max(possible_values(state.ruleset, box))
+
+
+def boxes_table(state: GameState) -> Table:
+    """Each box's points per player beside the most that box can score (Yahtzee and Yatzy)."""
+    table = _table()
+    table.add_column("box")
+    _name_columns(table, state)
+    table.add_column("most", justify="right", style="italic")
+    for box in state.ruleset.boxes:
+        table.add_row(
+            box.name,
+            *(_points(state.sheets[seat].get(box.id)) for seat in range(len(state.players))),
+            str(best_possible(state, box.id)),
+        )
+    return table
+
+
+def yamb_sheet_table(state: GameState, seat: int) -> Table:
+    """One Yamb sheet, cell by cell, with each row's most possible."""
+    rules = state.ruleset
+    sheet = state.sheets[seat]
+    table = _table(state.players[seat].name)
+    table.add_column("row")
+    for _, name, _ in rules.columns:
+        table.add_column(name, justify="right")
+    table.add_column("most", justify="right", style="italic")
+    for box in rules.boxes:
+        table.add_row(
+            box.name,
+            *(_points(sheet.get(f"{column}.{box.id}")) for column in rules.column_ids),
+            str(best_possible(state, box.id)),
+        )
+    return table
+
+
+def _points(points: int | None) -> Text:
+    if points is None:
+        return Text("·", style="dim")
+    return Text(str(points), style="dim" if points == 0 else "")
+
+
+def turn_lines(state: GameState) -> list[Text]:
+    """One line per turn: `R3 Ann  5 5 2 3 5 › 5 5 4 6 5 › Fours 4`."""
+    lines: list[Text] = []
+    for turn_events in _turns(state.history):
+        first = turn_events[0]
+        line = Text.assemble(
+            (f"R{first.turn:<3}", "dim"), (state.players[first.player].name, "bold"), "  "
+        )
+        for index, event in enumerate(turn_events):
+            if index:
+                line.append(" › ", style="dim")
+            if event.kind == "roll":
+                for die, (value, held) in enumerate(zip(event.dice, event.held, strict=True)):
+                    if die:
+                        line.append(" ")
+                    line.append(str(value), style="underline" if held else "")
+            elif event.kind == "call":
+                line.append(f"calls {state.ruleset.box_name(event.box or '')}", style="italic")
+            else:
+                line.append(cell_name(state, event.box or "", event.column), style="italic")
+                line.append(f" {event.points}", style="bold")
+                if event.bonus:
+                    line.append(f" +{event.bonus}", style="bold")
+        lines.append(line)
+    return lines
+
+
+def _turns(history: Iterable[Event]) -> list[list[Event]]:
+    turns: list[list[Event]] = []
+    current: list[Event] = []
+    for event in history:
+        current.append(event)
+        if event.kind == "score":
+            turns.append(current)
+            current = []
+    if current:
+        turns.append(current)
+    return turns

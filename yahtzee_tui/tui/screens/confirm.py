@@ -1,0 +1,66 @@
+"""A yes/no question over the current screen."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Dismisses with True for yes, False for no (escape or n)."""
+
+    BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    DEFAULT_CSS = """
+    ConfirmScreen {
+        align: center middle;
+        background: $background 60%;
+        #confirm-box {
+            width: 60;
+            max-width: 90%;
+            height: auto;
+            padding: 1 2;
+            border: round $warning;
+            background: $surface;
+        }
+        #confirm-question { text-style: bold; margin-bottom: 1; }
+        #confirm-detail { color: $foreground-muted; margin-bottom: 1; }
+        #confirm-buttons { height: auto; align-horizontal: right; }
+        #confirm-buttons Button { margin-left: 2; }
+    }
+    """
+
+    def __init__(
+        self, question: Content | str, detail: Content | str = "", yes: str = "Yes", no: str = "No"
+    ) -> None:
+        super().__init__()
+        self.question = question
+        self.detail = detail
+        self.yes_label = yes
+        self.no_label = no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question, id="confirm-question")
+            if self.detail:
+                yield Static(self.detail, id="confirm-detail")
+            with Horizontal(id="confirm-buttons"):
+                yield Button(Content(self.no_label), id="no")
+                yield Button(Content(self.yes_label), id="yes", variant="warning")
+
+    def on_mount(self) -> None:
+        self.query_one("#yes", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)

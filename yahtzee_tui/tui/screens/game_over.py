@@ -1,0 +1,97 @@
+"""Game over: standings with shared places, breakdowns, boxes against their best, the throws."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static, TabbedContent, TabPane
+
+from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.game import GameState, standings
+from yahtzee_tui.tui.results import (
+    boxes_table,
+    breakdown_table,
+    place_word,
+    standings_table,
+    turn_lines,
+    yamb_columns_table,
+    yamb_player_results,
+    yamb_sheet_table,
+)
+
+
+def headline(state: GameState) -> Content:
+    """`Ann wins with 245` or `Ann and Bob share 1st place with 200`."""
+    ranked = standings(state)
+    winners = [s for s in ranked if s.place == 1]
+    if len(state.players) == 1:
+        return Content.assemble(
+            (winners[0].name, "bold"), f" finishes with {winners[0].total} points"
+        )
+    if len(winners) == 1:
+        return Content.assemble((winners[0].name, "bold"), f" wins with {winners[0].total} points")
+    names = [Content.styled(w.name, "bold") for w in winners]
+    joined = Content(", ").join(names[:-1]) + Content(" and ") + names[-1]
+    return joined + Content(f" share {place_word(1)} place with {winners[0].total} points")
+
+
+class GameOverScreen(Screen[None]):
+    BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
+        Binding("n", "app.new_game", "New game"),
+        Binding("q", "app.quit", "Quit"),
+        Binding("question_mark", "app.help", "Help", key_display="?"),
+    ]
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.state = state
+
+    @property
+    def help_rules(self) -> RuleSet:
+        return self.state.ruleset
+
+    def compose(self) -> ComposeResult:
+        state = self.state
+        yield Static(
+            Content.assemble(
+                (f" Game over · {state.ruleset.name} ", "bold reverse"), "  ", headline(state)
+            ),
+            id="over-banner",
+        )
+        with TabbedContent(id="over-tabs"):
+            with TabPane("Results", id="tab-results"), VerticalScroll():
+                yield Static(standings_table(state), classes="over-part")
+                if state.ruleset.is_yamb:
+                    yield Static(yamb_columns_table(state), classes="over-part")
+                    for seat in range(len(state.players)):
+                        yield Static(yamb_player_results(state, seat), classes="over-part")
+                else:
+                    yield Static(breakdown_table(state), classes="over-part")
+            with TabPane("Boxes", id="tab-boxes"), VerticalScroll():
+                if state.ruleset.is_yamb:
+                    for seat in range(len(state.players)):
+                        yield Static(yamb_sheet_table(state, seat), classes="over-part")
+                else:
+                    yield Static(boxes_table(state), classes="over-part")
+            with TabPane("Throws", id="tab-throws"), VerticalScroll():
+                lines = turn_lines(state)
+                yield Static(Content("\n").join(Content.from_rich_text(line) for line in lines))
+        with Horizontal(id="over-buttons"):
+            yield Button(Content("New game"), id="new-game", variant="primary")
+            yield Button(Content("Quit"), id="quit")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#new-game", Button).focus()
+
+    @on(Button.Pressed, "#new-game")
+    def _new_game(self) -> None:
+        self.app.action_new_game()
+
+    @on(Button.Pressed, "#quit")
+    def _quit(self) -> None:
+        self.app.exit()

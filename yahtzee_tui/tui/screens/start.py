@@ -1,0 +1,142 @@
+"""Set-up: the rule set, the players, an optional seed; or resume the saved game."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState
+from yahtzee_tui.storage.saves import has_saved_game, load_game
+from yahtzee_tui.tui.widgets.seats import SeatList
+
+
+def saved_game_summary(state: GameState) -> Content:
+    """One line naming a saved game: rule set, players (literally), round."""
+    names = ", ".join(player.name for player in state.players)
+    return Content.assemble(
+        (state.ruleset.name, "bold"),
+        " · ",
+        names,
+        f" · round {state.turn} of {state.turns_total}",
+    )
+
+
+class StartScreen(Screen[None]):
+    BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
+        Binding("question_mark", "app.help", "Help", key_display="?"),
+        Binding("ctrl+r", "resume", "Resume", show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.saved: GameState | None = None
+        self.saved_problem: str | None = None
+
+    def compose(self) -> ComposeResult:
+        self._read_saved_game()
+        with VerticalScroll(id="start-body"), Vertical(id="start-column"):
+            yield Static(
+                Content.assemble(("yahtzee-tui", "bold"), "  ", ("dice at the terminal", "italic")),
+                id="start-title",
+            )
+            if self.saved is not None:
+                with Horizontal(id="resume-row"):
+                    yield Button(Content("Resume"), id="resume", variant="success", compact=True)
+                    yield Static(saved_game_summary(self.saved), id="resume-summary")
+            elif self.saved_problem:
+                yield Static(Content(self.saved_problem), id="resume-problem")
+            yield Static("Rule set", classes="start-heading")
+            yield OptionList(
+                *(self._rule_option(get_rules(rule_id)) for rule_id in MAIN_RULE_SETS),
+                id="rule-list",
+            )
+            yield Static("Players", classes="start-heading")
+            yield SeatList(id="seats")
+            with Horizontal(id="seed-row"):
+                yield Static("Seed", id="seed-label")
+                yield Input(
+                    placeholder="random",
+                    type="integer",
+                    id="seed",
+                    compact=True,
+                    tooltip="The same seed and the same moves give the same game",
+                )
+            yield Static("", id="start-message")
+            with Horizontal(id="start-buttons"):
+                yield Button(Content("Start game"), id="start", variant="primary")
+        yield Footer()
+
+    @staticmethod
+    def _rule_option(rules: RuleSet) -> Option:
+        prompt = Content.assemble((rules.name, "bold"), "\n", (rules.description, "italic"))
+        return Option(prompt, id=rules.id)
+
+    def _read_saved_game(self) -> None:
+        save_path = self.app.save_path
+        try:
+            if has_saved_game(save_path):
+                self.saved = load_game(save_path)
+        except GameError as error:
+            self.saved_problem = f"The saved game could not be read: {error}"
+
+    def on_mount(self) -> None:
+        rule_list = self.query_one("#rule-list", OptionList)
+        rule_list.highlighted = 0
+        for field in self.query(Input):
+            field.cursor_blink = self.app.animations
+        if self.saved is not None:
+            self.query_one("#resume", Button).focus()
+        else:
+            rule_list.focus()
+
+    @property
+    def help_rules(self) -> RuleSet:
+        return get_rules(self.chosen_rules)
+
+    @property
+    def chosen_rules(self) -> str:
+        rule_list = self.query_one("#rule-list", OptionList)
+        index = rule_list.highlighted or 0
+        option_id = rule_list.get_option_at_index(index).id
+        return option_id or MAIN_RULE_SETS[0]
+
+    @on(OptionList.OptionSelected, "#rule-list")
+    def _rules_chosen(self) -> None:
+        self.query_one(SeatList).rows[0].name_input.focus()
+
+    @on(Input.Submitted)
+    def _field_done(self, event: Input.Submitted) -> None:
+        if event.input.id == "seed":
+            self.action_start()
+        else:
+            self.focus_next()
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        seed_text = self.query_one("#seed", Input).value.strip()
+        try:
+            seed = int(seed_text) if seed_text else None
+        except ValueError:
+            self._say("A seed is a whole number, or empty for a random game.")
+            return
+        players = self.query_one(SeatList).players()
+        try:
+            self.app.start_new_game(self.chosen_rules, players, seed)
+        except GameError as error:
+            self._say(str(error))
+
+    @on(Button.Pressed, "#resume")
+    def action_resume(self) -> None:
+        if self.saved is not None:
+            self.app.open_game(self.saved)
+
+    def _say(self, message: str) -> None:
+        self.query_one("#start-message", Static).update(Content(message))

@@ -1,0 +1,270 @@
+"""The live scorecard: a grid of cells from `card_view`, a cursor, and clicks on cells."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.cells import cell_len, set_cell_size
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from yahtzee_tui.tui.card_view import CardView, Cell
+from yahtzee_tui.tui.messages import CellChosen, CursorMoved
+
+RULE = "─"
+# Cell kinds with a background of their own, kept over the current column's tint.
+OWN_BACKGROUND = frozenset({"best", "called"})
+
+
+class Scorecard(Widget, can_focus=True):
+    """Shows a `CardView`; arrows move over the current player's open cells, enter chooses."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move(-1, 0)", "Up", show=False),
+        Binding("down", "move(1, 0)", "Down", show=False),
+        Binding("left", "move(0, -1)", "Left", show=False),
+        Binding("right", "move(0, 1)", "Right", show=False),
+        Binding("enter", "choose", "Score", key_display="⏎"),
+    ]
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "card--header",
+        "card--header-current",
+        "card--label",
+        "card--label-sum",
+        "card--label-total",
+        "card--rule",
+        "card--current",
+        "card--cursor",
+        "card--filled",
+        "card--scratched",
+        "card--open",
+        "card--preview",
+        "card--zero",
+        "card--best",
+        "card--called",
+        "card--locked",
+        "card--empty",
+        "card--sum",
+        "card--total",
+        "card--need",
+        "card--bonus",
+    }
+
+    DEFAULT_CSS = """
+    Scorecard {
+        width: auto;
+        height: auto;
+        & > .card--header { color: $foreground-muted; text-style: bold; }
+        & > .card--header-current {
+            color: $text-accent;
+            background: $accent-muted;
+            text-style: bold;
+        }
+        & > .card--label { color: $foreground; }
+        & > .card--label-sum { color: $foreground-muted; text-style: italic; }
+        & > .card--label-total { color: $text-primary; text-style: bold; }
+        & > .card--rule { color: $foreground 20%; }
+        & > .card--current { background: $accent 10%; }
+        & > .card--cursor { background: $block-cursor-blurred-background; }
+        &:focus > .card--cursor {
+            background: $block-cursor-background;
+            color: $block-cursor-foreground;
+            text-style: bold;
+        }
+        & > .card--filled { color: $foreground; text-style: bold; }
+        & > .card--scratched { color: $foreground-muted; text-style: bold; }
+        & > .card--open { color: $foreground 30%; }
+        & > .card--preview { color: $text-success; text-style: italic; }
+        & > .card--zero { color: $foreground 35%; text-style: italic; }
+        & > .card--best {
+            color: $text-success;
+            background: $success-muted;
+            text-style: bold italic underline;
+        }
+        & > .card--called { color: $text-warning; text-style: bold reverse; }
+        & > .card--locked { color: $foreground 25%; }
+        & > .card--empty { color: $foreground 30%; }
+        & > .card--sum { color: $foreground-muted; }
+        & > .card--total { color: $text-primary; text-style: bold; }
+        & > .card--need { color: $foreground-muted; text-style: italic; }
+        & > .card--bonus { color: $text-success; text-style: bold; }
+    }
+    """
+
+    cursor: reactive[str | None] = reactive(None)
+
+    def __init__(
+        self, view: CardView, *, min_column: int, max_column: int, id: str | None = None
+    ) -> None:
+        super().__init__(id=id)
+        self.view = view
+        self.min_column = min_column
+        self.max_column = max_column
+        # Terminal width the card leaves for the rest of the table.
+        self.reserve = 30
+        self._column_width = min_column
+        self._line_rows: list[int | None] = []  # line -> row index (None: header or rule)
+
+    # --- size ----------------------------------------------------------------------------
+
+    def column_width_for(self, width: int) -> int:
+        count = max(1, len(self.view.headers))
+        fit = (width - self.view.label_width) // count
+        return max(self.min_column, min(self.max_column, fit))
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        column = self.column_width_for(viewport.width - self.reserve)
+        return self.view.label_width + column * len(self.view.headers)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 1 + sum(1 + row.rule_above for row in self.view.rows)
+
+    # --- data ----------------------------------------------------------------------------
+
+    def show(self, view: CardView, keep_cursor: bool = True) -> None:
+        """Replace what the card shows; the cursor stays where it can."""
+        resized = len(view.rows) != len(self.view.rows)
+        self.view = view
+        choosable = view.choosable()
+        keys = [view.rows[r].cells[c].key for r, c in choosable]
+        if not (keep_cursor and self.cursor in keys):
+            legal = [
+                view.rows[r].cells[c].key
+                for r, c in choosable
+                if view.rows[r].cells[c].kind not in ("locked",)
+            ]
+            self.cursor = (legal or keys or [None])[0]
+        self._announce()
+        if resized:
+            self.refresh(layout=True)
+        else:
+            self.refresh()
+
+    def cell_at_cursor(self) -> Cell | None:
+        place = self.view.find(self.cursor) if self.cursor else None
+        if place is None:
+            return None
+        return self.view.rows[place[0]].cells[place[1]]
+
+    def watch_cursor(self) -> None:
+        self._announce()
+
+    def _announce(self) -> None:
+        cell = self.cell_at_cursor()
+        self.post_message(CursorMoved(self.cursor, cell.reason if cell else None))
+
+    # --- keys and mouse ------------------------------------------------------------------
+
+    def action_move(self, rows: int, columns: int) -> None:
+        place = self.view.find(self.cursor) if self.cursor else None
+        choosable = self.view.choosable()
+        if not choosable:
+            return
+        if place is None:
+            self.cursor = self.view.rows[choosable[0][0]].cells[choosable[0][1]].key
+            return
+        row, column = place
+        if rows:
+            same_column = [r for r, c in choosable if c == column]
+            ahead = [r for r in same_column if (r - row) * rows > 0]
+            if ahead:
+                target = min(ahead, key=lambda r: abs(r - row))
+                self.cursor = self.view.rows[target].cells[column].key
+        else:
+            columns_ahead = sorted(
+                {c for _, c in choosable if (c - column) * columns > 0},
+                key=lambda c: abs(c - column),
+            )
+            if columns_ahead:
+                target_column = columns_ahead[0]
+                target_row = min(
+                    (r for r, c in choosable if c == target_column),
+                    key=lambda r: (abs(r - row), r),
+                )
+                self.cursor = self.view.rows[target_row].cells[target_column].key
+
+    def action_choose(self) -> None:
+        if self.cursor is not None:
+            self.post_message(CellChosen(self.cursor))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        x, y = offset
+        if not 0 <= y < len(self._line_rows):
+            return
+        row = self._line_rows[y]
+        if row is None or x < self.view.label_width:
+            return
+        column = (x - self.view.label_width) // self._column_width
+        if not 0 <= column < len(self.view.headers):
+            return
+        key = self.view.rows[row].cells[column].key
+        if key is None:
+            return
+        event.stop()
+        self.focus()
+        self.cursor = key
+        self.post_message(CellChosen(key))
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def render(self) -> Text:
+        view = self.view
+        width = self.size.width or self.get_content_width(Size(0, 0), self.app.size)
+        self._column_width = column = self.column_width_for(width)
+        style = self.get_component_rich_style
+        tint = Style(bgcolor=style("card--current").bgcolor)
+        cursor = Style(bgcolor=style("card--cursor").bgcolor)
+        if self.has_focus:
+            cursor += style("card--cursor", partial=True)
+        lines: list[Text] = []
+        line_rows: list[int | None] = []
+
+        header = Text(" " * view.label_width)
+        for index, name in enumerate(view.headers):
+            is_current = index == view.current_column
+            header.append(
+                _fit(name, column - 1, right=True) + " ",
+                style=style("card--header-current" if is_current else "card--header"),
+            )
+        lines.append(header)
+        line_rows.append(None)
+
+        total_width = view.label_width + column * len(view.headers)
+        for row_index, row in enumerate(view.rows):
+            if row.rule_above:
+                lines.append(Text(RULE * total_width, style=style("card--rule")))
+                line_rows.append(None)
+            label_class = {"sum": "card--label-sum", "total": "card--label-total"}.get(
+                row.kind, "card--label"
+            )
+            line = Text(_fit(row.label, view.label_width), style=style(label_class))
+            for index, cell in enumerate(row.cells):
+                in_current = index == view.current_column
+                cell_style = style(f"card--{cell.kind}")
+                if in_current and cell.kind not in OWN_BACKGROUND:
+                    cell_style += tint
+                if cell.key is not None and cell.key == self.cursor:
+                    cell_style += cursor
+                line.append(" " + cell.text.rjust(column - 2), style=cell_style)
+                line.append(" ", style=tint if in_current else Style())
+            lines.append(line)
+            line_rows.append(row_index)
+        self._line_rows = line_rows
+        return Text("\n").join(lines)
+
+
+def _fit(text: str, width: int, right: bool = False) -> str:
+    """`text` padded or cut to exactly `width` cells (an ellipsis marks a cut)."""
+    if cell_len(text) > width:
+        text = set_cell_size(text, max(0, width - 1)) + "…"
+    pad = " " * (width - cell_len(text))
+    return pad + text if right else text + pad
