@@ -18,7 +18,6 @@ in float32, which holds every state value to within 0.00002 points.
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -27,10 +26,10 @@ from yahtzee_tui.engine import JOKER_FORCED, JOKER_NONE
 from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel, reachable_uppers
 
 # States per chunk of the roll/keep steps: its arrays (keeps x chunk, float64) stay in a
-# 1 MB L2 cache. Blocks amortise the per-box work; two threads share the chunks of a block.
+# 1 MB L2 cache; above about 220 states a chunk runs twice as slow. Blocks amortise the
+# per-box work of `successors`. (Threads do not help: the steps are too small to free the GIL.)
 CHUNK = 200
 BLOCK = 32 * CHUNK
-THREADS = 2
 Progress = Callable[[int, int], None]
 
 
@@ -197,25 +196,8 @@ def turn_values(model: SolverModel, final: np.ndarray) -> np.ndarray:
     return tables.roll_probability @ two_left
 
 
-def _chunk_values(model: SolverModel, succ: Successors) -> np.ndarray:
-    return turn_values(model, final_roll_values(model, succ))
-
-
-class _InlinePool:
-    """The pool interface, run in the calling thread."""
-
-    def __enter__(self) -> _InlinePool:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-    def map(self, function, items):
-        return map(function, items)
-
-
 def solve(model: SolverModel, progress: Progress | None = None) -> np.ndarray:
-    """Expected points still to come at the start of a turn, for every state (float32).
+    """Expected points still to come at the start of a turn, for every state (float64).
 
     Indexed by `model.state_index(mask, upper, flag)`; unreachable states hold 0.
     `progress(done, total)` is called as blocks of states are finished.
@@ -224,19 +206,18 @@ def solve(model: SolverModel, progress: Progress | None = None) -> np.ndarray:
     layers = [layer_states(model, filled) for filled in range(model.boxes)]
     total = sum(len(solved) for solved, _ in layers)
     done = 0
-    with ThreadPoolExecutor(THREADS) if THREADS > 1 else _InlinePool() as pool:
-        for filled in range(model.boxes - 1, -1, -1):
-            layer, copied = layers[filled]
-            for start in range(0, len(layer), BLOCK):
-                states = layer.part(start, start + BLOCK)
-                succ = successors(model, values, states)
-                parts = [succ.part(i, i + CHUNK) for i in range(0, len(states), CHUNK)]
-                chunk_values = list(pool.map(lambda part: _chunk_values(model, part), parts))
-                index = model.state_index(states.mask, states.upper, states.flag)
-                values[index] = np.concatenate(chunk_values)
-                done += len(states)
-                if progress is not None:
-                    progress(done, total)
-            same_card = model.state_index(copied.mask, 0, copied.flag)
-            values[model.state_index(copied.mask, copied.upper, copied.flag)] = values[same_card]
+    for filled in range(model.boxes - 1, -1, -1):
+        layer, copied = layers[filled]
+        for start in range(0, len(layer), BLOCK):
+            states = layer.part(start, start + BLOCK)
+            succ = successors(model, values, states)
+            index = model.state_index(states.mask, states.upper, states.flag)
+            for i in range(0, len(states), CHUNK):
+                part = succ.part(i, i + CHUNK)
+                values[index[i : i + CHUNK]] = turn_values(model, final_roll_values(model, part))
+            done += len(states)
+            if progress is not None:
+                progress(done, total)
+        same_card = model.state_index(copied.mask, 0, copied.flag)
+        values[model.state_index(copied.mask, copied.upper, copied.flag)] = values[same_card]
     return values
