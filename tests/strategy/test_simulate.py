@@ -11,8 +11,8 @@ from yahtzee_tui.strategy.simulate import simulate
 
 @pytest.fixture(autouse=True)
 def _tables(solved):
-    solved("yahtzee")
-    solved("yatzy")
+    for rules_id in ("yahtzee", "yahtzee_free_joker", "yatzy"):
+        solved(rules_id)
 
 
 def test_the_same_seed_plays_the_same_games():
@@ -27,7 +27,7 @@ def test_another_seed_plays_other_games():
     )
 
 
-@pytest.mark.parametrize("rules_id", ["yahtzee", "yatzy"])
+@pytest.mark.parametrize("rules_id", ["yahtzee", "yahtzee_free_joker", "yatzy"])
 def test_optimal_games_average_the_expected_score(solved, rules_id):
     result = simulate(rules_id, 3000, seed=11)
     standard_error = result.scores.std() / np.sqrt(result.games)

@@ -147,7 +147,8 @@ def _joker_values(
     """(6, states): value of the Yahtzee of each face when the Yahtzee box is already filled.
 
     Forced Joker: its own upper box if open, else the best open lower box, else any open upper
-    box for 0. Free Joker: the best open box. The +100 goes with it either way.
+    box for 0. Free Joker: the best open box, lower boxes at the engine's points (fixed values
+    only once the own upper box is filled). The +100 goes with it either way.
     """
     faces = list(model.yahtzee_rolls)
     lower_bits = [b for b in range(UPPER_BOXES, model.boxes) if b != model.yahtzee_box]

@@ -1,8 +1,9 @@
 """Dice tables the solver, advisor and simulator share: rolls, keeps and the steps between them.
 
 A *roll* is a multiset of all the dice (252 of 5 dice, 462 of 6), a *keep* a multiset of 0..n
-dice (462 of 0..5 dice, 924 of 0..6). Keeps are ordered by size, then like `all_rolls`, so the
-keeps of n dice are the rolls, in the same order.
+dice (462 of 0..5 dice, 924 of 0..6). Keeps are ordered by size, then by how many different
+faces they show (most first), then lexicographically; the keeps of all n dice are the rolls, in
+the same order. Use `roll_index` rather than the engine's `all_rolls` order.
 
 Two recursions replace the dense keep x roll matrices:
 
@@ -33,7 +34,7 @@ Multiset = tuple[int, ...]
 @dataclass(frozen=True, eq=False)
 class DiceTables:
     dice: int
-    keeps: tuple[Multiset, ...]  # every keep, by size then lexicographically
+    keeps: tuple[Multiset, ...]  # every keep (see the module docstring for the order)
     keep_index: dict[Multiset, int]
     level_start: tuple[int, ...]  # keeps of size k are keeps[level_start[k]:level_start[k + 1]]
     # children[k]: (keeps of size k, 6) indices *within level k+1* of the keep plus one face
@@ -70,20 +71,19 @@ class DiceTables:
 
         `roll_values` is (rolls, states); the result (keeps, states), same dtype.
         """
-        levels = [roll_values]
-        upper = roll_values
+        result = np.empty((len(self.keeps), *roll_values.shape[1:]), dtype=roll_values.dtype)
+        result[self.level(self.dice)] = roll_values
+        scratch = np.empty_like(roll_values)
         for k in range(self.dice - 1, -1, -1):
-            child = self.children[k]
-            total = upper.take(child[:, 0], axis=0)
-            scratch = np.empty_like(total)
+            child, upper = self.children[k], result[self.level(k + 1)]
+            total = result[self.level(k)]  # a view: rows of one level are contiguous
+            upper.take(child[:, 0], axis=0, out=total, mode="clip")
+            part = scratch[: len(child)]
             for face in range(1, 6):
-                upper.take(child[:, face], axis=0, out=scratch, mode="clip")
-                total += scratch
+                upper.take(child[:, face], axis=0, out=part, mode="clip")
+                total += part
             total *= 1.0 / 6.0
-            levels.append(total)
-            upper = total
-        levels.reverse()
-        return np.concatenate(levels, axis=0)
+        return result
 
     def best_keep_values(self, keep_values: np.ndarray) -> np.ndarray:
         """Value of every roll when the best keep inside it is chosen: (rolls, states)."""
@@ -117,7 +117,6 @@ class DiceTables:
     def transition(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """The sparse keep -> roll matrix as (keep, roll, probability) triples."""
         keep_ids, roll_ids, probabilities = [], [], []
-        rolls = self.rolls
         for keep_id, keep in enumerate(self.keeps):
             free = self.dice - len(keep)
             for extra in combinations_with_replacement(FACES, free):
@@ -125,7 +124,6 @@ class DiceTables:
                 keep_ids.append(keep_id)
                 roll_ids.append(self.roll_index(roll))
                 probabilities.append(_multiset_probability(extra))
-        del rolls
         return (
             np.asarray(keep_ids, dtype=np.int32),
             np.asarray(roll_ids, dtype=np.int32),
