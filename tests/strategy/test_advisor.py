@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from yahtzee_tui import game
@@ -17,7 +18,8 @@ from yahtzee_tui.engine import (
 )
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy.advice import HOLD, ROLL, SCORE
-from yahtzee_tui.strategy.advisor import advise, advise_state, expected_score
+from yahtzee_tui.strategy.advisor import advise, advise_state, card_state, expected_score
+from yahtzee_tui.strategy.solver import StateBatch, final_roll_values, successors
 from yahtzee_tui.strategy.tables import dice_tables
 
 EXAMPLE = {"ones": 3, "chance": 22}
@@ -203,3 +205,25 @@ def test_a_finished_game_has_no_advice():
         best = next(o for o in advise_state(state) if o.action == SCORE)
         state = game.score(state, best.box)
     assert advise_state(state) == []
+
+
+@pytest.mark.parametrize("rules_id", ["yahtzee", "yahtzee_free_joker", "yatzy"])
+def test_the_solvers_best_box_agrees_with_the_engines_legal_boxes(solved, rules_id):
+    # The solver applies the Joker rule itself; the advice takes the engine's legal boxes.
+    table = solved(rules_id)
+    rules, model = get_rules(rules_id), table.model
+    rng = random.Random(11)
+    for _ in range(60):
+        card = _random_card(rules, rng)
+        if rules.yahtzee_bonus and rng.random() < 0.8:
+            card["yahtzee"] = rng.choice([0, 50])
+            card.pop("yahtzee_bonus", None)
+        mask, upper, flag = card_state(table, card)
+        if mask == model.full_mask:
+            continue
+        state = StateBatch(np.array([mask]), np.array([upper]), np.array([flag]))
+        final = final_roll_values(model, successors(model, table.values, state))
+        total = totals(rules, card)["total"]
+        for roll in [(face,) * 5 for face in range(1, 7)] + rng.sample(dice_tables(5).rolls, 5):
+            best = advise(rules, roll, 0, card)[0].expected_score
+            assert best == pytest.approx(total + final[model.dice.roll_index(roll), 0], abs=1e-4)
