@@ -173,6 +173,14 @@ class YahtzeeApp(App[None]):
 
     # --- terminal size -------------------------------------------------------------------
 
+    async def on_event(self, event: events.Event) -> None:
+        # Any key ends a roll animation at once (the key then does what it does).
+        if isinstance(event, events.Key):
+            skip = getattr(self.screen, "skip_animation", None)
+            if skip is not None:
+                skip()
+        await super().on_event(event)
+
     def on_resize(self, event: events.Resize) -> None:
         self.call_after_refresh(self._check_size)
 

@@ -203,11 +203,7 @@ def yamb_sheet(state: GameState) -> CardView:
 
     rows.append(result_row("Upper", "upper_sum", rule_above=True))
     rows.append(
-        Row(
-            f"Bonus {rules.upper_bonus}",
-            "sum",
-            tuple(_yamb_bonus_cell(state, column, sums) for column in columns),
-        )
+        Row("Bonus", "sum", tuple(_yamb_bonus_cell(state, column, sums) for column in columns))
     )
     rows.append(result_row("Middle", "middle"))
     rows.append(result_row("Lower", "lower"))

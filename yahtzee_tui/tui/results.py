@@ -10,7 +10,7 @@ from rich.text import Text
 
 from yahtzee_tui.engine import possible_values
 from yahtzee_tui.game import Event, GameState, player_totals, standings
-from yahtzee_tui.tui.widgets.table_info import cell_name
+from yahtzee_tui.tui.widgets.table_info import cell_name, row_name
 
 PLACE_WORDS = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -19,15 +19,8 @@ def place_word(place: int) -> str:
     return PLACE_WORDS.get(place, f"{place}th")
 
 
-def _table(title: str | None = None) -> Table:
-    return Table(
-        box=rich_box.SIMPLE_HEAD,
-        padding=(0, 1),
-        show_edge=False,
-        title=title,
-        title_justify="left",
-        title_style="bold",
-    )
+def _table() -> Table:
+    return Table(box=rich_box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
 
 
 def standings_table(state: GameState) -> Table:
@@ -90,7 +83,7 @@ def yamb_player_results(state: GameState, seat: int) -> Table:
     """One Yamb sheet's upper, bonus, middle and lower result per column."""
     rules = state.ruleset
     sums = player_totals(state, seat)
-    table = _table(state.players[seat].name)
+    table = _table()
     table.add_column("")
     for _, name, _ in rules.columns:
         table.add_column(name, justify="right")
@@ -132,7 +125,7 @@ def yamb_sheet_table(state: GameState, seat: int) -> Table:
     """One Yamb sheet, cell by cell, with each row's most possible."""
     rules = state.ruleset
     sheet = state.sheets[seat]
-    table = _table(state.players[seat].name)
+    table = _table()
     table.add_column("row")
     for _, name, _ in rules.columns:
         table.add_column(name, justify="right")
@@ -169,7 +162,7 @@ def turn_lines(state: GameState) -> list[Text]:
                         line.append(" ")
                     line.append(str(value), style="underline" if held else "")
             elif event.kind == "call":
-                line.append(f"calls {state.ruleset.box_name(event.box or '')}", style="italic")
+                line.append(f"calls {row_name(state, event.box or '')}", style="italic")
             else:
                 line.append(cell_name(state, event.box or "", event.column), style="italic")
                 line.append(f" {event.points}", style="bold")

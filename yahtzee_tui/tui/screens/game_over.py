@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -22,6 +22,9 @@ from yahtzee_tui.tui.results import (
     yamb_player_results,
     yamb_sheet_table,
 )
+
+# From this width the result panels sit two to a row.
+WIDE = 100
 
 
 def headline(state: GameState) -> Content:
@@ -64,26 +67,62 @@ class GameOverScreen(Screen[None]):
         )
         with TabbedContent(id="over-tabs"):
             with TabPane("Results", id="tab-results"), VerticalScroll():
-                yield Static(standings_table(state), classes="over-part")
                 if state.ruleset.is_yamb:
-                    yield Static(yamb_columns_table(state), classes="over-part")
-                    for seat in range(len(state.players)):
-                        yield Static(yamb_player_results(state, seat), classes="over-part")
+                    yield from self._rows(
+                        [
+                            self._panel("Standings", standings_table(state)),
+                            self._panel("Columns", yamb_columns_table(state)),
+                        ]
+                    )
+                    yield from self._rows(
+                        [
+                            self._panel(player.name, yamb_player_results(state, seat))
+                            for seat, player in enumerate(state.players)
+                        ]
+                    )
                 else:
-                    yield Static(breakdown_table(state), classes="over-part")
+                    yield from self._rows(
+                        [
+                            self._panel("Standings", standings_table(state)),
+                            self._panel("Breakdown", breakdown_table(state)),
+                        ]
+                    )
             with TabPane("Boxes", id="tab-boxes"), VerticalScroll():
                 if state.ruleset.is_yamb:
-                    for seat in range(len(state.players)):
-                        yield Static(yamb_sheet_table(state, seat), classes="over-part")
+                    yield from self._rows(
+                        [
+                            self._panel(player.name, yamb_sheet_table(state, seat))
+                            for seat, player in enumerate(state.players)
+                        ]
+                    )
                 else:
-                    yield Static(boxes_table(state), classes="over-part")
+                    yield self._panel("Points and the most each box can score", boxes_table(state))
             with TabPane("Throws", id="tab-throws"), VerticalScroll():
                 lines = turn_lines(state)
-                yield Static(Content("\n").join(Content.from_rich_text(line) for line in lines))
+                yield Static(
+                    Content("\n").join(Content.from_rich_text(line) for line in lines),
+                    id="throws",
+                )
         with Horizontal(id="over-buttons"):
             yield Button(Content("New game"), id="new-game", variant="primary")
             yield Button(Content("Quit"), id="quit")
         yield Footer()
+
+    @staticmethod
+    def _panel(title: str, table) -> Static:
+        panel = Static(table, classes="over-part")
+        panel.border_title = Content(title)
+        return panel
+
+    @staticmethod
+    def _rows(panels: list[Static]) -> list[Horizontal]:
+        """Panels two to a row; narrow terminals stack them (see `.over-row` in the CSS)."""
+        return [
+            Horizontal(*panels[i : i + 2], classes="over-row") for i in range(0, len(panels), 2)
+        ]
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.width >= WIDE, "-wide")
 
     def on_mount(self) -> None:
         self.query_one("#new-game", Button).focus()

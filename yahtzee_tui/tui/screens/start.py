@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.storage.saves import has_saved_game, load_game
+from yahtzee_tui.storage.saves import has_saved_game, load_game, quarantine_saved_game
 from yahtzee_tui.tui.widgets.seats import SeatList
 
 
@@ -44,7 +44,9 @@ class StartScreen(Screen[None]):
         self._read_saved_game()
         with VerticalScroll(id="start-body"), Vertical(id="start-column"):
             yield Static(
-                Content.assemble(("yahtzee-tui", "bold"), "  ", ("dice at the terminal", "italic")),
+                Content.assemble(
+                    ("yahtzee-tui", "bold"), "  ", ("Yahtzee, Yatzy and Yamb", "italic")
+                ),
                 id="start-title",
             )
             if self.saved is not None:
@@ -52,7 +54,9 @@ class StartScreen(Screen[None]):
                     yield Button(Content("Resume"), id="resume", variant="success", compact=True)
                     yield Static(saved_game_summary(self.saved), id="resume-summary")
             elif self.saved_problem:
-                yield Static(Content(self.saved_problem), id="resume-problem")
+                with Horizontal(id="resume-row"):
+                    yield Button(Content("Set it aside"), id="set-aside", compact=True)
+                    yield Static(Content(self.saved_problem), id="resume-problem")
             yield Static("Rule set", classes="start-heading")
             yield OptionList(
                 *(self._rule_option(get_rules(rule_id)) for rule_id in MAIN_RULE_SETS),
@@ -60,7 +64,7 @@ class StartScreen(Screen[None]):
             )
             yield Static("Players", classes="start-heading")
             yield SeatList(id="seats")
-            with Horizontal(id="seed-row"):
+            with Horizontal(id="start-row"):
                 yield Static("Seed", id="seed-label")
                 yield Input(
                     placeholder="random",
@@ -69,14 +73,13 @@ class StartScreen(Screen[None]):
                     compact=True,
                     tooltip="The same seed and the same moves give the same game",
                 )
-            yield Static("", id="start-message")
-            with Horizontal(id="start-buttons"):
                 yield Button(Content("Start game"), id="start", variant="primary")
+            yield Static("", id="start-message")
         yield Footer()
 
     @staticmethod
     def _rule_option(rules: RuleSet) -> Option:
-        prompt = Content.assemble((rules.name, "bold"), "\n", (rules.description, "italic"))
+        prompt = Content.assemble((rules.name, "bold"), "\n", (rules.description, "dim"))
         return Option(prompt, id=rules.id)
 
     def _read_saved_game(self) -> None:
@@ -85,7 +88,7 @@ class StartScreen(Screen[None]):
             if has_saved_game(save_path):
                 self.saved = load_game(save_path)
         except GameError as error:
-            self.saved_problem = f"The saved game could not be read: {error}"
+            self.saved_problem = f"The saved game cannot be resumed: {error}"
 
     def on_mount(self) -> None:
         rule_list = self.query_one("#rule-list", OptionList)
@@ -138,5 +141,18 @@ class StartScreen(Screen[None]):
         if self.saved is not None:
             self.app.open_game(self.saved)
 
-    def _say(self, message: str) -> None:
-        self.query_one("#start-message", Static).update(Content(message))
+    @on(Button.Pressed, "#set-aside")
+    def _set_aside(self) -> None:
+        """Move an unreadable save out of the way (it is kept, renamed)."""
+        try:
+            kept = quarantine_saved_game(self.app.save_path)
+        except (GameError, OSError) as error:
+            self._say(f"The save could not be moved: {error}")
+            return
+        self.query_one("#resume-row").remove()
+        self._say(f"The unreadable save is kept as {kept.name}.", problem=False)
+
+    def _say(self, message: str, problem: bool = True) -> None:
+        line = self.query_one("#start-message", Static)
+        line.update(Content(message))
+        line.set_class(problem, "-problem")

@@ -4,28 +4,42 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Container, Vertical, VerticalScroll
+from textual.containers import Center, Container, Vertical, VerticalScroll
 from textual.content import Content
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, call, can_undo, options, roll, score, toggle_hold, undo
-from yahtzee_tui.tui.card_view import card_view
+from yahtzee_tui.tui.card_view import ROLL_FIRST, card_view
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
-from yahtzee_tui.tui.widgets.die import Die
+from yahtzee_tui.tui.widgets.die import REGULAR, Die
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
-from yahtzee_tui.tui.widgets.table_info import PlayersPanel, ThrowLog, TurnBanner, cell_name
+from yahtzee_tui.tui.widgets.table_info import (
+    PlayersPanel,
+    ThrowLog,
+    TurnBanner,
+    cell_name,
+    event_line,
+    row_name,
+)
 
 DIGIT_KEYS = "123456"
 LETTER_KEYS = "abcdef"
 CALL_COLUMN = "call"
+# Terminal rows from which the table has room for a full-height Roll button.
+TALL_ENOUGH = 30
+# From this size on the table frames its parts and may draw large dice.
+ROOMY = Size(110, 34)
+# Columns the scorecard leaves for the dice side (regular dice in rows of three / framed).
+COMPACT_RESERVE = 31
 
 
 def _hold_bindings(count: int, letters: str) -> list[BindingType]:
@@ -65,12 +79,14 @@ class TableScreen(Screen[None]):
         with Container(id="table-body"):
             with VerticalScroll(id="card-side"):
                 yield self._make_card(state)
+            with Vertical(id="tray-side"):
+                with Vertical(id="tray-panel"):
+                    yield DiceTray(self._die_keys(), id="tray")
+                    with Center(id="roll-row"):
+                        yield Button(Content("Roll"), id="roll", variant="primary")
+                yield Static("", id="status")
                 if self.rules.is_yamb:
                     yield PlayersPanel(id="players")
-            with Vertical(id="tray-side"):
-                yield DiceTray(self._die_keys(), id="tray")
-                yield Button(Content("Roll"), id="roll", variant="primary", compact=False)
-                yield Static("", id="status")
                 with VerticalScroll(id="log-scroll"):
                     yield ThrowLog(id="log")
                 # The strategy advisor's hints will live here.
@@ -79,17 +95,40 @@ class TableScreen(Screen[None]):
 
     def _make_card(self, state: GameState) -> Scorecard:
         if self.rules.is_yamb:
-            return Scorecard(card_view(state), min_column=7, max_column=9, id="card")
-        return Scorecard(card_view(state), min_column=6, max_column=10, id="card")
+            return Scorecard(card_view(state), min_column=7, max_column=8, id="card")
+        return Scorecard(card_view(state), min_column=6, max_column=8, id="card")
 
     def _die_keys(self) -> list[str]:
         return [DIGIT_KEYS[i] for i in range(self.rules.dice)]
 
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size)
+
+    def _fit(self, size: Size) -> None:
+        """Short terminals get a one-line Roll button; roomy ones frame the card, the dice
+        and the log, and may show large dice."""
+        short = size.height < TALL_ENOUGH
+        roomy = size.height >= ROOMY.height and size.width >= ROOMY.width
+        self.set_class(short, "-short")
+        self.set_class(roomy, "-roomy")
+        self.query_one("#roll", Button).compact = short
+        card = self.query_one("#card", Scorecard)
+        # Room for one row of regular dice and the frames around them.
+        card.reserve = self.rules.dice * (REGULAR.width + 1) + 6 if roomy else COMPACT_RESERVE
+        card.reserve_height = 4 if roomy else 2
+        card.refresh(layout=True)
+        self.query_one("#tray", DiceTray).allow_large = roomy
+
     def on_mount(self) -> None:
+        self._fit(self.app.size)
         self.query_one("#roll", Button).can_focus = False
         self.watch(self.app, "state", self._state_changed, init=False)
         self._render_state(self.state, animate=False)
-        self.query_one("#card", Scorecard).focus()
+        card = self.query_one("#card", Scorecard)
+        card.focus()
+        self.query_one("#card-side").border_title = "Scorecard"
+        self.query_one("#tray-panel").border_title = "Dice"
+        self.query_one("#log-scroll").border_title = "Log"
 
     @property
     def state(self) -> GameState:
@@ -159,24 +198,41 @@ class TableScreen(Screen[None]):
             status.set_class(self._problem, "-problem")
             return
         status.set_class(False, "-problem")
-        if self._cursor_reason and self.state.has_rolled:
+        if self._cursor_reason and self._cursor_reason != ROLL_FIRST:
             status.update(Content.styled(self._cursor_reason, "italic"))
             return
         status.update(self._guidance(self.state))
 
     def _guidance(self, state: GameState) -> Content:
         if not state.has_rolled:
+            last = state.history[-1] if state.history else None
+            if last is not None and last.kind == "score" and len(state.players) > 1:
+                return Content.assemble(
+                    event_line(state, last, names=True),
+                    "\n",
+                    (state.current_player.name, "bold"),
+                    ", roll to start your turn.",
+                )
             return Content("Roll to start the turn: r, space or the Roll button.")
-        bonus = next((o.bonus for o in options(state) if o.legal and o.bonus), 0)
-        extra = f" Yahtzee bonus +{bonus} in any box." if bonus else ""
+        opts = options(state)
+        bonus = next((o.bonus for o in opts if o.legal and o.bonus), 0)
+        extra = f" {self.rules.box_name('yahtzee')} bonus +{bonus}." if bonus else ""
         if state.called is not None:
-            name = self.rules.box_name(state.called)
+            name = row_name(state, state.called)
             return Content(f"{name} is called: this turn ends in CALL {name}.{extra}")
+        joker = next(
+            (o.reason for o in opts if not o.legal and not self.rules.is_yamb and o.reason), None
+        )
+        if joker:
+            return Content(f"Joker: {joker}.{extra}")
         if state.rolls_left == 0:
             return Content(f"Choose a box: arrows and enter, or a click.{extra}")
         return Content(f"Hold dice, roll again, or choose a box.{extra}")
 
     # --- moves ---------------------------------------------------------------------------
+
+    def skip_animation(self) -> None:
+        self.query_one("#tray", DiceTray).finish()
 
     def _play(self, move) -> bool:
         """Apply a move; a refused move shows why and changes nothing."""

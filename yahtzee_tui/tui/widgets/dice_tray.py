@@ -11,7 +11,7 @@ from textual.containers import Grid
 from textual.timer import Timer
 from textual.widget import Widget
 
-from yahtzee_tui.tui.widgets.die import FACE_WIDTH, Die
+from yahtzee_tui.tui.widgets.die import LARGE, REGULAR, Die
 
 ROLL_FRAMES = 7
 FRAME_SECONDS = 0.05
@@ -39,6 +39,7 @@ class DiceTray(Widget):
     def __init__(self, keys: Sequence[str], id: str | None = None) -> None:
         super().__init__(id=id)
         self.keys = tuple(keys)
+        self._allow_large = False
         self._final: tuple[tuple[int, ...], tuple[bool, ...]] | None = None
         self._frames_left = 0
         self._timer: Timer | None = None
@@ -58,14 +59,34 @@ class DiceTray(Widget):
     def on_resize(self, event: events.Resize) -> None:
         self._arrange(event.size.width)
 
+    @property
+    def allow_large(self) -> bool:
+        return self._allow_large
+
+    @allow_large.setter
+    def allow_large(self, allow: bool) -> None:
+        self._allow_large = allow
+        if self.is_mounted:
+            self._arrange(self.size.width)
+
     def _arrange(self, width: int) -> None:
+        """Large dice in one row when there is room, else regular ones, in rows of three
+        when a single row does not fit."""
         count = len(self.keys)
-        per_row = count if count * (FACE_WIDTH + 1) - 1 <= width else 3
-        gap = 1 if per_row * (FACE_WIDTH + 1) - 1 <= width else 0
+        large = self._allow_large and count * (LARGE.width + 1) - 1 <= width
+        shape = LARGE if large else REGULAR
+        gap = 2 if large and count * (LARGE.width + 2) - 2 <= width else 1
+        per_row = count if count * (shape.width + gap) - gap <= width else 3
+        if per_row * (shape.width + gap) - gap > width:
+            gap = 0
         grid = self.query_one("#dice", Grid)
         grid.styles.grid_size_columns = per_row
+        grid.styles.grid_columns = str(shape.width)
+        grid.styles.grid_rows = str(shape.height + 1)
         grid.styles.grid_gutter_horizontal = gap
-        grid.styles.width = per_row * FACE_WIDTH + (per_row - 1) * gap
+        grid.styles.width = per_row * shape.width + (per_row - 1) * gap
+        for die in self.dice:
+            die.large = large
 
     def show(self, values: Sequence[int], held: Sequence[bool]) -> None:
         """Show the dice as they are, ending any animation."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.style import Style
@@ -22,17 +23,31 @@ PIPS: dict[int, frozenset[tuple[int, int]]] = {
     6: frozenset({(0, 0), (1, 0), (2, 0), (0, 2), (1, 2), (2, 2)}),
 }
 PIP = "●"
-FACE_WIDTH = 9
-FACE_HEIGHT = 5
 # Round corners for a free die, a double frame for a held one: distinct without colour.
 FREE_FRAME = ("╭", "─", "╮", "│", "╰", "╯")
 HELD_FRAME = ("╔", "═", "╗", "║", "╚", "╝")
 
 
+@dataclass(frozen=True)
+class DieShape:
+    """A die's size in cells (frame included) and where its 3 x 3 pip grid sits inside."""
+
+    width: int
+    height: int
+    pip_columns: tuple[int, int, int]
+    pip_rows: tuple[int, int, int]
+
+
+REGULAR = DieShape(width=9, height=5, pip_columns=(1, 3, 5), pip_rows=(0, 1, 2))
+LARGE = DieShape(width=13, height=7, pip_columns=(2, 5, 8), pip_rows=(0, 2, 4))
+FACE_WIDTH = REGULAR.width
+
+
 class Die(Widget):
     """A die of the tray. Clicking it posts `Die.Toggled`; the game decides what happens.
 
-    `value` 0 is a die not rolled yet this turn: an empty face.
+    `value` 0 is a die not rolled yet this turn: an empty face. The label row under a free
+    die (its key) moves above a held one (HELD and its key), so a held die sits lower.
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"die--frame", "die--face", "die--pip", "die--label"}
@@ -42,6 +57,7 @@ class Die(Widget):
         width: 9;
         height: 6;
         pointer: pointer;
+        &.-large { width: 13; height: 8; }
         & > .die--frame { color: $foreground; }
         & > .die--face { background: $surface; }
         & > .die--pip { color: $foreground; text-style: bold; }
@@ -54,13 +70,12 @@ class Die(Widget):
         &.-blank > .die--frame { color: $foreground 25%; }
         &.-blank > .die--face { background: $background; }
         &.-blank:hover > .die--frame { color: $foreground 40%; }
-        &:ansi > .die--face { background: ansi_default; }
-        &:ansi.-held > .die--face { background: ansi_default; }
     }
     """
 
     value: reactive[int] = reactive(0)
     held: reactive[bool] = reactive(False)
+    large: reactive[bool] = reactive(False)
 
     class Toggled(Message):
         """The player asked to hold or free this die."""
@@ -103,15 +118,20 @@ class Die(Widget):
     def watch_held(self) -> None:
         self._sync_classes()
 
+    def watch_large(self) -> None:
+        self._sync_classes()
+
     def _sync_classes(self) -> None:
         self.set_class(self.held, "-held")
         self.set_class(self.value == 0, "-blank")
+        self.set_class(self.large, "-large")
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
         self.post_message(self.Toggled(self))
 
     def render(self) -> Text:
+        shape = LARGE if self.large else REGULAR
         frame_style = self.get_component_rich_style("die--frame")
         face_style = Style(bgcolor=self.get_component_rich_style("die--face").bgcolor)
         pip_style = self.get_component_rich_style("die--pip", partial=True)
@@ -119,22 +139,23 @@ class Die(Widget):
         top_left, edge, top_right, side, bottom_left, bottom_right = (
             HELD_FRAME if self.held else FREE_FRAME
         )
-        inner = FACE_WIDTH - 2
+        inner_width = shape.width - 2
         pips = PIPS.get(self.value, frozenset())
-        lines = [Text(top_left + edge * inner + top_right, style=frame_style)]
-        for row in range(3):
-            cells = [" "] * inner
-            for column in range(3):
-                if (row, column) in pips:
-                    cells[1 + 2 * column] = PIP
+        lines = [Text(top_left + edge * inner_width + top_right, style=frame_style)]
+        for line_index in range(shape.height - 2):
+            cells = [" "] * inner_width
+            if line_index in shape.pip_rows:
+                row = shape.pip_rows.index(line_index)
+                for column, x in enumerate(shape.pip_columns):
+                    if (row, column) in pips:
+                        cells[x] = PIP
             line = Text(side, style=frame_style)
             line.append("".join(cells), style=face_style + pip_style)
             line.append(side, style=frame_style)
             lines.append(line)
-        lines.append(Text(bottom_left + edge * inner + bottom_right, style=frame_style))
-        # The label row moves above a held die, so the die itself sits one row lower.
+        lines.append(Text(bottom_left + edge * inner_width + bottom_right, style=frame_style))
         if self.held:
-            lines.insert(0, Text(f"HELD {self.key}".center(FACE_WIDTH), style=label_style))
+            lines.insert(0, Text(f"HELD {self.key}".center(shape.width), style=label_style))
         else:
-            lines.append(Text(self.key.center(FACE_WIDTH), style=label_style))
+            lines.append(Text(self.key.center(shape.width), style=label_style))
         return Text("\n").join(lines)

@@ -9,7 +9,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Size
+from textual.geometry import Offset, Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -17,6 +17,7 @@ from yahtzee_tui.tui.card_view import CardView, Cell
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
 
 RULE = "─"
+LOCK = "░"  # a locked cell is hatched across its width
 # Cell kinds with a background of their own, kept over the current column's tint.
 OWN_BACKGROUND = frozenset({"best", "called"})
 
@@ -87,7 +88,7 @@ class Scorecard(Widget, can_focus=True):
             background: $success-muted;
             text-style: bold italic underline;
         }
-        & > .card--called { color: $text-warning; text-style: bold reverse; }
+        & > .card--called { color: $background; background: $warning; text-style: bold; }
         & > .card--locked { color: $foreground 25%; }
         & > .card--empty { color: $foreground 30%; }
         & > .card--sum { color: $foreground-muted; }
@@ -106,8 +107,9 @@ class Scorecard(Widget, can_focus=True):
         self.view = view
         self.min_column = min_column
         self.max_column = max_column
-        # Terminal width the card leaves for the rest of the table.
-        self.reserve = 30
+        # Terminal width the card leaves for the dice, and rows for the banner and footer.
+        self.reserve = 31
+        self.reserve_height = 2
         self._column_width = min_column
         self._line_rows: list[int | None] = []  # line -> row index (None: header or rule)
 
@@ -123,7 +125,17 @@ class Scorecard(Widget, can_focus=True):
         return self.view.label_width + column * len(self.view.headers)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return 1 + sum(1 + row.rule_above for row in self.view.rows)
+        return 1 + len(self.view.rows) + len(self._rules_shown(viewport.height))
+
+    def _rules_shown(self, screen_height: int) -> set[int]:
+        """Rows that get a rule line above them: all when the screen is tall enough, else the
+        one that starts the results, else none."""
+        wanted = [i for i, row in enumerate(self.view.rows) if row.rule_above]
+        spare = screen_height - self.reserve_height - 1 - len(self.view.rows)
+        if spare >= len(wanted):
+            return set(wanted)
+        results = [i for i in wanted if self.view.rows[i].kind != "box"]
+        return set(results[:1]) if spare >= 1 and results else set()
 
     # --- data ----------------------------------------------------------------------------
 
@@ -214,6 +226,16 @@ class Scorecard(Widget, can_focus=True):
         self.cursor = key
         self.post_message(CellChosen(key))
 
+    def cell_offset(self, key: str) -> Offset | None:
+        """Where the cell `key` is drawn, relative to the card (for a click)."""
+        place = self.view.find(key)
+        if place is None or place[0] not in self._line_rows:
+            return None
+        row, column = place
+        y = self._line_rows.index(row)
+        x = self.view.label_width + column * self._column_width + self._column_width // 2
+        return Offset(x, y)
+
     # --- drawing -------------------------------------------------------------------------
 
     def render(self) -> Text:
@@ -239,8 +261,9 @@ class Scorecard(Widget, can_focus=True):
         line_rows.append(None)
 
         total_width = view.label_width + column * len(view.headers)
+        rules_shown = self._rules_shown(self.app.size.height)
         for row_index, row in enumerate(view.rows):
-            if row.rule_above:
+            if row_index in rules_shown:
                 lines.append(Text(RULE * total_width, style=style("card--rule")))
                 line_rows.append(None)
             label_class = {"sum": "card--label-sum", "total": "card--label-total"}.get(
@@ -254,7 +277,8 @@ class Scorecard(Widget, can_focus=True):
                     cell_style += tint
                 if cell.key is not None and cell.key == self.cursor:
                     cell_style += cursor
-                line.append(" " + cell.text.rjust(column - 2), style=cell_style)
+                text = LOCK * (column - 2) if cell.kind == "locked" else cell.text
+                line.append(" " + text.rjust(column - 2), style=cell_style)
                 line.append(" ", style=tint if in_current else Style())
             lines.append(line)
             line_rows.append(row_index)

@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len, set_cell_size
 from textual.content import Content
 from textual.widgets import Static
 
 from yahtzee_tui.game import ROLLS_PER_TURN, Event, GameState, player_totals
+from yahtzee_tui.game.options import cell_word, row_word
 
 LOG_LENGTH = 80
 
 
+def row_name(state: GameState, row: str) -> str:
+    """A box or row as the game's messages name it ("Fours", "MAX", "Full house")."""
+    return row_word(state.ruleset, row)
+
+
 def cell_name(state: GameState, box: str, column: str | None) -> str:
-    rules = state.ruleset
-    name = rules.box_name(box)
-    return f"{rules.column_name(column)} {name}" if column else name
+    """A cell as the game's messages name it ("Fours", "DOWN Threes")."""
+    return cell_word(state.ruleset, column, box)
 
 
 def turn_banner(state: GameState) -> Content:
@@ -29,12 +35,12 @@ def turn_banner(state: GameState) -> Content:
         (player, "bold"),
         ("'s turn", "bold"),
         "   ",
-        f"round {state.turn} of {state.turns_total}",
+        f"turn {state.turn} of {state.turns_total}",
         "   ",
         roll_text,
     ]
     if state.called is not None:
-        parts += ["   ", (f" CALL: {state.ruleset.box_name(state.called)} ", "bold reverse")]
+        parts += ["   ", (f" CALL {row_name(state, state.called)} ", "bold reverse")]
     return Content.assemble(*parts)
 
 
@@ -57,7 +63,7 @@ def event_line(state: GameState, event: Event, names: bool) -> Content:
     if event.kind == "roll":
         return Content.assemble(*who, f"roll {event.roll}  ", dice_text(event.dice, event.held))
     if event.kind == "call":
-        called = state.ruleset.box_name(event.box) if event.box else "?"
+        called = row_name(state, event.box) if event.box else "?"
         return Content.assemble(*who, ("calls ", "italic"), (called, "bold"))
     name = cell_name(state, event.box or "", event.column)
     parts: list[tuple[str, str] | str] = [
@@ -110,17 +116,36 @@ class PlayersPanel(Static):
     DEFAULT_CSS = """
     PlayersPanel {
         height: auto;
-        padding: 0 1;
     }
     """
 
     def show(self, state: GameState) -> None:
-        lines = []
+        totals = [str(player_totals(state, seat)["total"]) for seat in range(len(state.players))]
+        name_width = min(12, max(cell_len(player.name) for player in state.players))
+        total_width = max(map(len, totals))
+        entries = []
         for seat, player in enumerate(state.players):
-            total = player_totals(state, seat)["total"]
-            mark = "▸ " if seat == state.current else "  "
-            style = "bold" if seat == state.current else ""
-            lines.append(
-                Content.assemble((mark, style), (player.name, style), "  ", (str(total), "bold"))
+            current = seat == state.current
+            style = "bold" if current else ""
+            entries.append(
+                Content.assemble(
+                    ("▸ " if current else "  ", style),
+                    (fit_cells(player.name, name_width), style),
+                    " ",
+                    (totals[seat].rjust(total_width), "bold"),
+                )
             )
+        entry_width = 2 + name_width + 1 + total_width
+        per_line = max(1, (self.size.width + 2) // (entry_width + 2)) if self.size.width else 1
+        per_line = min(per_line, 3 if len(entries) > 3 else 1)
+        lines = [
+            Content("  ").join(entries[i : i + per_line]) for i in range(0, len(entries), per_line)
+        ]
         self.update(Content("\n").join(lines))
+
+
+def fit_cells(text: str, width: int) -> str:
+    """`text` padded or cut to exactly `width` cells (an ellipsis marks a cut)."""
+    if cell_len(text) > width:
+        text = set_cell_size(text, max(0, width - 1)) + "…"
+    return text + " " * (width - cell_len(text))
