@@ -61,3 +61,53 @@ def played_until(state: GameState, turns_left: int = 0) -> GameState:
     for _ in range(remaining - turns_left):
         state = play_best_turn(state)
     return state
+
+
+def table(app: YahtzeeApp):
+    """The table screen the app shows now."""
+    from yahtzee_tui.tui.screens.table import TableScreen
+
+    screen = app.screen
+    assert isinstance(screen, TableScreen), f"expected the table, got {type(screen).__name__}"
+    return screen
+
+
+def card(app: YahtzeeApp):
+    from yahtzee_tui.tui.widgets.scorecard import Scorecard
+
+    return table(app).query_one("#card", Scorecard)
+
+
+def text_of(widget) -> str:
+    """What a Static shows, as plain text."""
+    return str(widget.render())
+
+
+async def move_cursor_to(pilot, key: str) -> None:
+    """Arrow keys until the scorecard cursor rests on `key`."""
+    scorecard = card(pilot.app)
+    target = scorecard.view.find(key)
+    assert target is not None, f"{key} is not on the card"
+    for _ in range(200):
+        here = scorecard.view.find(scorecard.cursor)
+        if here == target:
+            return
+        if here[1] != target[1]:
+            await pilot.press("right" if target[1] > here[1] else "left")
+        else:
+            await pilot.press("down" if target[0] > here[0] else "up")
+    raise AssertionError(f"the cursor never reached {key}")
+
+
+async def click_cell(pilot, key: str, confirm: bool = True) -> None:
+    """Click the scorecard cell `key`; agree when asked whether to score a 0 there."""
+    from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+
+    scorecard = card(pilot.app)
+    offset = scorecard.cell_offset(key)
+    assert offset is not None, f"{key} is not drawn"
+    await pilot.click(scorecard, offset=(offset.x, offset.y))
+    await pilot.pause()
+    if confirm and isinstance(pilot.app.screen, ConfirmScreen):
+        await pilot.click("#yes")
+        await pilot.pause()

@@ -13,12 +13,12 @@ from textual.widget import Widget
 
 from yahtzee_tui.tui.widgets.die import LARGE, REGULAR, Die
 
-ROLL_FRAMES = 7
-FRAME_SECONDS = 0.05
-
 
 class DiceTray(Widget):
     """Dice in one row when they fit, else in rows of three. Shows a short roll animation."""
+
+    roll_frames = 7
+    frame_seconds = 0.05
 
     DEFAULT_CSS = """
     DiceTray {
@@ -110,11 +110,11 @@ class DiceTray(Widget):
             return
         self._final = (tuple(values), tuple(held))
         self._on_settled = on_settled
-        self._frames_left = ROLL_FRAMES
+        self._frames_left = self.roll_frames
         for die, is_held in zip(self.dice, held, strict=True):
             die.held = is_held
         self._tumble_once()
-        self._timer = self.set_interval(FRAME_SECONDS, self._tumble_once)
+        self._timer = self.set_interval(self.frame_seconds, self._tumble_once)
 
     @property
     def rolling(self) -> bool:

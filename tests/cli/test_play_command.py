@@ -1,0 +1,127 @@
+"""`yahtzee-tui` with no subcommand: the game, its flags, and one-line errors with exit code 2."""
+
+from __future__ import annotations
+
+import pytest
+
+from yahtzee_tui.cli import main
+from yahtzee_tui.game import new_game, roll, toggle_hold
+from yahtzee_tui.storage.saves import save_game
+from yahtzee_tui.tui.app import YahtzeeApp
+
+
+@pytest.fixture
+def launched(monkeypatch):
+    """The apps `main` would run, recorded instead of run."""
+    apps: list[YahtzeeApp] = []
+    monkeypatch.setattr(YahtzeeApp, "run", lambda self, *args, **kwargs: apps.append(self))
+    return apps
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exit_:
+        code = exit_.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_no_options_open_the_start_screen(capsys, launched):
+    assert (
+        run(
+            capsys,
+        )[0]
+        == 0
+    )
+    (app,) = launched
+    assert app._first_state is None
+
+
+def test_options_start_the_game_straight_away(capsys, launched):
+    argv = ("--rules", "yatzy", "--player", "Ann", "--player", "Bob", "--seed", "7")
+    assert run(capsys, *argv)[0] == 0
+    state = launched[0]._first_state
+    assert state.rules_id == "yatzy"
+    assert [player.name for player in state.players] == ["Ann", "Bob"]
+    assert state.seed == 7
+
+
+def test_the_same_seed_deals_the_same_game(capsys, launched):
+    run(capsys, "--player", "Ann", "--seed", "3")
+    run(capsys, "--player", "Ann", "--seed", "3")
+    first, second = (app._first_state for app in launched)
+    assert roll(first).dice == roll(second).dice
+
+
+def test_rules_alone_start_a_one_player_game_of_yahtzee_by_default(capsys, launched):
+    run(capsys, "--seed", "1")
+    state = launched[0]._first_state
+    assert state.rules_id == "yahtzee"
+    assert [player.name for player in state.players] == ["Player 1"]
+
+
+def test_resume_picks_up_the_saved_game(capsys, launched):
+    saved = toggle_hold(roll(new_game("yamb", ["Ann"], 5)), 2)
+    save_game(saved)
+    assert run(capsys, "--resume")[0] == 0
+    state = launched[0]._first_state
+    assert (state.dice, state.held, state.history) == (saved.dice, saved.held, saved.history)
+
+
+def test_resume_without_a_saved_game_is_a_one_line_error(capsys, launched):
+    assert run(capsys, "--resume") == (
+        2,
+        "",
+        "yahtzee-tui: error: there is no saved game to resume\n",
+    )
+    assert not launched
+
+
+def test_resume_takes_no_other_game_options(capsys, launched):
+    code, _, err = run(capsys, "--resume", "--player", "Ann")
+    assert code == 2
+    assert err.startswith("yahtzee-tui: error: --resume takes the saved game as it is")
+    assert not launched
+
+
+def test_an_unreadable_save_is_a_one_line_error(capsys, launched):
+    from yahtzee_tui.storage.saves import default_save_path
+
+    default_save_path().write_text("[]", encoding="utf-8")
+    code, _, err = run(capsys, "--resume")
+    assert code == 2 and err.count("\n") == 1 and "error:" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("--rules", "poker"), "unknown rule set 'poker'"),
+        (("--player", ""), "a player needs a name"),
+        (("--player", "Ann", "--player", "Ann"), "two players are named Ann"),
+        (tuple(f"--player=P{n}" for n in range(7)), "a game has 1 to 6 players, got 7"),
+        (("--seed", "seven"), "argument --seed: invalid int value: 'seven'"),
+    ],
+)
+def test_bad_game_options_are_one_line_errors(capsys, launched, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    assert message in err and err.count("\n") == 1
+    assert not launched
+
+
+def test_the_score_subcommand_keeps_its_own_rules_option(capsys, launched):
+    assert run(capsys, "score", "--rules", "yatzy", "3", "3", "3", "4", "4", "full_house") == (
+        0,
+        "17\n",
+        "",
+    )
+    assert not launched
+
+
+def test_help_lists_the_game_options(capsys):
+    code, out, _ = run(capsys, "--help")
+    assert code == 0
+    for option in ("--rules", "--player", "--seed", "--resume"):
+        assert option in out

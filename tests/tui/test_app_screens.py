@@ -1,0 +1,196 @@
+"""The app around the table: start screen, resume, help, commands, terminal size, names."""
+
+from __future__ import annotations
+
+from tests.tui.helpers import app_for, game, table, text_of
+from yahtzee_tui.engine import get_rules
+from yahtzee_tui.game import roll, toggle_hold
+from yahtzee_tui.storage.saves import has_saved_game, load_game, save_game
+from yahtzee_tui.tui.help_text import help_renderable
+from yahtzee_tui.tui.screens.help import HelpScreen
+from yahtzee_tui.tui.screens.start import StartScreen
+from yahtzee_tui.tui.screens.too_small import TooSmallScreen
+
+
+async def test_the_start_screen_sets_up_a_game_of_the_chosen_rules():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("down", "enter")  # Yatzy, then on to the first name
+        await pilot.press(*"Ann")
+        await pilot.click("#add-seat")
+        await pilot.press(*"Bob")
+        app.screen.query_one("#seed").value = "42"
+        await pilot.click("#start")
+        await pilot.pause()
+        state = table(app).app.state
+        assert state.rules_id == "yatzy"
+        assert [p.name for p in state.players] == ["Ann", "Bob"]
+        assert state.seed == 42
+
+
+async def test_a_seat_left_empty_plays_as_player_n():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#start")
+        await pilot.pause()
+        assert [p.name for p in app.state.players] == ["Player 1"]
+
+
+async def test_the_start_screen_says_why_players_are_refused():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", *"Ann")
+        await pilot.click("#add-seat")
+        await pilot.press(*"Ann")
+        await pilot.click("#start")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert "two players are named Ann" in text_of(app.screen.query_one("#start-message"))
+
+
+async def test_every_move_is_saved_as_it_happens():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "2")
+        saved = load_game()
+        assert saved.dice == app.state.dice
+        assert saved.held == app.state.held
+
+
+async def test_quit_mid_turn_then_resume_exactly_where_the_player_was():
+    first = app_for(game("yamb", ["Ann", "Bob"]))
+    async with first.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "1", "4", "r", "6")
+        where = first.state
+        await pilot.press("ctrl+q")
+    assert has_saved_game()
+    again = app_for()
+    async with again.run_test(size=(80, 24)) as pilot:
+        assert isinstance(again.screen, StartScreen)
+        await pilot.click("#resume")
+        await pilot.pause()
+        table(again)
+        resumed = again.state
+        assert (resumed.dice, resumed.held, resumed.rolls_used) == (
+            where.dice,
+            where.held,
+            where.rolls_used,
+        )
+        assert resumed.history == where.history
+        await pilot.press("r")
+        assert again.state.rolls_used == 3
+
+
+async def test_a_finished_game_leaves_no_save_to_resume():
+    from tests.tui.helpers import played_until
+
+    almost = played_until(game("yatzy", ["Ann"]), turns_left=1)
+    save_game(almost)
+    app = app_for(almost)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "enter", "y")
+        assert app.state.is_over
+    assert not has_saved_game()
+
+
+async def test_an_unreadable_save_is_reported_and_can_be_set_aside(tmp_path):
+    from yahtzee_tui.storage.saves import default_save_path
+
+    default_save_path().write_text("{not json", encoding="utf-8")
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        problem = text_of(app.screen.query_one("#resume-problem"))
+        assert "cannot be resumed" in problem
+        await pilot.click("#set-aside")
+        await pilot.pause()
+        assert not has_saved_game()
+        assert not list(app.screen.query("#resume-problem"))
+
+
+async def test_help_opens_with_question_mark_and_closes_with_escape():
+    app = app_for(game("yatzy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        assert app.screen.rules.id == "yatzy"
+        await pilot.press("escape")
+        table(app)
+
+
+def test_help_lists_every_box_with_how_it_scores():
+    from rich.console import Console
+
+    for rules_id in ("yahtzee", "yatzy", "yamb"):
+        rules = get_rules(rules_id)
+        console = Console(width=200, record=True)
+        console.print(help_renderable(rules))
+        text = console.export_text()
+        for box in rules.boxes:
+            assert box.name in text and box.rule in text
+        for _, name, order in rules.columns:
+            assert name in text and order in text
+
+
+def test_yahtzee_help_names_the_bonuses_and_the_joker_values():
+    from rich.console import Console
+
+    console = Console(width=200, record=True)
+    console.print(help_renderable(get_rules("yahtzee")))
+    text = console.export_text()
+    assert "Upper bonus: 35 when the six upper boxes add up to 63 or more." in text
+    assert "+100 for each further Yahtzee" in text
+    assert "Full house 25, Sm. straight 30, Lg. straight 40" in text
+
+
+async def test_a_terminal_below_80x24_asks_to_be_enlarged_and_the_game_comes_back():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(70, 20)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "Enlarge the terminal to 80x24" in text_of(
+            app.screen.query_one("#too-small-message")
+        )
+        await pilot.press("r")
+        assert not app.state.has_rolled
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        table(app)
+        await pilot.press("r")
+        assert app.state.has_rolled
+
+
+async def test_names_are_shown_literally():
+    name = "[red]x [link=http://x]y"
+    app = app_for(game("yahtzee", [name, "Bob"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        assert f"{name}'s turn" in text_of(table(app).query_one("#banner"))
+        assert name in text_of(table(app).query_one("#log"))
+
+
+async def test_the_command_palette_offers_new_game_undo_and_help():
+    from yahtzee_tui.tui.commands import GameCommands
+
+    state = toggle_hold(roll(game("yahtzee")), 0)
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        provider = GameCommands(app.screen)
+        names = [name for name, _, _ in provider._commands()]
+        assert names == ["New game", "Undo", "Help"]
+
+
+async def test_new_game_from_the_palette_keeps_the_game_saved_for_later():
+    from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        app.action_new_game()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        assert isinstance(app.screen, StartScreen)
+        assert has_saved_game()
+        assert app.screen.query_one("#resume")

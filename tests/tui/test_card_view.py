@@ -1,0 +1,97 @@
+"""What the scorecard shows for a state: previews, best, zero, locked, filled, bonus needed."""
+
+from __future__ import annotations
+
+from tests.tui.helpers import game, rolled, with_sheet
+from yahtzee_tui.tui.card_view import LOCKED, card_view
+
+
+def cells(view) -> dict[str, object]:
+    return {cell.key: cell for row in view.rows for cell in row.cells if cell.key}
+
+
+def row(view, label: str):
+    return next(r for r in view.rows if r.label == label)
+
+
+def test_every_players_column_stands_side_by_side_for_yahtzee():
+    view = card_view(game("yahtzee", ["Ann", "Bob", "Cy"]))
+    assert view.headers == ("Ann", "Bob", "Cy")
+    assert all(len(r.cells) == 3 for r in view.rows)
+    assert view.current_column == 0
+
+
+def test_open_boxes_wait_for_the_first_roll():
+    view = card_view(game("yatzy"))
+    assert {cell.kind for cell in cells(view).values()} == {"open"}
+
+
+def test_open_boxes_preview_the_points_of_the_dice():
+    view = card_view(rolled(game("yatzy"), (3, 3, 3, 4, 4)))
+    shown = cells(view)
+    assert (shown["full_house"].text, shown["full_house"].kind) == ("17", "best")
+    assert (shown["two_pairs"].text, shown["two_pairs"].kind) == ("14", "preview")
+    assert (shown["yatzy"].text, shown["yatzy"].kind) == ("0", "zero")
+
+
+def test_filled_boxes_show_their_points_and_a_scratch_shows_zero():
+    state = with_sheet(game("yahtzee"), {"fives": 20, "yahtzee": 0})
+    view = card_view(state)
+    assert row(view, "Fives").cells[0].text == "20"
+    assert row(view, "Fives").cells[0].kind == "filled"
+    assert row(view, "Yahtzee").cells[0].kind == "scratched"
+    assert "fives" not in cells(view)
+
+
+def test_the_upper_bonus_row_tells_what_is_still_needed():
+    view = card_view(with_sheet(game("yahtzee"), {"sixes": 24, "fives": 15}))
+    assert row(view, "Upper").cells[0].text == "39"
+    assert (row(view, "Bonus 35").cells[0].text, row(view, "Bonus 35").cells[0].kind) == (
+        "-24",
+        "need",
+    )
+
+
+def test_the_upper_bonus_shows_once_earned():
+    sheet = {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "fives": 15, "sixes": 18}
+    view = card_view(with_sheet(game("yahtzee"), sheet))
+    assert row(view, "Bonus 35").cells[0].text == "35"
+    assert row(view, "Total").cells[0].text == "98"
+
+
+def test_a_forced_joker_locks_the_other_boxes_with_the_reason():
+    state = rolled(with_sheet(game("yahtzee"), {"yahtzee": 50}), (2, 2, 2, 2, 2))
+    shown = cells(card_view(state))
+    assert shown["twos"].kind == "best"
+    assert shown["chance"].kind == "locked" and shown["chance"].text == LOCKED
+    assert shown["chance"].reason == "Twos must take this Yahtzee"
+
+
+def test_yamb_shows_the_current_players_six_columns_with_their_results():
+    view = card_view(rolled(game("yamb"), (1, 2, 3, 4, 5, 6)))
+    assert view.headers == ("DOWN", "UP", "FREE 1", "FREE 2", "CALL", "MIDDLE")
+    assert view.current_column is None
+    assert [r.label for r in view.rows[-5:]] == ["Upper", "Bonus", "Middle", "Lower", "Total"]
+
+
+def test_yamb_locks_cells_out_of_column_order_before_and_after_the_roll():
+    for state in (game("yamb"), rolled(game("yamb"), (1, 2, 3, 4, 5, 6))):
+        shown = cells(card_view(state))
+        assert shown["down.twos"].kind == "locked"
+        assert shown["up.yamb"].kind == "locked"
+        assert shown["middle.ones"].kind == "locked"
+        assert shown["down.twos"].reason == "DOWN fills top to bottom: next is Ones"
+
+
+def test_yamb_call_cells_are_locked_until_called():
+    state = rolled(game("yamb"), (1, 2, 3, 4, 5, 6))
+    shown = cells(card_view(state))
+    assert shown["call.kenta"].kind == "locked"
+    assert shown["free1.kenta"].kind == "best"
+
+
+def test_the_best_yamb_preview_is_never_min_whose_aim_is_low():
+    state = rolled(game("yamb"), (1, 1, 2, 2, 3, 3))
+    shown = cells(card_view(state))
+    assert shown["free1.max"].kind == "best"
+    assert shown["free1.min"].kind == "preview"

@@ -1,0 +1,105 @@
+"""How the screens look, pinned as pictures: every size, theme, seed and animation fixed.
+
+Refresh with `pytest tests/tui --snapshot-update` and look at every changed picture.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.helpers import app_for, game, played_until, rolled, with_sheet
+from yahtzee_tui.storage.saves import save_game
+
+SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+RULE_SETS = ("yahtzee", "yatzy", "yamb")
+size_params = pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+rules_params = pytest.mark.parametrize("rules", RULE_SETS)
+
+
+def keys(*pressed: str):
+    async def run_before(pilot) -> None:
+        await pilot.pause()
+        for key in pressed:
+            await pilot.press(key)
+        await pilot.pause()
+
+    return run_before
+
+
+@size_params
+def test_start_screen(snap_compare, size):
+    assert snap_compare(app_for(), terminal_size=size, run_before=keys())
+
+
+@size_params
+def test_start_screen_offers_to_resume_a_saved_game(snap_compare, size):
+    save_game(rolled(game("yatzy", ["Ann", "[red]x"]), (2, 2, 5, 6, 1)))
+    assert snap_compare(app_for(), terminal_size=size, run_before=keys())
+
+
+@size_params
+@rules_params
+def test_table_at_the_first_roll(snap_compare, rules, size):
+    app = app_for(game(rules, ["Ann", "Bob", "Cy"]))
+    assert snap_compare(app, terminal_size=size, run_before=keys("r"))
+
+
+@size_params
+@rules_params
+def test_table_after_a_roll_with_held_dice(snap_compare, rules, size):
+    app = app_for(game(rules, ["Ann", "Bob", "Cy"]))
+    assert snap_compare(app, terminal_size=size, run_before=keys("r", "1", "3", "r"))
+
+
+@size_params
+def test_forced_joker_turn_locks_every_box_but_its_upper_box(snap_compare, size):
+    state = with_sheet(game("yahtzee"), {"yahtzee": 50, "ones": 3, "chance": 21})
+    app = app_for(rolled(state, (4, 4, 4, 4, 4)))
+    assert snap_compare(app, terminal_size=size, run_before=keys())
+
+
+@size_params
+def test_yamb_call_turn_shows_the_announcement(snap_compare, size):
+    app = app_for(game("yamb"))
+    assert snap_compare(app, terminal_size=size, run_before=keys("r", "c", "down", "enter"))
+
+
+YAMB_PART_FILLED = {
+    "down.ones": 3,
+    "down.twos": 6,
+    "down.threes": 9,
+    "up.royal": 0,
+    "up.yamb": 70,
+    "free1.kenta": 61,
+    "free2.sixes": 24,
+    "call.full": 46,
+    "middle.max": 29,
+    "middle.min": 9,
+    "middle.sixes": 18,
+}
+
+
+@size_params
+def test_yamb_columns_lock_cells_out_of_order(snap_compare, size):
+    state = with_sheet(game("yamb"), YAMB_PART_FILLED)
+    app = app_for(rolled(state, (2, 3, 3, 5, 6, 6)))
+    assert snap_compare(app, terminal_size=size, run_before=keys())
+
+
+@size_params
+@pytest.mark.parametrize("rules", ["yahtzee", "yamb"])
+def test_help(snap_compare, rules, size):
+    app = app_for(game(rules))
+    assert snap_compare(app, terminal_size=size, run_before=keys("question_mark"))
+
+
+@size_params
+@rules_params
+def test_game_over(snap_compare, rules, size):
+    app = app_for(played_until(game(rules, ["Ann", "Bob"], seed=11)))
+    assert snap_compare(app, terminal_size=size, run_before=keys())
+
+
+def test_too_small_message(snap_compare):
+    app = app_for(game("yahtzee"))
+    assert snap_compare(app, terminal_size=(70, 20), run_before=keys())

@@ -1,0 +1,146 @@
+"""The table's moves: undo, the zero confirmation, the Roll button, the roll animation."""
+
+from __future__ import annotations
+
+from tests.tui.helpers import (
+    app_for,
+    card,
+    game,
+    move_cursor_to,
+    rolled,
+    table,
+    text_of,
+    with_sheet,
+)
+from yahtzee_tui.game import options
+from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+from yahtzee_tui.tui.widgets.dice_tray import DiceTray
+from yahtzee_tui.tui.widgets.die import Die
+
+
+def status(app) -> str:
+    return text_of(table(app).query_one("#status"))
+
+
+async def test_u_undoes_a_hold():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "2")
+        assert app.state.held[1]
+        await pilot.press("u")
+        assert not app.state.held[1]
+        assert not list(table(app).query(Die))[1].held
+
+
+async def test_ctrl_z_undoes_a_score_and_gives_the_turn_back():
+    app = app_for(game("yahtzee", ["Ann", "Bob"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        chosen = card(app).cursor
+        await pilot.press("enter")
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        assert app.state.current == 1
+        await pilot.press("ctrl+z")
+        assert app.state.current == 0
+        assert chosen not in app.state.sheets[0]
+        assert app.state.rolls_used == 1
+
+
+async def test_a_roll_cannot_be_undone():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        dice = app.state.dice
+        await pilot.press("ctrl+z")
+        assert app.state.dice == dice and app.state.rolls_used == 1
+
+
+async def test_scoring_a_zero_while_a_box_would_score_asks_first():
+    state = rolled(game("yahtzee"), (2, 3, 4, 5, 5))
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await move_cursor_to(pilot, "yahtzee")
+        await pilot.press("enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        assert "yahtzee" not in app.state.sheets[0]
+        await pilot.press("enter", "y")
+        assert app.state.sheets[0]["yahtzee"] == 0
+
+
+async def test_a_zero_is_scored_without_asking_when_every_box_would_score_zero():
+    cells = {box: 0 for box in ("ones", "twos", "threes", "fours", "fives", "sixes")}
+    cells |= {"three_of_a_kind": 0, "four_of_a_kind": 0, "full_house": 0, "chance": 20}
+    cells |= {"small_straight": 0, "large_straight": 0}
+    state = rolled(with_sheet(game("yahtzee", ["Ann"]), cells), (1, 2, 3, 5, 5))
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert app.state.is_over
+
+
+async def test_the_roll_button_counts_down_and_is_disabled_when_no_roll_is_left():
+    app = app_for(game("yatzy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        button = table(app).query_one("#roll")
+        await pilot.press("r")
+        assert "2 left" in str(button.label)
+        await pilot.press("r", "r")
+        assert button.disabled
+        assert "No rolls left" in str(button.label)
+        await pilot.click("#roll")
+        assert app.state.rolls_used == 3
+
+
+async def test_the_best_preview_stands_out_and_zero_previews_are_dim():
+    state = rolled(game("yahtzee"), (3, 3, 3, 5, 5))
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        view = card(app).view
+        kinds = {cell.key: cell.kind for row in view.rows for cell in row.cells if cell.key}
+        assert kinds["full_house"] == "best"
+        assert kinds["yahtzee"] == "zero"
+        assert kinds["threes"] == "preview"
+
+
+async def test_a_forced_joker_locks_every_box_but_its_upper_box():
+    state = with_sheet(game("yahtzee"), {"yahtzee": 50})
+    app = app_for(rolled(state, (4, 4, 4, 4, 4)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        view = card(app).view
+        kinds = {cell.key: cell.kind for row in view.rows for cell in row.cells if cell.key}
+        assert kinds.pop("fours") == "best"
+        assert set(kinds.values()) == {"locked"}
+        await move_cursor_to(pilot, "chance")
+        assert "Fours must take this Yahtzee" in status(app)
+
+
+async def test_any_key_ends_the_roll_animation_at_once():
+    app = app_for(game("yahtzee"))
+    app.animations = True
+    async with app.run_test(size=(80, 24)) as pilot:
+        tray = table(app).query_one(DiceTray)
+        tray.frame_seconds = 3600  # the dice would tumble for hours unless a key stops them
+        await pilot.press("r")
+        assert tray.rolling
+        await pilot.press("left")
+        assert not tray.rolling
+        assert tuple(die.value for die in tray.dice) == app.state.dice
+
+
+async def test_the_scorecard_previews_only_once_the_dice_have_settled():
+    app = app_for(game("yahtzee"))
+    app.animations = True
+    async with app.run_test(size=(80, 24)) as pilot:
+        tray = table(app).query_one(DiceTray)
+        tray.frame_seconds = 3600
+        await pilot.press("r")
+        assert {c.kind for r in card(app).view.rows for c in r.cells if c.key} == {"open"}
+        await pilot.press("down")
+        previews = {c.kind for r in card(app).view.rows for c in r.cells if c.key}
+        assert "open" not in previews
+        assert len(options(app.state)) == 13

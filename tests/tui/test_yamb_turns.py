@@ -1,0 +1,121 @@
+"""Yamb at the table: every column's order, and the CALL announced after the first roll."""
+
+from __future__ import annotations
+
+from tests.tui.helpers import (
+    app_for,
+    card,
+    click_cell,
+    game,
+    move_cursor_to,
+    table,
+    text_of,
+    with_sheet,
+)
+
+
+def status(app) -> str:
+    return text_of(table(app).query_one("#status"))
+
+
+def banner(app) -> str:
+    return text_of(table(app).query_one("#banner"))
+
+
+async def test_down_fills_top_to_bottom():
+    app = app_for(game("yamb"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await click_cell(pilot, "down.threes")
+        assert "down.threes" not in app.state.sheets[0]
+        assert "DOWN fills top to bottom" in status(app)
+        await click_cell(pilot, "down.ones")
+        assert "down.ones" in app.state.sheets[0]
+
+
+async def test_up_fills_bottom_to_top():
+    app = app_for(game("yamb"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await click_cell(pilot, "up.ones")
+        assert "up.ones" not in app.state.sheets[0]
+        assert "UP fills bottom to top" in status(app)
+        await click_cell(pilot, "up.royal")
+        assert "up.royal" in app.state.sheets[0]
+
+
+async def test_free_columns_fill_in_any_order():
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await click_cell(pilot, "free1.poker")
+        await pilot.press("r")
+        await click_cell(pilot, "free2.fours")
+        assert {"free1.poker", "free2.fours"} <= set(app.state.sheets[0])
+
+
+async def test_middle_starts_from_max_and_min_and_grows_outward():
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await click_cell(pilot, "middle.sixes")
+        assert "middle.sixes" not in app.state.sheets[0]
+        assert "MIDDLE fills outward" in status(app)
+        await click_cell(pilot, "middle.max")
+        await pilot.press("r")
+        await click_cell(pilot, "middle.sixes")
+        assert {"middle.max", "middle.sixes"} <= set(app.state.sheets[0])
+
+
+async def test_c_after_the_first_roll_announces_a_call_shown_until_the_turn_ends():
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "c")
+        await move_cursor_to(pilot, "call.kenta")
+        await pilot.press("enter")
+        assert app.state.called == "kenta"
+        assert "CALL KENTA" in banner(app)
+        await pilot.press("r", "r")
+        assert "CALL KENTA" in banner(app)
+        await pilot.press("enter")
+        assert "call.kenta" in app.state.sheets[0]
+        assert "CALL" not in banner(app)
+
+
+async def test_a_called_turn_can_fill_no_other_cell():
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await click_cell(pilot, "call.yamb")
+        assert app.state.called == "yamb"
+        await click_cell(pilot, "free1.ones")
+        assert "free1.ones" not in app.state.sheets[0]
+        assert "this turn ends in CALL" in status(app)
+
+
+async def test_a_call_after_the_second_roll_is_refused():
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "r", "c")
+        assert app.state.called is None
+        await click_cell(pilot, "call.full")
+        assert app.state.called is None
+        assert "call.full" not in app.state.sheets[0]
+        assert "CALL needs an announcement after the first roll" in status(app)
+
+
+async def test_the_third_die_is_held_with_3_since_c_is_the_call_key():
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "3", "f")
+        assert app.state.held == (False, False, True, False, False, True)
+
+
+async def test_other_players_totals_stand_beside_the_sheet():
+    state = with_sheet(game("yamb", ["Ann", "Bob"]), {"free1.kenta": 61}, seat=1)
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        players = text_of(table(app).query_one("#players"))
+        assert "Bob" in players and "61" in players
+        assert card(app).view.headers == ("DOWN", "UP", "FREE 1", "FREE 2", "CALL", "MIDDLE")
