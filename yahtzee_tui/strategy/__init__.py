@@ -9,20 +9,40 @@ from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
 from yahtzee_tui.strategy.advisor import advise, advise_state, expected_score
 from yahtzee_tui.strategy.cache import SolverTable, solver_table
 from yahtzee_tui.strategy.model import SOLVABLE
+from yahtzee_tui.strategy.players import (
+    COMPUTER_LEVELS,
+    DEFAULT_LEVEL,
+    LEVEL_DESCRIPTIONS,
+    Move,
+    apply_move,
+    hold_toggles,
+    next_move,
+    play_turn,
+    player_level,
+)
 from yahtzee_tui.strategy.simulate import Simulation, simulate
 
 __all__ = [
     "CALL",
+    "COMPUTER_LEVELS",
+    "DEFAULT_LEVEL",
     "HOLD",
+    "LEVEL_DESCRIPTIONS",
     "ROLL",
     "SCORE",
     "SOLVABLE",
     "Advice",
+    "Move",
     "Simulation",
     "SolverTable",
     "advise",
     "advise_state",
+    "apply_move",
     "expected_score",
+    "hold_toggles",
+    "next_move",
+    "play_turn",
+    "player_level",
     "simulate",
     "solver_table",
 ]

@@ -1,0 +1,235 @@
+"""Computer players: the next step of a turn for the current player, at one of three levels.
+
+`expert` takes the advisor's best option every time (optimal for Yahtzee and Yatzy, the
+one-turn advisor for Yamb). `medium` takes it too, except that now and then it picks another
+option that gives away only a little. `easy` plays like a casual player, without the solver: it
+keeps the most common face or an obvious straight and writes the dice where they score most.
+
+Every choice is a function of the state alone. Medium's slips are drawn from a generator
+seeded by the game's seed, the seat, the round, the roll and the call, never from the game's
+dice generator, so a replayed game replays the same computer moves. Every move is picked
+among what the advisor or `game.options` offers, so the rules (forced Joker, column orders,
+CALL) hold by construction; a move the game refuses is a bug.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from yahtzee_tui.engine import FACES, RuleSet, face_counts, get_rules
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState, Option, Player, call, options, roll, score, toggle_hold
+from yahtzee_tui.game.actions import GAME_OVER
+from yahtzee_tui.game.options import cell_word, only_call_left, row_word
+from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
+from yahtzee_tui.strategy.advisor import advise_state
+
+COMPUTER_LEVELS = ("easy", "medium", "expert")
+DEFAULT_LEVEL = "medium"
+LEVEL_DESCRIPTIONS = {
+    "easy": "A casual player: keeps the most common face and takes the most points now.",
+    "medium": "Plays well, but now and then picks a move that is slightly worse.",
+    "expert": "Always the advisor's best move: optimal play for Yahtzee and Yatzy.",
+}
+# How often medium slips, and the most it may give away when it does (on the advisor's
+# scale: expected final points for Yahtzee and Yatzy, points above par for Yamb).
+MEDIUM_SLIP_CHANCE = 0.3
+MEDIUM_SLIP_LOSS = 5.0
+
+CALL_COLUMN = "call"
+STRAIGHT_BOXES = ("small_straight", "large_straight", "kenta")
+# A turn is at most 3 rolls, a hold before each reroll, a call and a score.
+MAX_MOVES_PER_TURN = 7
+
+
+@dataclass(frozen=True)
+class Move:
+    """One step of a turn: roll, hold (toggle dice), call a Yamb CALL row, or score a cell."""
+
+    kind: str  # ROLL | HOLD | CALL | SCORE
+    indexes: tuple[int, ...] = ()  # ROLL: the dice it rolls; HOLD: the dice it toggles
+    hold: tuple[int, ...] = ()  # HOLD: the dice values held afterwards, sorted
+    box: str | None = None  # CALL / SCORE: the row
+    column: str | None = None  # SCORE: the Yamb column; CALL: "call"
+    points: int | None = None  # SCORE: points written (Yahtzee bonus not included)
+    bonus: int = 0  # SCORE: Yahtzee bonus earned with it
+
+    @property
+    def cell(self) -> str | None:
+        """The card key a SCORE fills: a box id, or `column.row` for Yamb."""
+        if self.kind != SCORE or self.box is None:
+            return None
+        return f"{self.column}.{self.box}" if self.column else self.box
+
+    def describe(self, rules: str | RuleSet) -> str:
+        """The move as a line after the player's name: "holds 3 3", "scores Full house (25)"."""
+        ruleset = get_rules(rules)
+        if self.kind == ROLL:
+            count = len(self.indexes)
+            if count == ruleset.dice:
+                return "rolls the dice"
+            return f"rerolls {count} {'die' if count == 1 else 'dice'}"
+        if self.kind == HOLD:
+            return f"holds {' '.join(map(str, self.hold))}" if self.hold else "holds nothing"
+        if self.kind == CALL and self.box is not None:
+            return f"calls {row_word(ruleset, self.box)}"
+        if self.kind == SCORE and self.box is not None:
+            points = f"{self.points} + {self.bonus} bonus" if self.bonus else f"{self.points}"
+            return f"scores {cell_word(ruleset, self.column, self.box)} ({points})"
+        raise GameError(f"not a move: {self!r}")
+
+
+def player_level(player: Player) -> str:
+    """The level a player plays at: its own when it is one of COMPUTER_LEVELS, else the default."""
+    return player.level if player.level in COMPUTER_LEVELS else DEFAULT_LEVEL
+
+
+def next_move(state: GameState, level: str | None = None) -> Move:
+    """The single next step for the current player (at `level`, else the player's own level)."""
+    if state.is_over:
+        raise GameError(GAME_OVER)
+    if level is None:
+        level = player_level(state.current_player)
+    elif level not in COMPUTER_LEVELS:
+        choices = ", ".join(COMPUTER_LEVELS)
+        raise GameError(f"unknown computer level {level!r}; choose from {choices}")
+    if not state.has_rolled:
+        return _roll(state)
+    if level == "easy":
+        return _casual_move(state)
+    advice = advise_state(state)
+    return _advised_move(state, _pick(state, advice, level), advice)
+
+
+def apply_move(state: GameState, move: Move) -> GameState:
+    """The state after `move`; the game's own actions check it (GameError when illegal)."""
+    if move.kind == ROLL:
+        return roll(state)
+    if move.kind == HOLD:
+        for index in move.indexes:
+            state = toggle_hold(state, index)
+        return state
+    if move.kind == CALL and move.box is not None:
+        return call(state, move.box)
+    if move.kind == SCORE and move.box is not None:
+        return score(state, move.box, move.column)
+    raise GameError(f"not a move: {move!r}")
+
+
+def play_turn(state: GameState, level: str | None = None) -> tuple[GameState, list[Move]]:
+    """Play the current player's whole turn; the state after it and the moves made."""
+    moves: list[Move] = []
+    for _ in range(MAX_MOVES_PER_TURN):
+        move = next_move(state, level)
+        state = apply_move(state, move)
+        moves.append(move)
+        if move.kind == SCORE:
+            return state, moves
+    raise RuntimeError(f"a computer turn did not end within {MAX_MOVES_PER_TURN} moves: {moves}")
+
+
+def hold_toggles(dice: Sequence[int], held: Sequence[bool], hold: Sequence[int]) -> tuple[int, ...]:
+    """The dice indexes to toggle so that exactly the values `hold` are held.
+
+    Dice already held are used first, so a die that is held and wanted stays held.
+    """
+    wanted = Counter(hold)
+    keep: set[int] = set()
+    for index in sorted(range(len(dice)), key=lambda i: not held[i]):
+        if wanted[dice[index]] > 0:
+            wanted[dice[index]] -= 1
+            keep.add(index)
+    if +wanted:
+        raise GameError(f"the dice {tuple(dice)} cannot hold {tuple(hold)}")
+    return tuple(index for index in range(len(dice)) if (index in keep) != held[index])
+
+
+def _roll(state: GameState) -> Move:
+    return Move(ROLL, indexes=tuple(i for i, kept in enumerate(state.held) if not kept))
+
+
+def _hold_or_roll(state: GameState, hold: tuple[int, ...]) -> Move:
+    """Set the holds; once they are set, roll."""
+    toggles = hold_toggles(state.dice, state.held, hold)
+    return Move(HOLD, indexes=toggles, hold=hold) if toggles else _roll(state)
+
+
+def _slip_chooser(state: GameState) -> random.Random:
+    """A generator fixed by the moment of the game (not Python's salted `hash`)."""
+    moment = f"{state.seed}:{state.current}:{state.turn}:{state.rolls_used}:{state.called}"
+    digest = hashlib.blake2b(moment.encode(), digest_size=8).digest()
+    return random.Random(int.from_bytes(digest, "big"))
+
+
+def _pick(state: GameState, advice: list[Advice], level: str) -> Advice:
+    best = advice[0]
+    if level == "expert":
+        return best
+    chooser = _slip_chooser(state)
+    if chooser.random() >= MEDIUM_SLIP_CHANCE:
+        return best
+    near = [option for option in advice[1:] if option.loss <= MEDIUM_SLIP_LOSS]
+    return chooser.choice(near) if near else best
+
+
+def _advised_move(state: GameState, choice: Advice, advice: list[Advice]) -> Move:
+    if choice.action == HOLD and choice.hold is not None:
+        if len(choice.hold) < len(state.dice):
+            return _hold_or_roll(state, choice.hold)
+        # Holding every die ends the rolling: it is worth the best box now, so score that.
+        choice = next(option for option in advice if option.action == SCORE)
+    if choice.action == CALL:
+        return Move(CALL, box=choice.box, column=CALL_COLUMN)
+    if choice.action == SCORE:
+        return Move(
+            SCORE, box=choice.box, column=choice.column, points=choice.points, bonus=choice.bonus
+        )
+    raise GameError(f"the advisor offered no move: {choice!r}")
+
+
+def _casual_move(state: GameState) -> Move:
+    """Easy: the obvious hold, and the cell that scores the most points now."""
+    ruleset = state.ruleset
+    open_cells = options(state)
+    legal = [option for option in open_cells if option.legal]
+    if ruleset.is_yamb and state.called is None and only_call_left(ruleset, state.current_sheet):
+        calls = [option for option in open_cells if option.column == CALL_COLUMN]
+        return Move(CALL, box=max(calls, key=_casual_rating).box, column=CALL_COLUMN)
+    if state.rolls_left:
+        hold = _casual_hold(ruleset, state.dice, {option.box for option in legal})
+        if len(hold) < len(state.dice):
+            return _hold_or_roll(state, hold)
+    best = max(legal, key=_casual_rating)
+    return Move(SCORE, box=best.box, column=best.column, points=best.points, bonus=best.bonus)
+
+
+def _casual_rating(option: Option) -> int:
+    # Everybody knows MIN wants a low sum: rate it as the sum mirrored (six 1s rate as 36).
+    if option.box == "min":
+        return 42 - option.points
+    return option.points
+
+
+def _casual_hold(ruleset: RuleSet, dice: tuple[int, ...], legal_boxes: set[str]) -> tuple[int, ...]:
+    """A straight one die short when a straight box can take it; a made full house; else the
+    most common face (the higher on a tie), or the highest die when no face repeats."""
+    counts = face_counts(dice)
+    straights = [ruleset.box(box) for box in STRAIGHT_BOXES if box in legal_boxes]
+    present = set(dice)
+    for first in range(1, 8 - len(dice)):
+        run = tuple(range(first, first + len(dice)))
+        if not any(box.points(face_counts(run)) for box in straights):
+            continue
+        have = tuple(face for face in run if face in present)
+        if len(have) >= len(dice) - 1:
+            return have
+    if "full_house" in legal_boxes and ruleset.box("full_house").points(counts):
+        return tuple(sorted(dice))
+    face = max(FACES, key=lambda f: (counts[f - 1], f))
+    if counts[face - 1] == 1:
+        return (max(dice),)
+    return (face,) * counts[face - 1]
