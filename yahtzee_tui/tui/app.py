@@ -14,7 +14,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.storage.saves import delete_saved_game, save_game
 from yahtzee_tui.tui.commands import GameCommands
-from yahtzee_tui.tui.themes import APP_THEMES, DEFAULT_THEME
+from yahtzee_tui.tui.themes import APP_THEMES, default_theme
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -37,13 +37,13 @@ class YahtzeeApp(App[None]):
         state: GameState | None = None,
         *,
         save_path: Path | None = None,
-        theme: str = DEFAULT_THEME,
+        theme: str | None = None,
         animations: bool = True,
     ) -> None:
         super().__init__()
         for app_theme in APP_THEMES:
             self.register_theme(app_theme)
-        self.theme = theme
+        self.theme = theme or default_theme(self.console.color_system)
         self.save_path = save_path
         # Roll animation and cursor blink; off for tests and screenshots.
         self.animations = animations
@@ -206,10 +206,13 @@ def make_app(
     players: Sequence[Player | str] | None = None,
     seed: int | None = None,
     save_path: Path | None = None,
-    theme: str = DEFAULT_THEME,
+    theme: str | None = None,
     animations: bool = True,
 ) -> YahtzeeApp:
-    """The app, on the start screen, or at the table of `state` or of a new game of `rules`."""
+    """The app, on the start screen, or at the table of `state` or of a new game of `rules`.
+
+    Without a `theme` the app picks one that suits the terminal's colours.
+    """
     if state is None and (rules is not None or players is not None):
         state = new_game(rules or "yahtzee", players or ["Player 1"], seed)
     return YahtzeeApp(state, save_path=save_path, theme=theme, animations=animations)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rich import box as rich_box
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 
@@ -146,12 +147,17 @@ def _points(points: int | None) -> Text:
 
 
 def turn_lines(state: GameState) -> list[Text]:
-    """One line per turn: `R3 Ann  5 5 2 3 5 › 5 5 4 6 5 › Fours 4`."""
+    """One line per turn: `3  Ann  5 5 2 3 5 › 5 5 4 6 5 › Fours 4`."""
     lines: list[Text] = []
+    name_width = max(cell_len(player.name) for player in state.players)
+    turn_width = len(str(state.turns_total))
     for turn_events in _turns(state.history):
         first = turn_events[0]
+        name = state.players[first.player].name
         line = Text.assemble(
-            (f"R{first.turn:<3}", "dim"), (state.players[first.player].name, "bold"), "  "
+            (f"{first.turn:>{turn_width}}  ", "dim"),
+            (name + " " * (name_width - cell_len(name)), "bold"),
+            "  ",
         )
         for index, event in enumerate(turn_events):
             if index:

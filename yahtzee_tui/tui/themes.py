@@ -21,3 +21,11 @@ FELT = Theme(
 
 APP_THEMES = (FELT,)
 DEFAULT_THEME = FELT.name
+# Sixteen-colour terminals get Textual's theme of native ANSI colours: the felt's shades of
+# green would all round to the same few colours there.
+SIXTEEN_COLOUR_THEME = "ansi-dark"
+
+
+def default_theme(color_system: str | None) -> str:
+    """The theme for a terminal with this Rich colour system ("standard" is 16 colours)."""
+    return SIXTEEN_COLOUR_THEME if color_system in ("standard", "windows") else DEFAULT_THEME

@@ -44,6 +44,9 @@ def headline(state: GameState) -> Content:
 
 class GameOverScreen(Screen[None]):
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
+        Binding("r", "show_tab('tab-results')", "Results"),
+        Binding("b", "show_tab('tab-boxes')", "Boxes"),
+        Binding("t", "show_tab('tab-throws')", "Throws"),
         Binding("n", "app.new_game", "New game"),
         Binding("q", "app.quit", "Quit"),
         Binding("question_mark", "app.help", "Help", key_display="?"),
@@ -96,7 +99,9 @@ class GameOverScreen(Screen[None]):
                         ]
                     )
                 else:
-                    yield self._panel("Points and the most each box can score", boxes_table(state))
+                    yield from self._rows(
+                        [self._panel("Points · most possible", boxes_table(state))]
+                    )
             with TabPane("Throws", id="tab-throws"), VerticalScroll():
                 lines = turn_lines(state)
                 yield Static(
@@ -126,6 +131,9 @@ class GameOverScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#new-game", Button).focus()
+
+    def action_show_tab(self, tab: str) -> None:
+        self.query_one("#over-tabs", TabbedContent).active = tab
 
     @on(Button.Pressed, "#new-game")
     def _new_game(self) -> None:

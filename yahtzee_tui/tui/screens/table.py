@@ -37,7 +37,7 @@ CALL_COLUMN = "call"
 # Terminal rows from which the table has room for a full-height Roll button.
 TALL_ENOUGH = 30
 # From this size on the table frames its parts and may draw large dice.
-ROOMY = Size(110, 34)
+ROOMY = Size(96, 30)
 # Columns the scorecard leaves for the dice side (regular dice in rows of three / framed).
 COMPACT_RESERVE = 31
 

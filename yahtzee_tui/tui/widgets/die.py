@@ -70,6 +70,14 @@ class Die(Widget):
         &.-blank > .die--frame { color: $foreground 25%; }
         &.-blank > .die--face { background: $background; }
         &.-blank:hover > .die--frame { color: $foreground 40%; }
+        &:ansi {
+            & > .die--face { background: ansi_default; }
+            & > .die--pip { color: ansi_default; }
+            &.-held > .die--frame { color: ansi_bright_yellow; }
+            &.-held > .die--pip { color: ansi_bright_yellow; }
+            &.-held > .die--label { color: ansi_bright_yellow; text-style: bold reverse; }
+            &.-blank > .die--frame { color: ansi_bright_black; }
+        }
     }
     """
 

@@ -95,6 +95,19 @@ class Scorecard(Widget, can_focus=True):
         & > .card--total { color: $text-primary; text-style: bold; }
         & > .card--need { color: $foreground-muted; text-style: italic; }
         & > .card--bonus { color: $text-success; text-style: bold; }
+        &:ansi {
+            & > .card--best { color: ansi_bright_green; background: ansi_default; }
+            & > .card--best { text-style: bold reverse; }
+            & > .card--preview { color: ansi_green; }
+            & > .card--called { color: ansi_bright_yellow; background: ansi_default; }
+            & > .card--called { text-style: bold reverse; }
+            & > .card--locked { color: ansi_bright_black; }
+            & > .card--zero { color: ansi_bright_black; }
+            & > .card--open { color: ansi_bright_black; }
+            & > .card--current { background: ansi_default; }
+            & > .card--header-current { color: ansi_bright_yellow; background: ansi_default; }
+            & > .card--header-current { text-style: bold underline; }
+        }
     }
     """
 
