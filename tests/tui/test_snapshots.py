@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.helpers import app_for, game, played_until, rolled, with_sheet
+from yahtzee_tui.game import roll, toggle_hold
 from yahtzee_tui.storage.saves import save_game
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
@@ -33,7 +34,7 @@ def test_start_screen(snap_compare, size):
 
 @size_params
 def test_start_screen_offers_to_resume_a_saved_game(snap_compare, size):
-    save_game(rolled(game("yatzy", ["Ann", "[red]x"]), (2, 2, 5, 6, 1)))
+    save_game(toggle_hold(roll(game("yatzy", ["Ann", "[red]x"])), 1))
     assert snap_compare(app_for(), terminal_size=size, run_before=keys())
 
 

@@ -15,15 +15,15 @@ class GameCommands(Provider):
         commands: list[tuple[str, str, Callable[[], object]]] = [
             (
                 "New game",
-                "leave this game (it stays saved) and set up a new one",
+                "Leave this game (it stays saved) and set up a new one",
                 app.action_new_game,
             ),
-            ("Help", "the rules of this game and its keys", app.action_help),
+            ("Help", "The rules of this game and its keys", app.action_help),
         ]
         undo = getattr(self.screen, "action_undo", None)
         can_undo = getattr(self.screen, "can_undo_now", None)
         if undo is not None and can_undo is not None and can_undo():
-            commands.insert(1, ("Undo", "take back the last hold, call or score", undo))
+            commands.insert(1, ("Undo", "Take back the last hold, call or score", undo))
         return commands
 
     async def discover(self) -> Hits:

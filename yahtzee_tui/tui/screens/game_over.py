@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from rich.console import Console
+from rich.measure import Measurement
+from rich.table import Table
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static, TabbedContent, TabPane
+from textual.widgets import Button, Digits, Footer, Static, TabbedContent, TabPane
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState, standings
@@ -23,8 +26,8 @@ from yahtzee_tui.tui.results import (
     yamb_sheet_table,
 )
 
-# From this width the result panels sit two to a row.
-WIDE = 100
+# Measures the result tables' natural widths.
+MEASURE = Console(width=1000)
 
 
 def headline(state: GameState) -> Content:
@@ -40,6 +43,20 @@ def headline(state: GameState) -> Content:
     names = [Content.styled(w.name, "bold") for w in winners]
     joined = Content(", ").join(names[:-1]) + Content(" and ") + names[-1]
     return joined + Content(f" share {place_word(1)} place with {winners[0].total} points")
+
+
+def winner_words(state: GameState) -> Content:
+    """The name(s) on first place and what they did, under the winning total."""
+    ranked = standings(state)
+    first = [s for s in ranked if s.place == 1]
+    names = Content(" and ").join(Content.styled(s.name, "bold") for s in first)
+    if len(state.players) == 1:
+        deed = "points, the game done"
+    elif len(first) == 1:
+        deed = "points: the winner"
+    else:
+        deed = "points each: first place shared"
+    return Content.assemble(names, "\n", (deed, "italic"))
 
 
 class GameOverScreen(Screen[None]):
@@ -70,6 +87,9 @@ class GameOverScreen(Screen[None]):
         )
         with TabbedContent(id="over-tabs"):
             with TabPane("Results", id="tab-results"), VerticalScroll():
+                with Horizontal(id="winner"):
+                    yield Digits(str(standings(state)[0].total), id="winner-total")
+                    yield Static(winner_words(state), id="winner-words")
                 if state.ruleset.is_yamb:
                     yield from self._rows(
                         [
@@ -114,20 +134,25 @@ class GameOverScreen(Screen[None]):
         yield Footer()
 
     @staticmethod
-    def _panel(title: str, table) -> Static:
+    def _panel(title: str, table: Table) -> Static:
         panel = Static(table, classes="over-part")
         panel.border_title = Content(title)
+        # The table's natural width plus the panel's frame, padding and margins.
+        panel.natural_width = Measurement.get(MEASURE, MEASURE.options, table).maximum + 7
         return panel
 
     @staticmethod
     def _rows(panels: list[Static]) -> list[Horizontal]:
-        """Panels two to a row; narrow terminals stack them (see `.over-row` in the CSS)."""
+        """Panels two to a row where both fit side by side, else one above the other."""
         return [
             Horizontal(*panels[i : i + 2], classes="over-row") for i in range(0, len(panels), 2)
         ]
 
     def on_resize(self, event: events.Resize) -> None:
-        self.set_class(event.size.width >= WIDE, "-wide")
+        width = event.size.width - 2
+        for row in self.query(".over-row"):
+            needed = sum(panel.natural_width for panel in row.query(".over-part"))
+            row.set_class(needed <= width, "-side-by-side")
 
     def on_mount(self) -> None:
         self.query_one("#new-game", Button).focus()

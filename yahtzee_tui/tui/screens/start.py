@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -15,6 +15,7 @@ from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.saves import has_saved_game, load_game, quarantine_saved_game
+from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.seats import SeatList
 
 
@@ -25,8 +26,14 @@ def saved_game_summary(state: GameState) -> Content:
         (state.ruleset.name, "bold"),
         " · ",
         names,
-        f" · round {state.turn} of {state.turns_total}",
+        f" · turn {state.turn} of {state.turns_total}",
     )
+
+
+# Five of a kind on the title, on terminals tall enough to spare the rows.
+TITLE_DICE = (5, 5, 5, 5, 5)
+TITLE_HELD = (1, 3)
+TALL = 32
 
 
 class StartScreen(Screen[None]):
@@ -43,6 +50,9 @@ class StartScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         self._read_saved_game()
         with VerticalScroll(id="start-body"), Vertical(id="start-column"):
+            with Horizontal(id="start-dice"):
+                for index, value in enumerate(TITLE_DICE):
+                    yield Die(index, "", value=value, held=index in TITLE_HELD)
             yield Static(
                 Content.assemble(
                     ("yahtzee-tui", "bold"), "  ", ("Yahtzee, Yatzy and Yamb", "italic")
@@ -51,7 +61,7 @@ class StartScreen(Screen[None]):
             )
             if self.saved is not None:
                 with Horizontal(id="resume-row"):
-                    yield Button(Content("Resume"), id="resume", variant="success", compact=True)
+                    yield Button(Content("Resume"), id="resume", compact=True)
                     yield Static(saved_game_summary(self.saved), id="resume-summary")
             elif self.saved_problem:
                 with Horizontal(id="resume-row"):
@@ -89,6 +99,13 @@ class StartScreen(Screen[None]):
                 self.saved = load_game(save_path)
         except GameError as error:
             self.saved_problem = f"The saved game cannot be resumed: {error}"
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.height >= TALL, "-tall")
+
+    @on(Die.Toggled)
+    def _title_die_clicked(self, event: Die.Toggled) -> None:
+        event.stop()
 
     def on_mount(self) -> None:
         rule_list = self.query_one("#rule-list", OptionList)

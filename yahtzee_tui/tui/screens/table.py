@@ -69,6 +69,7 @@ class TableScreen(Screen[None]):
         self._message: Content | None = None  # the last move's complaint, until the next move
         self._problem = False
         self._cursor_reason: str | None = None
+        self._cursor_key: str | None = None
         self._shown: GameState | None = None
 
     # --- layout --------------------------------------------------------------------------
@@ -198,10 +199,17 @@ class TableScreen(Screen[None]):
             status.set_class(self._problem, "-problem")
             return
         status.set_class(False, "-problem")
+        state = self.state
+        if self._cursor_key and self._cursor_key.startswith(f"{CALL_COLUMN}."):
+            row = self._cursor_key.partition(".")[2]
+            if state.called is None and self._can_call_row(state, row):
+                name = row_name(state, row)
+                status.update(Content(f"Enter calls {name}: the turn then ends in CALL {name}."))
+                return
         if self._cursor_reason and self._cursor_reason != ROLL_FIRST:
             status.update(Content.styled(self._cursor_reason, "italic"))
             return
-        status.update(self._guidance(self.state))
+        status.update(self._guidance(state))
 
     def _guidance(self, state: GameState) -> Content:
         if not state.has_rolled:
@@ -297,6 +305,7 @@ class TableScreen(Screen[None]):
     @on(CursorMoved)
     def _cursor_moved(self, event: CursorMoved) -> None:
         self._cursor_reason = event.reason
+        self._cursor_key = event.key
         self._message = None
         if self.app.state is not None and not self.app.state.is_over:
             self._show_status()
@@ -380,7 +389,7 @@ class YambTableScreen(TableScreen):
         if card.cursor not in callable_cells:
             card.cursor = callable_cells[0]
         card.focus()
-        self._say("Choose the CALL row with the arrows and press enter to announce it.", False)
+        self._show_status()
 
 
 def table_screen(rules: RuleSet) -> TableScreen:

@@ -55,11 +55,13 @@ def dice_text(dice: tuple[int, ...], held: tuple[bool, ...] | None = None) -> Co
     return Content.assemble(*parts)
 
 
-def event_line(state: GameState, event: Event, names: bool) -> Content:
-    """One history entry, e.g. `Ann  roll 2  3 3 5 6 1` or `Ann  Full house 25`."""
-    who: list[tuple[str, str] | str] = [(state.players[event.player].name, "bold"), "  "]
-    if not names:
-        who = []
+def event_line(state: GameState, event: Event, names: bool, name_width: int = 0) -> Content:
+    """One history entry, e.g. `Ann  roll 2  3 3 5 6 1` or `Ann  → Full house 25`; names
+    padded to `name_width` cells line up the entries."""
+    who: list[tuple[str, str] | str] = []
+    if names:
+        name = state.players[event.player].name
+        who = [(name, "bold"), " " * max(0, name_width - cell_len(name)) + "  "]
     if event.kind == "roll":
         return Content.assemble(*who, f"roll {event.roll}  ", dice_text(event.dice, event.held))
     if event.kind == "call":
@@ -106,7 +108,8 @@ class ThrowLog(Static):
     def show(self, state: GameState) -> None:
         events = state.history[-LOG_LENGTH:]
         names = len(state.players) > 1
-        lines = [event_line(state, event, names) for event in events]
+        width = min(12, max(cell_len(player.name) for player in state.players))
+        lines = [event_line(state, event, names, width) for event in events]
         self.update(Content("\n").join(lines) if lines else Content("No throws yet."))
 
 

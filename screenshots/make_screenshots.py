@@ -1,0 +1,112 @@
+"""Render the app's main screens to SVG from fixed seeds: `python screenshots/make_screenshots.py`.
+
+Every picture comes from a game played with the game model's own moves, so the same seed
+always gives the same pictures. Nothing is read from or written to the player's saves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+THEME = "felt"
+
+
+@dataclass(frozen=True)
+class Shot:
+    name: str
+    size: tuple[int, int]
+    state: Callable[[], object] | None = None  # the game to open; None for the start screen
+    keys: Sequence[str] = field(default_factory=tuple)
+
+
+def _played(rules: str, players: list[str], seed: int, turns: int):
+    """A game after `turns` turns of one roll scored in the best legal cell (Yamb: of the
+    columns in turn, so that every column fills a little)."""
+    from yahtzee_tui.game import call, new_game, options, roll, score
+
+    state = new_game(rules, players, seed, first_player=0)
+    for turn in range(turns):
+        state = roll(state)
+        legal = [o for o in options(state) if o.legal]
+        if not legal:
+            state = call(state, next(o.box for o in options(state) if o.column == "call"))
+            legal = [o for o in options(state) if o.legal]
+        columns = state.ruleset.column_ids
+        if columns:
+            in_turn = [o for o in legal if o.column == columns[turn // 2 % len(columns)]]
+            legal = in_turn or legal
+        state = score(state, max(legal, key=lambda o: o.points).cell)
+    return state
+
+
+def _finished(rules: str, players: list[str], seed: int):
+    from yahtzee_tui.engine import get_rules
+
+    return _played(rules, players, seed, get_rules(rules).turns * len(players))
+
+
+SHOTS = (
+    Shot("start", (100, 34)),
+    Shot(
+        "yahtzee-table",
+        (120, 40),
+        lambda: _played("yahtzee", ["Ann", "Bob", "Cyril"], 21, 14),
+        ("r", "2", "4", "r"),
+    ),
+    Shot(
+        "yahtzee-table-80x24",
+        (80, 24),
+        lambda: _played("yahtzee", ["Ann", "Bob"], 8, 9),
+        ("r", "1", "r"),
+    ),
+    Shot(
+        "yatzy-table",
+        (120, 40),
+        lambda: _played("yatzy", ["Ann", "Bob"], 5, 11),
+        ("r", "3", "5", "r"),
+    ),
+    Shot(
+        "yamb-table",
+        (120, 40),
+        lambda: _played("yamb", ["Ann", "Bob"], 13, 40),
+        ("r", "c", "down", "down", "enter", "1"),
+    ),
+    Shot("help", (100, 34), lambda: _played("yahtzee", ["Ann"], 1, 0), ("question_mark",)),
+    Shot("game-over", (100, 30), lambda: _finished("yahtzee", ["Ann", "Bob", "Cyril"], 4)),
+    Shot("game-over-yamb", (120, 40), lambda: _finished("yamb", ["Ann", "Bob"], 6)),
+)
+
+
+async def render(shot: Shot, out_dir: Path) -> Path:
+    from yahtzee_tui.tui import make_app
+
+    state = shot.state() if shot.state else None
+    app = make_app(state, theme=THEME, animations=False)
+    async with app.run_test(size=shot.size) as pilot:
+        await pilot.pause()
+        for key in shot.keys:
+            await pilot.press(key)
+        await pilot.pause()
+        path = out_dir / f"{shot.name}.svg"
+        app.save_screenshot(filename=path.name, path=str(out_dir))
+    return path
+
+
+async def main(out_dir: Path) -> None:
+    for shot in SHOTS:
+        print(await render(shot, out_dir))
+
+
+if __name__ == "__main__":
+    # Keep the player's saved game out of it: the app saves every move.
+    os.environ["YAHTZEE_TUI_HOME"] = tempfile.mkdtemp(prefix="yahtzee-tui-screenshots-")
+    os.environ.pop("NO_COLOR", None)
+    sys.path.insert(0, str(HERE.parent))
+    asyncio.run(main(HERE))
