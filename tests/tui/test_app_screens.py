@@ -166,7 +166,7 @@ async def test_names_are_shown_literally():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
         assert f"{name}'s turn" in text_of(table(app).query_one("#banner"))
-        assert name in text_of(table(app).query_one("#log"))
+        assert "[red]x" in text_of(table(app).query_one("#log"))
 
 
 async def test_the_command_palette_offers_new_game_undo_and_help():

@@ -41,8 +41,9 @@ class ConfirmScreen(ModalScreen[bool]):
         self, question: Content | str, detail: Content | str = "", yes: str = "Yes", no: str = "No"
     ) -> None:
         super().__init__()
-        self.question = question
-        self.detail = detail
+        # Plain strings are shown as written, never read as markup.
+        self.question = Content(question) if isinstance(question, str) else question
+        self.detail = Content(detail) if isinstance(detail, str) else detail
         self.yes_label = yes
         self.no_label = no
 

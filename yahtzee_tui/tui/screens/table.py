@@ -97,7 +97,7 @@ class TableScreen(Screen[None]):
     def _make_card(self, state: GameState) -> Scorecard:
         if self.rules.is_yamb:
             return Scorecard(card_view(state), min_column=7, max_column=8, id="card")
-        return Scorecard(card_view(state), min_column=6, max_column=8, id="card")
+        return Scorecard(card_view(state), min_column=5, max_column=8, id="card")
 
     def _die_keys(self) -> list[str]:
         return [DIGIT_KEYS[i] for i in range(self.rules.dice)]

@@ -10,6 +10,8 @@ from yahtzee_tui.game import ROLLS_PER_TURN, Event, GameState, player_totals
 from yahtzee_tui.game.options import cell_word, row_word
 
 LOG_LENGTH = 80
+# Longer names are cut in the log (the banner and the card show them whole).
+LOG_NAME_WIDTH = 8
 
 
 def row_name(state: GameState, row: str) -> str:
@@ -61,7 +63,9 @@ def event_line(state: GameState, event: Event, names: bool, name_width: int = 0)
     who: list[tuple[str, str] | str] = []
     if names:
         name = state.players[event.player].name
-        who = [(name, "bold"), " " * max(0, name_width - cell_len(name)) + "  "]
+        if name_width:
+            name = fit_cells(name, name_width)
+        who = [(name, "bold"), "  "]
     if event.kind == "roll":
         return Content.assemble(*who, f"roll {event.roll}  ", dice_text(event.dice, event.held))
     if event.kind == "call":
@@ -108,13 +112,16 @@ class ThrowLog(Static):
     def show(self, state: GameState) -> None:
         events = state.history[-LOG_LENGTH:]
         names = len(state.players) > 1
-        width = min(12, max(cell_len(player.name) for player in state.players))
+        width = min(LOG_NAME_WIDTH, max(cell_len(player.name) for player in state.players))
         lines = [event_line(state, event, names, width) for event in events]
         self.update(Content("\n").join(lines) if lines else Content("No throws yet."))
 
 
 class PlayersPanel(Static):
-    """Every player's total, the current player marked (beside the Yamb sheet)."""
+    """Every player's total, the current player marked (beside the Yamb sheet).
+
+    Up to three players, or on a tall terminal, one a line; else two a line.
+    """
 
     DEFAULT_CSS = """
     PlayersPanel {
@@ -122,10 +129,26 @@ class PlayersPanel(Static):
     }
     """
 
+    TALL = 30
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._state: GameState | None = None
+
+    def on_resize(self) -> None:
+        if self._state is not None:
+            self.show(self._state)
+
     def show(self, state: GameState) -> None:
+        self._state = state
         totals = [str(player_totals(state, seat)["total"]) for seat in range(len(state.players))]
-        name_width = min(12, max(cell_len(player.name) for player in state.players))
         total_width = max(map(len, totals))
+        count = len(state.players)
+        per_line = 1 if count <= 3 or self.app.size.height >= self.TALL else 2
+        width = self.size.width or 30
+        slot = width // per_line - (2 if per_line > 1 else 0)
+        longest = max(cell_len(player.name) for player in state.players)
+        name_width = max(3, min(longest, slot - 3 - total_width))
         entries = []
         for seat, player in enumerate(state.players):
             current = seat == state.current
@@ -138,12 +161,7 @@ class PlayersPanel(Static):
                     (totals[seat].rjust(total_width), "bold"),
                 )
             )
-        entry_width = 2 + name_width + 1 + total_width
-        per_line = max(1, (self.size.width + 2) // (entry_width + 2)) if self.size.width else 1
-        per_line = min(per_line, 3 if len(entries) > 3 else 1)
-        lines = [
-            Content("  ").join(entries[i : i + per_line]) for i in range(0, len(entries), per_line)
-        ]
+        lines = [Content("  ").join(entries[i : i + per_line]) for i in range(0, count, per_line)]
         self.update(Content("\n").join(lines))
 
 
