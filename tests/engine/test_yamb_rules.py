@@ -55,6 +55,10 @@ def test_a_sheet_has_78_cells():
     assert len(get_rules("yamb").cells) == 78
 
 
+def test_min_is_the_only_row_that_aims_low():
+    assert [row.id for row in get_rules("yamb").boxes if row.aims_low] == ["min"]
+
+
 def test_min_is_the_sum_of_all_six_dice():
     assert score("yamb", (1, 1, 1, 2, 2, 3), "min") == 10
 

@@ -16,6 +16,7 @@ class Box:
     rule: str
     section: str  # "upper", "lower" or (Yamb) "middle"
     scorer: Scorer
+    aims_low: bool = False  # Yamb MIN: the fewer points the better
 
     def points(self, counts: tuple[int, ...]) -> int:
         return self.scorer(counts)

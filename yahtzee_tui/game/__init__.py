@@ -6,17 +6,22 @@ What the app renders, what computer players and the advisor read, and what is sa
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.actions import (
     call,
+    call_refusal,
+    can_call,
+    can_roll,
     can_undo,
     new_game,
     roll,
+    roll_refusal,
     score,
     toggle_hold,
     undo,
 )
-from yahtzee_tui.game.options import Option, options
+from yahtzee_tui.game.options import ROLL_FIRST, Option, cell_word, options, row_word
 from yahtzee_tui.game.replay import replay
 from yahtzee_tui.game.standings import Standing, player_totals, standings, winners
 from yahtzee_tui.game.state import (
+    MAX_NAME_LENGTH,
     MAX_PLAYERS,
     ROLLS_PER_TURN,
     Event,
@@ -27,8 +32,10 @@ from yahtzee_tui.game.state import (
 from yahtzee_tui.game.turns import seat_order
 
 __all__ = [
+    "MAX_NAME_LENGTH",
     "MAX_PLAYERS",
     "ROLLS_PER_TURN",
+    "ROLL_FIRST",
     "Event",
     "GameError",
     "GameState",
@@ -37,12 +44,18 @@ __all__ = [
     "Sheet",
     "Standing",
     "call",
+    "call_refusal",
+    "can_call",
+    "can_roll",
     "can_undo",
+    "cell_word",
     "new_game",
     "options",
     "player_totals",
     "replay",
     "roll",
+    "roll_refusal",
+    "row_word",
     "score",
     "seat_order",
     "standings",

@@ -119,14 +119,14 @@ def new_game(
     )
 
 
-def roll(state: GameState) -> GameState:
-    """Roll every die not held (the first roll of a turn rolls them all)."""
+def roll_refusal(state: GameState) -> str | None:
+    """Why the current player may not roll now, or None when a roll is allowed."""
     if state.is_over:
-        raise GameError(GAME_OVER)
+        return GAME_OVER
     if state.rolls_used >= ROLLS_PER_TURN:
-        raise GameError("no rolls left")
+        return "no rolls left"
     if state.has_rolled and all(state.held):
-        raise GameError("every die is held: release one to roll")
+        return "every die is held: release one to roll"
     ruleset = state.ruleset
     if (
         ruleset.is_yamb
@@ -134,7 +134,19 @@ def roll(state: GameState) -> GameState:
         and state.called is None
         and only_call_left(ruleset, state.current_sheet)
     ):
-        raise GameError("only CALL cells are left: call one before rolling again")
+        return "only CALL cells are left: call one before rolling again"
+    return None
+
+
+def can_roll(state: GameState) -> bool:
+    return roll_refusal(state) is None
+
+
+def roll(state: GameState) -> GameState:
+    """Roll every die not held (the first roll of a turn rolls them all)."""
+    refusal = roll_refusal(state)
+    if refusal is not None:
+        raise GameError(refusal)
     dice, rng_state = rng.roll_dice(state.rng_state, state.dice, state.held)
     rolls_used = state.rolls_used + 1
     event = Event("roll", state.current, state.turn, dice, state.held, rolls_used)
@@ -165,24 +177,49 @@ def toggle_hold(state: GameState, index: int) -> GameState:
     return replace(state, held=tuple(held), previous=state)
 
 
-def call(state: GameState, row: str) -> GameState:
-    """Yamb: announce the CALL cell this turn will fill, right after the first roll."""
+def call_refusal(state: GameState, row: str | None = None) -> str | None:
+    """Why the current player may not call `row` now (any row when None), or None."""
     if state.is_over:
-        raise GameError(GAME_OVER)
+        return GAME_OVER
     ruleset = state.ruleset
     if not ruleset.is_yamb:
-        raise GameError(f"calls are a Yamb rule; {ruleset.name} has none")
+        return f"calls are a Yamb rule; {ruleset.name} has none"
+    if not state.has_rolled:
+        return f"{CALL_NEEDS_ANNOUNCEMENT}: roll first"
+    if state.called is not None:
+        return f"{row_word(ruleset, state.called)} is already called this turn"
+    if state.rolls_used > 1:
+        return f"too late to call: {CALL_NEEDS_ANNOUNCEMENT}"
+    sheet = state.current_sheet
+    if row is None:
+        if all(f"{CALL}.{r}" in sheet for r in ruleset.box_ids):
+            return "every CALL cell is filled"
+    elif f"{CALL}.{row}" in sheet:
+        return f"{cell_word(ruleset, CALL, row)} is already filled"
+    return None
+
+
+def can_call(state: GameState, row: str | None = None) -> bool:
+    """True when `row` (or, with None, some CALL row) may be called now."""
+    if row is not None and state.ruleset.is_yamb:
+        row = _call_row(state.ruleset, row)
+    return call_refusal(state, row) is None
+
+
+def _call_row(ruleset: RuleSet, row: str) -> str:
     if isinstance(row, str) and row.startswith(f"{CALL}."):
         row = row[len(CALL) + 1 :]
-    row = ruleset.box(row).id
-    if not state.has_rolled:
-        raise GameError(f"{CALL_NEEDS_ANNOUNCEMENT}: roll first")
-    if state.called is not None:
-        raise GameError(f"{row_word(ruleset, state.called)} is already called this turn")
-    if state.rolls_used > 1:
-        raise GameError(f"too late to call: {CALL_NEEDS_ANNOUNCEMENT}")
-    if f"{CALL}.{row}" in state.current_sheet:
-        raise GameError(f"{cell_word(ruleset, CALL, row)} is already filled")
+    return ruleset.box(row).id
+
+
+def call(state: GameState, row: str) -> GameState:
+    """Yamb: announce the CALL cell this turn will fill, right after the first roll."""
+    ruleset = state.ruleset
+    if ruleset.is_yamb and not state.is_over:
+        row = _call_row(ruleset, row)
+    refusal = call_refusal(state, row)
+    if refusal is not None:
+        raise GameError(refusal)
     event = Event("call", state.current, state.turn, state.dice, state.held, state.rolls_used, row)
     return replace(state, called=row, history=(*state.history, event), previous=state)
 

@@ -41,7 +41,7 @@ def _same_faces(n: int, bonus: int):
 ROWS: tuple[Box, ...] = (
     *upper_boxes(("1", "2", "3", "4", "5", "6")),
     Box("max", "MAX", "sum of all six dice (aim high)", "middle", total_of),
-    Box("min", "MIN", "sum of all six dice (aim low)", "middle", total_of),
+    Box("min", "MIN", "sum of all six dice (aim low)", "middle", total_of, aims_low=True),
     Box("kenta", "KENTA", "61 for 1-2-3-4-5-6", "lower", _kenta),
     Box("full", "FULL", "three of one face + two of another: their sum + 30", "lower", _full),
     Box("poker", "POKER", "four of one face: their sum + 40", "lower", _same_faces(4, POKER_BONUS)),
