@@ -105,7 +105,7 @@ YAHTZEE = _yahtzee(
 YAHTZEE_FREE_JOKER = _yahtzee(
     "yahtzee_free_joker",
     "Yahtzee (free Joker)",
-    "Yahtzee where a Joker may go in any open box (fixed lower values once its upper box is filled).",
+    "Yahtzee where a Joker may go in any open box; lower values once its upper box is filled.",
     JOKER_FREE,
     yahtzee.YAHTZEE_BONUS,
 )
