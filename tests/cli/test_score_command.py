@@ -7,16 +7,7 @@ import sys
 
 import pytest
 
-from yahtzee_tui.cli import main
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exit_:
-        code = exit_.code
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli.helpers import run_command as run
 
 
 def test_scores_a_yatzy_full_house(capsys):

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from yahtzee_tui.cli import main
+from tests.cli.helpers import run_command as run
 from yahtzee_tui.strategy.cache import solver_table, table_path
 
 
@@ -16,15 +16,6 @@ def _tables(tmp_path_factory):
     directory = tmp_path_factory.mktemp("solver-cache")
     for rules_id in ("yahtzee", "yatzy"):
         solver_table(rules_id, directory=directory)
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exit_:
-        code = exit_.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_solve_prints_the_expected_score_and_how_long_the_table_took(capsys):

@@ -96,6 +96,16 @@ def test_random_moves_either_apply_or_raise_game_error_and_keep_the_state(
     assert state_from_dict(state_to_dict(state)) == state
 
 
+def play_legal_part(state, sequence):
+    """The state after the moves of `sequence` that are legal when their turn comes."""
+    for move in sequence:
+        try:
+            state = apply(state, move)
+        except (GameError, StopIteration):
+            continue
+    return state
+
+
 @settings(max_examples=40, deadline=None)
 @given(
     rules=st.sampled_from(sorted(RULE_SETS)),
@@ -103,12 +113,7 @@ def test_random_moves_either_apply_or_raise_game_error_and_keep_the_state(
     sequence=st.lists(moves, max_size=40),
 )
 def test_options_say_exactly_which_cells_score_accepts(rules, seed, sequence):
-    state = new_game(rules, ["Ann", "Bob"], seed=seed)
-    for move in sequence:
-        try:
-            state = apply(state, move)
-        except (GameError, StopIteration):
-            continue
+    state = play_legal_part(new_game(rules, ["Ann", "Bob"], seed=seed), sequence)
     for option in options(state):
         if option.legal:
             after = score(state, option.cell)
@@ -130,12 +135,7 @@ def test_options_say_exactly_which_cells_score_accepts(rules, seed, sequence):
     sequence=st.lists(moves, max_size=60),
 )
 def test_a_saved_state_resumes_with_the_same_undo_steps_and_dice(rules, seed, sequence):
-    state = new_game(rules, ["Ann", "Bob"], seed=seed)
-    for move in sequence:
-        try:
-            state = apply(state, move)
-        except (GameError, StopIteration):
-            continue
+    state = play_legal_part(new_game(rules, ["Ann", "Bob"], seed=seed), sequence)
     loaded = state_from_dict(state_to_dict(state))
     assert loaded == state
     assert moves_since_roll(loaded) == moves_since_roll(state)

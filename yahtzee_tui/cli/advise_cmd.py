@@ -8,9 +8,9 @@ import json
 from rich.console import Console
 from rich.table import Table
 
-from yahtzee_tui.cli.parsing import parse_card, parse_dice, rules_arg
+from yahtzee_tui.cli.parsing import add_rules_option, parse_card, parse_dice
 from yahtzee_tui.cli.solve_cmd import build_progress
-from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy.advice import CALL, HOLD, Advice
 from yahtzee_tui.strategy.advisor import advise
@@ -28,12 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "against the best. Yamb gets the one-turn advisor, CALLs included."
         ),
     )
-    parser.add_argument(
-        "--rules",
-        type=rules_arg,
-        default=get_rules("yahtzee"),
-        help="rule set: yahtzee (default), yatzy, yamb, or a Yahtzee variant",
-    )
+    add_rules_option(parser, "rule set: yahtzee (default), yatzy, yamb, or a Yahtzee variant")
     parser.add_argument("--dice", required=True, help="the dice on the table, e.g. 1,3,3,5,6")
     parser.add_argument(
         "--rolls-left",

@@ -66,3 +66,8 @@ def rules_arg(text: str) -> RuleSet:
         return get_rules(text)
     except GameError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def add_rules_option(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """The `--rules` option every subcommand takes; Yahtzee by default."""
+    parser.add_argument("--rules", type=rules_arg, default=get_rules("yahtzee"), help=help_text)

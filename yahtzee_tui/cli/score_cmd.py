@@ -7,8 +7,8 @@ import argparse
 from rich.console import Console
 from rich.table import Table
 
-from yahtzee_tui.cli.parsing import parse_card, parse_dice, rules_arg
-from yahtzee_tui.engine import RuleSet, get_rules, legal_boxes, score, yahtzee_bonus
+from yahtzee_tui.cli.parsing import add_rules_option, parse_card, parse_dice
+from yahtzee_tui.engine import RuleSet, legal_boxes, score, yahtzee_bonus
 from yahtzee_tui.errors import GameError
 
 
@@ -18,12 +18,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="score a roll in a box",
         description="Score a roll: `score --rules yatzy 3 3 3 4 4 full_house` prints 17.",
     )
-    parser.add_argument(
-        "--rules",
-        type=rules_arg,
-        default=get_rules("yahtzee"),
-        help="rule set: yahtzee (default), yatzy, yamb, or a Yahtzee variant",
-    )
+    add_rules_option(parser, "rule set: yahtzee (default), yatzy, yamb, or a Yahtzee variant")
     parser.add_argument("--card", help="the card so far, e.g. yahtzee=50,fours=12")
     parser.add_argument(
         "--all",

@@ -9,9 +9,9 @@ import time
 from rich.console import Console
 from rich.table import Table
 
-from yahtzee_tui.cli.parsing import rules_arg
+from yahtzee_tui.cli.parsing import add_rules_option
 from yahtzee_tui.cli.solve_cmd import build_progress
-from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy.cache import cached_in_memory, solver_table
 from yahtzee_tui.strategy.model import SOLVABLE, check_solvable
@@ -29,12 +29,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "median, percentiles and a histogram of the final scores."
         ),
     )
-    parser.add_argument(
-        "--rules",
-        type=rules_arg,
-        default=get_rules("yahtzee"),
-        help=f"rule set: {', '.join(SOLVABLE)} (default yahtzee)",
-    )
+    add_rules_option(parser, f"rule set: {', '.join(SOLVABLE)} (default yahtzee)")
     parser.add_argument(
         "--strategy", default="optimal", choices=STRATEGIES, help="how the games are played"
     )

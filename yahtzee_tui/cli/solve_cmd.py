@@ -11,8 +11,8 @@ from contextlib import contextmanager
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeElapsedColumn
 
-from yahtzee_tui.cli.parsing import rules_arg
-from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.cli.parsing import add_rules_option
+from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.strategy.cache import SolverTable, load_or_build, solver_table, table_path
 from yahtzee_tui.strategy.model import SOLVABLE, check_solvable
 
@@ -26,12 +26,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "expected final score of an empty card."
         ),
     )
-    parser.add_argument(
-        "--rules",
-        type=rules_arg,
-        default=get_rules("yahtzee"),
-        help=f"rule set: {', '.join(SOLVABLE)} (default yahtzee)",
-    )
+    add_rules_option(parser, f"rule set: {', '.join(SOLVABLE)} (default yahtzee)")
     parser.add_argument(
         "--rebuild", action="store_true", help="solve again even when a cached table exists"
     )
