@@ -1,0 +1,113 @@
+"""`yahtzee-tui records`: high scores per rule set, or one player's statistics."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import asdict
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from yahtzee_tui.cli.parsing import add_rules_option
+from yahtzee_tui.engine import RULE_SETS, RuleSet
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.storage.records import HighScore, PlayerStats, high_scores, player_stats
+
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "records",
+        help="high scores and players' statistics from finished games",
+        description=(
+            "Print the ten best totals by human players for each rule set played, or with "
+            "--player a player's games, wins, average, best and worst totals per rule set."
+        ),
+    )
+    add_rules_option(parser, "only this rule set (default: every rule set played)")
+    parser.add_argument("--player", metavar="NAME", help="a player's statistics")
+    parser.add_argument("--json", action="store_true", help="print the records as JSON")
+    # No --rules means every rule set, not the Yahtzee default the other commands take.
+    parser.set_defaults(handler=run, rules=None)
+
+
+def run(args: argparse.Namespace) -> int:
+    rules: RuleSet | None = args.rules
+    if args.player is not None:
+        name = args.player.strip()
+        if not name:
+            raise GameError("--player needs a name")
+        _print_stats(name, rules, player_stats(name, rules), args.json)
+        return 0
+    chosen = [rules] if rules is not None else list(RULE_SETS.values())
+    scores = {ruleset.id: high_scores(ruleset) for ruleset in chosen}
+    scores = {rules_id: rows for rules_id, rows in scores.items() if rows}
+    if args.json:
+        print(json.dumps({"high_scores": {k: [asdict(s) for s in v] for k, v in scores.items()}}))
+        return 0
+    if not scores:
+        print(_nothing_yet(chosen, rules))
+        return 0
+    console = Console()
+    for rules_id, rows in scores.items():
+        console.print(_high_score_table(RULE_SETS[rules_id], rows))
+    return 0
+
+
+def _nothing_yet(chosen: list[RuleSet], rules: RuleSet | None) -> str:
+    which = "" if rules is None else f"{rules.name} "
+    if any(high_scores(ruleset, 1, humans_only=False) for ruleset in chosen):
+        return f"no {which}games by human players recorded yet"
+    return f"no {which}games recorded yet"
+
+
+def _high_score_table(rules: RuleSet, rows: list[HighScore]) -> Table:
+    table = Table(title=f"{rules.name} high scores")
+    table.add_column("#", justify="right")
+    table.add_column("player")
+    table.add_column("total", justify="right")
+    table.add_column("place")
+    table.add_column("date")
+    rank = 0
+    for position, row in enumerate(rows, start=1):
+        # Equal totals share a rank, as they share a place in a game.
+        if position == 1 or row.total != rows[position - 2].total:
+            rank = position
+        place = "solo" if row.players == 1 else f"{_ordinal(row.place)} of {row.players}"
+        # A name is the player's own text: never read as markup.
+        table.add_row(str(rank), Text(row.name), str(row.total), place, row.played_at[:10])
+    return table
+
+
+def _print_stats(name: str, rules: RuleSet | None, stats: list[PlayerStats], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps({"player": name, "stats": [asdict(entry) for entry in stats]}))
+        return
+    if not stats:
+        which = "" if rules is None else f"{rules.name} "
+        print(f"no {which}games recorded yet for {name}")
+        return
+    table = Table(title=Text(stats[0].name))
+    table.add_column("rules")
+    for heading in ("games", "wins", "average", "best", "worst", "upper bonus", "Yahtzees"):
+        table.add_column(heading, justify="right")
+    for entry in stats:
+        table.add_row(
+            RULE_SETS[entry.rules].name if entry.rules in RULE_SETS else entry.rules,
+            str(entry.games),
+            str(entry.wins),
+            f"{entry.average:.1f}",
+            str(entry.best),
+            str(entry.worst),
+            f"{entry.upper_bonus_rate:.0%}",
+            str(entry.yahtzees),
+        )
+    table.caption = "wins count games of two or more players; Yahtzees: turns with five alike"
+    Console().print(table)
+
+
+def _ordinal(place: int) -> str:
+    return ORDINALS.get(place, f"{place}th")
