@@ -169,7 +169,7 @@ async def test_names_are_shown_literally():
         assert "[red]x" in text_of(table(app).query_one("#log"))
 
 
-async def test_the_command_palette_offers_new_game_undo_and_help():
+async def test_the_command_palette_offers_new_game_undo_help_and_hints():
     from yahtzee_tui.tui.commands import GameCommands
 
     state = toggle_hold(roll(game("yahtzee")), 0)
@@ -178,7 +178,7 @@ async def test_the_command_palette_offers_new_game_undo_and_help():
         await pilot.pause()
         provider = GameCommands(app.screen)
         names = [name for name, _, _ in provider._commands()]
-        assert names == ["New game", "Undo", "Help"]
+        assert names == ["New game", "Undo", "Help", "Show hints", "Apply hint"]
 
 
 async def test_new_game_from_the_palette_keeps_the_game_saved_for_later():

@@ -1,7 +1,9 @@
-"""The game itself, the command's default: `yahtzee-tui [--rules R] [--player NAME]... [--seed N]`.
+"""The game itself, the command's default:
+`yahtzee-tui [--rules R] [--player NAME]... [--computer NAME[:LEVEL]]... [--seed N]`.
 
 With no game options the start screen opens; any of them starts a game straight away, and
-`--resume` goes back to the saved game.
+`--resume` goes back to the saved game. Players and computers take their seats in the order
+given.
 """
 
 from __future__ import annotations
@@ -11,11 +13,29 @@ import argparse
 from yahtzee_tui.cli.parsing import rules_arg
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, new_game
+from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.storage.saves import has_saved_game, load_game
+from yahtzee_tui.strategy import COMPUTER_LEVELS, DEFAULT_LEVEL
 
 DEFAULT_RULES = "yahtzee"
 DEFAULT_PLAYER = "Player 1"
+
+
+def human_arg(name: str) -> Player:
+    """argparse type for --player: a human's seat (the name is checked with the others)."""
+    return Player(name)
+
+
+def computer_arg(text: str) -> Player:
+    """argparse type for --computer NAME[:LEVEL]: a computer's seat, at DEFAULT_LEVEL unless
+    a level follows the last colon."""
+    name, colon, level = text.rpartition(":")
+    if not colon:
+        name, level = text, DEFAULT_LEVEL
+    if level not in COMPUTER_LEVELS:
+        choices = ", ".join(COMPUTER_LEVELS)
+        raise argparse.ArgumentTypeError(f"unknown computer level {level!r}; choose from {choices}")
+    return Player(name, kind="computer", level=level)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,10 +50,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument(
         "--player",
-        dest="play_players",
+        dest="play_seats",
         action="append",
+        type=human_arg,
         metavar="NAME",
-        help="a player's name; repeat for each player, in seat order (1 to 6)",
+        help="a player's name; repeat for each player, in seat order (1 to 6 seats in all)",
+    )
+    group.add_argument(
+        "--computer",
+        dest="play_seats",
+        action="append",
+        type=computer_arg,
+        metavar="NAME[:LEVEL]",
+        help=(
+            f"a computer player and its level ({', '.join(COMPUTER_LEVELS)}; "
+            f"{DEFAULT_LEVEL} by default); repeatable, seated in order with --player"
+        ),
     )
     group.add_argument(
         "--seed",
@@ -53,12 +85,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def game_from_args(args: argparse.Namespace) -> GameState | None:
     """The game the options ask for, or None for the start screen. GameError when they clash."""
     rules: RuleSet | None = getattr(args, "play_rules", None)
-    players: list[str] | None = getattr(args, "play_players", None)
+    players: list[Player] | None = getattr(args, "play_seats", None)
     seed: int | None = getattr(args, "play_seed", None)
     if getattr(args, "play_resume", False):
         if rules is not None or players or seed is not None:
             raise GameError(
-                "--resume takes the saved game as it is: drop --rules, --player, --seed"
+                "--resume takes the saved game as it is: drop --rules, --player, --computer, --seed"
             )
         if not has_saved_game():
             raise GameError("there is no saved game to resume")

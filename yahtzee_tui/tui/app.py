@@ -8,16 +8,20 @@ from pathlib import Path
 from textual import events
 from textual.app import App
 from textual.reactive import var
+from textual.worker import Worker
 
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.storage.saves import delete_saved_game, save_game
+from yahtzee_tui.tui.advising import AdvisorLink
 from yahtzee_tui.tui.commands import GameCommands
 from yahtzee_tui.tui.themes import APP_THEMES, default_theme
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
+# Seconds between a computer player's moves, so that each can be followed.
+COMPUTER_MOVE_DELAY = 0.5
 
 Move = Callable[[GameState], GameState]
 
@@ -39,6 +43,8 @@ class YahtzeeApp(App[None]):
         save_path: Path | None = None,
         theme: str | None = None,
         animations: bool = True,
+        hints: bool = False,
+        move_delay: float | None = None,
     ) -> None:
         super().__init__()
         for app_theme in APP_THEMES:
@@ -49,6 +55,13 @@ class YahtzeeApp(App[None]):
         self.animations = animations
         if not animations:
             self.animation_level = "none"
+        # A computer's pause between moves: none without animations (tests, screenshots).
+        if move_delay is None:
+            move_delay = COMPUTER_MOVE_DELAY if animations else 0.0
+        self.move_delay = move_delay
+        # The advisor's hints on the table (and the coach in the log), for the whole session.
+        self.hints = hints
+        self.advisor = AdvisorLink(self)
         self._first_state = state
         self._too_small_screen = None
 
@@ -171,6 +184,9 @@ class YahtzeeApp(App[None]):
         except OSError as error:
             self.notify(f"The finished game's save could not be removed: {error}", severity="error")
 
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        self.advisor.worker_changed(event.worker)
+
     # --- terminal size -------------------------------------------------------------------
 
     async def on_event(self, event: events.Event) -> None:
@@ -208,11 +224,22 @@ def make_app(
     save_path: Path | None = None,
     theme: str | None = None,
     animations: bool = True,
+    hints: bool = False,
+    move_delay: float | None = None,
 ) -> YahtzeeApp:
     """The app, on the start screen, or at the table of `state` or of a new game of `rules`.
 
-    Without a `theme` the app picks one that suits the terminal's colours.
+    Without a `theme` the app picks one that suits the terminal's colours. `hints` opens the
+    table with the advisor's hints showing; `move_delay` is the pause before each move of a
+    computer player (by default half a second, none without animations).
     """
     if state is None and (rules is not None or players is not None):
         state = new_game(rules or "yahtzee", players or ["Player 1"], seed)
-    return YahtzeeApp(state, save_path=save_path, theme=theme, animations=animations)
+    return YahtzeeApp(
+        state,
+        save_path=save_path,
+        theme=theme,
+        animations=animations,
+        hints=hints,
+        move_delay=move_delay,
+    )

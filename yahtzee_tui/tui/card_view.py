@@ -12,13 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yahtzee_tui.engine import upper_bonus_needed
-from yahtzee_tui.game import GameState, Option, options, player_totals
+from yahtzee_tui.game import ROLL_FIRST, GameState, Option, options, player_totals
 
 LOCKED = "░░░"
 WAITING = "·"
-ROLL_FIRST = "roll first"
-# The Yamb row whose aim is a low sum: its preview is never the "best" one.
-AIM_LOW_ROWS = frozenset({"min"})
 
 
 @dataclass(frozen=True)
@@ -63,11 +60,13 @@ class CardView:
 
 
 def best_keys(state: GameState, opts: list[Option]) -> frozenset[str]:
-    """The legal cells sharing the highest preview (none before a roll or when all are 0)."""
+    """The legal cells sharing the highest preview (none before a roll or when all are 0).
+
+    A row that aims low (Yamb MIN) is never the best: its high preview is a poor result."""
     if not state.has_rolled:
         return frozenset()
-    aim_low = AIM_LOW_ROWS if state.ruleset.is_yamb else frozenset()
-    scored = [o for o in opts if o.legal and o.box not in aim_low]
+    rules = state.ruleset
+    scored = [o for o in opts if o.legal and not rules.box(o.box).aims_low]
     if not scored:
         return frozenset()
     top = max(o.points for o in scored)

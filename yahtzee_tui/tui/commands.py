@@ -1,4 +1,5 @@
-"""Command palette entries for the game: new game, undo and help (themes come with Textual)."""
+"""Command palette entries for the game: new game, undo, help and hints (themes come with
+Textual)."""
 
 from __future__ import annotations
 
@@ -20,10 +21,25 @@ class GameCommands(Provider):
             ),
             ("Help", "The rules of this game and its keys", app.action_help),
         ]
-        undo = getattr(self.screen, "action_undo", None)
-        can_undo = getattr(self.screen, "can_undo_now", None)
+        screen = self.screen
+        undo = getattr(screen, "action_undo", None)
+        can_undo = getattr(screen, "can_undo_now", None)
         if undo is not None and can_undo is not None and can_undo():
             commands.insert(1, ("Undo", "Take back the last hold, call or score", undo))
+        toggle_hints = getattr(screen, "action_toggle_hints", None)
+        if toggle_hints is not None:
+            shown = "Hide hints" if getattr(app, "hints", False) else "Show hints"
+            commands.append(
+                (
+                    shown,
+                    "The advisor's best options, and the coach's word on each choice",
+                    toggle_hints,
+                )
+            )
+        apply_hint = getattr(screen, "action_apply_hint", None)
+        can_apply = getattr(screen, "can_apply_hint_now", None)
+        if apply_hint is not None and can_apply is not None and can_apply():
+            commands.append(("Apply hint", "Hold the dice the advisor would hold", apply_hint))
         return commands
 
     async def discover(self) -> Hits:

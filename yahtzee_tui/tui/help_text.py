@@ -21,8 +21,10 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("↑ ↓ ← →", "choose a box on your card"),
     ("enter  click", "score the dice in the chosen box"),
     ("ctrl+z  u", "undo the last hold or choice (a roll stays rolled)"),
+    ("h", "hints: the advisor's best options; the coach notes each choice in the log"),
+    ("H", "hold the dice the advisor would hold (or show the box it would fill)"),
     ("?", "this help"),
-    ("ctrl+p", "commands: new game, undo, help, theme"),
+    ("ctrl+p", "commands: new game, undo, help, hints, theme"),
     ("ctrl+q", "quit; every move is saved, so the game can be resumed"),
 )
 YAMB_KEYS: tuple[tuple[str, str], ...] = (
@@ -41,8 +43,23 @@ def help_renderables(rules: RuleSet) -> list[RenderableType]:
         parts += [_yamb_rows(rules), _yamb_columns(rules), Text(_yamb_results(rules))]
     else:
         parts += [_boxes(rules), Text(_bonus_text(rules))]
-    parts.append(_keys(rules))
+    parts += [Text(_hints_text(rules)), _keys(rules)]
     return parts
+
+
+def _hints_text(rules: RuleSet) -> str:
+    """What the hint panel's figures mean for `rules`."""
+    if rules.is_yamb:
+        return (
+            "Hints (h): a one-turn advisor under the column rules, calls included. Its figures "
+            "are this turn's value in points above par: what a row usually scores in a turn "
+            "played for it alone (for MIN, below it). It does not look ahead to later turns."
+        )
+    return (
+        "Hints (h): the optimal advisor. Each option shows the expected final score of your "
+        "card when every later choice is the best one, and how much less than the best it "
+        "gives (−). The coach notes in the log what each of your choices gave away."
+    )
 
 
 def help_renderable(rules: RuleSet) -> RenderableType:

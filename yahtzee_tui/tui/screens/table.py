@@ -1,4 +1,5 @@
-"""The table: dice tray, live scorecard, turn banner and log. Every key becomes a game move."""
+"""The table: dice tray, live scorecard, turn banner, log and hints. Every key becomes a game
+move; a computer's turn plays itself, one move at a time."""
 
 from __future__ import annotations
 
@@ -11,22 +12,49 @@ from textual.containers import Center, Container, Vertical, VerticalScroll
 from textual.content import Content
 from textual.geometry import Size
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Button, Footer, Static
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, call, can_undo, options, roll, score, toggle_hold, undo
-from yahtzee_tui.tui.card_view import ROLL_FIRST, card_view
+from yahtzee_tui.game import (
+    ROLL_FIRST,
+    Event,
+    GameState,
+    call,
+    can_call,
+    can_roll,
+    can_undo,
+    options,
+    roll,
+    score,
+    toggle_hold,
+    undo,
+)
+from yahtzee_tui.strategy import (
+    CALL,
+    HOLD,
+    SCORE,
+    Move,
+    apply_move,
+    hold_toggles,
+    next_move,
+    player_level,
+)
+from yahtzee_tui.tui.card_view import card_view
+from yahtzee_tui.tui.hints import HINTS_SHOWN, coach_verdict, holds_every_die, option_words
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
 from yahtzee_tui.tui.widgets.die import REGULAR, Die
+from yahtzee_tui.tui.widgets.hint_panel import HintPanel
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 from yahtzee_tui.tui.widgets.table_info import (
     PlayersPanel,
     ThrowLog,
     TurnBanner,
     cell_name,
+    computer_lines,
     event_line,
     row_name,
 )
@@ -40,6 +68,24 @@ TALL_ENOUGH = 30
 ROOMY = Size(96, 30)
 # Columns the scorecard leaves for the dice side (regular dice in rows of three / framed).
 COMPACT_RESERVE = 31
+# Computer levels that ask the advisor (and so wait for its table).
+ADVISED_LEVELS = ("medium", "expert")
+PREPARING = "Preparing the advisor…"
+# Options the hint panel lists on a short terminal (it leaves the log a line or two).
+SHORT_HINTS = 2
+
+
+def undo_allowed(state: GameState) -> bool:
+    """Undo steps back over a human's hold, call or score, never over a computer's."""
+    return (
+        can_undo(state)
+        and state.previous is not None
+        and not (state.previous.current_player.is_computer)
+    )
+
+
+def computer_to_move(state: GameState | None) -> bool:
+    return state is not None and not state.is_over and state.current_player.is_computer
 
 
 def _hold_bindings(count: int, letters: str) -> list[BindingType]:
@@ -60,6 +106,8 @@ class TableScreen(Screen[None]):
         Binding("space,r", "roll", "Roll", key_display="r"),
         *_hold_bindings(5, LETTER_KEYS),
         Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
+        Binding("h", "toggle_hints", "Hints"),
+        Binding("H,shift+h", "apply_hint", "Apply hint", show=False),
         Binding("question_mark", "app.help", "Help", key_display="?"),
     ]
 
@@ -71,6 +119,11 @@ class TableScreen(Screen[None]):
         self._cursor_reason: str | None = None
         self._cursor_key: str | None = None
         self._shown: GameState | None = None
+        # The coach's words, by the history index of the event the judged decision made.
+        self._notes: dict[int, tuple[Event, str]] = {}
+        self._computer_timer: Timer | None = None
+        self._computer_chance = 0  # counts schedulings: only the latest step may move
+        self._hinted_cell: str | None = None  # where `H` put the cursor
 
     # --- layout --------------------------------------------------------------------------
 
@@ -90,8 +143,8 @@ class TableScreen(Screen[None]):
                     yield PlayersPanel(id="players")
                 with VerticalScroll(id="log-scroll"):
                     yield ThrowLog(id="log")
-                # The strategy advisor's hints will live here.
-                yield Container(id="hint-slot")
+                with Container(id="hint-slot"):
+                    yield HintPanel(id="hints")
         yield Footer()
 
     def _make_card(self, state: GameState) -> Scorecard:
@@ -119,6 +172,7 @@ class TableScreen(Screen[None]):
         card.reserve_height = 4 if roomy else 2
         card.refresh(layout=True)
         self.query_one("#tray", DiceTray).allow_large = roomy
+        self.query_one("#hints", HintPanel).options_shown = SHORT_HINTS if short else HINTS_SHOWN
 
     def on_mount(self) -> None:
         self._fit(self.app.size)
@@ -130,6 +184,19 @@ class TableScreen(Screen[None]):
         self.query_one("#card-side").border_title = "Scorecard"
         self.query_one("#tray-panel").border_title = "Dice"
         self.query_one("#log-scroll").border_title = "Log"
+        self.query_one("#hint-slot").border_title = "Hints"
+        self.set_class(self.app.hints, "-hints")
+
+    def on_screen_resume(self) -> None:
+        # Moves made while another screen was on top (none but a computer's) show now; a
+        # computer's turn, paused meanwhile, goes on.
+        state = self.app.state
+        if state is None or state.is_over:
+            return
+        if state is not self._shown:
+            self._render_state(state, animate=False)
+        else:
+            self._schedule_computer()
 
     @property
     def state(self) -> GameState:
@@ -170,27 +237,29 @@ class TableScreen(Screen[None]):
         card.show(card_view(state))
         if self.rules.is_yamb:
             self.query_one("#players", PlayersPanel).show(state)
-        self.query_one("#log", ThrowLog).show(state)
-        self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
+        self._show_log(state)
         self._show_status()
+        self._show_hints(state)
+        self._schedule_computer()
+
+    def _show_log(self, state: GameState) -> None:
+        history = state.history
+        notes = {
+            index: text
+            for index, (event, text) in self._notes.items()
+            if index < len(history) and history[index] is event
+        }
+        self.query_one("#log", ThrowLog).show(state, notes)
+        self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
 
     def _show_roll_button(self, state: GameState) -> None:
         button = self.query_one("#roll", Button)
         left = state.rolls_left
-        if self._roll_problem(state) is None:
+        if can_roll(state):
             button.label = Content(f"Roll · {left} left" if state.has_rolled else "Roll")
-            button.disabled = False
         else:
             button.label = Content("No rolls left" if left == 0 else "Roll")
-            button.disabled = True
-
-    @staticmethod
-    def _roll_problem(state: GameState) -> str | None:
-        try:
-            roll(state)
-        except GameError as error:
-            return str(error)
-        return None
+        button.disabled = not can_roll(state) or computer_to_move(state)
 
     def _show_status(self) -> None:
         status = self.query_one("#status", Static)
@@ -200,9 +269,12 @@ class TableScreen(Screen[None]):
             return
         status.set_class(False, "-problem")
         state = self.state
+        if computer_to_move(state):
+            status.update(Content(f"{state.current_player.name} is playing."))
+            return
         if self._cursor_key and self._cursor_key.startswith(f"{CALL_COLUMN}."):
             row = self._cursor_key.partition(".")[2]
-            if state.called is None and self._can_call_row(state, row):
+            if state.called is None and can_call(state, row):
                 name = row_name(state, row)
                 status.update(Content(f"Enter calls {name}: the turn then ends in CALL {name}."))
                 return
@@ -215,8 +287,12 @@ class TableScreen(Screen[None]):
         if not state.has_rolled:
             last = state.history[-1] if state.history else None
             if last is not None and last.kind == "score" and len(state.players) > 1:
+                if state.players[last.player].is_computer:
+                    done = computer_lines(state, last, names=True)[-1]
+                else:
+                    done = event_line(state, last, names=True)
                 return Content.assemble(
-                    event_line(state, last, names=True),
+                    done,
                     "\n",
                     (state.current_player.name, "bold"),
                     ", roll to start your turn.",
@@ -243,10 +319,14 @@ class TableScreen(Screen[None]):
         self.query_one("#tray", DiceTray).finish()
 
     def _play(self, move) -> bool:
-        """Apply a move; a refused move shows why and changes nothing."""
+        """Apply a human's move; a refused move shows why and changes nothing. With hints on,
+        the coach then judges a reroll, call or score against the advisor's best."""
         self.query_one("#tray", DiceTray).finish()
+        before = self.app.state
+        if computer_to_move(before):
+            return False
         try:
-            self.app.apply(move)
+            after = self.app.apply(move)
         except GameError as error:
             self._say(str(error))
             self.app.bell()
@@ -254,6 +334,7 @@ class TableScreen(Screen[None]):
         self._message = None
         if self.is_current:
             self._show_status()
+        self._coach(before, after)
         return True
 
     def _say(self, text: str, problem: bool = True) -> None:
@@ -266,17 +347,25 @@ class TableScreen(Screen[None]):
         state = self.app.state
         if state is None or state.is_over:
             return None
-        if action == "roll":
-            return self._roll_problem(state) is None or None
         if action == "hold":
             (index,) = parameters
             if not isinstance(index, int) or index >= self.rules.dice:
                 return False
-            return (state.has_rolled and state.rolls_left > 0) or None
         if action == "undo":
-            return can_undo(state) or None
+            return undo_allowed(state) or None
+        if action == "toggle_hints":
+            return True
+        # While a computer plays, the table's other moves wait (quit, help and the palette not).
+        if computer_to_move(state):
+            return None if action in ("roll", "hold", "call", "apply_hint") else True
+        if action == "roll":
+            return can_roll(state) or None
+        if action == "hold":
+            return (state.has_rolled and state.rolls_left > 0) or None
         if action == "call":
-            return self.can_call(state) or None
+            return can_call(state) or None
+        if action == "apply_hint":
+            return state.has_rolled or None
         return True
 
     def action_roll(self) -> None:
@@ -287,7 +376,7 @@ class TableScreen(Screen[None]):
             self._play(lambda state: toggle_hold(state, index))
 
     def can_undo_now(self) -> bool:
-        return self.app.state is not None and can_undo(self.app.state)
+        return self.app.state is not None and undo_allowed(self.app.state)
 
     def action_undo(self) -> None:
         self._play(undo)
@@ -300,13 +389,16 @@ class TableScreen(Screen[None]):
     @on(Die.Toggled)
     def _die_clicked(self, event: Die.Toggled) -> None:
         event.stop()
-        self.action_hold(event.index)
+        if not computer_to_move(self.app.state):
+            self.action_hold(event.index)
 
     @on(CursorMoved)
     def _cursor_moved(self, event: CursorMoved) -> None:
         self._cursor_reason = event.reason
         self._cursor_key = event.key
-        self._message = None
+        if event.key != self._hinted_cell:
+            self._message = None  # the line that pointed the cursor here stays while it does
+            self._hinted_cell = None
         if self.app.state is not None and not self.app.state.is_over:
             self._show_status()
 
@@ -317,14 +409,12 @@ class TableScreen(Screen[None]):
     def choose(self, key: str) -> None:
         """Score the dice in `key`; a CALL cell right after the first roll is called first."""
         state = self.state
+        if computer_to_move(state):
+            return
         option = next((o for o in options(state) if o.cell == key), None)
         if option is None:
             return
-        if (
-            option.column == CALL_COLUMN
-            and state.called is None
-            and self._can_call_row(state, option.box)
-        ):
+        if option.column == CALL_COLUMN and state.called is None and can_call(state, option.box):
             self._play(lambda s: call(s, option.box))
             return
         if not option.legal:
@@ -350,20 +440,148 @@ class TableScreen(Screen[None]):
             return
         self._play(lambda s: score(s, key))
 
-    # --- Yamb calls ----------------------------------------------------------------------
+    # --- hints and the coach -------------------------------------------------------------
 
-    @staticmethod
-    def _can_call_row(state: GameState, row: str) -> bool:
+    def action_toggle_hints(self) -> None:
+        """Show or hide the advisor's hints; while they show, the coach judges each choice."""
+        app = self.app
+        app.hints = not app.hints
+        self.set_class(app.hints, "-hints")
+        if app.hints:
+            self._say("Hints on: the best options, and a word in the log on each choice.", False)
+            if app.state is not None and not app.state.is_over:
+                self._show_hints(app.state)
+        else:
+            self._say("Hints off.", problem=False)
+
+    def _show_hints(self, state: GameState) -> None:
+        if not self.app.hints or state.is_over:
+            return
+        panel = self.query_one("#hints", HintPanel)
+        advisor = self.app.advisor
+        problem = advisor.problem(state.ruleset)
+        if problem is not None:
+            panel.show_note(state, problem)
+            return
+        advice = advisor.advice(state)
+        if advice is None:
+            panel.show_note(state, PREPARING)
+            advisor.when_ready(state.ruleset, self._advisor_ready)
+            return
+        panel.show(state, advice)
+
+    def _advisor_ready(self) -> None:
+        """The advisor's table is in: show the hints, and let a waiting computer go on."""
+        state = self.app.state
+        if not self.is_attached or state is None or state.is_over:
+            return
+        self._show_hints(state)
+        self._schedule_computer()
+
+    def _coach(self, before: GameState, after: GameState) -> None:
+        """With hints on, note in the log what a human's reroll, call or score gave away."""
+        if not self.app.hints or before.current_player.is_computer:
+            return
+        if len(after.history) != len(before.history) + 1:
+            return  # a hold or an undo: no decision to judge yet
+        event = after.history[-1]
+        if event.kind == "roll" and event.roll == 1:
+            return  # the first roll is no choice
+        index = len(after.history) - 1
+
+        def judge() -> None:
+            if not self.is_attached:
+                return
+            verdict = coach_verdict(before, event, self.app.advisor.advice(before) or [])
+            if verdict is None:
+                return
+            self._notes[index] = (event, verdict.text(before.ruleset))
+            state = self.app.state
+            if state is not None and not state.is_over:
+                self._show_log(state)
+
+        self.app.advisor.when_ready(before.ruleset, judge)
+
+    def can_apply_hint_now(self) -> bool:
+        state = self.app.state
+        return state is not None and self.check_action("apply_hint", ()) is True
+
+    def action_apply_hint(self) -> None:
+        """Hold what the advisor would hold; when it would score or call, show where."""
+        state = self.state
+        advice = self.app.advisor.advice(state)
+        if advice is None:
+            self._say(PREPARING, problem=False)
+            self.app.advisor.when_ready(state.ruleset, self._advisor_ready)
+            return
+        best = next((a for a in advice if not holds_every_die(state, a)), None)
+        if best is None:
+            return
+        words = option_words(self.rules, best)
+        if best.action == HOLD and best.hold is not None:
+            toggles = hold_toggles(state.dice, state.held, best.hold)
+            if not toggles:
+                self._say(f"Best: {words}, as held now. Roll when ready.", problem=False)
+                return
+            hold = Move(HOLD, indexes=toggles, hold=best.hold)
+            if self._play(lambda s: apply_move(s, hold)):
+                self._say(f"Best: {words}. Roll when ready.", problem=False)
+            return
+        if best.action in (SCORE, CALL) and best.box is not None:
+            card = self.query_one("#card", Scorecard)
+            self._hinted_cell = f"{CALL_COLUMN}.{best.box}" if best.action == CALL else best.cell
+            card.cursor = self._hinted_cell
+            card.focus()
+            self._say(f"Best: {words}. Press enter to take it.", problem=False)
+
+    # --- computer players ----------------------------------------------------------------
+
+    def _schedule_computer(self) -> None:
+        """A computer to move makes its next move after the app's move delay."""
+        self._stop_computer()
+        if not computer_to_move(self.app.state):
+            return
+        chance = self._computer_chance
+        if self.app.move_delay > 0:
+            self._computer_timer = self.set_timer(
+                self.app.move_delay, lambda: self._computer_step(chance)
+            )
+        else:
+            self.call_later(self._computer_step, chance)
+
+    def _stop_computer(self) -> None:
+        # A step scheduled before now finds its chance gone and does nothing.
+        self._computer_chance += 1
+        if self._computer_timer is not None:
+            self._computer_timer.stop()
+            self._computer_timer = None
+
+    def _computer_step(self, chance: int) -> None:
+        """One move of the computer whose turn it is (paused while another screen is on top)."""
+        if chance != self._computer_chance:
+            return
+        self._computer_timer = None
+        state = self.app.state
+        if not computer_to_move(state) or not self.is_current:
+            return
+        player = state.current_player
+        level = player_level(player)
+        advisor = self.app.advisor
+        if level in ADVISED_LEVELS and advisor.problem(state.ruleset) is not None:
+            level = "easy"  # without its advisor a computer still plays, casually
+        elif level in ADVISED_LEVELS and not advisor.ready(state.ruleset):
+            self._say(f"{player.name} waits: {PREPARING.lower()}", problem=False)
+            advisor.when_ready(state.ruleset, self._advisor_ready)
+            return
+        move = next_move(state, level)
+        words = f"{player.name} {move.describe(self.rules)}."
+        # The line stays until the next move; after a score the turn's guidance takes over.
+        self._message = None if move.kind == SCORE else Content(words)
+        self._problem = False
         try:
-            call(state, row)
-        except GameError:
-            return False
-        return True
-
-    def can_call(self, state: GameState) -> bool:
-        return any(
-            o.column == CALL_COLUMN and self._can_call_row(state, o.box) for o in options(state)
-        )
+            self.app.apply(lambda s: apply_move(s, move))
+        except GameError as error:
+            self._say(f"{player.name} could not move: {error}")
 
 
 class YambTableScreen(TableScreen):
@@ -377,14 +595,12 @@ class YambTableScreen(TableScreen):
     def action_call(self) -> None:
         """Put the cursor on the CALL column, ready to announce a row with enter."""
         state = self.state
-        if not self.can_call(state):
+        if not can_call(state):
             self._say("A CALL is announced right after the first roll, before the second.")
             return
         card = self.query_one("#card", Scorecard)
         callable_cells = [
-            o.cell
-            for o in options(state)
-            if o.column == CALL_COLUMN and self._can_call_row(state, o.box)
+            o.cell for o in options(state) if o.column == CALL_COLUMN and can_call(state, o.box)
         ]
         if card.cursor not in callable_cells:
             card.cursor = callable_cells[0]

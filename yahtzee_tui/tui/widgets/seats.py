@@ -1,23 +1,36 @@
-"""The players of a new game: one row per seat, with room for a human/computer choice."""
+"""The players of a new game: one row per seat, each a human or a computer of some level."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
-from textual.widgets import Button, Input, Static
+from textual.widgets import Button, Input, Select, Static
 
-from yahtzee_tui.game import MAX_PLAYERS, Player
-from yahtzee_tui.game.state import MAX_NAME_LENGTH
+from yahtzee_tui.game import MAX_NAME_LENGTH, MAX_PLAYERS, Player
+from yahtzee_tui.strategy import COMPUTER_LEVELS, LEVEL_DESCRIPTIONS
+
+HUMAN = "human"
+# The seat's kind: a human, or a computer at one of its levels.
+KIND_CHOICES: tuple[tuple[str, str], ...] = (
+    ("human", HUMAN),
+    *((f"computer · {level}", level) for level in COMPUTER_LEVELS),
+)
 
 
-def default_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+def default_name(seat: int, computer: bool = False) -> str:
+    return f"{'Computer' if computer else 'Player'} {seat + 1}"
+
+
+def level_note(level: str) -> Content:
+    """What a computer level plays like, for the line under the seats."""
+    return Content.assemble((f"computer · {level}", "bold"), ": ", LEVEL_DESCRIPTIONS[level])
 
 
 class SeatRow(Horizontal):
-    """Seat number, name, kind (human for now) and a remove button."""
+    """Seat number, name, kind (human, or computer and its level) and a remove button."""
 
     DEFAULT_CSS = """
     SeatRow {
@@ -25,8 +38,8 @@ class SeatRow(Horizontal):
         margin-bottom: 0;
         .seat-number { width: 3; color: $foreground-muted; }
         Input { width: 30; }
-        .seat-kind { width: 9; padding-left: 1; color: $foreground-muted; }
-        .seat-remove { min-width: 3; width: 3; }
+        .seat-kind { width: 21; margin-left: 1; }
+        .seat-remove { min-width: 3; width: 3; margin-left: 1; }
     }
     """
 
@@ -35,37 +48,68 @@ class SeatRow(Horizontal):
             super().__init__()
             self.row = row
 
-    def __init__(self, seat: int, name: str = "", kind: str = "human") -> None:
+    def __init__(self, seat: int, name: str = "", level: str | None = None) -> None:
+        """A seat for a human, or with a `level` from COMPUTER_LEVELS for a computer."""
         super().__init__()
         self.seat = seat
-        self.kind = kind
         self._name = name
+        self._choice = level if level in COMPUTER_LEVELS else HUMAN
 
     def compose(self) -> ComposeResult:
         yield Static(f"{self.seat + 1}.", classes="seat-number")
         yield Input(
             self._name,
-            placeholder=default_name(self.seat),
+            placeholder=default_name(self.seat, self.level is not None),
             max_length=MAX_NAME_LENGTH,
             compact=True,
             select_on_focus=False,
         )
-        yield Static(Content(self.kind), classes="seat-kind")
+        yield Select(
+            KIND_CHOICES,
+            value=self._choice,
+            allow_blank=False,
+            compact=True,
+            classes="seat-kind",
+            tooltip="Who plays this seat",
+        )
         yield Button(Content("✕"), compact=True, classes="seat-remove", tooltip="Remove seat")
 
     def renumber(self, seat: int) -> None:
         self.seat = seat
         self.query_one(".seat-number", Static).update(f"{seat + 1}.")
-        self.query_one(Input).placeholder = default_name(seat)
+        self._update_placeholder()
 
     @property
     def name_input(self) -> Input:
         return self.query_one(Input)
 
+    @property
+    def kind_select(self) -> Select[str]:
+        return self.query_one(Select)
+
+    @property
+    def level(self) -> str | None:
+        """The computer level of this seat; None for a human."""
+        choice = self.kind_select.value if self.is_mounted else self._choice
+        return choice if choice in COMPUTER_LEVELS else None
+
+    def choose(self, level: str | None) -> None:
+        """Make this seat a human (None) or a computer of `level`."""
+        self.kind_select.value = level if level in COMPUTER_LEVELS else HUMAN
+
     def player(self) -> Player:
-        """The player of this seat; an empty name becomes "Player n"."""
-        name = self.name_input.value.strip() or default_name(self.seat)
-        return Player(name, kind=self.kind)
+        """The player of this seat; an empty name becomes "Player n" (or "Computer n")."""
+        level = self.level
+        name = self.name_input.value.strip() or default_name(self.seat, level is not None)
+        if level is None:
+            return Player(name)
+        return Player(name, kind="computer", level=level)
+
+    def _update_placeholder(self) -> None:
+        self.name_input.placeholder = default_name(self.seat, self.level is not None)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self._update_placeholder()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -79,6 +123,8 @@ class SeatList(Vertical):
     SeatList {
         height: auto;
         #add-seat { margin-left: 3; margin-top: 0; }
+        #level-note { margin-left: 3; color: $foreground-muted; height: auto; display: none; }
+        #level-note.-shown { display: block; }
     }
     """
 
@@ -90,6 +136,7 @@ class SeatList(Vertical):
         for seat, name in enumerate(self._names):
             yield SeatRow(seat, name)
         yield Button(Content("+ Add player"), id="add-seat", compact=True)
+        yield Static("", id="level-note")
 
     def on_mount(self) -> None:
         self._update_buttons()
@@ -117,6 +164,7 @@ class SeatList(Vertical):
         for seat, remaining in enumerate(self.rows):
             remaining.renumber(seat)
         self._update_buttons()
+        self._note_level(None)
 
     def _update_buttons(self) -> None:
         rows = self.rows
@@ -132,3 +180,19 @@ class SeatList(Vertical):
     async def on_seat_row_remove_requested(self, event: SeatRow.RemoveRequested) -> None:
         event.stop()
         await self.remove_seat(event.row)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self._note_level(event.value)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        if isinstance(event.widget, Select):
+            self._note_level(event.widget.value)
+
+    def _note_level(self, choice: object) -> None:
+        """Under the seats: what the level of the computer seat in hand plays like."""
+        note = self.query_one("#level-note", Static)
+        if isinstance(choice, str) and choice in COMPUTER_LEVELS:
+            note.update(level_note(choice))
+            note.add_class("-shown")
+        else:
+            note.remove_class("-shown")

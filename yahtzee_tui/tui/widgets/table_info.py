@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rich.cells import cell_len, set_cell_size
 from textual.content import Content
 from textual.widgets import Static
 
-from yahtzee_tui.game import ROLLS_PER_TURN, Event, GameState, player_totals
-from yahtzee_tui.game.options import cell_word, row_word
+from yahtzee_tui.game import ROLLS_PER_TURN, Event, GameState, cell_word, player_totals, row_word
+from yahtzee_tui.strategy import CALL, HOLD, SCORE, Move, player_level
 
 LOG_LENGTH = 80
 # Longer names are cut in the log (the banner and the card show them whole).
@@ -25,7 +27,7 @@ def cell_name(state: GameState, box: str, column: str | None) -> str:
 
 
 def turn_banner(state: GameState) -> Content:
-    """Whose turn, which round of how many, which roll; and a Yamb call."""
+    """Whose turn (a computer's level), which round of how many, which roll; a Yamb call."""
     player = state.current_player.name
     if state.has_rolled:
         roll_text = f"roll {state.rolls_used} of {ROLLS_PER_TURN}"
@@ -36,6 +38,10 @@ def turn_banner(state: GameState) -> Content:
         "  ",
         (player, "bold"),
         ("'s turn", "bold"),
+    ]
+    if state.current_player.is_computer:
+        parts.append((f" ({player_level(state.current_player)})", "italic"))
+    parts += [
         "   ",
         f"turn {state.turn} of {state.turns_total}",
         "   ",
@@ -57,15 +63,21 @@ def dice_text(dice: tuple[int, ...], held: tuple[bool, ...] | None = None) -> Co
     return Content.assemble(*parts)
 
 
+def _who(
+    state: GameState, event: Event, names: bool, name_width: int
+) -> list[tuple[str, str] | str]:
+    if not names:
+        return []
+    name = state.players[event.player].name
+    if name_width:
+        name = fit_cells(name, name_width)
+    return [(name, "bold"), "  "]
+
+
 def event_line(state: GameState, event: Event, names: bool, name_width: int = 0) -> Content:
     """One history entry, e.g. `Ann  roll 2  3 3 5 6 1` or `Ann  → Full house 25`; names
     padded to `name_width` cells line up the entries."""
-    who: list[tuple[str, str] | str] = []
-    if names:
-        name = state.players[event.player].name
-        if name_width:
-            name = fit_cells(name, name_width)
-        who = [(name, "bold"), "  "]
+    who = _who(state, event, names, name_width)
     if event.kind == "roll":
         return Content.assemble(*who, f"roll {event.roll}  ", dice_text(event.dice, event.held))
     if event.kind == "call":
@@ -82,6 +94,29 @@ def event_line(state: GameState, event: Event, names: bool, name_width: int = 0)
     if event.bonus:
         parts.append((f" +{event.bonus} bonus", "bold"))
     return Content.assemble(*parts)
+
+
+def computer_lines(
+    state: GameState, event: Event, names: bool, name_width: int = 0
+) -> list[Content]:
+    """A computer's history entry in words (`Bot  holds 3 3`, `Bot  scores Chance (17)`): a
+    reroll comes after the hold it was made with; a roll shows its dice as a player's does."""
+    rules = state.ruleset
+    who = _who(state, event, names, name_width)
+    if event.kind == "roll":
+        lines = []
+        if event.roll > 1:
+            kept = sorted(value for value, held in zip(event.dice, event.held, strict=True) if held)
+            hold = Move(HOLD, hold=tuple(kept))
+            lines.append(Content.assemble(*who, (hold.describe(rules), "italic")))
+        return [*lines, event_line(state, event, names, name_width)]
+    if event.kind == "call":
+        move = Move(CALL, box=event.box, column=event.column)
+    else:
+        move = Move(
+            SCORE, box=event.box, column=event.column, points=event.points, bonus=event.bonus
+        )
+    return [Content.assemble(*who, (move.describe(rules), "italic"))]
 
 
 class TurnBanner(Static):
@@ -109,11 +144,21 @@ class ThrowLog(Static):
     }
     """
 
-    def show(self, state: GameState) -> None:
-        events = state.history[-LOG_LENGTH:]
+    def show(self, state: GameState, notes: Mapping[int, str] | None = None) -> None:
+        """The last LOG_LENGTH events; `notes` (the coach's) go under the event of that index."""
+        notes = notes or {}
+        first = max(0, len(state.history) - LOG_LENGTH)
         names = len(state.players) > 1
         width = min(LOG_NAME_WIDTH, max(cell_len(player.name) for player in state.players))
-        lines = [event_line(state, event, names, width) for event in events]
+        lines: list[Content] = []
+        for index in range(first, len(state.history)):
+            event = state.history[index]
+            if state.players[event.player].is_computer:
+                lines += computer_lines(state, event, names, width)
+            else:
+                lines.append(event_line(state, event, names, width))
+            if index in notes:
+                lines.append(Content.styled(f"  ↳ {notes[index]}", "italic $text-warning"))
         self.update(Content("\n").join(lines) if lines else Content("No throws yet."))
 
 

@@ -1,0 +1,26 @@
+"""The advisor's solver table for the app's tests, solved once per session.
+
+The app asks `solver_table` for it; once solved here it stays in memory for the session, so
+hints, the coach and advised computer players never wait for it in a test.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from yahtzee_tui.strategy import solver_table
+
+
+@pytest.fixture(scope="session")
+def solver_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A directory holding the Yahtzee solver table, which is in memory from then on."""
+    directory = tmp_path_factory.mktemp("solver-cache")
+    solver_table("yahtzee", directory=directory)
+    return directory
+
+
+@pytest.fixture
+def advisor_ready(solver_cache: Path) -> None:
+    """The Yahtzee advisor answers at once (Yamb's needs no table)."""

@@ -1,0 +1,161 @@
+"""The hint panel: the advisor's best options for the position on the table, kept up to date."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from tests.tui.helpers import app_for, game, rolled, table, text_of
+from yahtzee_tui.strategy import HOLD, advise_state
+from yahtzee_tui.strategy import cache as solver_cache_module
+from yahtzee_tui.tui import advising
+from yahtzee_tui.tui.commands import GameCommands
+from yahtzee_tui.tui.hints import figure, loss_text, option_words
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+
+def hints(app) -> str:
+    return text_of(table(app).query_one("#hints"))
+
+
+def hint_lines(app) -> list[str]:
+    return hints(app).splitlines()
+
+
+async def test_h_shows_and_hides_the_hint_panel():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        slot = table(app).query_one("#hint-slot")
+        assert not slot.display
+        await pilot.press("h")
+        assert slot.display and app.hints
+        await pilot.press("h")
+        assert not slot.display and not app.hints
+
+
+async def test_the_hint_panel_lists_the_advisors_best_options_best_first():
+    app = app_for(game("yahtzee", seed=7), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("r")
+        advice = advise_state(app.state)
+        rules = app.state.ruleset
+        title, *options = hint_lines(app)
+        assert title == "Advisor: expected final score"
+        assert len(options) == 3
+        for line, option in zip(options, advice, strict=False):
+            assert option_words(rules, option) in line
+            assert figure(rules, option.expected_score) in line
+            assert loss_text(option.loss) in line
+        assert options[0].startswith("▸ ")
+        assert not any(line.startswith("▸") for line in options[1:])
+
+
+async def test_the_hint_panel_follows_the_holds():
+    app = app_for(game("yahtzee", seed=7), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("r")
+        before = hints(app)
+        assert "held" not in before
+        await pilot.press("1", "2")  # dice 2 and 4
+        kept = tuple(sorted(app.state.dice[:2]))
+        worth = next(a for a in advise_state(app.state) if a.action == HOLD and a.hold == kept)
+        line = next(line for line in hint_lines(app) if "held" in line)
+        assert f"held {' '.join(map(str, kept))}" in line
+        assert figure(app.state.ruleset, worth.expected_score) in line
+        assert loss_text(worth.loss) in line
+
+
+async def test_the_hint_panel_follows_the_dice_after_a_roll():
+    app = app_for(game("yahtzee", seed=7), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("r")
+        first = hints(app)
+        await pilot.press("r")
+        best = advise_state(app.state)[0]
+        assert hints(app) != first
+        assert option_words(app.state.ruleset, best) in hint_lines(app)[1]
+
+
+async def test_before_the_first_roll_the_panel_gives_the_expected_final_score():
+    app = app_for(game("yahtzee"), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        (start,) = advise_state(app.state)
+        assert f"Expected final score: {start.expected_score:.1f}" in hints(app)
+
+
+async def test_yamb_hints_are_a_one_turn_advisor_that_offers_calls():
+    app = app_for(rolled(game("yamb"), (1, 1, 1, 1, 2, 2)), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        title, *options = hint_lines(app)
+        assert title == "One-turn advisor: above par"
+        assert options[0].startswith("▸ hold 1 1 1 1")
+        assert "+35.4" in options[0]
+        assert any("call Ones" in line for line in options)
+
+
+async def test_a_short_terminal_lists_two_options():
+    app = app_for(game("yamb", seed=7), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        assert len(hint_lines(app)) == 3
+        assert not table(app).query_one("#players").display
+
+
+async def test_shift_h_holds_what_the_advisor_would_hold():
+    app = app_for(rolled(game("yahtzee"), (3, 5, 3, 2, 3)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        best = advise_state(app.state)[0]
+        await pilot.press("H")
+        state = app.state
+        assert best.hold == (3, 3, 3)
+        assert state.held == (True, False, True, False, True)
+        assert state.rolls_used == 1
+
+
+async def test_shift_h_points_at_the_box_when_the_advisor_would_score():
+    app = app_for(rolled(game("yahtzee"), (2, 3, 4, 5, 6)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("H")
+        best = advise_state(app.state)[0]
+        assert table(app).query_one("#card").cursor == best.cell
+        assert not any(app.state.held)
+        assert "Press enter to take it" in text_of(table(app).query_one("#status"))
+
+
+async def test_the_palette_offers_the_hints_and_the_best_hold():
+    app = app_for(rolled(game("yahtzee"), (3, 5, 3, 2, 3)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        names = [name for name, _, _ in GameCommands(app.screen)._commands()]
+        assert "Show hints" in names and "Apply hint" in names
+        await pilot.press("h")
+        names = [name for name, _, _ in GameCommands(app.screen)._commands()]
+        assert "Hide hints" in names
+
+
+async def test_the_panel_says_the_advisor_is_being_prepared_until_its_table_is_in(
+    monkeypatch, solver_cache
+):
+    # The table is not in memory yet; preparing it waits until the test lets it go on.
+    monkeypatch.setattr(solver_cache_module, "_loaded", {})
+    go_on = threading.Event()
+
+    def prepare(rules_id: str) -> None:
+        go_on.wait(timeout=30)
+        solver_cache_module.solver_table(rules_id, directory=solver_cache)
+
+    monkeypatch.setattr(advising, "prepare_advisor", prepare)
+    app = app_for(game("yahtzee", seed=7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("r", "h")
+        assert "Preparing the advisor…" in hints(app)
+        assert app.state.has_rolled  # the game goes on meanwhile
+        go_on.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        best = advise_state(app.state)[0]
+        assert option_words(app.state.ruleset, best) in hints(app)

@@ -1,0 +1,133 @@
+"""The advisor's options in words, for the hint panel and the coach: no Textual here, only words.
+
+For Yahtzee and Yatzy an option's figure is the expected final score; for Yamb it is the
+one-turn advisor's value, points above par (see docs/strategy.md). A loss is what an option
+gives away against the best, on the same scale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.game import Event, GameState, cell_word, row_word
+from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Advice
+
+HINTS_SHOWN = 3
+# A loss smaller than this is shown as none: the option is as good as the best.
+NO_LOSS = 0.05
+MINUS = "−"
+
+
+def advisor_title(rules: RuleSet) -> str:
+    """What the figures mean, as the panel's heading."""
+    if rules.is_yamb:
+        return "One-turn advisor: above par"
+    return "Advisor: expected final score"
+
+
+def option_words(rules: RuleSet, advice: Advice) -> str:
+    """An option as the hint panel lists it: "hold 3 3", "score Chance 17", "call FULL"."""
+    if advice.action == SCORE and advice.box is not None:
+        bonus = f" +{advice.bonus}" if advice.bonus else ""
+        return f"score {cell_word(rules, advice.column, advice.box)} {advice.points}{bonus}"
+    return choice_words(rules, advice)
+
+
+def choice_words(rules: RuleSet, advice: Advice) -> str:
+    """An option as the coach names it: "hold 3 3", "Full house", "call FULL"."""
+    if advice.action == HOLD:
+        return f"hold {' '.join(map(str, advice.hold))}" if advice.hold else "reroll all"
+    if advice.action == SCORE and advice.box is not None:
+        return cell_word(rules, advice.column, advice.box)
+    if advice.action == CALL and advice.box is not None:
+        return f"call {row_word(rules, advice.box)}"
+    if advice.action == ROLL:
+        return "roll"
+    return advice.action
+
+
+def figure(rules: RuleSet, value: float) -> str:
+    """An expected score ("229.4"), or for Yamb a value above par ("+3.5", "−1.2")."""
+    if rules.is_yamb:
+        sign = MINUS if value < 0 else "+"
+        return f"{sign}{abs(value):.1f}"
+    return f"{value:.1f}"
+
+
+def loss_text(loss: float) -> str:
+    """ "−11.4", or "" when the option is as good as the best."""
+    return f"{MINUS}{loss:.1f}" if loss >= NO_LOSS else ""
+
+
+def holds_every_die(state: GameState, advice: Advice) -> bool:
+    """Holding every die ends the rolling: it ties with the best box, which says it plainer."""
+    return advice.action == HOLD and advice.hold is not None and len(advice.hold) == len(state.dice)
+
+
+def shown_options(state: GameState, advice: Sequence[Advice]) -> list[Advice]:
+    """The options the hint panel lists: the best few, holding every die left out."""
+    return [option for option in advice if not holds_every_die(state, option)][:HINTS_SHOWN]
+
+
+def held_option(state: GameState, advice: Sequence[Advice]) -> Advice | None:
+    """The hold option matching the dice held now, while a roll is left and a die is held."""
+    if not state.has_rolled or state.rolls_left == 0 or not any(state.held):
+        return None
+    kept = tuple(sorted(v for v, held in zip(state.dice, state.held, strict=True) if held))
+    return next((a for a in advice if a.action == HOLD and a.hold == kept), None)
+
+
+def held_words(option: Advice) -> str:
+    """The hold matching the dice held now: "held 3 3"."""
+    return f"held {' '.join(map(str, option.hold or ()))}"
+
+
+def before_the_roll(state: GameState, advice: Sequence[Advice]) -> str:
+    """The panel's words before the first roll, when there is nothing to choose yet."""
+    rules = state.ruleset
+    start = next((option for option in advice if option.action == ROLL), None)
+    if start is None:
+        return "Roll: the advisor rates the dice once they are on the table."
+    return f"Roll. Expected final score: {figure(rules, start.expected_score)}"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The coach's word on one decision."""
+
+    chosen: Advice
+    best: Advice
+
+    @property
+    def loss(self) -> float:
+        return self.chosen.loss
+
+    def text(self, rules: RuleSet) -> str:
+        """ "Full house: best was Chance, −3.2" or "Chance: the best choice"."""
+        chosen = choice_words(rules, self.chosen)
+        if self.loss < NO_LOSS:
+            return f"{chosen}: the best choice"
+        return f"{chosen}: best was {choice_words(rules, self.best)}, {loss_text(self.loss)}"
+
+
+def coach_verdict(before: GameState, event: Event, advice: Sequence[Advice]) -> Verdict | None:
+    """How the decision that made `event` (a reroll, a call or a score) compares with the best,
+    judged from the advice for `before`, the state the decision was made in."""
+    chosen = next((option for option in advice if _made(before, event, option)), None)
+    best = next((option for option in advice if not holds_every_die(before, option)), None)
+    if chosen is None or best is None:
+        return None
+    return Verdict(chosen, best)
+
+
+def _made(before: GameState, event: Event, option: Advice) -> bool:
+    if event.kind == "score":
+        return option.action == SCORE and option.cell == event.cell
+    if event.kind == "call":
+        return option.action == CALL and option.box == event.box
+    if event.kind == "roll" and option.action == HOLD:
+        kept = sorted(value for value, held in zip(before.dice, before.held, strict=True) if held)
+        return option.hold == tuple(kept)
+    return False
