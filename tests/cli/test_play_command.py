@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from yahtzee_tui.cli import main
-from yahtzee_tui.game import new_game, roll, toggle_hold
+from yahtzee_tui.game import Player, new_game, roll, toggle_hold
 from yahtzee_tui.storage.saves import save_game
+from yahtzee_tui.strategy import COMPUTER_LEVELS, DEFAULT_LEVEL
 from yahtzee_tui.tui.app import YahtzeeApp
 
 
@@ -111,6 +112,56 @@ def test_bad_game_options_are_one_line_errors(capsys, launched, argv, message):
     assert not launched
 
 
+def test_computer_players_take_their_seats_in_order_with_the_players(capsys, launched):
+    argv = ("--player", "Ann", "--computer", "Bot:expert", "--player", "Cy", "--computer", "Eve")
+    assert run(capsys, *argv)[0] == 0
+    assert launched[0]._first_state.players == (
+        Player("Ann"),
+        Player("Bot", kind="computer", level="expert"),
+        Player("Cy"),
+        Player("Eve", kind="computer", level=DEFAULT_LEVEL),
+    )
+
+
+@pytest.mark.parametrize("level", COMPUTER_LEVELS)
+def test_every_computer_level_can_be_named(capsys, launched, level):
+    assert run(capsys, "--computer", f"Bot:{level}")[0] == 0
+    (player,) = launched[0]._first_state.players
+    assert (player.kind, player.level) == ("computer", level)
+
+
+def test_a_computer_alone_is_a_game(capsys, launched):
+    assert run(capsys, "--rules", "yatzy", "--computer", "Bot:easy", "--seed", "4")[0] == 0
+    state = launched[0]._first_state
+    assert state.rules_id == "yatzy" and state.players[0].is_computer
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ("--computer", "Bot:genius"),
+            "argument --computer: unknown computer level 'genius'; "
+            "choose from easy, medium, expert",
+        ),
+        (("--computer", "Bot:"), "unknown computer level ''"),
+        (("--computer", ":expert"), "a player needs a name"),
+        (("--player", "Bot", "--computer", "bot:easy"), "two players are named bot"),
+        (
+            tuple(f"--computer=C{n}" for n in range(7)),
+            "a game has 1 to 6 players, got 7",
+        ),
+        (("--resume", "--computer", "Bot"), "--resume takes the saved game as it is"),
+    ],
+)
+def test_bad_computer_options_are_one_line_errors(capsys, launched, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    assert message in err and err.count("\n") == 1
+    assert not launched
+
+
 def test_the_score_subcommand_keeps_its_own_rules_option(capsys, launched):
     assert run(capsys, "score", "--rules", "yatzy", "3", "3", "3", "4", "4", "full_house") == (
         0,
@@ -123,5 +174,5 @@ def test_the_score_subcommand_keeps_its_own_rules_option(capsys, launched):
 def test_help_lists_the_game_options(capsys):
     code, out, _ = run(capsys, "--help")
     assert code == 0
-    for option in ("--rules", "--player", "--seed", "--resume"):
+    for option in ("--rules", "--player", "--computer", "--seed", "--resume"):
         assert option in out

@@ -124,6 +124,7 @@ class TableScreen(Screen[None]):
         self._computer_timer: Timer | None = None
         self._computer_chance = 0  # counts schedulings: only the latest step may move
         self._hinted_cell: str | None = None  # where `H` put the cursor
+        self._computer_line: Content | None = None  # a computer's last move, in words
 
     # --- layout --------------------------------------------------------------------------
 
@@ -263,15 +264,17 @@ class TableScreen(Screen[None]):
 
     def _show_status(self) -> None:
         status = self.query_one("#status", Static)
+        state = self.state
+        if computer_to_move(state):
+            status.set_class(False, "-problem")
+            name = state.current_player.name
+            status.update(self._computer_line or Content(f"{name} is playing."))
+            return
         if self._message is not None:
             status.update(self._message)
             status.set_class(self._problem, "-problem")
             return
         status.set_class(False, "-problem")
-        state = self.state
-        if computer_to_move(state):
-            status.update(Content(f"{state.current_player.name} is playing."))
-            return
         if self._cursor_key and self._cursor_key.startswith(f"{CALL_COLUMN}."):
             row = self._cursor_key.partition(".")[2]
             if state.called is None and can_call(state, row):
@@ -318,12 +321,15 @@ class TableScreen(Screen[None]):
     def skip_animation(self) -> None:
         self.query_one("#tray", DiceTray).finish()
 
-    def _play(self, move) -> bool:
+    def _play(self, move, by_human: bool = True) -> bool:
         """Apply a human's move; a refused move shows why and changes nothing. With hints on,
-        the coach then judges a reroll, call or score against the advisor's best."""
+        the coach then judges a reroll, call or score against the advisor's best.
+
+        While a computer is to move only an undo of the human's last choice gets through
+        (`by_human` False)."""
         self.query_one("#tray", DiceTray).finish()
         before = self.app.state
-        if computer_to_move(before):
+        if by_human and computer_to_move(before):
             return False
         try:
             after = self.app.apply(move)
@@ -379,7 +385,10 @@ class TableScreen(Screen[None]):
         return self.app.state is not None and undo_allowed(self.app.state)
 
     def action_undo(self) -> None:
-        self._play(undo)
+        if undo_allowed(self.state):
+            self._play(undo, by_human=False)
+        else:
+            self._play(undo)  # says why not
 
     @on(Button.Pressed, "#roll")
     def _roll_pressed(self, event: Button.Pressed) -> None:
@@ -570,18 +579,19 @@ class TableScreen(Screen[None]):
         if level in ADVISED_LEVELS and advisor.problem(state.ruleset) is not None:
             level = "easy"  # without its advisor a computer still plays, casually
         elif level in ADVISED_LEVELS and not advisor.ready(state.ruleset):
-            self._say(f"{player.name} waits: {PREPARING.lower()}", problem=False)
+            self._computer_line = Content(f"{player.name} waits: {PREPARING.lower()}")
+            self._show_status()
             advisor.when_ready(state.ruleset, self._advisor_ready)
             return
         move = next_move(state, level)
-        words = f"{player.name} {move.describe(self.rules)}."
-        # The line stays until the next move; after a score the turn's guidance takes over.
-        self._message = None if move.kind == SCORE else Content(words)
-        self._problem = False
+        # The move shows until the next one; after a score the next turn's guidance shows.
+        self._computer_line = Content(f"{player.name} {move.describe(self.rules)}.")
+        self._message = None
         try:
             self.app.apply(lambda s: apply_move(s, move))
         except GameError as error:
-            self._say(f"{player.name} could not move: {error}")
+            self._computer_line = Content.styled(f"{player.name} could not move: {error}", "bold")
+            self._show_status()
 
 
 class YambTableScreen(TableScreen):

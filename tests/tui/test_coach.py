@@ -1,0 +1,82 @@
+"""The coach: with hints on, each reroll, call and score a human makes is judged in the log
+against the advisor's best, from the advice for the position it was made in."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.helpers import app_for, game, move_cursor_to, rolled, table, text_of
+from yahtzee_tui.strategy import advise_state
+from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+
+def log(app) -> str:
+    return text_of(table(app).query_one("#log"))
+
+
+async def score_in(pilot, key: str) -> None:
+    await move_cursor_to(pilot, key)
+    await pilot.press("enter")
+    if isinstance(pilot.app.screen, ConfirmScreen):
+        await pilot.press("y")
+
+
+async def test_a_poor_score_is_noted_with_what_it_gave_away():
+    state = rolled(game("yahtzee"), (3, 3, 3, 5, 5))
+    advice = advise_state(state)
+    chance = next(option for option in advice if option.cell == "chance")
+    app = app_for(state, hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await score_in(pilot, "chance")
+        assert f"↳ Chance: best was hold 3 3 3, −{chance.loss:.1f}" in log(app)
+
+
+async def test_a_reroll_is_judged_by_the_dice_it_kept():
+    state = rolled(game("yahtzee"), (3, 3, 3, 5, 5))
+    advice = advise_state(state)
+    kept = next(option for option in advice if option.hold == (5, 5))
+    app = app_for(state, hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("4", "5", "r")
+        assert f"↳ hold 5 5: best was hold 3 3 3, −{kept.loss:.1f}" in log(app)
+
+
+async def test_the_best_choice_is_noted_as_such():
+    app = app_for(rolled(game("yahtzee"), (3, 3, 3, 5, 5)), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1", "2", "3", "r")
+        assert "↳ hold 3 3 3: the best choice" in log(app)
+
+
+async def test_a_yamb_call_is_judged_on_the_one_turn_scale():
+    state = rolled(game("yamb"), (1, 1, 1, 1, 2, 2))
+    call_ones = next(option for option in advise_state(state) if option.action == "call")
+    app = app_for(state, hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("c")
+        await move_cursor_to(pilot, "call.ones")
+        await pilot.press("enter")
+        assert app.state.called == "ones"
+        assert f"↳ call Ones: best was hold 1 1 1 1, −{call_ones.loss:.1f}" in log(app)
+
+
+async def test_without_hints_the_coach_says_nothing():
+    app = app_for(rolled(game("yahtzee"), (3, 3, 3, 5, 5)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await score_in(pilot, "chance")
+        assert "↳" not in log(app)
+
+
+async def test_an_undone_score_takes_its_note_with_it():
+    app = app_for(rolled(game("yahtzee"), (3, 3, 3, 5, 5)), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await score_in(pilot, "chance")
+        assert "Chance: best was" in log(app)
+        await pilot.press("u")
+        assert "chance" not in app.state.current_sheet
+        assert "Chance: best was" not in log(app)
+        await score_in(pilot, "full_house")
+        assert "Full house: best was" in log(app)
+        assert "Chance" not in log(app)

@@ -1,0 +1,170 @@
+"""Computer seats at the table: their turns play themselves, one described move at a time."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from tests.tui.helpers import app_for, move_cursor_to, table, text_of
+from yahtzee_tui.game import Player, new_game, options, roll, standings, toggle_hold
+from yahtzee_tui.storage.saves import load_game, save_game
+from yahtzee_tui.strategy import cache as solver_cache_module
+from yahtzee_tui.strategy import play_turn
+from yahtzee_tui.tui import advising
+from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+from yahtzee_tui.tui.screens.game_over import GameOverScreen
+from yahtzee_tui.tui.screens.help import HelpScreen
+from yahtzee_tui.tui.screens.start import StartScreen
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+ANN = Player("Ann")
+BOT = Player("Bot", kind="computer", level="expert")
+# A computer that would wait an hour before each move: the test moves in its stead.
+SLOW = 3600.0
+
+
+def ann_and_bot(rules: str = "yahtzee", seed: int = 3, first: int = 0):
+    return new_game(rules, [ANN, BOT], seed, first_player=first)
+
+
+async def until_a_human_plays(pilot, limit: int = 500) -> None:
+    """Let the computers play until a human is to move or the game is over."""
+    app = pilot.app
+    for _ in range(limit):
+        state = app.state
+        if isinstance(app.screen, GameOverScreen) or not state.current_player.is_computer:
+            return
+        await pilot.pause()
+    raise AssertionError("the computers never finished their turns")
+
+
+def log(app) -> str:
+    return text_of(table(app).query_one("#log"))
+
+
+async def test_a_human_and_an_expert_computer_play_a_whole_game_by_keyboard():
+    app = app_for(ann_and_bot())
+    async with app.run_test(size=(80, 24)) as pilot:
+        turns = 0
+        while True:
+            await until_a_human_plays(pilot)
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.press("r")
+            best = max((o for o in options(app.state) if o.legal), key=lambda o: o.points)
+            await move_cursor_to(pilot, best.cell)
+            await pilot.press("enter")
+            if isinstance(app.screen, ConfirmScreen):
+                await pilot.press("y")
+            turns += 1
+        final = app.state
+        assert turns == 13
+        assert final.is_over
+        assert all(sheet.cells_filled == 13 for sheet in final.sheets)
+        winner = standings(final)[0].name
+        assert winner in text_of(app.screen.query_one("#over-banner"))
+
+
+async def test_a_game_of_computers_alone_plays_to_the_end():
+    players = [
+        Player("Easy", kind="computer", level="easy"),
+        Player("Medium", kind="computer", level="medium"),
+    ]
+    app = app_for(new_game("yahtzee", players, 5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_a_human_plays(pilot, limit=2000)
+        assert isinstance(app.screen, GameOverScreen)
+        assert app.state.is_over
+
+
+async def test_the_computers_moves_are_the_ones_it_would_choose_and_each_is_in_the_log():
+    start = roll(ann_and_bot(first=1))  # Bot has rolled once
+    expected, moves = play_turn(start)
+    app = app_for(start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until_a_human_plays(pilot)
+        assert app.state == expected
+        rules = app.state.ruleset
+        scored = moves[-1]
+        assert f"Bot  {scored.describe(rules)}" in log(app)
+        for move in moves:
+            if move.kind == "hold":
+                assert f"Bot  {move.describe(rules)}" in log(app)
+        assert load_game() == app.state  # saved after its moves
+
+
+async def test_keys_wait_while_a_computer_plays_but_help_and_quit_do_not():
+    app = app_for(ann_and_bot(first=1), move_delay=SLOW)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        before = app.state
+        await pilot.press("r", "space", "1", "enter", "u", "H")
+        await pilot.click("#roll")
+        assert app.state is before
+        assert "Bot is playing." in text_of(table(app).query_one("#status"))
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape", "ctrl+q")
+    assert app.return_code == 0
+
+
+async def test_undo_never_takes_back_a_computers_move():
+    app = app_for(ann_and_bot())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "enter")
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        await until_a_human_plays(pilot)
+        after_bot = app.state
+        assert after_bot.current_player == ANN and after_bot.previous is not None
+        await pilot.press("u")
+        assert app.state is after_bot
+
+
+async def test_a_human_score_can_be_undone_before_the_computer_moves():
+    app = app_for(ann_and_bot(), move_delay=SLOW)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        rolled_state = app.state
+        await pilot.press("enter")
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        assert app.state.current_player == BOT
+        await pilot.press("u")
+        assert app.state == rolled_state
+
+
+async def test_resuming_mid_computer_turn_goes_on_with_it():
+    mid_turn = toggle_hold(roll(ann_and_bot(first=1)), 0)
+    save_game(mid_turn)
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, StartScreen)
+        await pilot.click("#resume")
+        await until_a_human_plays(pilot)
+        state = app.state
+        assert state.current_player == ANN
+        assert state.sheets[1].cells_filled == 1
+        assert state.history[: len(mid_turn.history)] == mid_turn.history
+
+
+async def test_a_computer_waits_for_its_advisor_to_be_prepared(monkeypatch, solver_cache):
+    monkeypatch.setattr(solver_cache_module, "_loaded", {})
+    go_on = threading.Event()
+
+    def prepare(rules_id: str) -> None:
+        go_on.wait(timeout=30)
+        solver_cache_module.solver_table(rules_id, directory=solver_cache)
+
+    monkeypatch.setattr(advising, "prepare_advisor", prepare)
+    app = app_for(roll(ann_and_bot(first=1)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.state.rolls_used == 1
+        assert "Bot waits: preparing the advisor" in text_of(table(app).query_one("#status"))
+        go_on.set()
+        await app.workers.wait_for_complete()
+        await until_a_human_plays(pilot)
+        assert app.state.current_player == ANN

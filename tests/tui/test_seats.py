@@ -1,0 +1,64 @@
+"""The start screen's seats: each a human, or a computer at a level from COMPUTER_LEVELS."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.helpers import app_for, text_of
+from yahtzee_tui.game import Player
+from yahtzee_tui.strategy import LEVEL_DESCRIPTIONS
+from yahtzee_tui.tui.widgets.seats import SeatList, SeatRow
+
+# A game with a computer seat may start on its turn: its advisor is ready.
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+
+def seat_rows(app) -> list[SeatRow]:
+    return app.screen.query_one(SeatList).rows
+
+
+async def choose_kind(pilot, row: SeatRow, downs: int) -> None:
+    """Open the seat's kind list and pick the entry `downs` below "human"."""
+    await pilot.click(row.kind_select)
+    await pilot.pause()
+    await pilot.press(*(["down"] * downs), "enter")
+    await pilot.pause()
+
+
+async def test_a_seat_becomes_a_computer_of_the_chosen_level():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", *"Ann")
+        await pilot.click("#add-seat")
+        await pilot.press(*"Bot")
+        await choose_kind(pilot, seat_rows(app)[1], downs=3)
+        await pilot.click("#start")
+        await pilot.pause()
+        assert app.state.players == (
+            Player("Ann"),
+            Player("Bot", kind="computer", level="expert"),
+        )
+
+
+async def test_the_chosen_level_is_described_under_the_seats():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        note = app.screen.query_one("#level-note")
+        assert not note.display
+        await choose_kind(pilot, seat_rows(app)[0], downs=1)
+        assert note.display
+        assert LEVEL_DESCRIPTIONS["easy"] in text_of(note)
+        await choose_kind(pilot, seat_rows(app)[0], downs=1)
+        assert LEVEL_DESCRIPTIONS["medium"] in text_of(note)
+
+
+async def test_an_unnamed_computer_seat_is_called_computer_n():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#add-seat")
+        await choose_kind(pilot, seat_rows(app)[1], downs=2)
+        assert seat_rows(app)[1].name_input.placeholder == "Computer 2"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert [p.name for p in app.state.players] == ["Player 1", "Computer 2"]
+        assert app.state.players[1].level == "medium"
