@@ -30,7 +30,7 @@ async def test_a_poor_score_is_noted_with_what_it_gave_away():
     app = app_for(state, hints=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await score_in(pilot, "chance")
-        assert f"↳ Chance: best was hold 3 3 3, −{chance.loss:.1f}" in log(app)
+        assert f"↳ Chance −{chance.loss:.1f}, best was hold 3 3 3" in log(app)
 
 
 async def test_a_reroll_is_judged_by_the_dice_it_kept():
@@ -40,14 +40,14 @@ async def test_a_reroll_is_judged_by_the_dice_it_kept():
     app = app_for(state, hints=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("4", "5", "r")
-        assert f"↳ hold 5 5: best was hold 3 3 3, −{kept.loss:.1f}" in log(app)
+        assert f"↳ hold 5 5 −{kept.loss:.1f}, best was hold 3 3 3" in log(app)
 
 
 async def test_the_best_choice_is_noted_as_such():
     app = app_for(rolled(game("yahtzee"), (3, 3, 3, 5, 5)), hints=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("1", "2", "3", "r")
-        assert "↳ hold 3 3 3: the best choice" in log(app)
+        assert "↳ hold 3 3 3, the best choice" in log(app)
 
 
 async def test_a_yamb_call_is_judged_on_the_one_turn_scale():
@@ -59,7 +59,7 @@ async def test_a_yamb_call_is_judged_on_the_one_turn_scale():
         await move_cursor_to(pilot, "call.ones")
         await pilot.press("enter")
         assert app.state.called == "ones"
-        assert f"↳ call Ones: best was hold 1 1 1 1, −{call_ones.loss:.1f}" in log(app)
+        assert f"↳ call Ones −{call_ones.loss:.1f}, best was hold 1 1 1 1" in log(app)
 
 
 async def test_without_hints_the_coach_says_nothing():
@@ -73,10 +73,10 @@ async def test_an_undone_score_takes_its_note_with_it():
     app = app_for(rolled(game("yahtzee"), (3, 3, 3, 5, 5)), hints=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await score_in(pilot, "chance")
-        assert "Chance: best was" in log(app)
+        assert "↳ Chance −" in log(app)
         await pilot.press("u")
         assert "chance" not in app.state.current_sheet
-        assert "Chance: best was" not in log(app)
+        assert "↳" not in log(app)
         await score_in(pilot, "full_house")
-        assert "Full house: best was" in log(app)
+        assert "↳ Full house −" in log(app)
         assert "Chance" not in log(app)

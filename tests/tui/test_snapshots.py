@@ -10,6 +10,7 @@ import pytest
 from tests.tui.helpers import app_for, game, played_until, rolled, with_sheet
 from yahtzee_tui.game import roll, toggle_hold
 from yahtzee_tui.storage.saves import save_game
+from yahtzee_tui.tui.widgets.seats import SeatRow
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 RULE_SETS = ("yahtzee", "yatzy", "yamb")
@@ -85,6 +86,28 @@ def test_yamb_columns_lock_cells_out_of_order(snap_compare, size):
     state = with_sheet(game("yamb"), YAMB_PART_FILLED)
     app = app_for(rolled(state, (2, 3, 3, 5, 6, 6)))
     assert snap_compare(app, terminal_size=size, run_before=keys())
+
+
+@size_params
+@pytest.mark.parametrize("rules", ["yahtzee", "yamb"])
+def test_table_with_the_hint_panel_after_a_reroll(snap_compare, advisor_ready, rules, size):
+    # The panel rates the new dice (the held ones still held); the log has the coach's word.
+    app = app_for(game(rules, ["Ann", "Bob", "Cy"]), hints=True)
+    assert snap_compare(app, terminal_size=size, run_before=keys("r", "1", "3", "r"))
+
+
+@size_params
+def test_start_screen_with_a_computer_seat(snap_compare, size):
+    async def run_before(pilot) -> None:
+        await pilot.pause()
+        await pilot.click("#add-seat")
+        await pilot.press(*"Bot")
+        await pilot.click(pilot.app.screen.query(SeatRow)[1].kind_select)
+        await pilot.pause()
+        await pilot.press("down", "down", "down", "enter")
+        await pilot.pause()
+
+    assert snap_compare(app_for(), terminal_size=size, run_before=run_before)
 
 
 @size_params

@@ -105,11 +105,12 @@ class Verdict:
         return self.chosen.loss
 
     def text(self, rules: RuleSet) -> str:
-        """ "Full house: best was Chance, −3.2" or "Chance: the best choice"."""
+        """The choice and its cost first, so that a narrow log cuts only the rest:
+        `Full house −3.2, best was Chance`, or `Chance, the best choice`."""
         chosen = choice_words(rules, self.chosen)
         if self.loss < NO_LOSS:
-            return f"{chosen}: the best choice"
-        return f"{chosen}: best was {choice_words(rules, self.best)}, {loss_text(self.loss)}"
+            return f"{chosen}, the best choice"
+        return f"{chosen} {loss_text(self.loss)}, best was {choice_words(rules, self.best)}"
 
 
 def coach_verdict(before: GameState, event: Event, advice: Sequence[Advice]) -> Verdict | None:

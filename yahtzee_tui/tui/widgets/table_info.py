@@ -141,6 +141,8 @@ class ThrowLog(Static):
     ThrowLog {
         height: auto;
         color: $foreground-muted;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     """
 
