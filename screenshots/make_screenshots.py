@@ -24,6 +24,7 @@ class Shot:
     size: tuple[int, int]
     state: Callable[[], object] | None = None  # the game to open; None for the start screen
     keys: Sequence[str] = field(default_factory=tuple)
+    hints: bool = False  # the advisor's hint panel open
 
 
 def _played(rules: str, players: list[str], seed: int, turns: int):
@@ -43,6 +44,24 @@ def _played(rules: str, players: list[str], seed: int, turns: int):
             in_turn = [o for o in legal if o.column == columns[turn // 2 % len(columns)]]
             legal = in_turn or legal
         state = score(state, max(legal, key=lambda o: o.points).cell)
+    return state
+
+
+def _against_computer(rules: str, seed: int, turns: int):
+    """Ann against Bot, an expert computer, after `turns` turns: Ann's played as in `_played`,
+    Bot's by the computer player itself."""
+    from yahtzee_tui.game import Player, new_game, options, roll, score
+    from yahtzee_tui.strategy import play_turn
+
+    players = [Player("Ann"), Player("Bot", kind="computer", level="expert")]
+    state = new_game(rules, players, seed, first_player=0)
+    for _ in range(turns):
+        if state.current_player.is_computer:
+            state, _moves = play_turn(state)
+            continue
+        state = roll(state)
+        best = max((o for o in options(state) if o.legal), key=lambda o: o.points)
+        state = score(state, best.cell)
     return state
 
 
@@ -78,6 +97,13 @@ SHOTS = (
         lambda: _played("yamb", ["Ann", "Bob"], 13, 40),
         ("r", "c", "down", "down", "enter", "1"),
     ),
+    Shot(
+        "hints",
+        (120, 40),
+        lambda: _against_computer("yahtzee", 12, 8),
+        ("r", "1", "2", "r"),
+        hints=True,
+    ),
     Shot("help", (100, 34), lambda: _played("yahtzee", ["Ann"], 1, 0), ("question_mark",)),
     Shot("game-over", (100, 30), lambda: _finished("yahtzee", ["Ann", "Bob", "Cyril"], 4)),
     Shot("game-over-yamb", (120, 40), lambda: _finished("yamb", ["Ann", "Bob"], 6)),
@@ -88,11 +114,14 @@ async def render(shot: Shot, out_dir: Path) -> Path:
     from yahtzee_tui.tui import make_app
 
     state = shot.state() if shot.state else None
-    app = make_app(state, theme=THEME, animations=False)
+    app = make_app(state, theme=THEME, animations=False, hints=shot.hints)
     async with app.run_test(size=shot.size) as pilot:
         await pilot.pause()
+        # The advisor's table is prepared in a worker the first time hints show.
+        await app.workers.wait_for_complete()
         for key in shot.keys:
             await pilot.press(key)
+        await app.workers.wait_for_complete()
         await pilot.pause()
         path = out_dir / f"{shot.name}.svg"
         app.save_screenshot(filename=path.name, path=str(out_dir))

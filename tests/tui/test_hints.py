@@ -114,6 +114,7 @@ async def test_shift_h_holds_what_the_advisor_would_hold():
         assert best.hold == (3, 3, 3)
         assert state.held == (True, False, True, False, True)
         assert state.rolls_used == 1
+        assert "Best: hold 3 3 3. Roll when ready." in text_of(table(app).query_one("#status"))
 
 
 async def test_shift_h_points_at_the_box_when_the_advisor_would_score():

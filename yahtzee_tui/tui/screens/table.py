@@ -403,10 +403,13 @@ class TableScreen(Screen[None]):
 
     @on(CursorMoved)
     def _cursor_moved(self, event: CursorMoved) -> None:
+        moved = event.key != self._cursor_key
         self._cursor_reason = event.reason
         self._cursor_key = event.key
-        if event.key != self._hinted_cell:
-            self._message = None  # the line that pointed the cursor here stays while it does
+        # A line for the player stays until the cursor really moves; the one that pointed
+        # the cursor at the advisor's box stays while it rests there.
+        if moved and event.key != self._hinted_cell:
+            self._message = None
             self._hinted_cell = None
         if self.app.state is not None and not self.app.state.is_over:
             self._show_status()
