@@ -76,3 +76,37 @@ def test_python_dash_m_runs_the_command_without_a_traceback():
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     assert result.stderr.count("\n") == 1
+
+
+def test_a_box_the_joker_rule_forbids_is_refused(capsys):
+    args = ("score", "--card", "yahtzee=50", "4", "4", "4", "4", "4", "chance")
+    code, out, err = run(capsys, *args)
+    assert (code, out) == (2, "")
+    assert "Chance may not take this Yahtzee (Joker rule): Fours may" in err
+
+
+def test_a_filled_box_is_refused(capsys):
+    code, _, err = run(capsys, "score", "--card", "chance=20", "1", "2", "3", "4", "5", "chance")
+    assert code == 2
+    assert "Chance is already filled on this card" in err
+
+
+def test_yamb_all_lists_the_columns_each_row_may_go_in_now(capsys):
+    args = ("score", "--rules", "yamb", "--card", "down.ones=3,up.royal=0", "--all")
+    code, out, _ = run(capsys, *args, "4", "4", "4", "6", "6", "6")
+    assert code == 0
+    rows = {
+        line.split("│")[2].strip(): line.split("│")[4]
+        for line in out.splitlines()
+        if line.count("│") > 4
+    }
+    assert "DOWN" in rows["twos"] and "DOWN" not in rows["ones"]
+    assert "UP" in rows["yamb"] and "UP" not in rows["royal"]
+    assert "MIDDLE" in rows["max"] and "MIDDLE" in rows["min"]
+
+
+def test_a_yamb_card_out_of_column_order_is_refused(capsys):
+    args = ("score", "--rules", "yamb", "--card", "down.twos=4", "--all")
+    code, _, err = run(capsys, *args, "1", "2", "3", "4", "5", "6")
+    assert code == 2
+    assert "DOWN Twos cannot be filled before DOWN Ones" in err

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from yahtzee_tui.engine import get_rules, legal_boxes, score, totals, yamb_open_rows
+from yahtzee_tui.engine import (
+    get_rules,
+    legal_boxes,
+    score,
+    totals,
+    yamb_open_rows,
+    yamb_order_problem,
+)
 
 ROWS = (
     "ones",
@@ -167,3 +174,25 @@ class TestColumnResults:
         columns = get_rules("yamb").column_ids
         assert result["total"] == sum(result[f"{c}.total"] for c in columns)
         assert result["total"] == (4 + 88) + 96
+
+
+class TestOrderOfAFilledColumn:
+    def test_down_filled_from_the_top_is_in_order(self):
+        assert yamb_order_problem("down", {"ones", "twos", "threes"}) is None
+
+    def test_down_with_a_gap_is_out_of_order(self):
+        assert yamb_order_problem("down", {"twos"}) == "DOWN Twos cannot be filled before DOWN Ones"
+
+    def test_up_filled_from_the_bottom_is_in_order(self):
+        assert yamb_order_problem("up", {"royal", "yamb"}) is None
+
+    def test_middle_filled_outward_is_in_order(self):
+        assert yamb_order_problem("middle", {"max", "sixes", "min", "kenta"}) is None
+
+    def test_middle_skipping_max_is_out_of_order(self):
+        problem = yamb_order_problem("middle", {"sixes"})
+        assert problem == "MIDDLE Sixes cannot be filled before MIDDLE MAX or MIN"
+
+    @pytest.mark.parametrize("column", ["free1", "free2", "call"])
+    def test_free_and_call_columns_take_any_set(self, column):
+        assert yamb_order_problem(column, {"royal", "ones", "min"}) is None

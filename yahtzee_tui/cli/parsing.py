@@ -7,7 +7,13 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, get_rules, parse_cell
+from yahtzee_tui.engine import (
+    YAHTZEE_BONUS_KEY,
+    RuleSet,
+    get_rules,
+    parse_cell,
+    yamb_order_problem,
+)
 from yahtzee_tui.errors import GameError
 
 
@@ -57,7 +63,18 @@ def parse_card(text: str | None, rules: RuleSet) -> dict[str, int]:
             raise GameError(
                 f"{key} takes a whole number of points, got {value.strip()!r}"
             ) from None
+    if rules.is_yamb:
+        _check_yamb_order(rules, card)
     return card
+
+
+def _check_yamb_order(rules: RuleSet, card: dict[str, int]) -> None:
+    """A Yamb card must be one the column orders allow (DOWN top first, UP bottom first...)."""
+    for column in rules.column_ids:
+        filled = {key.partition(".")[2] for key in card if key.startswith(f"{column}.")}
+        problem = yamb_order_problem(column, filled)
+        if problem:
+            raise GameError(f"--card: {problem}")
 
 
 def rules_arg(text: str) -> RuleSet:

@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.table import Table
 
 from yahtzee_tui.cli.parsing import add_rules_option, parse_card, parse_dice
-from yahtzee_tui.engine import RuleSet, legal_boxes, score, yahtzee_bonus
+from yahtzee_tui.engine import RuleSet, legal_boxes, score, yahtzee_bonus, yamb_open_rows
 from yahtzee_tui.errors import GameError
 
 
@@ -51,28 +51,59 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if box is None:
         raise GameError(f"name a box after the dice ({', '.join(rules.box_ids)}) or use --all")
+    if not rules.is_yamb:
+        _check_open_and_legal(rules, dice, box, card)
     print(score(rules, dice, box, card))
     return 0
 
 
-def _print_table(rules: RuleSet, dice: list[int], card: dict[str, int]) -> None:
-    legal = set(legal_boxes(rules, dice, card))
-    filled = set() if rules.is_yamb else set(card)
-    table = Table(title=f"{rules.name}: {' '.join(map(str, dice))}")
-    table.add_column("box")
-    table.add_column("id")
-    table.add_column("points", justify="right")
-    table.add_column("legal", justify="center")
-    for box_id in rules.box_ids:
-        if box_id in filled:
-            continue
-        table.add_row(
-            rules.box_name(box_id),
-            box_id,
-            str(score(rules, dice, box_id, card)),
-            "✓" if box_id in legal else "",
+def _check_open_and_legal(rules: RuleSet, dice: list[int], box: str, card: dict[str, int]) -> None:
+    if box in card:
+        raise GameError(f"{rules.box_name(box)} is already filled on this card")
+    legal = legal_boxes(rules, dice, card)
+    if box not in legal:
+        names = ", ".join(rules.box_name(b) for b in legal)
+        raise GameError(
+            f"{rules.box_name(box)} may not take this Yahtzee (Joker rule): {names} may"
         )
+
+
+def _print_table(rules: RuleSet, dice: list[int], card: dict[str, int]) -> None:
+    if rules.is_yamb:
+        _print_yamb_table(rules, dice, card)
+        return
+    legal = set(legal_boxes(rules, dice, card))
+    table = Table(title=f"{rules.name}: {' '.join(map(str, dice))}")
+    for heading in ("box", "id", "points", "legal"):
+        table.add_column(heading, justify="right" if heading == "points" else "left")
+    for box_id in rules.box_ids:
+        if box_id in card:
+            continue
+        points = str(score(rules, dice, box_id, card))
+        table.add_row(rules.box_name(box_id), box_id, points, "✓" if box_id in legal else "")
     bonus = yahtzee_bonus(rules, dice, card)
     if bonus:
         table.caption = f"Yahtzee bonus +{bonus} whichever box takes it"
+    Console().print(table)
+
+
+def _print_yamb_table(rules: RuleSet, dice: list[int], card: dict[str, int]) -> None:
+    """Every row with its points and the columns whose order lets it be filled now."""
+    open_by_column = {
+        column: yamb_open_rows(
+            column, {key.partition(".")[2] for key in card if key.startswith(f"{column}.")}
+        )
+        for column in rules.column_ids
+    }
+    table = Table(title=f"{rules.name}: {' '.join(map(str, dice))}")
+    for heading in ("row", "id", "points", "open in"):
+        table.add_column(heading, justify="right" if heading == "points" else "left")
+    for row in rules.box_ids:
+        columns = [
+            rules.column_name(column) + ("*" if column == "call" else "")
+            for column, rows in open_by_column.items()
+            if row in rows
+        ]
+        table.add_row(rules.box_name(row), row, str(score(rules, dice, row)), " ".join(columns))
+    table.caption = "* CALL only when announced right after the first roll"
     Console().print(table)

@@ -3,6 +3,7 @@
 from yahtzee_tui.engine.box import UPPER_IDS, Box
 from yahtzee_tui.engine.dice import FACES, all_rolls, face_counts, validate_dice
 from yahtzee_tui.engine.rules.yamb import open_rows as yamb_open_rows
+from yahtzee_tui.engine.rules.yamb import order_problem as yamb_order_problem
 from yahtzee_tui.engine.rulesets import (
     JOKER_FORCED,
     JOKER_FREE,
@@ -50,4 +51,5 @@ __all__ = [
     "validate_dice",
     "yahtzee_bonus",
     "yamb_open_rows",
+    "yamb_order_problem",
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from yahtzee_tui.engine.box import Box, total_of, upper_boxes
+from yahtzee_tui.engine.box import FACE_WORDS, UPPER_IDS, Box, total_of, upper_boxes
 
 KENTA = 61
 FULL_BONUS = 30
@@ -84,6 +84,26 @@ def open_rows(column: str, filled: set[str] | frozenset[str]) -> list[str]:
                 found.append(nxt)
         return sorted(found, key=ROW_IDS.index)
     return empty
+
+
+def order_problem(column: str, filled: set[str] | frozenset[str]) -> str | None:
+    """Why a column's filled rows could not have been filled in its order; None when they could.
+
+    Replays the order: fill every open row that is filled, until nothing more opens.
+    """
+    done: set[str] = set()
+    while True:
+        step = [row for row in open_rows(column, done) if row in filled]
+        if not step:
+            break
+        done.update(step)
+    stray = [row for row in ROW_IDS if row in filled and row not in done]
+    if not stray:
+        return None
+    names = {row.id: row.name for row in ROWS} | dict(zip(UPPER_IDS, FACE_WORDS, strict=True))
+    waiting = " or ".join(names[row] for row in open_rows(column, done))
+    column_name = next(name for cid, name, _ in COLUMNS if cid == column)
+    return f"{column_name} {names[stray[0]]} cannot be filled before {column_name} {waiting}"
 
 
 def middle_result(ones: int | None, max_: int | None, min_: int | None) -> int:
