@@ -110,6 +110,19 @@ async def test_keys_wait_while_a_computer_plays_but_help_and_quit_do_not():
     assert app.return_code == 0
 
 
+async def test_a_computers_turn_waits_while_help_is_open_and_goes_on_after():
+    app = app_for(ann_and_bot(first=1), move_delay=0.2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        waiting = app.state
+        await pilot.pause(1.0)  # time enough for several moves, were it not waiting
+        assert app.state is waiting
+        await pilot.press("escape")
+        await until_a_human_plays(pilot, limit=5000)
+        assert app.state.current_player == ANN
+        assert app.state.sheets[1].cells_filled == 1
+
+
 async def test_undo_never_takes_back_a_computers_move():
     app = app_for(ann_and_bot())
     async with app.run_test(size=(80, 24)) as pilot:

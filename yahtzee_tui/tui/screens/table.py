@@ -574,7 +574,8 @@ class TableScreen(Screen[None]):
             return
         self._computer_timer = None
         state = self.app.state
-        if not computer_to_move(state) or not self.is_current:
+        # Help, the palette or a question on top (even one that lets the table show): wait.
+        if not computer_to_move(state) or self.app.screen is not self:
             return
         player = state.current_player
         level = player_level(player)
