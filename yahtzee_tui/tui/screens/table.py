@@ -77,11 +77,8 @@ SHORT_HINTS = 2
 
 def undo_allowed(state: GameState) -> bool:
     """Undo steps back over a human's hold, call or score, never over a computer's."""
-    return (
-        can_undo(state)
-        and state.previous is not None
-        and not (state.previous.current_player.is_computer)
-    )
+    previous = state.previous
+    return can_undo(state) and previous is not None and not previous.current_player.is_computer
 
 
 def computer_to_move(state: GameState | None) -> bool:
