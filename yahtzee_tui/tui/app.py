@@ -131,7 +131,7 @@ class YahtzeeApp(App[None]):
         self.push_screen(HelpScreen(rules))
 
     def action_new_game(self) -> None:
-        """To the start screen; a game in play stays saved and can be resumed there."""
+        """To the start screen; a game in play stays saved until a new one replaces it."""
         from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 
         if self.state is None:
@@ -147,7 +147,8 @@ class YahtzeeApp(App[None]):
         self.push_screen(
             ConfirmScreen(
                 "Leave this game for a new one?",
-                "It stays saved: the start screen offers to resume it.",
+                "It stays saved until another game starts: the start screen offers to resume "
+                "it, and asks before a new game replaces it.",
                 yes="New game",
                 no="Keep playing",
             ),

@@ -16,7 +16,7 @@ class GameCommands(Provider):
         commands: list[tuple[str, str, Callable[[], object]]] = [
             (
                 "New game",
-                "Leave this game (it stays saved) and set up a new one",
+                "Leave this game (saved until a new one starts) and set up another",
                 app.action_new_game,
             ),
             ("Help", "The rules of this game and its keys", app.action_help),

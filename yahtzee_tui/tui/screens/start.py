@@ -13,10 +13,20 @@ from textual.widgets.option_list import Option
 
 from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState
+from yahtzee_tui.game import GameState, Player
 from yahtzee_tui.storage.saves import has_saved_game, load_game, quarantine_saved_game
+from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.seats import SeatList
+
+
+def replace_question(state: GameState) -> str:
+    """The question before a new game replaces the saved one (names as typed)."""
+    names = ", ".join(player.name for player in state.players)
+    return (
+        f"This replaces the saved game of {names} (turn {state.turn} of {state.turns_total}). "
+        "Start anyway?"
+    )
 
 
 def saved_game_summary(state: GameState) -> Content:
@@ -148,8 +158,30 @@ class StartScreen(Screen[None]):
             self._say("A seed is a whole number, or empty for a random game.")
             return
         players = self.query_one(SeatList).players()
+        rules = self.chosen_rules
+        saved = self.saved
+        if saved is None or saved.is_over:
+            self._start(rules, players, seed)
+            return
+
+        def answered(replace: bool | None) -> None:
+            if replace:
+                self._start(rules, players, seed)
+
+        # There is one save slot: the new game would overwrite the saved one.
+        self.app.push_screen(
+            ConfirmScreen(
+                replace_question(saved),
+                "Resume keeps it instead.",
+                yes="Start game",
+                no="Keep the saved game",
+            ),
+            answered,
+        )
+
+    def _start(self, rules: str, players: list[Player], seed: int | None) -> None:
         try:
-            self.app.start_new_game(self.chosen_rules, players, seed)
+            self.app.start_new_game(rules, players, seed)
         except GameError as error:
             self._say(str(error))
 

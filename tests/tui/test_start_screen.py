@@ -1,0 +1,55 @@
+"""The start screen by keyboard: focus, Enter, Tab order, asking before a save is replaced."""
+
+from __future__ import annotations
+
+from tests.tui.helpers import app_for, game, table
+from yahtzee_tui.game import roll
+from yahtzee_tui.storage.saves import load_game, save_game
+from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+from yahtzee_tui.tui.screens.start import StartScreen
+
+
+def six_player_game():
+    return roll(game("yahtzee", ["Ann", "Bob", "Cy", "Dee", "Eve", "[b]Fay"]))
+
+
+async def test_starting_a_new_game_asks_before_it_replaces_the_saved_one():
+    saved = six_player_game()
+    save_game(saved)
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.click("#start")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        question = str(app.screen.query_one("#confirm-question").render())
+        assert question == (
+            "This replaces the saved game of Ann, Bob, Cy, Dee, Eve, [b]Fay (turn 1 of 13). "
+            "Start anyway?"
+        )
+        await pilot.press("n")
+        assert isinstance(app.screen, StartScreen)
+        assert load_game().history == saved.history
+        await pilot.click("#start")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert [player.name for player in table(app).state.players] == ["Player 1"]
+        assert [player.name for player in load_game().players] == ["Player 1"]
+
+
+async def test_without_a_saved_game_start_asks_nothing():
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.click("#start")
+        await pilot.pause()
+        table(app)
+
+
+async def test_the_new_game_question_says_the_game_stays_saved_until_another_starts():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.action_new_game()
+        await pilot.pause()
+        detail = str(app.screen.query_one("#confirm-detail").render())
+        assert "until another game starts" in detail
+        assert "asks before a new game replaces it" in detail
