@@ -127,3 +127,10 @@ def test_game_over(snap_compare, rules, size):
 def test_too_small_message(snap_compare):
     app = app_for(game("yahtzee"))
     assert snap_compare(app, terminal_size=(70, 20), run_before=keys())
+
+
+def test_start_screen_shows_the_focused_field_in_sixteen_colours(snap_compare):
+    from yahtzee_tui.tui import make_app
+
+    app = make_app(animations=False, theme="ansi-dark")
+    assert snap_compare(app, terminal_size=(80, 24), run_before=keys("tab", "tab"))

@@ -53,3 +53,48 @@ async def test_the_new_game_question_says_the_game_stays_saved_until_another_sta
         detail = str(app.screen.query_one("#confirm-detail").render())
         assert "until another game starts" in detail
         assert "asks before a new game replaces it" in detail
+
+
+async def test_tab_visits_every_field_once_with_no_invisible_stop():
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        visited = []
+        for _ in range(7):
+            focused = app.focused
+            visited.append(focused.id or type(focused).__name__)
+            await pilot.press("tab")
+        assert visited == ["rule-list", "Input", "Select", "add-seat", "seed", "start", "rule-list"]
+
+
+async def test_enter_in_a_name_field_starts_the_game():
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("tab", *"Ann", "enter")
+        await pilot.pause()
+        assert [player.name for player in table(app).state.players] == ["Ann"]
+
+
+async def test_five_tabs_and_enter_start_the_game_with_the_default_name():
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press(*["tab"] * 5, "enter")
+        await pilot.pause()
+        assert [player.name for player in table(app).state.players] == ["Player 1"]
+
+
+async def test_new_game_after_game_over_keeps_the_players_and_the_rule_set():
+    from tests.tui.helpers import played_until
+    from yahtzee_tui.game import Player, new_game
+
+    seats = [Player("Ann"), Player("Bot", kind="computer", level="expert")]
+    over = played_until(new_game("yatzy", seats, 3, first_player=0))
+    app = app_for(over)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert app.screen.chosen_rules == "yatzy"
+        await pilot.click("#start")
+        await pilot.pause()
+        state = table(app).state
+        assert (state.rules_id, state.players) == ("yatzy", tuple(seats))

@@ -74,12 +74,13 @@ class YahtzeeApp(App[None]):
 
     # --- screens -------------------------------------------------------------------------
 
-    def show_start(self) -> None:
-        """The start screen, in place of whatever screen is showing."""
+    def show_start(self, previous: GameState | None = None) -> None:
+        """The start screen, in place of whatever screen is showing; set up like `previous`
+        (its rule set and seats) when given."""
         from yahtzee_tui.tui.screens.start import StartScreen
 
         self.state = None
-        self._show(StartScreen())
+        self._show(StartScreen(previous))
 
     def open_game(self, state: GameState) -> None:
         """Play `state`: the table, or the results when it is already over."""
@@ -136,13 +137,14 @@ class YahtzeeApp(App[None]):
 
         if self.state is None:
             return
-        if self.state.is_over:
-            self.show_start()
+        previous = self.state
+        if previous.is_over:
+            self.show_start(previous)
             return
 
         def answered(leave: bool | None) -> None:
             if leave:
-                self.show_start()
+                self.show_start(previous)
 
         self.push_screen(
             ConfirmScreen(

@@ -44,6 +44,7 @@ def saved_game_summary(state: GameState) -> Content:
 TITLE_DICE = (5, 5, 5, 5, 5)
 TITLE_HELD = (1, 3)
 TALL = 32
+KEYS_NOTE = "Tab moves from field to field; Enter in a name or the seed starts the game."
 
 
 class StartScreen(Screen[None]):
@@ -52,14 +53,18 @@ class StartScreen(Screen[None]):
         Binding("ctrl+r", "resume", "Resume", show=False),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, previous: GameState | None = None) -> None:
+        """`previous`: a game whose rule set and seats the screen starts from."""
         super().__init__()
+        self.previous = previous
         self.saved: GameState | None = None
         self.saved_problem: str | None = None
 
     def compose(self) -> ComposeResult:
         self._read_saved_game()
-        with VerticalScroll(id="start-body"), Vertical(id="start-column"):
+        body = VerticalScroll(id="start-body")
+        body.can_focus = False  # no stop of its own in the Tab order: it scrolls to the focus
+        with body, Vertical(id="start-column"):
             with Horizontal(id="start-dice"):
                 for index, value in enumerate(TITLE_DICE):
                     yield Die(index, "", value=value, held=index in TITLE_HELD)
@@ -83,7 +88,8 @@ class StartScreen(Screen[None]):
                 id="rule-list",
             )
             yield Static("Players", classes="start-heading")
-            yield SeatList(id="seats")
+            seats = list(self.previous.players) if self.previous is not None else None
+            yield SeatList(seats, id="seats")
             with Horizontal(id="start-row"):
                 yield Static("Seed", id="seed-label")
                 yield Input(
@@ -94,7 +100,7 @@ class StartScreen(Screen[None]):
                     tooltip="The same seed and the same moves give the same game",
                 )
                 yield Button(Content("Start game"), id="start", variant="primary")
-            yield Static("", id="start-message")
+            yield Static(KEYS_NOTE, id="start-message")
         yield Footer()
 
     @staticmethod
@@ -120,6 +126,8 @@ class StartScreen(Screen[None]):
     def on_mount(self) -> None:
         rule_list = self.query_one("#rule-list", OptionList)
         rule_list.highlighted = 0
+        if self.previous is not None and self.previous.rules_id in MAIN_RULE_SETS:
+            rule_list.highlighted = MAIN_RULE_SETS.index(self.previous.rules_id)
         for field in self.query(Input):
             field.cursor_blink = self.app.animations
         if self.saved is not None:
@@ -143,11 +151,9 @@ class StartScreen(Screen[None]):
         self.query_one(SeatList).rows[0].name_input.focus()
 
     @on(Input.Submitted)
-    def _field_done(self, event: Input.Submitted) -> None:
-        if event.input.id == "seed":
-            self.action_start()
-        else:
-            self.focus_next()
+    def _field_done(self) -> None:
+        """Enter in a name or the seed starts the game (Tab moves on)."""
+        self.action_start()
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:

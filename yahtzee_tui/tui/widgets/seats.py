@@ -128,13 +128,17 @@ class SeatList(Vertical):
     }
     """
 
-    def __init__(self, names: list[str] | None = None, id: str | None = None) -> None:
+    def __init__(self, seats: list[Player] | None = None, id: str | None = None) -> None:
+        """Seats as `seats` (names, kinds and levels), or one empty human seat."""
         super().__init__(id=id)
-        self._names = names or [""]
+        self._seats = seats or [Player(default_name(0))]
+        self._prefilled = seats is not None
 
     def compose(self) -> ComposeResult:
-        for seat, name in enumerate(self._names):
-            yield SeatRow(seat, name)
+        for seat, player in enumerate(self._seats):
+            # A default name stays a placeholder, so that it follows the seat's number.
+            name = player.name if self._prefilled else ""
+            yield SeatRow(seat, name, player.level if player.is_computer else None)
         yield Button(Content("+ Add player"), id="add-seat", compact=True)
         yield Static("", id="level-note")
 
