@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import ClassVar
 
 from textual import events
 from textual.app import App
+from textual.binding import Binding, BindingType
 from textual.reactive import var
 from textual.worker import Worker
 
@@ -32,6 +34,9 @@ class YahtzeeApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "yahtzee-tui"
     COMMANDS = App.COMMANDS | {GameCommands}
+    # q quits wherever no text field has the focus (a field takes the letter); screens that
+    # use q otherwise, or say more about it, bind it themselves.
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit", show=False)]
 
     # The game in play; None on the start screen. Screens watch it and re-render.
     state: var[GameState | None] = var(None, init=False)
@@ -156,6 +161,11 @@ class YahtzeeApp(App[None]):
             ),
             answered,
         )
+
+    def action_help_quit(self) -> None:
+        """ctrl+c: say how to quit (in a text field ctrl+c copies)."""
+        saved = " The game is saved." if self.state is not None and not self.state.is_over else ""
+        self.notify(f"Press q (or ctrl+q) to quit.{saved}", title="Quit?", markup=False)
 
     # --- moves ---------------------------------------------------------------------------
 

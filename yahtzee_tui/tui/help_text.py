@@ -25,7 +25,7 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("H", "hold the dice the advisor would hold (or show the box it would fill)"),
     ("?", "this help"),
     ("ctrl+p", "commands: new game, undo, help, hints, theme"),
-    ("ctrl+q", "quit; every move is saved, so the game can be resumed"),
+    ("q  ctrl+q", "quit; every move is saved, so the game can be resumed from the start screen"),
 )
 YAMB_KEYS: tuple[tuple[str, str], ...] = (
     ("c", "right after the first roll: announce a CALL cell"),

@@ -106,6 +106,7 @@ class TableScreen(Screen[None]):
         Binding("h", "toggle_hints", "Hints"),
         Binding("H,shift+h", "apply_hint", "Apply hint", show=False),
         Binding("question_mark", "app.help", "Help", key_display="?"),
+        Binding("q", "app.quit", "Quit (saved)"),
     ]
 
     def __init__(self, rules: RuleSet) -> None:
