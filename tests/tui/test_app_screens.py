@@ -194,3 +194,17 @@ async def test_new_game_from_the_palette_keeps_the_game_saved_for_later():
         assert isinstance(app.screen, StartScreen)
         assert has_saved_game()
         assert app.screen.query_one("#resume")
+
+
+async def test_the_screenshot_command_saves_in_the_data_directory_and_says_where():
+    from yahtzee_tui import paths
+
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        (command,) = [c for c in app.get_system_commands(app.screen) if c.title == "Screenshot"]
+        command.callback()
+        await pilot.pause(0.3)
+        (saved,) = (paths.data_dir() / "screenshots").glob("*.svg")
+        assert saved.read_text(encoding="utf-8").startswith("<svg")
+        messages = [notification.message for notification in app._notifications]
+        assert messages == [f"Screenshot saved to {saved}"]

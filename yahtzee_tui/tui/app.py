@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import ClassVar
 
 from textual import events
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.reactive import var
+from textual.screen import Screen
 from textual.worker import Worker
 
+from yahtzee_tui import paths
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
@@ -19,6 +21,15 @@ from yahtzee_tui.storage.saves import delete_saved_game, save_game
 from yahtzee_tui.tui.advising import AdvisorLink
 from yahtzee_tui.tui.commands import GameCommands
 from yahtzee_tui.tui.themes import APP_THEMES, default_theme
+
+
+def screenshots_dir(create: bool = True) -> Path:
+    """Where the Screenshot command saves its pictures (created unless `create` is False)."""
+    directory = paths.data_dir() / "screenshots"
+    if create:
+        directory.mkdir(parents=True, exist_ok=True)
+    return directory
+
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -161,6 +172,31 @@ class YahtzeeApp(App[None]):
             ),
             answered,
         )
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's commands, with a Screenshot that saves where the game keeps its files."""
+        for command in super().get_system_commands(screen):
+            if command.title != "Screenshot":
+                yield command
+        yield SystemCommand(
+            "Screenshot",
+            f"Save an SVG picture of the screen in {screenshots_dir(create=False)}",
+            # After the palette has closed, so that the picture shows the game.
+            lambda: self.set_timer(0.1, self.action_screenshot),
+        )
+
+    def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
+        """Save the screen as SVG in the screenshots directory (or `path`) and say where."""
+        try:
+            directory = Path(path) if path else screenshots_dir()
+            directory.mkdir(parents=True, exist_ok=True)
+            saved = self.save_screenshot(filename, str(directory))
+        except OSError as error:
+            self.notify(
+                f"The screenshot could not be saved: {error}", severity="error", markup=False
+            )
+            return
+        self.notify(f"Screenshot saved to {saved}", title="Screenshot", markup=False)
 
     def action_help_quit(self) -> None:
         """ctrl+c: say how to quit (in a text field ctrl+c copies)."""
