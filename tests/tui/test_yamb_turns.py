@@ -119,3 +119,32 @@ async def test_other_players_totals_stand_beside_the_sheet():
         players = text_of(table(app).query_one("#players"))
         assert "Bob" in players and "61" in players
         assert card(app).view.headers == ("DOWN", "UP", "FREE 1", "FREE 2", "CALL", "MIDDLE")
+
+
+async def test_c_takes_the_cursor_to_the_call_cell_of_its_row():
+    app = app_for(game("yamb"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")
+        await move_cursor_to(pilot, "free1.fours")
+        await pilot.press("c")
+        assert card(app).cursor == "call.fours"
+        assert "Enter calls Fours" in status(app)
+
+
+async def test_escape_leaves_the_call_column_for_where_the_cursor_was():
+    app = app_for(game("yamb"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")
+        await move_cursor_to(pilot, "free2.full")
+        await pilot.press("c", "escape")
+        assert card(app).cursor == "free2.full"
+        assert app.state.called is None
+
+
+async def test_call_cells_are_locked_before_the_first_roll():
+    from yahtzee_tui.tui.card_view import card_view
+
+    view = card_view(game("yamb"))
+    column = view.headers.index("CALL")
+    kinds = {row.cells[column].kind for row in view.rows if row.kind == "box"}
+    assert kinds == {"locked"}

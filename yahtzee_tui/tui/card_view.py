@@ -16,6 +16,8 @@ from yahtzee_tui.game import ROLL_FIRST, GameState, Option, options, player_tota
 
 LOCKED = "░░░"
 WAITING = "·"
+CALL_COLUMN = "call"
+CALL_AFTER_FIRST_ROLL = "a CALL is announced right after the first roll"
 
 
 @dataclass(frozen=True)
@@ -78,11 +80,13 @@ def best_keys(state: GameState, opts: list[Option]) -> frozenset[str]:
 def option_cell(state: GameState, option: Option, best: frozenset[str]) -> Cell:
     """How the current player's open cell looks now."""
     if not option.legal:
+        if option.reason == ROLL_FIRST and option.column == CALL_COLUMN:
+            return Cell(LOCKED, "locked", option.cell, CALL_AFTER_FIRST_ROLL)
         if option.reason == ROLL_FIRST:
             return Cell(WAITING, "open", option.cell, option.reason)
         return Cell(LOCKED, "locked", option.cell, option.reason, option.points)
     text = str(option.points)
-    if state.called is not None and option.column == "call":
+    if state.called is not None and option.column == CALL_COLUMN:
         kind = "called"
     elif option.cell in best:
         kind = "best"

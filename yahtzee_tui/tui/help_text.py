@@ -28,7 +28,11 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("q  ctrl+q", "quit; every move is saved, so the game can be resumed from the start screen"),
 )
 YAMB_KEYS: tuple[tuple[str, str], ...] = (
-    ("c", "right after the first roll: announce a CALL cell"),
+    (
+        "c",
+        "right after the first roll: to the CALL cell of the cursor's row; "
+        "enter calls it, esc goes back",
+    ),
     ("1-6  a b d e f", "hold or free a die (c is the call key in Yamb)"),
 )
 

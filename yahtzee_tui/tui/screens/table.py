@@ -277,7 +277,9 @@ class TableScreen(Screen[None]):
             row = self._cursor_key.partition(".")[2]
             if state.called is None and can_call(state, row):
                 name = row_name(state, row)
-                status.update(Content(f"Enter calls {name}: the turn then ends in CALL {name}."))
+                status.update(
+                    Content(f"Enter calls {name}: the turn then ends in CALL {name}. Esc: back.")
+                )
                 return
         if self._cursor_reason and self._cursor_reason != ROLL_FIRST:
             status.update(Content.styled(self._cursor_reason, "italic"))
@@ -602,22 +604,58 @@ class YambTableScreen(TableScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         *_hold_bindings(6, "abdef"),
         Binding("c", "call", "Call"),
+        Binding("escape", "leave_call", "Back", show=False),
     ]
 
+    def __init__(self, rules: RuleSet) -> None:
+        super().__init__(rules)
+        self._before_call: str | None = None  # where the cursor was when `c` was pressed
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "leave_call":
+            return self._in_call_column()
+        return super().check_action(action, parameters)
+
+    def _in_call_column(self) -> bool:
+        state = self.app.state
+        cursor = self.query_one("#card", Scorecard).cursor
+        return (
+            state is not None
+            and state.called is None
+            and cursor is not None
+            and cursor.startswith(f"{CALL_COLUMN}.")
+        )
+
     def action_call(self) -> None:
-        """Put the cursor on the CALL column, ready to announce a row with enter."""
+        """Put the cursor on the CALL cell of its row (or the nearest one that can be called),
+        ready to announce it with enter; escape goes back."""
         state = self.state
         if not can_call(state):
             self._say("A CALL is announced right after the first roll, before the second.")
             return
         card = self.query_one("#card", Scorecard)
-        callable_cells = [
-            o.cell for o in options(state) if o.column == CALL_COLUMN and can_call(state, o.box)
+        rows = list(self.rules.box_ids)
+        callable_rows = [
+            o.box for o in options(state) if o.column == CALL_COLUMN and can_call(state, o.box)
         ]
-        if card.cursor not in callable_cells:
-            card.cursor = callable_cells[0]
+        here = (card.cursor or "").partition(".")[2]
+        here_index = rows.index(here) if here in rows else 0
+        target = min(callable_rows, key=lambda row: (abs(rows.index(row) - here_index), row))
+        if not (card.cursor or "").startswith(f"{CALL_COLUMN}."):
+            self._before_call = card.cursor
+        card.cursor = f"{CALL_COLUMN}.{target}"
         card.focus()
         self._show_status()
+
+    def action_leave_call(self) -> None:
+        """Out of the CALL column, back to where the cursor was before `c`."""
+        card = self.query_one("#card", Scorecard)
+        back = self._before_call
+        self._before_call = None
+        if back is None or back.startswith(f"{CALL_COLUMN}.") or card.view.find(back) is None:
+            card.action_move(0, -1)
+        else:
+            card.cursor = back
 
 
 def table_screen(rules: RuleSet) -> TableScreen:
