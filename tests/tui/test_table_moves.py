@@ -144,3 +144,15 @@ async def test_the_scorecard_previews_only_once_the_dice_have_settled():
         previews = {c.kind for r in card(app).view.rows for c in r.cells if c.key}
         assert "open" not in previews
         assert len(options(app.state)) == 13
+
+
+async def test_the_log_opens_with_who_starts_drawn_by_lot():
+    from yahtzee_tui.game import new_game
+
+    state = new_game("yahtzee", ["Ann", "Bob", "Cy"], seed=5)
+    app = app_for(state)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")
+        starter = state.players[state.first_player].name
+        lines = text_of(table(app).query_one("#log")).splitlines()
+        assert lines[0] == f"{starter} starts (drawn by lot)"

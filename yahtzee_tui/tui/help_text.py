@@ -80,7 +80,8 @@ def _turn_text(rules: RuleSet) -> str:
         f"{rules.dice} dice, {rules.turns} turns per player. A turn is up to three rolls: the "
         f"first rolls every die, then hold any dice and roll the rest again. Stop when you like "
         f"and fill one open {cells}; a {cells} the dice do not fit scores 0. "
-        f"The highest total wins; equal totals share the place."
+        f"The highest total wins; equal totals share the place. Who starts is drawn by lot "
+        f"(the first line of the log says who), then play goes round in seat order."
     )
 
 

@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from yahtzee_tui.game import ROLLS_PER_TURN, Event, GameState, cell_word, player_totals, row_word
+from yahtzee_tui.game.rng import start as draw_first_seat
 from yahtzee_tui.strategy import CALL, HOLD, SCORE, Move, player_level
 
 LOG_LENGTH = 80
@@ -50,6 +51,15 @@ def turn_banner(state: GameState) -> Content:
     if state.called is not None:
         parts += ["   ", (f" CALL {row_name(state, state.called)} ", "bold reverse")]
     return Content.assemble(*parts)
+
+
+def starter_line(state: GameState) -> Content:
+    """Who opens every round: `Bob starts (drawn by lot)`, or `Ann starts` when the seat was
+    chosen rather than drawn from the seed."""
+    name = state.players[state.first_player].name
+    drawn, _ = draw_first_seat(state.seed, len(state.players))
+    how = " (drawn by lot)" if drawn == state.first_player else ""
+    return Content.assemble((name, "bold"), f" starts{how}")
 
 
 def dice_text(dice: tuple[int, ...], held: tuple[bool, ...] | None = None) -> Content:
@@ -153,6 +163,8 @@ class ThrowLog(Static):
         names = len(state.players) > 1
         width = min(LOG_NAME_WIDTH, max(cell_len(player.name) for player in state.players))
         lines: list[Content] = []
+        if first == 0 and names:
+            lines.append(starter_line(state))
         for index in range(first, len(state.history)):
             event = state.history[index]
             if state.players[event.player].is_computer:
