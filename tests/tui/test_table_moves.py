@@ -156,3 +156,32 @@ async def test_the_log_opens_with_who_starts_drawn_by_lot():
         starter = state.players[state.first_player].name
         lines = text_of(table(app).query_one("#log")).splitlines()
         assert lines[0] == f"{starter} starts (drawn by lot)"
+
+
+async def test_a_roomy_yamb_table_keeps_three_lines_for_the_log():
+    from textual.containers import VerticalScroll
+
+    from tests.tui.helpers import played_until
+
+    app = app_for(played_until(game("yamb", ["Ann", "Bob"]), 150))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        log = table(app).query_one("#log-scroll", VerticalScroll)
+        assert log.scrollable_content_region.height >= 3
+
+
+async def test_the_log_shows_the_newest_entry_after_the_terminal_shrinks():
+    from textual.containers import VerticalScroll
+
+    from tests.tui.helpers import played_until
+
+    app = app_for(played_until(game("yamb", ["Ann", "Bob"]), 140))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("r")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        log = table(app).query_one("#log-scroll", VerticalScroll)
+        assert log.max_scroll_y > 0
+        assert log.scroll_y == log.max_scroll_y

@@ -73,6 +73,10 @@ ADVISED_LEVELS = ("medium", "expert")
 PREPARING = "Preparing the advisor…"
 # Options the hint panel lists on a short terminal (it leaves the log a line or two).
 SHORT_HINTS = 2
+# Lines of log a framed table keeps room for, and the rows a tightened dice panel gives back
+# (a one-line Roll button and no padding).
+LOG_ROWS = 3
+TIGHT_GAIN = 4
 
 
 def undo_allowed(state: GameState) -> bool:
@@ -156,6 +160,27 @@ class TableScreen(Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size)
+        self.call_after_refresh(self._fit_log)
+
+    def _fit_log(self) -> None:
+        """A roomy table short of rows for the log tightens the dice panel, and drops the
+        log's frame if that is not enough; the log then shows its newest entry."""
+        if not self.is_attached:
+            return
+        scroll = self.query_one("#log-scroll", VerticalScroll)
+        roomy = self.has_class("-roomy")
+        # Rows the log would have without the tightening (it gives back TIGHT_GAIN rows).
+        rows = scroll.outer_size.height
+        if self.has_class("-tight"):
+            rows -= TIGHT_GAIN
+        if self.has_class("-frameless"):
+            rows -= 2
+        tight = roomy and rows < LOG_ROWS + 2
+        self.set_class(tight, "-tight")
+        self.set_class(tight and rows + TIGHT_GAIN < LOG_ROWS + 2, "-frameless")
+        self.query_one("#roll", Button).compact = tight or self.has_class("-short")
+        scroll.scroll_end(animate=False)
+        self.call_after_refresh(scroll.scroll_end, animate=False)
 
     def _fit(self, size: Size) -> None:
         """Short terminals get a one-line Roll button; roomy ones frame the card, the dice
