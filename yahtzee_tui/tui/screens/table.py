@@ -264,6 +264,7 @@ class TableScreen(Screen[None]):
         self._show_log(state)
         self._show_status()
         self._show_hints(state)
+        self.call_after_refresh(self._fit_log)
         self._schedule_computer()
 
     def _show_log(self, state: GameState) -> None:
@@ -484,6 +485,7 @@ class TableScreen(Screen[None]):
         app = self.app
         app.hints = not app.hints
         self.set_class(app.hints, "-hints")
+        self.call_after_refresh(self._fit_log)
         if app.hints:
             self._say("Hints on: the best options, and a word in the log on each choice.", False)
             if app.state is not None and not app.state.is_over:
