@@ -43,19 +43,18 @@ def test_filled_boxes_show_their_points_and_a_scratch_shows_zero():
     assert "fives" not in cells(view)
 
 
-def test_the_upper_bonus_row_tells_what_is_still_needed():
+def test_the_upper_bonus_row_tells_what_is_still_to_go():
     view = card_view(with_sheet(game("yahtzee"), {"sixes": 24, "fives": 15}))
     assert row(view, "Upper").cells[0].text == "39"
-    assert (row(view, "Bonus 35").cells[0].text, row(view, "Bonus 35").cells[0].kind) == (
-        "-24",
-        "need",
-    )
+    bonus = row(view, "Bonus 35").cells[0]
+    assert (bonus.text, bonus.kind) == ("24 to go", "need")
+    assert "-" not in "".join(bonus.shorter)
 
 
 def test_the_upper_bonus_shows_once_earned():
     sheet = {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "fives": 15, "sixes": 18}
     view = card_view(with_sheet(game("yahtzee"), sheet))
-    assert row(view, "Bonus 35").cells[0].text == "35"
+    assert row(view, "Bonus 35").cells[0].text == "✓ 35"
     assert row(view, "Total").cells[0].text == "98"
 
 

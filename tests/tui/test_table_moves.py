@@ -185,3 +185,19 @@ async def test_the_log_shows_the_newest_entry_after_the_terminal_shrinks():
         log = table(app).query_one("#log-scroll", VerticalScroll)
         assert log.max_scroll_y > 0
         assert log.scroll_y == log.max_scroll_y
+
+
+async def test_a_lone_player_s_default_name_shows_whole_in_the_card_header():
+    app = app_for(game("yahtzee", ["Player 1"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        header = str(card(app).render()).splitlines()[0]
+        assert "Player 1" in header
+
+
+async def test_six_players_at_80_columns_see_a_short_bonus_to_go():
+    app = app_for(game("yahtzee", ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        line = next(ln for ln in str(card(app).render()).splitlines() if ln.startswith("Bonus"))
+        assert line.startswith("Bonus to go") and "63" in line and "-63" not in line

@@ -4,7 +4,7 @@ Each cell gets a text and a kind; the widget turns kinds into styles. Kinds:
 `filled` (points written), `scratched` (a 0 written), `open` (waiting for a roll), `preview`
 (points the dice would score here), `zero` (a preview of 0), `best` (the highest preview),
 `called` (the announced Yamb cell), `locked` (may not be filled now), `empty` (another player's
-open cell), `sum`, `total`, `need` (points still needed for the upper bonus), `bonus`.
+open cell), `sum`, `total`, `need` (points still to go for the upper bonus), `bonus` (earned).
 """
 
 from __future__ import annotations
@@ -27,6 +27,20 @@ class Cell:
     key: str | None = None  # a card key the current player may choose (an open cell)
     reason: str | None = None  # why that cell may not be filled now
     points: int | None = None  # what it would score now
+    shorter: tuple[str, ...] = ()  # shorter forms of `text`, for narrow columns
+
+
+def bonus_to_go(points: int) -> Cell:
+    """Points still needed for the upper bonus, in words that fit the column."""
+    return Cell(f"{points} to go", "need", shorter=(f"{points} more", str(points)))
+
+
+def bonus_earned(points: int) -> Cell:
+    return Cell(f"✓ {points}", "bonus", shorter=(f"✓{points}",))
+
+
+# The bonus row's label over bare numbers still to go (the narrowest columns).
+BONUS_TO_GO = "Bonus to go"
 
 
 @dataclass(frozen=True)
@@ -35,6 +49,7 @@ class Row:
     kind: str  # "box", "sum" or "total"
     cells: tuple[Cell, ...]
     rule_above: bool = False  # a section starts here
+    short_label: str | None = None  # the label when a cell shows its shortest form
 
 
 @dataclass(frozen=True)
@@ -129,6 +144,7 @@ def yahtzee_card(state: GameState) -> CardView:
             f"Bonus {rules.upper_bonus}",
             "sum",
             tuple(_bonus_cell(state, seat, sums[seat]) for seat in seats),
+            short_label=BONUS_TO_GO,
         )
     )
     lower = list(rules.lower_ids)
@@ -166,11 +182,11 @@ def yahtzee_card(state: GameState) -> CardView:
 def _bonus_cell(state: GameState, seat: int, sums: dict[str, int]) -> Cell:
     rules = state.ruleset
     if sums["upper_bonus"]:
-        return Cell(str(sums["upper_bonus"]), "bonus")
+        return bonus_earned(sums["upper_bonus"])
     sheet = state.sheets[seat]
     if all(box_id in sheet for box_id in rules.upper_ids):
         return Cell("0", "scratched")
-    return Cell(f"-{upper_bonus_needed(rules, sums['upper'])}", "need")
+    return bonus_to_go(upper_bonus_needed(rules, sums["upper"]))
 
 
 def yamb_sheet(state: GameState) -> CardView:
@@ -206,7 +222,12 @@ def yamb_sheet(state: GameState) -> CardView:
 
     rows.append(result_row("Upper", "upper_sum", rule_above=True))
     rows.append(
-        Row("Bonus", "sum", tuple(_yamb_bonus_cell(state, column, sums) for column in columns))
+        Row(
+            "Bonus",
+            "sum",
+            tuple(_yamb_bonus_cell(state, column, sums) for column in columns),
+            short_label="To go",
+        )
     )
     rows.append(result_row("Middle", "middle"))
     rows.append(result_row("Lower", "lower"))
@@ -222,11 +243,11 @@ def yamb_sheet(state: GameState) -> CardView:
 def _yamb_bonus_cell(state: GameState, column: str, sums: dict[str, int]) -> Cell:
     rules = state.ruleset
     if sums[f"{column}.upper_bonus"]:
-        return Cell(str(sums[f"{column}.upper_bonus"]), "bonus")
+        return bonus_earned(sums[f"{column}.upper_bonus"])
     sheet = state.current_sheet
     if all(f"{column}.{row}" in sheet for row in rules.upper_ids):
         return Cell("0", "scratched")
-    return Cell(f"-{upper_bonus_needed(rules, sums[f'{column}.upper_sum'])}", "need")
+    return bonus_to_go(upper_bonus_needed(rules, sums[f"{column}.upper_sum"]))
 
 
 def card_view(state: GameState) -> CardView:

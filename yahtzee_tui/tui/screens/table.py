@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -73,10 +74,22 @@ ADVISED_LEVELS = ("medium", "expert")
 PREPARING = "Preparing the advisor…"
 # Options the hint panel lists on a short terminal (it leaves the log a line or two).
 SHORT_HINTS = 2
+# Up to this many players a column may grow to WIDEST_PLAYER_COLUMN for longer names.
+FEW_PLAYERS = 3
+WIDEST_PLAYER_COLUMN = 14
 # Lines of log a framed table keeps room for, and the rows a tightened dice panel gives back
 # (a one-line Roll button and no padding).
 LOG_ROWS = 3
 TIGHT_GAIN = 4
+
+
+def player_column(state: GameState) -> int:
+    """The widest a player's column grows: room for whole names and "63 to go" when there
+    are few players, else 8 so that six fit."""
+    if len(state.players) > FEW_PLAYERS:
+        return 8
+    longest = max(cell_len(player.name) for player in state.players)
+    return max(10, min(WIDEST_PLAYER_COLUMN, longest + 2))
 
 
 def undo_allowed(state: GameState) -> bool:
@@ -153,7 +166,7 @@ class TableScreen(Screen[None]):
     def _make_card(self, state: GameState) -> Scorecard:
         if self.rules.is_yamb:
             return Scorecard(card_view(state), min_column=7, max_column=8, id="card")
-        return Scorecard(card_view(state), min_column=5, max_column=8, id="card")
+        return Scorecard(card_view(state), min_column=5, max_column=player_column(state), id="card")
 
     def _die_keys(self) -> list[str]:
         return [DIGIT_KEYS[i] for i in range(self.rules.dice)]

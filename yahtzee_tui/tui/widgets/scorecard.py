@@ -282,21 +282,36 @@ class Scorecard(Widget, can_focus=True):
             label_class = {"sum": "card--label-sum", "total": "card--label-total"}.get(
                 row.kind, "card--label"
             )
-            line = Text(_fit(row.label, view.label_width), style=style(label_class))
-            for index, cell in enumerate(row.cells):
+            texts = [_fitting(cell, column - 2) for cell in row.cells]
+            shortest = any(
+                cell.shorter and text == cell.shorter[-1]
+                for cell, text in zip(row.cells, texts, strict=True)
+                if cell.kind == "need"
+            )
+            label = row.short_label if shortest and row.short_label else row.label
+            line = Text(_fit(label, view.label_width), style=style(label_class))
+            for index, (cell, fitted) in enumerate(zip(row.cells, texts, strict=True)):
                 in_current = index == view.current_column
                 cell_style = style(f"card--{cell.kind}")
                 if in_current and cell.kind not in OWN_BACKGROUND:
                     cell_style += tint
                 if cell.key is not None and cell.key == self.cursor:
                     cell_style += cursor
-                text = LOCK * (column - 2) if cell.kind == "locked" else cell.text
+                text = LOCK * (column - 2) if cell.kind == "locked" else fitted
                 line.append(" " + text.rjust(column - 2), style=cell_style)
                 line.append(" ", style=tint if in_current else Style())
             lines.append(line)
             line_rows.append(row_index)
         self._line_rows = line_rows
         return Text("\n").join(lines)
+
+
+def _fitting(cell: Cell, width: int) -> str:
+    """The cell's text, or the first of its shorter forms that fits `width` cells."""
+    for text in (cell.text, *cell.shorter):
+        if cell_len(text) <= width:
+            return text
+    return (cell.shorter or (cell.text,))[-1]
 
 
 def _fit(text: str, width: int, right: bool = False) -> str:
