@@ -94,3 +94,16 @@ def test_the_best_yamb_preview_is_never_min_whose_aim_is_low():
     shown = cells(card_view(state))
     assert shown["free1.max"].kind == "best"
     assert shown["free1.min"].kind == "preview"
+
+
+async def test_previews_and_written_values_look_different_even_without_colour(monkeypatch):
+    from tests.tui.helpers import app_for, card
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = app_for(rolled(game("yahtzee"), (2, 2, 3, 4, 6)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        style = card(app).get_component_rich_style
+        preview, filled = style("card--preview"), style("card--filled")
+        assert preview.italic and preview.dim and not preview.bold
+        assert filled.bold and not filled.italic and not filled.dim

@@ -81,7 +81,8 @@ class Scorecard(Widget, can_focus=True):
         & > .card--filled { color: $foreground; text-style: bold; }
         & > .card--scratched { color: $foreground-muted; text-style: bold; }
         & > .card--open { color: $foreground 30%; }
-        & > .card--preview { color: $text-success; text-style: italic; }
+        /* A preview is light and slanted, a written value solid: never mistaken. */
+        & > .card--preview { color: $text-success 80%; text-style: italic; }
         & > .card--zero { color: $foreground 35%; text-style: italic; }
         & > .card--best {
             color: $text-success;
@@ -95,6 +96,11 @@ class Scorecard(Widget, can_focus=True):
         & > .card--total { color: $text-primary; text-style: bold; }
         & > .card--need { color: $foreground-muted; text-style: italic; }
         & > .card--bonus { color: $text-success; text-style: bold; }
+        &:nocolor {
+            & > .card--preview { text-style: italic dim; }
+            & > .card--zero { text-style: italic dim; }
+            & > .card--filled { text-style: bold; }
+        }
         &:ansi {
             & > .card--best { color: ansi_bright_green; background: ansi_default; }
             & > .card--best { text-style: bold reverse; }
