@@ -56,6 +56,14 @@ async def test_a_roll_cannot_be_undone():
         assert app.state.dice == dice and app.state.rolls_used == 1
 
 
+async def test_u_with_nothing_to_undo_says_why():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "u")
+        status = text_of(table(app).query_one("#status"))
+        assert status == "nothing to undo: a roll cannot be taken back"
+
+
 async def test_scoring_a_zero_while_a_box_would_score_asks_first():
     state = rolled(game("yahtzee"), (2, 3, 4, 5, 5))
     app = app_for(state)

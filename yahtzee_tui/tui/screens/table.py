@@ -397,7 +397,7 @@ class TableScreen(Screen[None]):
             if not isinstance(index, int) or index >= self.rules.dice:
                 return False
         if action == "undo":
-            return undo_allowed(state) or None
+            return True  # says why when there is nothing to undo
         if action == "toggle_hints":
             return True
         # While a computer plays, the table's other moves wait (quit, help and the palette not).
@@ -424,10 +424,21 @@ class TableScreen(Screen[None]):
         return self.app.state is not None and undo_allowed(self.app.state)
 
     def action_undo(self) -> None:
-        if undo_allowed(self.state):
+        """Take back the human's last hold, call or score; else say why not."""
+        state = self.state
+        if undo_allowed(state):
             self._play(undo, by_human=False)
+            return
+        if can_undo(state):
+            reason = "nothing to undo: a computer's moves stay made"
         else:
-            self._play(undo)  # says why not
+            try:
+                undo(state)
+                reason = "nothing to undo"
+            except GameError as error:
+                reason = str(error)
+        self._say(reason)
+        self.app.bell()
 
     @on(Button.Pressed, "#roll")
     def _roll_pressed(self, event: Button.Pressed) -> None:
