@@ -148,3 +148,17 @@ async def test_call_cells_are_locked_before_the_first_roll():
     column = view.headers.index("CALL")
     kinds = {row.cells[column].kind for row in view.rows if row.kind == "box"}
     assert kinds == {"locked"}
+
+
+async def test_the_score_zero_question_never_suggests_min():
+    from tests.tui.helpers import rolled
+    from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+
+    filled = {"free1.max": 30, "free2.max": 30, "middle.max": 30}
+    state = rolled(with_sheet(game("yamb"), filled), (6, 6, 5, 4, 3, 2))
+    app = app_for(state)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await click_cell(pilot, "free1.yamb", confirm=False)
+        assert isinstance(app.screen, ConfirmScreen)
+        detail = str(app.screen.query_one("#confirm-detail").render())
+        assert "MIN" not in detail and "would score" in detail

@@ -482,8 +482,13 @@ class TableScreen(Screen[None]):
         if not option.legal:
             self._play(lambda s: score(s, key))
             return
+        # The alternative named is never a row that aims low (Yamb MIN): a high MIN is poor.
         better = max(
-            (o for o in options(state) if o.legal and o.points > 0),
+            (
+                o
+                for o in options(state)
+                if o.legal and o.points > 0 and not self.rules.box(o.box).aims_low
+            ),
             key=lambda o: o.points,
             default=None,
         )
