@@ -208,3 +208,21 @@ async def test_the_screenshot_command_saves_in_the_data_directory_and_says_where
         assert saved.read_text(encoding="utf-8").startswith("<svg")
         messages = [notification.message for notification in app._notifications]
         assert messages == [f"Screenshot saved to {saved}"]
+
+
+def test_help_names_as_many_die_keys_as_there_are_dice():
+    from rich.console import Console
+
+    for rules_id, keys in (("yahtzee", "1-5  a-e"), ("yamb", "1-6  a b d e f")):
+        console = Console(width=200, record=True)
+        console.print(help_renderable(get_rules(rules_id)))
+        text = console.export_text()
+        assert keys in text and "1-6  a-f" not in text
+
+
+def test_a_lone_player_s_game_over_words_read_as_a_sentence():
+    from tests.tui.helpers import played_until
+    from yahtzee_tui.tui.screens.game_over import winner_words
+
+    words = winner_words(played_until(game("yatzy", ["Ann"])))
+    assert words.plain == "Ann\npoints: the final score"

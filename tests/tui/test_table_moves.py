@@ -209,3 +209,36 @@ async def test_six_players_at_80_columns_see_a_short_bonus_to_go():
         await pilot.pause()
         line = next(ln for ln in str(card(app).render()).splitlines() if ln.startswith("Bonus"))
         assert line.startswith("Bonus to go") and "63" in line and "-63" not in line
+
+
+async def test_arrows_wrap_round_the_card():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await move_cursor_to(pilot, "ones")
+        await pilot.press("up")
+        assert card(app).cursor == "chance"
+        await pilot.press("down")
+        assert card(app).cursor == "ones"
+
+
+async def test_left_and_right_wrap_round_the_yamb_columns():
+    app = app_for(game("yamb"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")
+        await move_cursor_to(pilot, "down.ones")
+        await pilot.press("left")
+        assert card(app).cursor.startswith("middle.")
+        await pilot.press("right")
+        assert card(app).cursor.startswith("down.")
+
+
+async def test_home_and_end_go_to_the_first_and_last_open_cell():
+    state = rolled(with_sheet(game("yahtzee"), {"ones": 3, "chance": 20}), (2, 2, 3, 4, 6))
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await move_cursor_to(pilot, "fours")
+        await pilot.press("end")
+        assert card(app).cursor == "yahtzee"
+        await pilot.press("home")
+        assert card(app).cursor == "twos"

@@ -17,8 +17,8 @@ from yahtzee_tui.engine import (
 # (keys, what they do); Yamb adds the call key.
 TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("space  r  Roll", "roll every die that is not held"),
-    ("1-6  a-f  click", "hold or free a die (held dice sit lower, marked HELD)"),
-    ("↑ ↓ ← →", "choose a box on your card"),
+    ("{digits}  {letters}  click", "hold or free a die (held dice sit lower, marked HELD)"),
+    ("↑ ↓ ← →  home end", "choose a box on your card (the arrows wrap round)"),
     ("enter  click", "score the dice in the chosen box"),
     ("ctrl+z  u", "undo the last hold or choice (a roll stays rolled)"),
     ("h", "hints: the advisor's best options; the coach notes each choice in the log"),
@@ -33,7 +33,7 @@ YAMB_KEYS: tuple[tuple[str, str], ...] = (
         "right after the first roll: to the CALL cell of the cursor's row; "
         "enter calls it, esc goes back",
     ),
-    ("1-6  a b d e f", "hold or free a die (c is the call key in Yamb)"),
+    ("{digits}  a b d e f", "hold or free a die (c is the call key in Yamb)"),
 )
 
 
@@ -172,6 +172,8 @@ def _keys(rules: RuleSet) -> Table:
     if rules.is_yamb:
         rows[1] = YAMB_KEYS[1]
         rows.insert(4, YAMB_KEYS[0])
+    # The die keys, as many as the rule set has dice: 1-5 and a-e for five.
+    digits, letters = f"1-{rules.dice}", f"a-{'abcdef'[rules.dice - 1]}"
     for keys, action in rows:
-        table.add_row(Text(keys, style="bold"), action)
+        table.add_row(Text(keys.format(digits=digits, letters=letters), style="bold"), action)
     return table

@@ -51,7 +51,7 @@ def winner_words(state: GameState) -> Content:
     first = [s for s in ranked if s.place == 1]
     names = Content(" and ").join(Content.styled(s.name, "bold") for s in first)
     if len(state.players) == 1:
-        deed = "points, the game done"
+        deed = "points: the final score"
     elif len(first) == 1:
         deed = "points: the winner"
     else:

@@ -30,6 +30,8 @@ class Scorecard(Widget, can_focus=True):
         Binding("down", "move(1, 0)", "Down", show=False),
         Binding("left", "move(0, -1)", "Left", show=False),
         Binding("right", "move(0, 1)", "Right", show=False),
+        Binding("home", "edge(False)", "First", show=False),
+        Binding("end", "edge(True)", "Last", show=False),
         Binding("enter", "choose", "Score", key_display="⏎"),
     ]
 
@@ -193,6 +195,8 @@ class Scorecard(Widget, can_focus=True):
     # --- keys and mouse ------------------------------------------------------------------
 
     def action_move(self, rows: int, columns: int) -> None:
+        """One cell up, down, left or right among the open cells; past the edge the cursor
+        wraps round to the other end."""
         place = self.view.find(self.cursor) if self.cursor else None
         choosable = self.view.choosable()
         if not choosable:
@@ -206,19 +210,36 @@ class Scorecard(Widget, can_focus=True):
             ahead = [r for r in same_column if (r - row) * rows > 0]
             if ahead:
                 target = min(ahead, key=lambda r: abs(r - row))
-                self.cursor = self.view.rows[target].cells[column].key
+            else:
+                target = min(same_column) if rows > 0 else max(same_column)
+            self.cursor = self.view.rows[target].cells[column].key
+            return
+        other_columns = sorted({c for _, c in choosable if c != column})
+        if not other_columns:
+            return
+        ahead_columns = [c for c in other_columns if (c - column) * columns > 0]
+        if ahead_columns:
+            target_column = min(ahead_columns, key=lambda c: abs(c - column))
         else:
-            columns_ahead = sorted(
-                {c for _, c in choosable if (c - column) * columns > 0},
-                key=lambda c: abs(c - column),
-            )
-            if columns_ahead:
-                target_column = columns_ahead[0]
-                target_row = min(
-                    (r for r, c in choosable if c == target_column),
-                    key=lambda r: (abs(r - row), r),
-                )
-                self.cursor = self.view.rows[target_row].cells[target_column].key
+            target_column = other_columns[0] if columns > 0 else other_columns[-1]
+        target_row = min(
+            (r for r, c in choosable if c == target_column),
+            key=lambda r: (abs(r - row), r),
+        )
+        self.cursor = self.view.rows[target_row].cells[target_column].key
+
+    def action_edge(self, last: bool) -> None:
+        """Home / End: the first or last cell of the cursor's column that may be filled now
+        (any open one when none may)."""
+        place = self.view.find(self.cursor) if self.cursor else None
+        choosable = self.view.choosable()
+        if not choosable:
+            return
+        column = place[1] if place else choosable[0][1]
+        cells = [(r, c) for r, c in choosable if c == column]
+        fillable = [(r, c) for r, c in cells if self.view.rows[r].cells[c].kind != "locked"]
+        r, c = (fillable or cells)[-1 if last else 0]
+        self.cursor = self.view.rows[r].cells[c].key
 
     def action_choose(self) -> None:
         if self.cursor is not None:
