@@ -178,7 +178,7 @@ async def test_the_command_palette_offers_new_game_undo_help_and_hints():
         await pilot.pause()
         provider = GameCommands(app.screen)
         names = [name for name, _, _ in provider._commands()]
-        assert names == ["New game", "Undo", "Help", "Show hints", "Apply hint"]
+        assert names == ["New game", "Undo", "Help", "Records", "Show hints", "Apply hint"]
 
 
 async def test_new_game_from_the_palette_keeps_the_game_saved_for_later():

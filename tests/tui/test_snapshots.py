@@ -134,3 +134,11 @@ def test_start_screen_shows_the_focused_field_in_sixteen_colours(snap_compare):
 
     app = make_app(animations=False, theme="ansi-dark")
     assert snap_compare(app, terminal_size=(80, 24), run_before=keys("tab", "tab"))
+
+
+@size_params
+def test_records_screen(snap_compare, size):
+    from tests.tui.test_records_screen import recorded_games
+
+    recorded_games()
+    assert snap_compare(app_for(), terminal_size=size, run_before=keys("s"))

@@ -20,6 +20,7 @@ from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.storage.saves import delete_saved_game, save_game
 from yahtzee_tui.tui.advising import AdvisorLink
 from yahtzee_tui.tui.commands import GameCommands
+from yahtzee_tui.tui.recording import RecordNews, record_finished
 from yahtzee_tui.tui.themes import APP_THEMES, default_theme
 
 
@@ -102,7 +103,10 @@ class YahtzeeApp(App[None]):
         """Play `state`: the table, or the results when it is already over."""
         self.state = state
         if state.is_over:
-            self._show_game_over(state)
+            # A save already finished: recorded (once) before the save goes.
+            news = self._record(state)
+            self._forget_saved_game()
+            self._show_game_over(state, news)
             return
         from yahtzee_tui.tui.screens.table import table_screen
 
@@ -115,10 +119,17 @@ class YahtzeeApp(App[None]):
         """A fresh game from the start screen's choices (GameError when they are not valid)."""
         self.open_game(new_game(rules, players, seed))
 
-    def _show_game_over(self, state: GameState) -> None:
+    def _show_game_over(self, state: GameState, news: RecordNews) -> None:
         from yahtzee_tui.tui.screens.game_over import GameOverScreen
 
-        self._show(GameOverScreen(state))
+        self._show(GameOverScreen(state, news.lines))
+
+    def _record(self, state: GameState) -> RecordNews:
+        """Record a finished game; a failure is one line for the player, and play goes on."""
+        news = record_finished(state)
+        if news.problem is not None:
+            self.notify(news.problem, severity="error", markup=False)
+        return news
 
     def _show(self, screen) -> None:
         # The first real screen goes on top of Textual's default screen; later ones replace it.
@@ -146,6 +157,13 @@ class YahtzeeApp(App[None]):
         if rules is None:
             rules = self.state.ruleset if self.state is not None else get_rules("yahtzee")
         self.push_screen(HelpScreen(rules))
+
+    def action_records(self) -> None:
+        """High scores per rule set and the recent games."""
+        from yahtzee_tui.tui.screens.records import RecordsScreen
+
+        if not isinstance(self.screen, RecordsScreen):
+            self.push_screen(RecordsScreen())
 
     def action_new_game(self) -> None:
         """To the start screen; a game in play stays saved until a new one replaces it."""
@@ -212,8 +230,9 @@ class YahtzeeApp(App[None]):
         new_state = move(self.state)
         self.state = new_state
         if new_state.is_over:
+            news = self._record(new_state)
             self._forget_saved_game()
-            self._show_game_over(new_state)
+            self._show_game_over(new_state, news)
         else:
             self.autosave()
         return new_state

@@ -1,5 +1,5 @@
-"""Command palette entries for the game: new game, undo, help and hints (themes come with
-Textual)."""
+"""Command palette entries for the game: new game, undo, help, records and hints (themes come
+with Textual)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ class GameCommands(Provider):
                 app.action_new_game,
             ),
             ("Help", "The rules of this game and its keys", app.action_help),
+            ("Records", "High scores per rule set and the recent games", app.action_records),
         ]
         screen = self.screen
         undo = getattr(screen, "action_undo", None)

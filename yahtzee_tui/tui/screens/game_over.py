@@ -65,13 +65,16 @@ class GameOverScreen(Screen[None]):
         Binding("b", "show_tab('tab-boxes')", "Boxes"),
         Binding("t", "show_tab('tab-throws')", "Throws"),
         Binding("n", "app.new_game", "New game"),
+        Binding("s", "app.records", "Records"),
         Binding("q", "app.quit", "Quit"),
         Binding("question_mark", "app.help", "Help", key_display="?"),
     ]
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, news: tuple[str, ...] = ()) -> None:
+        """`news`: what the totals mean against the records (a new high score, bests)."""
         super().__init__()
         self.state = state
+        self.news = news
 
     @property
     def help_rules(self) -> RuleSet:
@@ -90,6 +93,10 @@ class GameOverScreen(Screen[None]):
                 with Horizontal(id="winner"):
                     yield Digits(str(standings(state)[0].total), id="winner-total")
                     yield Static(winner_words(state), id="winner-words")
+                if self.news:
+                    yield Static(
+                        Content("\n").join(Content(line) for line in self.news), id="over-news"
+                    )
                 if state.ruleset.is_yamb:
                     yield from self._rows(
                         [

@@ -51,6 +51,7 @@ class StartScreen(Screen[None]):
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("ctrl+r", "resume", "Resume", show=False),
+        Binding("s", "app.records", "Records"),
         Binding("q", "app.quit", "Quit"),
     ]
 

@@ -1,0 +1,129 @@
+"""Records in the app: a finished game is recorded once, the game-over screen tells of new
+bests, and the Records screen lists high scores and recent games."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from rich.console import Console
+
+from tests.tui.helpers import app_for, game, played_until, text_of
+from yahtzee_tui.game import Player, new_game
+from yahtzee_tui.storage.records import default_records_path, recent_games, record_game
+from yahtzee_tui.storage.saves import has_saved_game, save_game
+from yahtzee_tui.tui.screens.game_over import GameOverScreen
+from yahtzee_tui.tui.screens.records import RecordsScreen
+from yahtzee_tui.tui.screens.start import StartScreen
+
+WHEN = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+
+
+def finished(rules: str, players, seed: int):
+    return played_until(new_game(rules, players, seed, first_player=0))
+
+
+def recorded_games() -> None:
+    """Three finished games on record, one with a name that looks like markup."""
+    record_game(finished("yahtzee", ["Ann", "[red]x"], 11), played_at=WHEN)
+    record_game(finished("yatzy", ["Ann"], 4), played_at=WHEN)
+    seats = [Player("Bob"), Player("Bot", kind="computer", level="easy")]
+    record_game(finished("yamb", seats, 2), played_at=WHEN)
+
+
+async def test_the_last_score_records_the_game_before_its_save_goes():
+    almost = played_until(game("yatzy", ["Ann"]), turns_left=1)
+    save_game(almost)
+    app = app_for(almost)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "enter", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+    (record,) = recent_games()
+    assert record.rules == "yatzy" and record.results[0].name == "Ann"
+    assert not has_saved_game()
+
+
+async def test_a_resumed_save_already_over_is_recorded_once():
+    over = finished("yahtzee", ["Ann"], 3)
+    record_game(over)
+    save_game(over)
+    app = app_for(over)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+    assert len(recent_games()) == 1
+    assert not has_saved_game()
+
+
+async def test_game_over_tells_of_a_new_high_score_and_a_personal_best():
+    record_game(finished("yahtzee", ["Ann", "Bob"], 5), played_at=WHEN)
+    state = finished("yahtzee", ["Ann", "Bob"], 11)
+    app = app_for(state)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        news = text_of(app.screen.query_one("#over-news"))
+    assert "high score" in news or "personal best" in news
+
+
+async def test_the_first_game_of_a_rule_set_sets_its_high_score():
+    app = app_for(finished("yatzy", ["Ann"], 4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        news = text_of(app.screen.query_one("#over-news"))
+        assert news.startswith("Ann sets the first Yatzy high score: ")
+
+
+async def test_a_records_file_that_cannot_be_read_is_one_line_and_the_results_still_show():
+    default_records_path().write_bytes(b"not a database at all, just bytes" * 100)
+    app = app_for(finished("yatzy", ["Ann"], 4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        (message,) = [notification.message for notification in app._notifications]
+        assert message.startswith("The game could not be recorded: ")
+        assert "\n" not in message
+
+
+async def test_s_on_the_start_screen_opens_the_records_and_escape_closes_them():
+    recorded_games()
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        assert isinstance(app.screen, RecordsScreen)
+        titles = [str(part.border_title) for part in app.screen.query(".records-part")]
+        assert titles == [
+            "High scores · Yahtzee",
+            "High scores · Yatzy",
+            "High scores · Yamb",
+            "Recent games",
+        ]
+        await pilot.press("escape")
+        assert isinstance(app.screen, StartScreen)
+
+
+async def test_the_records_show_names_literally():
+    recorded_games()
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        console = Console(width=200, record=True)
+        for part in app.screen.query(".records-part"):
+            console.print(part.content)
+        assert "[red]x" in console.export_text()
+
+
+async def test_the_palette_offers_the_records():
+    from yahtzee_tui.tui.commands import GameCommands
+
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        names = [name for name, _, _ in GameCommands(app.screen)._commands()]
+        assert "Records" in names
+
+
+async def test_the_records_say_when_there_are_none_yet():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        assert "No finished games yet" in text_of(app.screen.query_one("#records-message"))
