@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from yahtzee_tui.cli import main
+from tests.cli.helpers import run_command as run
 from yahtzee_tui.game import Player, new_game, roll, toggle_hold
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.strategy import COMPUTER_LEVELS, DEFAULT_LEVEL
@@ -19,22 +19,8 @@ def launched(monkeypatch):
     return apps
 
 
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exit_:
-        code = exit_.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def test_no_options_open_the_start_screen(capsys, launched):
-    assert (
-        run(
-            capsys,
-        )[0]
-        == 0
-    )
+    assert run(capsys)[0] == 0
     (app,) = launched
     assert app._first_state is None
 
