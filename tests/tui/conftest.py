@@ -6,11 +6,14 @@ hints, the coach and advised computer players never wait for it in a test.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
 
+from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import solver_table
+from yahtzee_tui.tui import advising
 
 
 @pytest.fixture(scope="session")
@@ -24,3 +27,17 @@ def solver_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def advisor_ready(solver_cache: Path) -> None:
     """The Yahtzee advisor answers at once (Yamb's needs no table)."""
+
+
+@pytest.fixture
+def held_advisor(monkeypatch: pytest.MonkeyPatch, solver_cache: Path) -> threading.Event:
+    """The advisor's table is not in memory; preparing it waits until the event is set."""
+    monkeypatch.setattr(solver_cache_module, "_loaded", {})
+    go_on = threading.Event()
+
+    def prepare(rules_id: str) -> None:
+        go_on.wait(timeout=30)
+        solver_cache_module.solver_table(rules_id, directory=solver_cache)
+
+    monkeypatch.setattr(advising, "prepare_advisor", prepare)
+    return go_on

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 
 from tests.tui.helpers import app_for, move_cursor_to, table, text_of
 from yahtzee_tui.game import Player, new_game, options, roll, standings, toggle_hold
 from yahtzee_tui.storage.saves import load_game, save_game
-from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import play_turn
-from yahtzee_tui.tui import advising
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.help import HelpScreen
@@ -165,21 +161,13 @@ async def test_resuming_mid_computer_turn_goes_on_with_it():
         assert state.history[: len(mid_turn.history)] == mid_turn.history
 
 
-async def test_a_computer_waits_for_its_advisor_to_be_prepared(monkeypatch, solver_cache):
-    monkeypatch.setattr(solver_cache_module, "_loaded", {})
-    go_on = threading.Event()
-
-    def prepare(rules_id: str) -> None:
-        go_on.wait(timeout=30)
-        solver_cache_module.solver_table(rules_id, directory=solver_cache)
-
-    monkeypatch.setattr(advising, "prepare_advisor", prepare)
+async def test_a_computer_waits_for_its_advisor_to_be_prepared(held_advisor):
     app = app_for(roll(ann_and_bot(first=1)))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.state.rolls_used == 1
         assert "Bot waits: preparing the advisor" in text_of(table(app).query_one("#status"))
-        go_on.set()
+        held_advisor.set()
         await app.workers.wait_for_complete()
         await until_a_human_plays(pilot)
         assert app.state.current_player == ANN

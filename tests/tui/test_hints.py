@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 
 from tests.tui.helpers import app_for, game, rolled, table, text_of
 from yahtzee_tui.strategy import HOLD, advise_state
-from yahtzee_tui.strategy import cache as solver_cache_module
-from yahtzee_tui.tui import advising
 from yahtzee_tui.tui.commands import GameCommands
 from yahtzee_tui.tui.hints import figure, loss_text, option_words
 
@@ -138,24 +134,13 @@ async def test_the_palette_offers_the_hints_and_the_best_hold():
         assert "Hide hints" in names
 
 
-async def test_the_panel_says_the_advisor_is_being_prepared_until_its_table_is_in(
-    monkeypatch, solver_cache
-):
-    # The table is not in memory yet; preparing it waits until the test lets it go on.
-    monkeypatch.setattr(solver_cache_module, "_loaded", {})
-    go_on = threading.Event()
-
-    def prepare(rules_id: str) -> None:
-        go_on.wait(timeout=30)
-        solver_cache_module.solver_table(rules_id, directory=solver_cache)
-
-    monkeypatch.setattr(advising, "prepare_advisor", prepare)
+async def test_the_panel_says_the_advisor_is_being_prepared_until_its_table_is_in(held_advisor):
     app = app_for(game("yahtzee", seed=7))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("r", "h")
         assert "Preparing the advisor…" in hints(app)
         assert app.state.has_rolled  # the game goes on meanwhile
-        go_on.set()
+        held_advisor.set()
         await app.workers.wait_for_complete()
         await pilot.pause()
         best = advise_state(app.state)[0]
