@@ -162,3 +162,54 @@ def test_help_lists_the_game_options(capsys):
     assert code == 0
     for option in ("--rules", "--player", "--computer", "--seed", "--resume"):
         assert option in out
+
+
+def _game_in_play_saved() -> None:
+    state = roll(new_game("yamb", ["Ann", Player("Bot", kind="computer")], 5))
+    save_game(state)
+
+
+def test_options_do_not_replace_a_saved_game_in_play(capsys, launched):
+    from yahtzee_tui.storage.saves import default_save_path
+
+    _game_in_play_saved()
+    before = default_save_path().read_bytes()
+    assert run(capsys, "--rules", "yahtzee", "--player", "Zed", "--seed", "3") == (
+        2,
+        "",
+        "yahtzee-tui: error: a saved game is in progress (Yamb · Ann, Bot · turn 1 of 78); "
+        "resume it with --resume, or add --new to replace it\n",
+    )
+    assert not launched
+    assert default_save_path().read_bytes() == before
+
+
+def test_new_starts_a_game_in_place_of_the_saved_one(capsys, launched):
+    _game_in_play_saved()
+    assert run(capsys, "--new", "--player", "Zed", "--seed", "3")[0] == 0
+    assert [player.name for player in launched[0]._first_state.players] == ["Zed"]
+
+
+def test_a_finished_saved_game_does_not_stop_a_new_one(capsys, launched, monkeypatch):
+    from yahtzee_tui.game import GameState
+
+    _game_in_play_saved()
+    monkeypatch.setattr(GameState, "is_over", property(lambda self: True))
+    assert run(capsys, "--player", "Zed")[0] == 0
+    assert launched
+
+
+def test_an_unreadable_save_is_kept_aside_before_a_new_game(capsys, launched):
+    from yahtzee_tui.storage.saves import default_save_path
+
+    default_save_path().write_text("[]", encoding="utf-8")
+    code, _, err = run(capsys, "--player", "Zed")
+    assert code == 0 and launched
+    (kept,) = default_save_path().parent.glob("*.corrupt-*")
+    assert kept.read_text(encoding="utf-8") == "[]"
+    assert kept.name in err
+
+
+def test_resume_and_new_clash(capsys, launched):
+    code, _, err = run(capsys, "--resume", "--new")
+    assert code == 2 and "--resume takes the saved game as it is" in err
