@@ -98,3 +98,17 @@ async def test_new_game_after_game_over_keeps_the_players_and_the_rule_set():
         await pilot.pause()
         state = table(app).state
         assert (state.rules_id, state.players) == ("yatzy", tuple(seats))
+
+
+async def test_enter_on_the_replace_question_keeps_the_saved_game():
+    saved = six_player_game()
+    save_game(saved)
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.click("#start")
+        await pilot.pause()
+        assert app.screen.focused is app.screen.query_one("#no")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert load_game().history == saved.history

@@ -77,6 +77,16 @@ async def test_scoring_a_zero_while_a_box_would_score_asks_first():
         assert app.state.sheets[0]["yahtzee"] == 0
 
 
+async def test_enter_twice_does_not_score_a_needless_zero():
+    state = rolled(game("yahtzee"), (2, 3, 4, 5, 5))
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await move_cursor_to(pilot, "yahtzee")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert "yahtzee" not in app.state.sheets[0]
+
+
 async def test_a_zero_is_scored_without_asking_when_every_box_would_score_zero():
     cells = {box: 0 for box in ("ones", "twos", "threes", "fours", "fives", "sixes")}
     cells |= {"three_of_a_kind": 0, "four_of_a_kind": 0, "full_house": 0, "chance": 20}

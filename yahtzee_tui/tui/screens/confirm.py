@@ -11,7 +11,8 @@ from textual.widgets import Button, Static
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """Dismisses with True for yes, False for no (escape or n)."""
+    """Dismisses with True for yes, False for no (escape or n). The safe answer, no, has the
+    focus: the yes of these questions replaces or gives something up, so Enter never does."""
 
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("y", "answer(True)", "Yes"),
@@ -57,7 +58,7 @@ class ConfirmScreen(ModalScreen[bool]):
                 yield Button(Content(self.yes_label), id="yes", variant="warning")
 
     def on_mount(self) -> None:
-        self.query_one("#yes", Button).focus()
+        self.query_one("#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
