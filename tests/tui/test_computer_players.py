@@ -99,11 +99,27 @@ async def test_keys_wait_while_a_computer_plays_but_help_and_quit_do_not():
         await pilot.press("r", "space", "1", "enter", "u", "H")
         await pilot.click("#roll")
         assert app.state is before
-        assert "Bot is playing." in text_of(table(app).query_one("#status"))
+        assert "Bot's turn." in text_of(table(app).query_one("#status"))
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape", "ctrl+q")
     assert app.return_code == 0
+
+
+async def test_a_computers_new_turn_does_not_show_its_last_turns_move():
+    app = app_for(ann_and_bot(first=1), move_delay=SLOW)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        while app.state.current_player == BOT:
+            screen._computer_step(screen._computer_chance)
+            await pilot.pause()
+        await pilot.press("r", "enter")
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        await pilot.pause()
+        assert app.state.current_player == BOT and not app.state.has_rolled
+        assert text_of(screen.query_one("#status")) == "Bot's turn."
 
 
 async def test_a_computers_turn_waits_while_help_is_open_and_goes_on_after():

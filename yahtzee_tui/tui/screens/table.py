@@ -259,6 +259,9 @@ class TableScreen(Screen[None]):
     def _render_state(self, state: GameState, animate: bool) -> None:
         if state.is_over:
             return
+        previous = self._shown
+        if previous is None or (previous.turn, previous.current) != (state.turn, state.current):
+            self._computer_line = None  # the last turn's move stays in the log, not here
         self._shown = state
         self.query_one("#banner", TurnBanner).show(state)
         tray = self.query_one("#tray", DiceTray)
@@ -305,7 +308,7 @@ class TableScreen(Screen[None]):
         if computer_to_move(state):
             status.set_class(False, "-problem")
             name = state.current_player.name
-            status.update(self._computer_line or Content(f"{name} is playing."))
+            status.update(self._computer_line or Content(f"{name}'s turn."))
             return
         if self._message is not None:
             status.update(self._message)
@@ -644,7 +647,7 @@ class TableScreen(Screen[None]):
             advisor.when_ready(state.ruleset, self._advisor_ready)
             return
         move = next_move(state, level)
-        # The move shows until the next one; after a score the next turn's guidance shows.
+        # The move shows until the next one; after a score the next turn's player is named.
         self._computer_line = Content(f"{player.name} {move.describe(self.rules)}.")
         self._message = None
         try:
