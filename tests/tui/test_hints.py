@@ -145,3 +145,17 @@ async def test_the_panel_says_the_advisor_is_being_prepared_until_its_table_is_i
         await pilot.pause()
         best = advise_state(app.state)[0]
         assert option_words(app.state.ruleset, best) in hints(app)
+
+
+@pytest.mark.parametrize("size", [(100, 32), (96, 30), (120, 40)])
+async def test_with_hints_open_the_log_keeps_three_lines_or_steps_aside(size):
+    app = app_for(game("yamb", ["Ann", "Bob", "Cy"]), hints=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("r", "1", "3", "r")
+        await pilot.pause()
+        await pilot.pause()
+        screen = table(app)
+        assert screen.query_one("#status").size.height >= 2
+        log = screen.query_one("#log-scroll")
+        if log.display:
+            assert log.scrollable_content_region.height >= 3

@@ -182,18 +182,29 @@ class TableScreen(Screen[None]):
             return
         scroll = self.query_one("#log-scroll", VerticalScroll)
         roomy = self.has_class("-roomy")
-        # Rows the log would have without the tightening (it gives back TIGHT_GAIN rows).
-        rows = scroll.outer_size.height
+        # Rows the log would have, framed, without the tightening (which gives back TIGHT_GAIN).
+        rows = self._rows_for_log()
         if self.has_class("-tight"):
             rows -= TIGHT_GAIN
-        if self.has_class("-frameless"):
-            rows -= 2
         tight = roomy and rows < LOG_ROWS + 2
+        frameless = tight and rows + TIGHT_GAIN < LOG_ROWS + 2
         self.set_class(tight, "-tight")
-        self.set_class(tight and rows + TIGHT_GAIN < LOG_ROWS + 2, "-frameless")
+        self.set_class(frameless, "-frameless")
+        # Fewer lines than that and the log steps aside rather than squeeze onto others' rows.
+        self.set_class(frameless and rows + TIGHT_GAIN + 2 < LOG_ROWS, "-no-log")
         self.query_one("#roll", Button).compact = tight or self.has_class("-short")
         scroll.scroll_end(animate=False)
         self.call_after_refresh(scroll.scroll_end, animate=False)
+
+    def _rows_for_log(self) -> int:
+        """The rows the dice side leaves its log (frame included), as the layout stands."""
+        side = self.query_one("#tray-side", Vertical)
+        taken = sum(
+            child.outer_size.height + child.styles.margin.top + child.styles.margin.bottom
+            for child in side.children
+            if child.id != "log-scroll" and child.display
+        )
+        return side.content_size.height - taken
 
     def _fit(self, size: Size) -> None:
         """Short terminals get a one-line Roll button; roomy ones frame the card, the dice
