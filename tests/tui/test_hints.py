@@ -159,3 +159,12 @@ async def test_with_hints_open_the_log_keeps_three_lines_or_steps_aside(size):
         log = screen.query_one("#log-scroll")
         if log.display:
             assert log.scrollable_content_region.height >= 3
+
+
+async def test_a_narrow_panel_shortens_the_words_and_keeps_both_figures():
+    app = app_for(game("yamb", ["Ann", "Bob", "Cy"]), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "1", "3", "r")
+        await pilot.pause()
+        for line in hint_lines(app)[2:]:
+            assert len([part for part in line.split() if part[:1] in "+−-"]) == 2, line

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rich.cells import cell_len
@@ -26,8 +27,13 @@ from yahtzee_tui.tui.widgets.table_info import fit_cells
 BEST_MARK = "▸ "
 # Columns of one figure ("229.4", "+12.5", "−11.4").
 FIGURE_WIDTH = 6
-# Narrower than this, an option other than the best shows its loss only, not its figure too.
-BOTH_FIGURES_FROM = 34
+# Dice listed in an option's words ("hold 4 4 6 6"), closed up when the panel is narrow.
+SPACE_BETWEEN_DICE = re.compile(r"(?<=\d) (?=\d)")
+
+
+def close_up_dice(words: str) -> str:
+    """`words` with the dice written together ("hold 4466"): shorter, the figures stay."""
+    return SPACE_BETWEEN_DICE.sub("", words)
 
 
 class HintPanel(Static):
@@ -75,20 +81,19 @@ class HintPanel(Static):
             self.update(Content("\n").join([title, Content(before_the_roll(state, advice))]))
             return
         width = self.content_size.width or self.size.width or 30
-        both = width >= BOTH_FIGURES_FROM
-        numbers = 2 * FIGURE_WIDTH + 1 if both else FIGURE_WIDTH
+        numbers = 2 * FIGURE_WIDTH + 1
         rows = self._rows(state, advice)
+        room = width - cell_len(BEST_MARK) - numbers - 1
+        if any(cell_len(words) > room for words, _, _ in rows):
+            rows = [(close_up_dice(words), option, kind) for words, option, kind in rows]
         longest = max((cell_len(words) for words, _, _ in rows), default=0)
-        words_width = max(4, min(longest, width - cell_len(BEST_MARK) - numbers - 1))
+        words_width = max(4, min(longest, room))
         lines = [title]
         for words, option, kind in rows:
             best = kind == "best"
             value = figure(rules, option.expected_score)
             loss = loss_text(option.loss)
-            if both:
-                shown = f"{value:>{FIGURE_WIDTH}} {loss:>{FIGURE_WIDTH}}"
-            else:
-                shown = f"{value if best or not loss else loss:>{FIGURE_WIDTH}}"
+            shown = f"{value:>{FIGURE_WIDTH}} {loss:>{FIGURE_WIDTH}}"
             style = {"best": "bold $text-success", "held": "$text-warning"}.get(kind, "")
             lines.append(
                 Content.assemble(
