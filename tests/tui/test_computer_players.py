@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.helpers import app_for, move_cursor_to, table, text_of
-from yahtzee_tui.game import Player, new_game, options, roll, standings, toggle_hold
+from yahtzee_tui.game import Player, cell_word, new_game, options, roll, standings, toggle_hold
 from yahtzee_tui.storage.saves import load_game, save_game
 from yahtzee_tui.strategy import play_turn
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
@@ -84,7 +84,8 @@ async def test_the_computers_moves_are_the_ones_it_would_choose_and_each_is_in_t
         assert app.state == expected
         rules = app.state.ruleset
         scored = moves[-1]
-        assert f"Bot  {scored.describe(rules)}" in log(app)
+        cell = cell_word(rules, scored.column, scored.box)
+        assert f"Bot  → {cell} {scored.points}" in log(app)  # read as a human's score is
         for move in moves:
             if move.kind == "hold":
                 assert f"Bot  {move.describe(rules)}" in log(app)

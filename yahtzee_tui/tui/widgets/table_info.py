@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from yahtzee_tui.game import ROLLS_PER_TURN, Event, GameState, cell_word, player_totals, row_word
 from yahtzee_tui.game.rng import start as draw_first_seat
-from yahtzee_tui.strategy import CALL, HOLD, SCORE, Move, player_level
+from yahtzee_tui.strategy import HOLD, Move, player_level
 
 LOG_LENGTH = 80
 # Longer names are cut in the log (the banner and the card show them whole).
@@ -109,8 +109,8 @@ def event_line(state: GameState, event: Event, names: bool, name_width: int = 0)
 def computer_lines(
     state: GameState, event: Event, names: bool, name_width: int = 0
 ) -> list[Content]:
-    """A computer's history entry in words (`Bot  holds 3 3`, `Bot  scores Chance (17)`): a
-    reroll comes after the hold it was made with; a roll shows its dice as a player's does."""
+    """A computer's history entry: a reroll comes after the hold it was made with, in words
+    (`Bot  holds 3 3`); rolls, calls and scores read as a human player's do."""
     rules = state.ruleset
     who = _who(state, event, names, name_width)
     if event.kind == "roll":
@@ -120,13 +120,7 @@ def computer_lines(
             hold = Move(HOLD, hold=tuple(kept))
             lines.append(Content.assemble(*who, (hold.describe(rules), "italic")))
         return [*lines, event_line(state, event, names, name_width)]
-    if event.kind == "call":
-        move = Move(CALL, box=event.box, column=event.column)
-    else:
-        move = Move(
-            SCORE, box=event.box, column=event.column, points=event.points, bonus=event.bonus
-        )
-    return [Content.assemble(*who, (move.describe(rules), "italic"))]
+    return [event_line(state, event, names, name_width)]
 
 
 class TurnBanner(Static):
