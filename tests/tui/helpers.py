@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
-from yahtzee_tui.game import Event, GameState, Sheet, call, new_game, options, roll, score
+from tests.game.helpers import with_sheet
+from yahtzee_tui.game import Event, GameState, call, new_game, options, roll, score
 from yahtzee_tui.tui import YahtzeeApp, make_app
+
+__all__ = ["with_sheet"]
 
 THEME = "felt"
 
@@ -32,14 +35,6 @@ def rolled(state: GameState, dice: Sequence[int], held: Sequence[bool] | None = 
         rolls_used=state.rolls_used + 1,
         history=(*state.history, event),
     )
-
-
-def with_sheet(state: GameState, cells: Mapping[str, int], seat: int | None = None) -> GameState:
-    """The state with one seat's sheet (the current player's by default) replaced."""
-    seat = state.current if seat is None else seat
-    sheets = list(state.sheets)
-    sheets[seat] = Sheet(cells)
-    return replace(state, sheets=tuple(sheets))
 
 
 def play_best_turn(state: GameState) -> GameState:
@@ -111,3 +106,13 @@ async def click_cell(pilot, key: str, confirm: bool = True) -> None:
     if confirm and isinstance(pilot.app.screen, ConfirmScreen):
         await pilot.click("#yes")
         await pilot.pause()
+
+
+def status(app: YahtzeeApp) -> str:
+    """The table's status line."""
+    return text_of(table(app).query_one("#status"))
+
+
+def log(app: YahtzeeApp) -> str:
+    """The table's log of throws and choices."""
+    return text_of(table(app).query_one("#log"))

@@ -5,15 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, game, move_cursor_to, rolled, table, text_of
+from tests.tui.helpers import app_for, game, log, move_cursor_to, rolled
 from yahtzee_tui.strategy import advise_state
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
-
-
-def log(app) -> str:
-    return text_of(table(app).query_one("#log"))
 
 
 async def score_in(pilot, key: str) -> None:

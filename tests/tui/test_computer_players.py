@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, move_cursor_to, table, text_of
+from tests.tui.helpers import app_for, log, move_cursor_to, table, text_of
 from yahtzee_tui.game import Player, cell_word, new_game, options, roll, standings, toggle_hold
 from yahtzee_tui.storage.saves import load_game, save_game
 from yahtzee_tui.strategy import play_turn
@@ -34,10 +34,6 @@ async def until_a_human_plays(pilot, limit: int = 500) -> None:
             return
         await pilot.pause()
     raise AssertionError("the computers never finished their turns")
-
-
-def log(app) -> str:
-    return text_of(table(app).query_one("#log"))
 
 
 async def test_a_human_and_an_expert_computer_play_a_whole_game_by_keyboard():

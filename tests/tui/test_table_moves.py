@@ -8,6 +8,7 @@ from tests.tui.helpers import (
     game,
     move_cursor_to,
     rolled,
+    status,
     table,
     text_of,
     with_sheet,
@@ -16,10 +17,6 @@ from yahtzee_tui.game import options
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
 from yahtzee_tui.tui.widgets.die import Die
-
-
-def status(app) -> str:
-    return text_of(table(app).query_one("#status"))
 
 
 async def test_u_undoes_a_hold():

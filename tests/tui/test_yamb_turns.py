@@ -8,14 +8,11 @@ from tests.tui.helpers import (
     click_cell,
     game,
     move_cursor_to,
+    status,
     table,
     text_of,
     with_sheet,
 )
-
-
-def status(app) -> str:
-    return text_of(table(app).query_one("#status"))
 
 
 def banner(app) -> str:
