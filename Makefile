@@ -25,11 +25,13 @@ run: $(STAMP_RUN)
 
 test: $(STAMP_TEST)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 screenshots: $(STAMP_TEST)
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
@@ -39,4 +41,4 @@ bench: $(STAMP_RUN)
 	$(BIN)/python benchmarks/run_all.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis

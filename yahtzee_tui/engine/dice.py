@@ -23,12 +23,14 @@ def validate_dice(dice: Iterable[object], count: int) -> Dice:
         raise GameError(f"dice must be a sequence of {count} numbers 1-6") from None
     if len(values) != count:
         raise GameError(f"this rule set rolls {count} dice, got {len(values)}")
+    faces: list[int] = []
     for value in values:
         if isinstance(value, bool) or not isinstance(value, int):
             raise GameError(f"a die shows a whole number 1-6, got {value!r}")
         if not 1 <= value <= 6:
             raise GameError(f"a die shows 1-6, got {value}")
-    return values
+        faces.append(value)
+    return tuple(faces)
 
 
 def face_counts(dice: Sequence[int]) -> tuple[int, ...]:

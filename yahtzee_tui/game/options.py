@@ -18,7 +18,7 @@ from yahtzee_tui.engine import (
 from yahtzee_tui.engine import score as engine_score
 from yahtzee_tui.engine.box import FACE_WORDS
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game.state import GameState
+from yahtzee_tui.game.state import GameState, Sheet
 
 CALL = "call"
 ROLL_FIRST = "roll first"
@@ -74,7 +74,7 @@ def resolve_cell(ruleset: RuleSet, box: object, column: object = None) -> tuple[
     return column, ruleset.box(box).id
 
 
-def only_call_left(ruleset: RuleSet, sheet) -> bool:
+def only_call_left(ruleset: RuleSet, sheet: Sheet) -> bool:
     """True when every empty cell of a Yamb sheet is in the CALL column."""
     return all(
         f"{column}.{row}" in sheet

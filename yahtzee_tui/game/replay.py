@@ -18,6 +18,13 @@ from yahtzee_tui.game.state import ROLLS_PER_TURN, Event, GameState, Player
 Move = tuple[str, int | str]
 
 
+def _named(value: str | None, kind: str) -> str:
+    """The box or cell a call or score event names (a record without one is damaged)."""
+    if value is None:
+        raise GameError(f"a {kind} that names no box")
+    return value
+
+
 def _match_holds(state: GameState, held: tuple[bool, ...]) -> GameState:
     """Toggle dice until the held flags are `held` (only possible between rolls)."""
     if len(held) != len(state.held):
@@ -38,9 +45,9 @@ def apply_event(state: GameState, event: Event) -> GameState:
     if event.kind == "roll":
         after = roll(state)
     elif event.kind == "call":
-        after = call(state, event.box)
+        after = call(state, _named(event.box, "call"))
     elif event.kind == "score":
-        after = score(state, event.box, event.column)
+        after = score(state, _named(event.box, "score"), event.column)
     else:
         raise GameError(f"unknown kind of move {event.kind!r}")
     if after.history[-1] != event:
@@ -103,9 +110,9 @@ def moves_since_roll(state: GameState) -> list[Move]:
         if len(after.history) > len(before.history):
             event = after.history[-1]
             if event.kind == "call":
-                moves.append(("call", event.box))
+                moves.append(("call", _named(event.box, "call")))
             else:
-                moves.append(("score", event.cell))
+                moves.append(("score", _named(event.cell, "score")))
         else:
             changed = zip(before.held, after.held, strict=True)
             index = next(i for i, (was, now) in enumerate(changed) if was != now)
@@ -115,10 +122,10 @@ def moves_since_roll(state: GameState) -> list[Move]:
 
 def apply_move(state: GameState, move: Move) -> GameState:
     kind, value = move
-    if kind == "hold":
+    if kind == "hold" and isinstance(value, int):
         return toggle_hold(state, value)
-    if kind == "call":
+    if kind == "call" and isinstance(value, str):
         return call(state, value)
-    if kind == "score":
+    if kind == "score" and isinstance(value, str):
         return score(state, value)
-    raise GameError(f"unknown move {kind!r}")
+    raise GameError(f"unknown move {move!r}")

@@ -154,7 +154,7 @@ class _Fields:
         return value
 
     def number(self, name: str, low: int, high: int) -> int:
-        value = self.take(name, int, "a whole number")
+        value: int = self.take(name, int, "a whole number")
         if not low <= value <= high:
             raise GameError(f"{name} must be from {low} to {high}, got {value}")
         return value

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from yahtzee_tui.engine.box import Box, total_of, upper_boxes
+from yahtzee_tui.engine.box import Box, Scorer, total_of, upper_boxes
 
 FULL_HOUSE = 25
 SMALL_STRAIGHT = 30
@@ -13,7 +13,7 @@ UPPER_BONUS_THRESHOLD = 63
 YAHTZEE_BONUS = 100
 
 
-def _of_a_kind(n: int):
+def _of_a_kind(n: int) -> Scorer:
     return lambda counts: total_of(counts) if max(counts) >= n else 0
 
 

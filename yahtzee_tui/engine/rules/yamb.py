@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from yahtzee_tui.engine.box import FACE_WORDS, UPPER_IDS, Box, total_of, upper_boxes
+from yahtzee_tui.engine.box import FACE_WORDS, UPPER_IDS, Box, Scorer, total_of, upper_boxes
 
 KENTA = 61
 FULL_BONUS = 30
@@ -28,7 +28,7 @@ def _full(counts: tuple[int, ...]) -> int:
     return best
 
 
-def _same_faces(n: int, bonus: int):
+def _same_faces(n: int, bonus: int) -> Scorer:
     def scorer(counts: tuple[int, ...]) -> int:
         for face in range(6, 0, -1):
             if counts[face - 1] >= n:

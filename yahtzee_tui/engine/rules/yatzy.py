@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from yahtzee_tui.engine.box import Box, total_of, upper_boxes
+from yahtzee_tui.engine.box import Box, Scorer, total_of, upper_boxes
 
 YATZY = 50
 SMALL_STRAIGHT = 15
@@ -23,7 +23,7 @@ def _two_pairs(counts: tuple[int, ...]) -> int:
     return 2 * (pairs[0] + pairs[1]) if len(pairs) >= 2 else 0
 
 
-def _n_of_a_kind(n: int):
+def _n_of_a_kind(n: int) -> Scorer:
     def scorer(counts: tuple[int, ...]) -> int:
         for face in range(6, 0, -1):
             if counts[face - 1] >= n:
