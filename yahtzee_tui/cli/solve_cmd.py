@@ -9,7 +9,14 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from rich.console import Console
-from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    Progress,
+    TaskID,
+    TaskProgressColumn,
+    TextColumn,
+    TimeElapsedColumn,
+)
 
 from yahtzee_tui.cli.parsing import add_rules_option
 from yahtzee_tui.engine import RuleSet
@@ -38,11 +45,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def build_progress(description: str) -> Iterator[Callable[[int, int], None]]:
     """A progress callback that shows a Rich bar on stderr once work starts (none otherwise)."""
     bar: Progress | None = None
-    task = None
+    task: TaskID | None = None
 
     def update(done: int, total: int) -> None:
         nonlocal bar, task
-        if bar is None:
+        if bar is None or task is None:
             bar = Progress(
                 TextColumn("{task.description}"),
                 BarColumn(),

@@ -304,10 +304,26 @@ def recent_games(
     )
     games: dict[int, tuple[tuple[Any, ...], list[PlayerResult]]] = {}
     for game_id, rules_id, played_at, seed, *result in rows:
-        *fields, breakdown = result
+        seat, name, kind, level, total, place, yahtzees, bonuses, sections, breakdown = result
         _, results = games.setdefault(game_id, ((game_id, rules_id, played_at, int(seed)), []))
-        results.append(PlayerResult(*fields, breakdown=json.loads(breakdown)))
-    return [GameRecord(*game, results=tuple(results)) for game, results in games.values()]
+        results.append(
+            PlayerResult(
+                seat,
+                name,
+                kind,
+                level,
+                total,
+                place,
+                yahtzees,
+                bonuses,
+                sections,
+                json.loads(breakdown),
+            )
+        )
+    return [
+        GameRecord(game_id, rules_id, played_at, seed, tuple(results))
+        for (game_id, rules_id, played_at, seed), results in games.values()
+    ]
 
 
 def _check_limit(limit: int) -> int:

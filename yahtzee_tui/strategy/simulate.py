@@ -153,7 +153,7 @@ def _choose_box(
     for bit in range(model.boxes):
         if bit < UPPER_BOXES:
             worth[bit] = succ.upper[bit][counts[:, bit], games]
-        elif bit == model.yahtzee_box:
+        elif bit == model.yahtzee_box and succ.yahtzee is not None:
             worth[bit] = succ.yahtzee[(points[:, bit] == 50).astype(np.intp), games]
         else:
             worth[bit] = succ.lower[bit] + points[:, bit]

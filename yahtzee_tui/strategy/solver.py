@@ -98,16 +98,19 @@ class Successors:
     is_joker: np.ndarray | None  # (states,): the Yahtzee box is filled
 
     def part(self, start: int, stop: int) -> Successors:
-        def cut(array: np.ndarray | None) -> np.ndarray | None:
-            return None if array is None else np.ascontiguousarray(array[..., start:stop])
+        def cut(array: np.ndarray) -> np.ndarray:
+            return np.ascontiguousarray(array[..., start:stop])
+
+        def cut_if_any(array: np.ndarray | None) -> np.ndarray | None:
+            return None if array is None else cut(array)
 
         return Successors(
             cut(self.is_open),
             cut(self.upper),
             cut(self.lower),
-            cut(self.yahtzee),
-            cut(self.joker),
-            cut(self.is_joker),
+            cut_if_any(self.yahtzee),
+            cut_if_any(self.joker),
+            cut_if_any(self.is_joker),
         )
 
 
@@ -178,12 +181,12 @@ def final_roll_values(model: SolverModel, succ: Successors) -> np.ndarray:
     for bit in np.flatnonzero(succ.is_open.any(axis=1)):
         if bit < UPPER_BOXES:
             succ.upper[bit].take(model.face_counts[bit], axis=0, out=candidate, mode="clip")
-        elif bit == model.yahtzee_box:
+        elif bit == model.yahtzee_box and succ.yahtzee is not None:
             succ.yahtzee.take(model.roll_is_yahtzee, axis=0, out=candidate, mode="clip")
         else:
             np.add(model.score_columns[bit], succ.lower[bit], out=candidate)
         np.maximum(best, candidate, out=best)
-    if succ.joker is not None and succ.is_joker.any():
+    if succ.joker is not None and succ.is_joker is not None and succ.is_joker.any():
         for face, r in enumerate(model.yahtzee_rolls):
             np.copyto(best[r], succ.joker[face], where=succ.is_joker)
     return best
