@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.serialize import state_from_dict, state_to_dict
 from yahtzee_tui.game.state import GameState
+from yahtzee_tui.storage.atomic import write_atomically
 
 SAVE_NAME = "game.json"
 # Larger than any real save (a six-player Yamb game is well under a megabyte).
@@ -41,41 +41,12 @@ def save_game(state: GameState, path: str | os.PathLike[str] | None = None) -> P
     target = _path(path)
     text = json.dumps(state_to_dict(state), separators=(",", ":"))
     try:
-        _write_atomically(target, text)
+        write_atomically(target, text)
     except OSError as error:
         raise SaveError(
             f"the game cannot be saved to {target}: {error.strerror or error}"
         ) from None
     return target
-
-
-def _write_atomically(target: Path, text: str) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temp_name, target)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
-    _sync_directory(target.parent)
-
-
-def _sync_directory(directory: Path) -> None:
-    """Make the rename itself durable where the platform allows it."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def load_game(path: str | os.PathLike[str] | None = None) -> GameState:
