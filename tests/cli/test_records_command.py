@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 from dataclasses import replace
 
 from tests.cli.helpers import run_command as run
@@ -113,3 +114,37 @@ def test_a_damaged_database_is_one_line_on_stderr_with_exit_code_2(capsys):
 def test_an_empty_player_name_is_refused(capsys):
     code, _, err = run(capsys, "records", "--player", " ")
     assert code == 2 and "--player needs a name" in err
+
+
+def edit(sql: str) -> None:
+    db = sqlite3.connect(default_records_path())
+    with db:
+        db.execute(sql)
+    db.close()
+
+
+def test_a_player_with_no_upper_sections_is_a_skipped_row_not_a_crash(capsys):
+    record_chance(20, 10)
+    edit("UPDATE results SET upper_sections = 0 WHERE name = 'Ann'")
+    assert run(capsys, "records", "--player", "Ann") == (
+        0,
+        "no games recorded yet for Ann\n",
+        "yahtzee-tui: 1 damaged row of the records database was skipped\n",
+    )
+
+
+def test_a_total_that_is_not_a_number_is_skipped_with_one_line(capsys):
+    record_chance(12, 27)
+    edit("UPDATE results SET total = 'lots' WHERE name = 'Bob'")
+    code, out, err = run(capsys, "records")
+    assert code == 0
+    assert "Ann" in out and "Bob" not in out and "lots" not in out
+    assert err == "yahtzee-tui: 1 damaged row of the records database was skipped\n"
+
+
+def test_an_unknown_rule_set_in_a_players_games_is_skipped(capsys):
+    record_chance(20, 10, seed=1)
+    record_chance(30, 25, seed=2)
+    edit("UPDATE games SET rules = 'poker' WHERE seed = '2'")
+    data = json.loads(run(capsys, "records", "--player", "Ann", "--json")[1])
+    assert [(s["rules"], s["games"]) for s in data["stats"]] == [("yahtzee", 1)]

@@ -27,7 +27,7 @@ from yahtzee_tui.game import (
     roll,
     standings,
 )
-from yahtzee_tui.storage import records
+from yahtzee_tui.storage import records_db
 from yahtzee_tui.storage.records import (
     SCHEMA_VERSION,
     RecordsError,
@@ -295,7 +295,7 @@ def test_every_connection_is_closed(monkeypatch):
         opened.append(connect(*args, **kwargs))
         return opened[-1]
 
-    monkeypatch.setattr(records.sqlite3, "connect", tracking_connect)
+    monkeypatch.setattr(records_db.sqlite3, "connect", tracking_connect)
     record_game(finished([card()]))
     high_scores("yahtzee")
     player_stats("Ann")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from dataclasses import asdict
 
 from rich.console import Console
@@ -13,7 +14,13 @@ from rich.text import Text
 from yahtzee_tui.cli.parsing import add_rules_option
 from yahtzee_tui.engine import RULE_SETS, RuleSet
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.storage.records import HighScore, PlayerStats, high_scores, player_stats
+from yahtzee_tui.storage.records import (
+    HighScore,
+    PlayerStats,
+    high_scores,
+    player_stats,
+    skipped_note,
+)
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -40,11 +47,14 @@ def run(args: argparse.Namespace) -> int:
         name = args.player.strip()
         if not name:
             raise GameError("--player needs a name")
-        _print_stats(name, rules, player_stats(name, rules), args.json)
+        stats = player_stats(name, rules)
+        _say_skipped(stats.skipped)
+        _print_stats(name, rules, stats, args.json)
         return 0
     chosen = [rules] if rules is not None else list(RULE_SETS.values())
-    scores = {ruleset.id: high_scores(ruleset) for ruleset in chosen}
-    scores = {rules_id: rows for rules_id, rows in scores.items() if rows}
+    found = {ruleset.id: high_scores(ruleset) for ruleset in chosen}
+    _say_skipped(sum(rows.skipped for rows in found.values()))
+    scores = {rules_id: rows for rules_id, rows in found.items() if rows}
     if args.json:
         print(json.dumps({"high_scores": {k: [asdict(s) for s in v] for k, v in scores.items()}}))
         return 0
@@ -55,6 +65,13 @@ def run(args: argparse.Namespace) -> int:
     for rules_id, rows in scores.items():
         console.print(_high_score_table(RULE_SETS[rules_id], rows))
     return 0
+
+
+def _say_skipped(skipped: int) -> None:
+    """Rows of a hand-edited database that were left out: one line on stderr."""
+    note = skipped_note(skipped)
+    if note is not None:
+        print(f"yahtzee-tui: {note}", file=sys.stderr)
 
 
 def _nothing_yet(chosen: list[RuleSet], rules: RuleSet | None) -> str:
@@ -96,7 +113,7 @@ def _print_stats(name: str, rules: RuleSet | None, stats: list[PlayerStats], as_
         table.add_column(heading, justify="right")
     for entry in stats:
         table.add_row(
-            RULE_SETS[entry.rules].name if entry.rules in RULE_SETS else entry.rules,
+            RULE_SETS[entry.rules].name,
             str(entry.games),
             str(entry.wins),
             f"{entry.average:.1f}",

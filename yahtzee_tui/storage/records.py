@@ -4,6 +4,9 @@ Records are a side effect of play: every failure here is a RecordsError (a GameE
 one-line message, and the caller decides what to do; nothing here touches the saved game.
 A finished game is stored once: its fingerprint (rules, seed, first seat, players, history)
 is unique, so recording the same game again returns the id it already has.
+
+This module writes; `records_read` reads (its queries are re-exported here) and `records_db`
+holds the database, its schema and its errors.
 """
 
 from __future__ import annotations
@@ -11,129 +14,70 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import sqlite3
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from dataclasses import astuple, dataclass
 from datetime import UTC, datetime
-from pathlib import Path
-from typing import Any
 
-from yahtzee_tui import paths
-from yahtzee_tui.engine import RULE_SETS, RuleSet, face_counts, get_rules
+from yahtzee_tui.engine import RuleSet, face_counts
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, player_totals, standings
-
-RECORDS_NAME = "records.sqlite3"
-
-# Step n turns a database of schema version n into version n + 1; the last is the current one.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
-    (
-        """CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            fingerprint TEXT NOT NULL UNIQUE,
-            rules TEXT NOT NULL,
-            played_at TEXT NOT NULL,  -- UTC, ISO 8601
-            seed TEXT NOT NULL,  -- decimal: a seed may pass SQLite's 64-bit signed range
-            first_player INTEGER NOT NULL,
-            players INTEGER NOT NULL
-        )""",
-        """CREATE TABLE results (
-            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            name TEXT NOT NULL,
-            name_key TEXT NOT NULL,  -- casefolded: names match as the game compares them
-            kind TEXT NOT NULL CHECK (kind IN ('human', 'computer')),
-            level TEXT,
-            total INTEGER NOT NULL,
-            place INTEGER NOT NULL,
-            upper_bonuses INTEGER NOT NULL,  -- upper sections that earned their bonus
-            upper_sections INTEGER NOT NULL,  -- 1, or one per column for Yamb
-            yahtzees INTEGER NOT NULL,
-            breakdown TEXT NOT NULL,  -- JSON of the engine's totals
-            PRIMARY KEY (game_id, seat)
-        )""",
-        "CREATE INDEX results_by_name ON results (name_key)",
-        "CREATE INDEX games_by_rules ON games (rules, played_at)",
-    ),
+from yahtzee_tui.storage.records_db import (
+    RECORDS_NAME,
+    SCHEMA_VERSION,
+    RecordsError,
+    connect,
+    default_records_path,
+    query,
+    records_path,
+    transaction,
 )
-SCHEMA_VERSION = len(MIGRATIONS)
+from yahtzee_tui.storage.records_read import (
+    Found,
+    GameRecord,
+    HighScore,
+    PlayerResult,
+    PlayerStats,
+    high_scores,
+    player_stats,
+    recent_games,
+    skipped_note,
+)
 
-# Primary SQLite result codes that mean "not now / not here" rather than a damaged file.
-_UNAVAILABLE = {
-    sqlite3.SQLITE_BUSY,
-    sqlite3.SQLITE_LOCKED,
-    sqlite3.SQLITE_READONLY,
-    sqlite3.SQLITE_CANTOPEN,
-    sqlite3.SQLITE_IOERR,
-    sqlite3.SQLITE_FULL,
-    sqlite3.SQLITE_PERM,
-}
-
-
-class RecordsError(GameError):
-    """The records database cannot be read or written."""
-
-
-@dataclass(frozen=True)
-class PlayerResult:
-    """One player's line of a recorded game."""
-
-    seat: int
-    name: str
-    kind: str  # "human" | "computer"
-    level: str | None
-    total: int
-    place: int  # equal totals share a place
-    yahtzees: int  # turns that rolled five of a kind (Yamb: five or six)
-    upper_bonuses: int
-    upper_sections: int
-    breakdown: Mapping[str, int]  # `player_totals` of the final sheet
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    id: int
-    rules: str
-    played_at: str
-    seed: int
-    results: tuple[PlayerResult, ...]  # best place first, then seat order
+__all__ = [
+    "RECORDS_NAME",
+    "SCHEMA_VERSION",
+    "Found",
+    "GameRecord",
+    "HighScore",
+    "PlayerResult",
+    "PlayerStats",
+    "RecordResult",
+    "RecordsError",
+    "default_records_path",
+    "game_fingerprint",
+    "high_scores",
+    "is_recorded",
+    "player_stats",
+    "recent_games",
+    "record_game",
+    "recorded_id",
+    "skipped_note",
+    "try_record",
+]
 
 
 @dataclass(frozen=True)
-class HighScore:
-    game_id: int
-    rules: str
-    played_at: str
-    name: str
-    kind: str
-    level: str | None
-    total: int
-    place: int
-    players: int
+class RecordResult:
+    """What became of one attempt to record a finished game."""
 
+    game_id: int | None  # the game's id in the records; None when it is not recorded
+    already: bool = False  # it had been recorded before (found by its fingerprint)
+    problem: str | None = None  # why it is not recorded: one line
 
-@dataclass(frozen=True)
-class PlayerStats:
-    """A player's figures under one rule set."""
-
-    name: str  # as last recorded
-    rules: str
-    games: int
-    wins: int  # first places, shared ones included, in games of two or more players
-    average: float
-    best: int
-    worst: int
-    upper_bonus_rate: float  # share of upper sections (Yamb: columns) that earned the bonus
-    yahtzees: int
-
-
-def default_records_path() -> Path:
-    return paths.data_dir() / RECORDS_NAME
-
-
-def _path(path: str | os.PathLike[str] | None) -> Path:
-    return default_records_path() if path is None else Path(path)
+    @property
+    def recorded(self) -> bool:
+        """The records hold the game (now or from before): its save may go."""
+        return self.game_id is not None
 
 
 # --- writing -------------------------------------------------------------------------------
@@ -145,7 +89,34 @@ def record_game(
     played_at: datetime | None = None,
     path: str | os.PathLike[str] | None = None,
 ) -> int:
-    """Store a finished game (once) and return its id; GameError for a game still in play."""
+    """Store a finished game (once) and return its id; GameError for a game still in play,
+    RecordsError when the database cannot take it."""
+    game_id, _ = _store(state, played_at, path)
+    return game_id
+
+
+def try_record(
+    state: GameState,
+    *,
+    played_at: datetime | None = None,
+    path: str | os.PathLike[str] | None = None,
+) -> RecordResult:
+    """Record a finished game and say precisely whether the records now hold it.
+
+    A game recorded before counts as recorded (`already`); a database that cannot take it
+    gives `problem`, one line, and the game id None. GameError for a game still in play.
+    """
+    try:
+        game_id, already = _store(state, played_at, path)
+    except RecordsError as error:
+        return RecordResult(None, problem=f"the game could not be recorded: {error}")
+    return RecordResult(game_id, already=already)
+
+
+def _store(
+    state: GameState, played_at: datetime | None, path: str | os.PathLike[str] | None
+) -> tuple[int, bool]:
+    """(the game's id, whether it was recorded before)."""
     if not state.is_over:
         raise GameError("only a finished game can be recorded")
     ruleset = state.ruleset
@@ -172,10 +143,10 @@ def record_game(
                 json.dumps(totals, separators=(",", ":")),
             )
         )
-    with _open(_path(path)) as db, _transaction(db):
+    with connect(records_path(path)) as db, transaction(db):
         found = db.execute("SELECT id FROM games WHERE fingerprint = ?", (fingerprint,)).fetchone()
         if found is not None:
-            return found[0]
+            return int(found[0]), True
         cursor = db.execute(
             "INSERT INTO games (fingerprint, rules, played_at, seed, first_player, players)"
             " VALUES (?, ?, ?, ?, ?, ?)",
@@ -189,7 +160,18 @@ def record_game(
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [(game_id, *row) for row in rows],
         )
-        return game_id
+        return game_id, False
+
+
+def recorded_id(state: GameState, *, path: str | os.PathLike[str] | None = None) -> int | None:
+    """The id under which the records hold this game, or None; RecordsError when unreadable."""
+    rows = query(path, "SELECT id FROM games WHERE fingerprint = ?", (game_fingerprint(state),))
+    return int(rows[0][0]) if rows else None
+
+
+def is_recorded(state: GameState, *, path: str | os.PathLike[str] | None = None) -> bool:
+    """Whether the records hold this game already (RecordsError when they cannot be read)."""
+    return recorded_id(state, path=path) is not None
 
 
 def game_fingerprint(state: GameState) -> str:
@@ -228,181 +210,3 @@ def _upper_bonuses(ruleset: RuleSet, totals: Mapping[str, int]) -> tuple[int, in
         columns = ruleset.column_ids
         return sum(totals[f"{column}.upper_bonus"] > 0 for column in columns), len(columns)
     return int(totals["upper_bonus"] > 0), 1
-
-
-# --- queries -------------------------------------------------------------------------------
-
-
-def high_scores(
-    rules: str | RuleSet,
-    limit: int = 10,
-    humans_only: bool = True,
-    *,
-    path: str | os.PathLike[str] | None = None,
-) -> list[HighScore]:
-    """The best totals under `rules`, best first; the earlier of equal totals first."""
-    ruleset = get_rules(rules)
-    rows = _query(
-        path,
-        "SELECT g.id, g.rules, g.played_at, r.name, r.kind, r.level, r.total, r.place, g.players"
-        " FROM results r JOIN games g ON g.id = r.game_id"
-        " WHERE g.rules = ? AND (r.kind = 'human' OR NOT ?)"
-        " ORDER BY r.total DESC, g.played_at, g.id, r.seat LIMIT ?",
-        (ruleset.id, humans_only, _check_limit(limit)),
-    )
-    return [HighScore(*row) for row in rows]
-
-
-def player_stats(
-    name: str,
-    rules: str | RuleSet | None = None,
-    *,
-    path: str | os.PathLike[str] | None = None,
-) -> list[PlayerStats]:
-    """The player's figures, one entry per rule set played (only `rules` when given).
-
-    Totals of different rule sets are not comparable, so they are never averaged together.
-    Names match without regard to case, as players' names do in a game.
-    """
-    rules_id = None if rules is None else get_rules(rules).id
-    key = name.strip().casefold()
-    rows = _query(
-        path,
-        "SELECT g.rules, COUNT(*), SUM(r.place = 1 AND g.players > 1), AVG(r.total),"
-        " MAX(r.total), MIN(r.total), SUM(r.upper_bonuses), SUM(r.upper_sections),"
-        " SUM(r.yahtzees),"
-        " (SELECT r2.name FROM results r2 WHERE r2.name_key = ? ORDER BY r2.game_id DESC"
-        "  LIMIT 1)"
-        " FROM results r JOIN games g ON g.id = r.game_id"
-        " WHERE r.name_key = ? AND (? IS NULL OR g.rules = ?)"
-        " GROUP BY g.rules",
-        (key, key, rules_id, rules_id),
-    )
-    stats = []
-    for rules_played, games, wins, average, best, worst, earned, sections, yahtzees, shown in rows:
-        rate = earned / sections
-        stats.append(
-            PlayerStats(shown, rules_played, games, wins, average, best, worst, rate, yahtzees)
-        )
-    # In the order the game offers its rule sets; any it no longer knows come last.
-    order = {known: index for index, known in enumerate(RULE_SETS)}
-    return sorted(stats, key=lambda entry: (order.get(entry.rules, len(order)), entry.rules))
-
-
-def recent_games(
-    limit: int = 10, *, path: str | os.PathLike[str] | None = None
-) -> list[GameRecord]:
-    """The last games recorded, newest first, each with every player's result."""
-    rows = _query(
-        path,
-        "SELECT g.id, g.rules, g.played_at, g.seed, r.seat, r.name, r.kind, r.level, r.total,"
-        " r.place, r.yahtzees, r.upper_bonuses, r.upper_sections, r.breakdown"
-        " FROM (SELECT * FROM games ORDER BY played_at DESC, id DESC LIMIT ?) g"
-        " JOIN results r ON r.game_id = g.id"
-        " ORDER BY g.played_at DESC, g.id DESC, r.place, r.seat",
-        (_check_limit(limit),),
-    )
-    games: dict[int, tuple[tuple[Any, ...], list[PlayerResult]]] = {}
-    for game_id, rules_id, played_at, seed, *result in rows:
-        seat, name, kind, level, total, place, yahtzees, bonuses, sections, breakdown = result
-        _, results = games.setdefault(game_id, ((game_id, rules_id, played_at, int(seed)), []))
-        results.append(
-            PlayerResult(
-                seat,
-                name,
-                kind,
-                level,
-                total,
-                place,
-                yahtzees,
-                bonuses,
-                sections,
-                json.loads(breakdown),
-            )
-        )
-    return [
-        GameRecord(game_id, rules_id, played_at, seed, tuple(results))
-        for (game_id, rules_id, played_at, seed), results in games.values()
-    ]
-
-
-def _check_limit(limit: int) -> int:
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise GameError(f"a limit is a whole number of at least 1, got {limit!r}")
-    return limit
-
-
-def _query(
-    path: str | os.PathLike[str] | None, sql: str, params: tuple[Any, ...]
-) -> list[tuple[Any, ...]]:
-    target = _path(path)
-    if not target.exists():
-        return []  # nothing recorded yet: no need to create the file to say so
-    with _open(target) as db:
-        return db.execute(sql, params).fetchall()
-
-
-# --- the database --------------------------------------------------------------------------
-
-
-@contextmanager
-def _open(target: Path) -> Iterator[sqlite3.Connection]:
-    """A connection to an up-to-date database, closed afterwards; SQLite errors as RecordsError."""
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        # Autocommit mode: transactions are begun explicitly, DDL included (see _transaction).
-        db = sqlite3.connect(target, isolation_level=None)
-    except (OSError, sqlite3.DatabaseError) as error:
-        raise _records_error(target, error) from None
-    try:
-        db.execute("PRAGMA foreign_keys = ON")
-        _migrate(db, target)
-        yield db
-    except sqlite3.DatabaseError as error:
-        raise _records_error(target, error) from None
-    finally:
-        db.close()
-
-
-@contextmanager
-def _transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """One write transaction: committed when the block ends, rolled back when it raises."""
-    db.execute("BEGIN IMMEDIATE")
-    with db:
-        yield db
-
-
-def _migrate(db: sqlite3.Connection, target: Path) -> None:
-    version = _schema_version(db, target)
-    if version == SCHEMA_VERSION:
-        return
-    with _transaction(db):
-        # Read again under the write lock: another process may have migrated meanwhile.
-        for step in MIGRATIONS[_schema_version(db, target) :]:
-            for statement in step:
-                db.execute(statement)
-        # PRAGMA takes no parameters; the value is this module's own integer constant.
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION:d}")
-
-
-def _schema_version(db: sqlite3.Connection, target: Path) -> int:
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    if not 0 <= version <= SCHEMA_VERSION:
-        raise RecordsError(
-            f"records database {target} has schema version {version}, newer than this "
-            f"yahtzee-tui reads ({SCHEMA_VERSION}); upgrade yahtzee-tui"
-        )
-    return version
-
-
-def _records_error(target: Path, error: OSError | sqlite3.DatabaseError) -> RecordsError:
-    if isinstance(error, OSError):
-        return RecordsError(
-            f"records database {target} cannot be opened: {error.strerror or error}"
-        )
-    code = getattr(error, "sqlite_errorcode", None)
-    if code is not None and code & 0xFF in _UNAVAILABLE:
-        return RecordsError(f"records database {target} cannot be used now: {error}")
-    return RecordsError(
-        f"records database is damaged: {error}; move {target} aside to start afresh"
-    )
