@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
 import pytest
 
 
@@ -11,3 +16,30 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     monkeypatch.setenv("YAHTZEE_TUI_HOME", str(home))
     monkeypatch.delenv("NO_COLOR", raising=False)
     return home
+
+
+@pytest.fixture
+def read_only() -> Iterator[Callable[[Path], Path]]:
+    """`read_only(path)`: the folder or file refuses every write until the test ends.
+
+    Permission bits do not stop root, so as root the file system's immutable attribute is
+    set instead (`chattr +i`); the test is skipped where neither works.
+    """
+    frozen: list[Path] = []
+
+    def freeze(path: Path) -> Path:
+        if os.geteuid() != 0:
+            path.chmod(0o555 if path.is_dir() else 0o444)
+        else:
+            done = subprocess.run(["chattr", "+i", str(path)], capture_output=True, check=False)
+            if done.returncode != 0:
+                pytest.skip(f"cannot make {path} read-only as root: {done.stderr.decode()}")
+        frozen.append(path)
+        return path
+
+    yield freeze
+    for path in reversed(frozen):
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(path)], check=True)
+        else:
+            path.chmod(0o755 if path.is_dir() else 0o644)

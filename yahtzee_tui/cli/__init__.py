@@ -6,12 +6,14 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from yahtzee_tui import __version__
+from yahtzee_tui import __version__, paths
 from yahtzee_tui.cli import advise_cmd, play, records_cmd, score_cmd, simulate_cmd, solve_cmd
+from yahtzee_tui.cli.output import degrade_unencodable
 from yahtzee_tui.cli.parsing import OneLineParser
 from yahtzee_tui.errors import GameError
 
-# Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`.
+# Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`, and
+# `uses_home=False` when the command never touches the data or cache folder.
 COMMAND_MODULES = [score_cmd, solve_cmd, advise_cmd, simulate_cmd, records_cmd]
 
 
@@ -29,11 +31,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    degrade_unencodable()
     parser = build_parser()
     args = parser.parse_args(argv)
     # No subcommand: the game itself.
     handler = getattr(args, "handler", None) or play.run
     try:
+        if getattr(args, "uses_home", True):
+            problem = paths.home_problem()
+            if problem is not None:
+                raise paths.HomeError(problem)
         return handler(args)
     except GameError as error:
         print(f"yahtzee-tui: error: {error}", file=sys.stderr)

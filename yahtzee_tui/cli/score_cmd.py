@@ -31,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="DIE_OR_BOX",
         help="the dice (3 3 3 4 4 or 3,3,3,4,4), then the box id",
     )
-    parser.set_defaults(handler=run)
+    parser.set_defaults(handler=run, uses_home=False)
 
 
 def run(args: argparse.Namespace) -> int:
