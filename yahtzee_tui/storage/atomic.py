@@ -1,17 +1,29 @@
-"""Files written so that a crash at any moment leaves the old version or the new one whole."""
+"""Files written so that a crash at any moment leaves the old version or the new one whole.
+
+A write goes to a temporary file `.<name>.<random>` beside the file, flushed and synced, then
+renamed over it. A symbolic link is written through: the link stays, its target is replaced.
+A process killed mid-write leaves its temporary file behind; `remove_stale_temp_files` clears
+those once they are old enough that no live write can own them.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
+import time
 from pathlib import Path
+
+# A write takes milliseconds; a temporary file this many seconds old was left by a crash.
+STALE_AFTER = 60.0
 
 
 def write_atomically(target: Path, text: str) -> None:
     """Replace `target` with `text` (UTF-8): a temporary file in the same directory, flushed
     and synced, then renamed over it. A killed process leaves the old file or the new one."""
+    target = resolved(target)
     target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    handle, temp_name = tempfile.mkstemp(prefix=_temp_prefix(target), dir=target.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
@@ -22,6 +34,35 @@ def write_atomically(target: Path, text: str) -> None:
         Path(temp_name).unlink(missing_ok=True)
         raise
     _sync_directory(target.parent)
+
+
+def resolved(target: Path) -> Path:
+    """Where writing `target` really goes: the file at the end of its chain of links (which
+    need not exist yet), or `target` itself."""
+    if not target.is_symlink():
+        return target
+    return Path(os.path.realpath(target))
+
+
+def remove_stale_temp_files(target: Path, older_than: float = STALE_AFTER) -> list[Path]:
+    """Remove the temporary files that writes of `target` left behind, those last written
+    `older_than` seconds ago or more (a live write's file is younger); return them.
+
+    Call it only while no other process writes `target` (its save lock held): the age alone
+    would be a guess."""
+    target = resolved(target)
+    removed = []
+    now = time.time()
+    for leftover in target.parent.glob(f"{_temp_prefix(target)}*"):
+        with contextlib.suppress(OSError):
+            if leftover.is_file() and now - leftover.lstat().st_mtime >= older_than:
+                leftover.unlink()
+                removed.append(leftover)
+    return removed
+
+
+def _temp_prefix(target: Path) -> str:
+    return f".{target.name}."
 
 
 def _sync_directory(directory: Path) -> None:
