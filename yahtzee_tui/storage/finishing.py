@@ -1,0 +1,99 @@
+"""The end of a game: its save goes only once the records hold it.
+
+`finish_game` saves the finished state, records it, and removes the save when (and only when)
+the records hold the game; otherwise the save stays, and `record_waiting_games` records it on
+a later start, once the database can take it. A game is never recorded twice: the records
+know a game by its fingerprint.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState
+from yahtzee_tui.storage.locks import lock_save
+from yahtzee_tui.storage.records import RecordResult, try_record
+from yahtzee_tui.storage.saves import SaveError, default_save_path, load_game, save_game
+from yahtzee_tui.storage.slots import game_label, saved_games
+
+
+@dataclass(frozen=True)
+class WaitingGame:
+    """A finished game that waited in its save for the records, and what became of it."""
+
+    path: Path
+    label: str  # `game_label` of the game
+    result: RecordResult
+
+    @property
+    def line(self) -> str:
+        """What to tell the player, in one line."""
+        if self.result.recorded:
+            return f"the finished game {self.label} is now recorded"
+        return f"the finished game {self.label} stays in {self.path.name}: {self.result.problem}"
+
+
+def finish_game(
+    state: GameState,
+    save_path: Path | None = None,
+    *,
+    records_path: str | os.PathLike[str] | None = None,
+) -> RecordResult:
+    """Record the finished `state`, keeping its save until the records hold it.
+
+    The finished state is saved first (over the last move's save), so that a failure to
+    record loses nothing; the save is removed once the game is recorded, now or before.
+    Call it while holding the save's lock. GameError for a game still in play.
+    """
+    if not state.is_over:
+        raise GameError("only a finished game can be recorded")
+    save_path = save_path or default_save_path()
+    try:
+        save_game(state, save_path)
+        save_problem = None
+    except SaveError as error:
+        save_problem = str(error)
+    result = _record_then_remove(state, save_path, records_path)
+    if not result.recorded and save_problem is not None:
+        return replace(result, problem=f"{result.problem}; and {save_problem}")
+    return result
+
+
+def _record_then_remove(
+    state: GameState, save_path: Path, records_path: str | os.PathLike[str] | None
+) -> RecordResult:
+    result = try_record(state, path=records_path)
+    if result.recorded:
+        # The save has done its work. One that will not go holds a game recorded already,
+        # which the next start's `record_waiting_games` removes.
+        with contextlib.suppress(OSError):
+            save_path.unlink(missing_ok=True)
+    return result
+
+
+def record_waiting_games(
+    directory: Path | None = None, *, records_path: str | os.PathLike[str] | None = None
+) -> list[WaitingGame]:
+    """Record every finished game still waiting in a save slot that no other process has
+    open, removing each save the records now hold; say what became of each."""
+    outcomes = []
+    for saved in saved_games(directory):
+        if not saved.finished or saved.open_elsewhere:
+            continue
+        try:
+            lock = lock_save(saved.path)
+        except SaveError:  # open elsewhere since the survey, or not lockable at all
+            continue
+        with lock:
+            try:
+                state = load_game(saved.path)  # read again under the lock
+            except SaveError:
+                continue
+            if state.is_over:
+                result = _record_then_remove(state, saved.path, records_path)
+                outcomes.append(WaitingGame(saved.path, game_label(state), result))
+    return outcomes
