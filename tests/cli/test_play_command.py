@@ -4,31 +4,28 @@ from __future__ import annotations
 
 import pytest
 
+from tests.cli.helpers import launched_apps
 from tests.cli.helpers import run_command as run
 from yahtzee_tui.game import Player, new_game, roll, toggle_hold
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.strategy import COMPUTER_LEVELS, DEFAULT_LEVEL
-from yahtzee_tui.tui.app import YahtzeeApp
 
 
 @pytest.fixture
 def launched(monkeypatch):
-    """The apps `main` would run, recorded instead of run."""
-    apps: list[YahtzeeApp] = []
-    monkeypatch.setattr(YahtzeeApp, "run", lambda self, *args, **kwargs: apps.append(self))
-    return apps
+    return launched_apps(monkeypatch)
 
 
 def test_no_options_open_the_start_screen(capsys, launched):
     assert run(capsys)[0] == 0
     (app,) = launched
-    assert app._first_state is None
+    assert app.state is None
 
 
 def test_options_start_the_game_straight_away(capsys, launched):
     argv = ("--rules", "yatzy", "--player", "Ann", "--player", "Bob", "--seed", "7")
     assert run(capsys, *argv)[0] == 0
-    state = launched[0]._first_state
+    state = launched[0].state
     assert state.rules_id == "yatzy"
     assert [player.name for player in state.players] == ["Ann", "Bob"]
     assert state.seed == 7
@@ -37,13 +34,13 @@ def test_options_start_the_game_straight_away(capsys, launched):
 def test_the_same_seed_deals_the_same_game(capsys, launched):
     run(capsys, "--player", "Ann", "--seed", "3")
     run(capsys, "--player", "Ann", "--seed", "3")
-    first, second = (app._first_state for app in launched)
+    first, second = (app.state for app in launched)
     assert roll(first).dice == roll(second).dice
 
 
 def test_rules_alone_start_a_one_player_game_of_yahtzee_by_default(capsys, launched):
     run(capsys, "--seed", "1")
-    state = launched[0]._first_state
+    state = launched[0].state
     assert state.rules_id == "yahtzee"
     assert [player.name for player in state.players] == ["Player 1"]
 
@@ -52,7 +49,7 @@ def test_resume_picks_up_the_saved_game(capsys, launched):
     saved = toggle_hold(roll(new_game("yamb", ["Ann"], 5)), 2)
     save_game(saved)
     assert run(capsys, "--resume")[0] == 0
-    state = launched[0]._first_state
+    state = launched[0].state
     assert (state.dice, state.held, state.history) == (saved.dice, saved.held, saved.history)
 
 
@@ -101,7 +98,7 @@ def test_bad_game_options_are_one_line_errors(capsys, launched, argv, message):
 def test_computer_players_take_their_seats_in_order_with_the_players(capsys, launched):
     argv = ("--player", "Ann", "--computer", "Bot:expert", "--player", "Cy", "--computer", "Eve")
     assert run(capsys, *argv)[0] == 0
-    assert launched[0]._first_state.players == (
+    assert launched[0].state.players == (
         Player("Ann"),
         Player("Bot", kind="computer", level="expert"),
         Player("Cy"),
@@ -112,13 +109,13 @@ def test_computer_players_take_their_seats_in_order_with_the_players(capsys, lau
 @pytest.mark.parametrize("level", COMPUTER_LEVELS)
 def test_every_computer_level_can_be_named(capsys, launched, level):
     assert run(capsys, "--computer", f"Bot:{level}")[0] == 0
-    (player,) = launched[0]._first_state.players
+    (player,) = launched[0].state.players
     assert (player.kind, player.level) == ("computer", level)
 
 
 def test_a_computer_alone_is_a_game(capsys, launched):
     assert run(capsys, "--rules", "yatzy", "--computer", "Bot:easy", "--seed", "4")[0] == 0
-    state = launched[0]._first_state
+    state = launched[0].state
     assert state.rules_id == "yatzy" and state.players[0].is_computer
 
 
@@ -187,16 +184,16 @@ def test_options_do_not_replace_a_saved_game_in_play(capsys, launched):
 def test_new_starts_a_game_in_place_of_the_saved_one(capsys, launched):
     _game_in_play_saved()
     assert run(capsys, "--new", "--player", "Zed", "--seed", "3")[0] == 0
-    assert [player.name for player in launched[0]._first_state.players] == ["Zed"]
+    assert [player.name for player in launched[0].state.players] == ["Zed"]
 
 
-def test_a_finished_saved_game_does_not_stop_a_new_one(capsys, launched, monkeypatch):
-    from yahtzee_tui.game import GameState
+def test_a_finished_saved_game_does_not_stop_a_new_one(capsys, launched):
+    from tests.storage.test_records import played
+    from yahtzee_tui.storage.saves import default_save_path
 
-    _game_in_play_saved()
-    monkeypatch.setattr(GameState, "is_over", property(lambda self: True))
+    save_game(played(seed=6))
     assert run(capsys, "--player", "Zed")[0] == 0
-    assert launched
+    assert launched[0].save_path == default_save_path()
 
 
 def test_an_unreadable_save_is_kept_aside_before_a_new_game(capsys, launched):

@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
+from tests.cli.helpers import launched_apps
 from tests.cli.helpers import run_command as run
 from yahtzee_tui import paths
-from yahtzee_tui.tui.app import YahtzeeApp
 
 COMMANDS = [
     (),
@@ -26,9 +26,7 @@ COMMANDS = [
 
 @pytest.fixture
 def launched(monkeypatch):
-    apps: list[YahtzeeApp] = []
-    monkeypatch.setattr(YahtzeeApp, "run", lambda self, *args, **kwargs: apps.append(self))
-    return apps
+    return launched_apps(monkeypatch)
 
 
 @pytest.fixture(params=["home is a file", "data is a file", "cache is a file", "read-only"])

@@ -4,24 +4,20 @@
 With no game options the start screen opens; any of them starts a game straight away, and
 `--resume` goes back to the saved game. A new game from the options never replaces a saved game
 still in play unless `--new` says so. Players and computers take their seats in the order
-given.
+given. Which save slot the game plays, under its lock, is `launch`'s choice; `--separate` plays
+beside a saved game open in another copy.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 
+from yahtzee_tui.cli.launch import launch, print_notes
 from yahtzee_tui.cli.parsing import rules_arg
+from yahtzee_tui.cli.terminal_signals import SignalStop
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
-from yahtzee_tui.storage.saves import (
-    SaveError,
-    has_saved_game,
-    load_game,
-    quarantine_saved_game,
-)
 from yahtzee_tui.strategy import COMPUTER_LEVELS, DEFAULT_LEVEL
 
 DEFAULT_RULES = "yahtzee"
@@ -93,59 +89,51 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="start a new game even if a game is saved, replacing the saved one",
     )
+    group.add_argument(
+        "--separate",
+        dest="play_separate",
+        action="store_true",
+        help="play a separate game, saved apart, while the saved game is open elsewhere",
+    )
 
 
 def game_from_args(args: argparse.Namespace) -> GameState | None:
-    """The game the options ask for, or None for the start screen. GameError when they clash."""
+    """The new game the options ask for, or None (the start screen, or `--resume`).
+    GameError when they clash."""
     rules: RuleSet | None = getattr(args, "play_rules", None)
     players: list[Player] | None = getattr(args, "play_seats", None)
     seed: int | None = getattr(args, "play_seed", None)
     replace: bool = getattr(args, "play_new", False)
+    separate: bool = getattr(args, "play_separate", False)
     if getattr(args, "play_resume", False):
-        if rules is not None or players or seed is not None or replace:
+        if rules is not None or players or seed is not None or replace or separate:
             raise GameError(
                 "--resume takes the saved game as it is: "
-                "drop --rules, --player, --computer, --seed, --new"
+                "drop --rules, --player, --computer, --seed, --new, --separate"
             )
-        if not has_saved_game():
-            raise GameError("there is no saved game to resume")
-        return load_game()
+        return None
+    if replace and separate:
+        raise GameError("--new replaces the saved game and --separate keeps it: choose one")
     if rules is None and not players and seed is None and not replace:
         return None
-    state = new_game(rules or DEFAULT_RULES, players or [DEFAULT_PLAYER], seed)
-    free_the_save_slot(replace)
-    return state
-
-
-def free_the_save_slot(replace: bool) -> None:
-    """Make way for a new game in the one save slot, as the start screen does: a saved game
-    still in play stays unless `replace` (GameError otherwise); a finished one simply gives
-    way; an unreadable one is first moved aside (kept, renamed)."""
-    if not has_saved_game():
-        return
-    try:
-        saved = load_game()
-    except SaveError:
-        try:
-            kept = quarantine_saved_game()
-        except OSError as error:
-            raise GameError(f"the unreadable save could not be moved aside: {error}") from None
-        print(f"yahtzee-tui: the unreadable saved game is kept as {kept}", file=sys.stderr)
-        return
-    if saved.is_over or replace:
-        return
-    from yahtzee_tui.tui.screens.start import saved_game_summary
-
-    raise GameError(
-        f"a saved game is in progress ({saved_game_summary(saved).plain}); "
-        "resume it with --resume, or add --new to replace it"
-    )
+    return new_game(rules or DEFAULT_RULES, players or [DEFAULT_PLAYER], seed)
 
 
 def run(args: argparse.Namespace) -> int:
-    """Start the app (the start screen, or the game the options ask for)."""
+    """Start the app (the start screen, or the game the options ask for) on its save slot,
+    holding the slot's lock until the app has ended."""
     from yahtzee_tui.tui import make_app
 
     state = game_from_args(args)
-    make_app(state).run()
-    return 0
+    chosen = launch(
+        state,
+        resume=getattr(args, "play_resume", False),
+        replace=getattr(args, "play_new", False),
+        separate=getattr(args, "play_separate", False),
+    )
+    print_notes(chosen)
+    with chosen.lock:
+        app = make_app(chosen.state, save_path=chosen.lock.save)
+        with SignalStop(app) as stop:
+            app.run()
+    return stop.exit_code

@@ -14,6 +14,7 @@ from rich.text import Text
 from yahtzee_tui.cli.parsing import add_rules_option
 from yahtzee_tui.engine import RULE_SETS, RuleSet
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.storage.finishing import record_waiting_games
 from yahtzee_tui.storage.records import (
     HighScore,
     PlayerStats,
@@ -43,6 +44,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     rules: RuleSet | None = args.rules
+    # Finished games whose saves wait for the records (the database failed as they ended).
+    for waiting in record_waiting_games():
+        print(f"yahtzee-tui: {waiting.line}", file=sys.stderr)
     if args.player is not None:
         name = args.player.strip()
         if not name:

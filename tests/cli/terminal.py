@@ -1,0 +1,82 @@
+"""The real `yahtzee-tui` under a pseudo-terminal, for the tests that need a terminal."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import select
+import signal
+import struct
+import subprocess
+import sys
+import termios
+import time
+from pathlib import Path
+
+# Generous: the machine may be busy; a test only waits this long when something is wrong.
+DEADLINE = 60.0
+
+
+class Terminal:
+    """`yahtzee-tui ARGV` running on a fresh 100x30 pseudo-terminal; everything it writes is
+    collected in `output`."""
+
+    def __init__(self, *argv: str, home: Path) -> None:
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+        self.modes_before = termios.tcgetattr(slave)
+        env = {**os.environ, "YAHTZEE_TUI_HOME": str(home), "TERM": "xterm-256color"}
+        env.pop("NO_COLOR", None)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "yahtzee_tui", *argv],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            start_new_session=True,
+        )
+        self._slave = slave
+        self.output = b""
+
+    def wait_for(self, text: bytes) -> None:
+        """Read until `text` has been written (AssertionError at the deadline)."""
+        deadline = time.monotonic() + DEADLINE
+        while text not in self.output:
+            left = deadline - time.monotonic()
+            assert left > 0, f"{text!r} never came; the terminal shows {self.output[-400:]!r}"
+            self._read(left)
+
+    def signal(self, number: signal.Signals) -> None:
+        self.process.send_signal(number)
+
+    def wait_for_exit(self) -> int:
+        """Read everything the program writes until it ends; its exit code."""
+        deadline = time.monotonic() + DEADLINE
+        while self.process.poll() is None:
+            left = deadline - time.monotonic()
+            assert left > 0, f"the program did not end; it shows {self.output[-400:]!r}"
+            self._read(min(left, 0.2))
+        while self._read(0):
+            pass
+        return self.process.returncode
+
+    def modes_now(self) -> list:
+        return termios.tcgetattr(self._slave)
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.master)
+        os.close(self._slave)
+
+    def _read(self, timeout: float) -> bool:
+        ready, _, _ = select.select([self.master], [], [], timeout)
+        if not ready:
+            return False
+        try:
+            chunk = os.read(self.master, 65536)
+        except OSError:
+            return False
+        self.output += chunk
+        return bool(chunk)

@@ -1,0 +1,129 @@
+"""Which save slot a starting copy of the game plays, taken under its lock.
+
+Every start first records the finished games waiting in their saves. Then:
+- `--resume` takes the most recently saved game in play that no other copy has open;
+- game options put the new game in `game.json`, unless it holds a game in play (refused
+  without `--new`) or a finished game still waiting for the records (the new game goes to a
+  separate slot, and the finished one stays until it is recorded);
+- no options open the start screen on the newest game in play no other copy has open, else
+  on `game.json`;
+- `--separate` plays in a free slot of its own, beside a game open in another copy.
+A game open in another copy is never written: that is one line and exit code 2.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState
+from yahtzee_tui.storage.finishing import record_waiting_games
+from yahtzee_tui.storage.locks import SaveInUse, SaveLock, lock_save
+from yahtzee_tui.storage.saves import SaveError, load_game, quarantine_saved_game
+from yahtzee_tui.storage.slots import (
+    SavedGame,
+    game_label,
+    lock_free_slot,
+    saved_games,
+    slot_path,
+)
+
+SEPARATE_HINT = "quit it there first, or add --separate to play a separate game"
+RESUME_HINT = "quit it there first, or start a separate game with yahtzee-tui --separate"
+
+
+@dataclass
+class Launch:
+    """What the app opens, and the lock on the slot it saves to (held until the app ends)."""
+
+    state: GameState | None  # None: the start screen
+    lock: SaveLock
+    notes: list[str] = field(default_factory=list)  # lines for stderr before the app starts
+
+
+def launch(new_state: GameState | None, resume: bool, replace: bool, separate: bool) -> Launch:
+    """The slot and game for this start (see the module's docstring); GameError when none."""
+    notes = [waiting.line for waiting in record_waiting_games()]
+    if separate:
+        return Launch(new_state, lock_free_slot(), notes)
+    if resume:
+        return _resume(notes)
+    if new_state is None:
+        playable = _newest_free_game_in_play()
+        if playable is not None:
+            return Launch(None, _lock(playable.path), notes)
+    return _first_slot(new_state, replace, notes)
+
+
+def _resume(notes: list[str]) -> Launch:
+    saved = saved_games()
+    playable = _newest_free_game_in_play(saved)
+    if playable is not None:
+        lock = _lock(playable.path, RESUME_HINT)
+        try:
+            return Launch(load_game(playable.path), lock, notes)  # read again under the lock
+        except SaveError:
+            lock.release()
+            raise
+    in_play_elsewhere = [game for game in saved if game.in_play]
+    if in_play_elsewhere:
+        game = in_play_elsewhere[0]
+        raise GameError(f"{SaveInUse(game.path, game.holder)}; {RESUME_HINT}")
+    unreadable = [game for game in saved if game.problem is not None]
+    if unreadable:
+        raise SaveError(unreadable[0].problem or "the saved game cannot be read")
+    raise GameError("there is no saved game to resume")
+
+
+def _newest_free_game_in_play(saved: list[SavedGame] | None = None) -> SavedGame | None:
+    games = [game for game in saved or saved_games() if game.in_play and not game.open_elsewhere]
+    return max(games, key=lambda game: game.modified, default=None)
+
+
+def _lock(path: Path, hint: str = SEPARATE_HINT) -> SaveLock:
+    try:
+        return lock_save(path)
+    except SaveInUse as error:
+        raise GameError(f"{error}; {hint}") from None
+
+
+def _first_slot(new_state: GameState | None, replace: bool, notes: list[str]) -> Launch:
+    """`game.json` for the start screen or a new game, as it holds nothing in the way."""
+    path = slot_path(1)
+    lock = _lock(path)
+    try:
+        saved = load_game(path) if path.exists() else None
+    except SaveError:
+        if new_state is None:
+            return Launch(None, lock, notes)  # the start screen offers to move it aside
+        notes.append(f"the unreadable saved game is kept as {_quarantine()}")
+        return Launch(new_state, lock, notes)
+    if saved is None:
+        return Launch(new_state, lock, notes)
+    if saved.is_over:
+        # Still waiting for the records (record_waiting_games could not record it).
+        lock.release()
+        separate = lock_free_slot()
+        notes.append(f"this game is saved in {separate.save.name}")
+        return Launch(new_state, separate, notes)
+    if new_state is not None and not replace:
+        lock.release()
+        raise GameError(
+            f"a saved game is in progress ({game_label(saved)}); "
+            "resume it with --resume, or add --new to replace it"
+        )
+    return Launch(new_state, lock, notes)
+
+
+def _quarantine() -> str:
+    try:
+        return str(quarantine_saved_game(slot_path(1)))
+    except (OSError, SaveError) as error:
+        raise GameError(f"the unreadable save could not be moved aside: {error}") from None
+
+
+def print_notes(launch: Launch) -> None:
+    for note in launch.notes:
+        print(f"yahtzee-tui: {note}", file=sys.stderr)
