@@ -26,7 +26,7 @@ from yahtzee_tui.storage.records import (
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "records",
         help="high scores and players' statistics from finished games",

@@ -12,7 +12,7 @@ from yahtzee_tui.engine import RuleSet, legal_boxes, score, yahtzee_bonus, yamb_
 from yahtzee_tui.errors import GameError
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "score",
         help="score a roll in a box",
