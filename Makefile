@@ -23,10 +23,11 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 run: $(STAMP_RUN)
 	$(BIN)/yahtzee-tui $(ARGS)
 
+# The tests run on every core (pytest-xdist); PYTEST_ARGS adds options, e.g. PYTEST_ARGS=-x.
 test: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n auto $(PYTEST_ARGS)
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .

@@ -9,6 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.storage.lock_holder import HeldSave
+from yahtzee_tui.storage import locks
+from yahtzee_tui.storage.saves import default_save_path
+
 
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
@@ -43,3 +47,23 @@ def read_only() -> Iterator[Callable[[Path], Path]]:
             subprocess.run(["chattr", "-i", str(path)], check=True)
         else:
             path.chmod(0o755 if path.is_dir() else 0o644)
+
+
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., HeldSave]]:
+    """`held(path)`: another process holding the lock on that save (`game.json` by default),
+    stopped when the test ends.
+
+    Nothing but that process touches the lock meanwhile, so a refused lock is refused after a
+    twentieth of a second rather than the half second a start allows for another copy's look.
+    """
+    monkeypatch.setattr(locks, "LOOK_WAIT", 0.05)
+    holders: list[HeldSave] = []
+
+    def hold(save: Path | None = None) -> HeldSave:
+        holders.append(HeldSave(save or default_save_path()))
+        return holders[-1]
+
+    yield hold
+    for holder in holders:
+        holder.close()

@@ -11,7 +11,6 @@ import pytest
 
 from tests.cli.helpers import launched_apps
 from tests.cli.helpers import run_command as run
-from tests.storage.lock_holder import HeldSave
 from tests.storage.test_records import played
 from yahtzee_tui.game import new_game, roll
 from yahtzee_tui.storage import records_db
@@ -24,20 +23,6 @@ from yahtzee_tui.storage.slots import game_label, slot_path
 @pytest.fixture
 def launched(monkeypatch):
     return launched_apps(monkeypatch)
-
-
-@pytest.fixture
-def held():
-    """`held(path)`: another copy of the program playing that save."""
-    holders: list[HeldSave] = []
-
-    def hold(save=None) -> HeldSave:
-        holders.append(HeldSave(save or slot_path(1)))
-        return holders[-1]
-
-    yield hold
-    for holder in holders:
-        holder.close()
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
 """Another copy of the program, for the tests: it holds a save's lock until told to stop.
 
 `HeldSave(path)` starts a process that takes the lock with `lock_save`, says so, and keeps it
-until `release()` (its input closes: a normal exit) or `crash()` (SIGKILL: no clean-up at all).
+until `release()` (its input closes: a normal exit) or `crash()` (SIGKILL: no clean-up at all);
+the `held` fixture (tests/conftest.py) starts them for a test.
 """
 
 from __future__ import annotations

@@ -6,7 +6,6 @@ import sqlite3
 
 import pytest
 
-from tests.storage.lock_holder import HeldSave
 from tests.storage.test_records import card, finished, played
 from yahtzee_tui.storage import records_db
 from yahtzee_tui.storage.finishing import finish_game, record_waiting_games
@@ -153,15 +152,12 @@ def test_waiting_games_in_every_slot_are_recorded():
     assert not slot_path(1).exists() and not slot_path(3).exists()
 
 
-def test_a_finished_game_open_in_another_process_is_left_to_it():
+def test_a_finished_game_open_in_another_process_is_left_to_it(held):
     state = played(seed=20)
     save_game(state)
-    other = HeldSave(default_save_path())
-    try:
-        assert record_waiting_games() == []
-        assert load_game() == state and not is_recorded(state)
-    finally:
-        other.close()
+    held()
+    assert record_waiting_games() == []
+    assert load_game() == state and not is_recorded(state)
 
 
 def test_games_in_play_do_not_wait_for_the_records():

@@ -4,24 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.storage.lock_holder import HeldSave
 from tests.storage.test_saves import mid_turn
 from yahtzee_tui.storage.locks import SaveInUse, lock_holder, lock_path_for, lock_save
 from yahtzee_tui.storage.saves import default_save_path, save_game
-
-
-@pytest.fixture
-def held():
-    """`held(path)`: another process holding the lock on that save."""
-    holders: list[HeldSave] = []
-
-    def hold(save=None) -> HeldSave:
-        holders.append(HeldSave(save or default_save_path()))
-        return holders[-1]
-
-    yield hold
-    for holder in holders:
-        holder.close()
 
 
 def test_a_second_process_cannot_take_the_lock_and_learns_who_has_it(held):

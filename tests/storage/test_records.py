@@ -13,7 +13,6 @@ import pytest
 
 from tests.game.helpers import play_game
 from tests.game.helpers import play_turn as random_turn
-from tests.layering import heavy_modules_loaded_by
 from yahtzee_tui import paths
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
@@ -304,7 +303,3 @@ def test_every_connection_is_closed(monkeypatch):
     for db in opened:
         with pytest.raises(sqlite3.ProgrammingError, match="closed"):
             db.execute("SELECT 1")
-
-
-def test_records_import_no_screen_or_numpy():
-    assert heavy_modules_loaded_by("yahtzee_tui.storage.records") == []

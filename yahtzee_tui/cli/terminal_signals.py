@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
-from types import FrameType, TracebackType
+from types import FrameType
 from typing import Any, Protocol
 
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
@@ -37,12 +37,7 @@ class SignalStop:
             self._previous[number] = signal.signal(number, self._stop)
         return self
 
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exception: object) -> None:
         for number, handler in self._previous.items():
             signal.signal(number, handler)
 

@@ -14,7 +14,6 @@ import fcntl
 import os
 import time
 from pathlib import Path
-from types import TracebackType
 
 from yahtzee_tui.storage.atomic import remove_stale_temp_files, resolved
 from yahtzee_tui.storage.saves import SaveError
@@ -62,12 +61,7 @@ class SaveLock:
     def __enter__(self) -> SaveLock:
         return self
 
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exception: object) -> None:
         self.release()
 
 
