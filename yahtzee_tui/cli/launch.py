@@ -90,31 +90,43 @@ def _lock(path: Path, hint: str = SEPARATE_HINT) -> SaveLock:
 
 
 def _first_slot(new_state: GameState | None, replace: bool, notes: list[str]) -> Launch:
-    """`game.json` for the start screen or a new game, as it holds nothing in the way."""
+    """`game.json` for the start screen or a new game, unless a finished game waits there for
+    the records: then a separate slot."""
     path = slot_path(1)
     lock = _lock(path)
     try:
-        saved = load_game(path) if path.exists() else None
+        usable = _make_way(path, new_state, replace, notes)
+    except BaseException:
+        lock.release()
+        raise
+    if usable:
+        return Launch(new_state, lock, notes)
+    lock.release()
+    separate = lock_free_slot()
+    notes.append(f"this game is saved in {separate.save.name}")
+    return Launch(new_state, separate, notes)
+
+
+def _make_way(path: Path, new_state: GameState | None, replace: bool, notes: list[str]) -> bool:
+    """Whether the locked slot `path` can take this start. An unreadable save is moved aside
+    for a new game (the start screen offers that itself); a game in play stays unless
+    `replace` (GameError); a finished one is still waiting for the records (False)."""
+    if not path.exists():
+        return True
+    try:
+        saved = load_game(path)
     except SaveError:
-        if new_state is None:
-            return Launch(None, lock, notes)  # the start screen offers to move it aside
-        notes.append(f"the unreadable saved game is kept as {_quarantine()}")
-        return Launch(new_state, lock, notes)
-    if saved is None:
-        return Launch(new_state, lock, notes)
+        if new_state is not None:
+            notes.append(f"the unreadable saved game is kept as {_quarantine()}")
+        return True
     if saved.is_over:
-        # Still waiting for the records (record_waiting_games could not record it).
-        lock.release()
-        separate = lock_free_slot()
-        notes.append(f"this game is saved in {separate.save.name}")
-        return Launch(new_state, separate, notes)
+        return False
     if new_state is not None and not replace:
-        lock.release()
         raise GameError(
             f"a saved game is in progress ({game_label(saved)}); "
             "resume it with --resume, or add --new to replace it"
         )
-    return Launch(new_state, lock, notes)
+    return True
 
 
 def _quarantine() -> str:
