@@ -23,11 +23,12 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 run: $(STAMP_RUN)
 	$(BIN)/yahtzee-tui $(ARGS)
 
-# The tests run on every core (pytest-xdist); PYTEST_ARGS adds options, e.g. PYTEST_ARGS=-x.
+# The tests run on every core (pytest-xdist; an idle worker takes tests queued for a busy one);
+# PYTEST_ARGS adds options, e.g. PYTEST_ARGS=-x.
 test: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n auto $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n auto --dist worksteal $(PYTEST_ARGS)
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .
