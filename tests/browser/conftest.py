@@ -13,16 +13,15 @@ from typing import Any
 import pytest
 
 from tests.browser.driver import (
-    CHROMIUM_FLAGS,
     CHROMIUM_PACKAGE,
-    BrowserTerminal,
     ServedGame,
     chromium_executable,
     in_ci,
+    open_page,
 )
 
-# A desktop browser window; the game fills it.
-VIEWPORT = {"width": 1280, "height": 800}
+# A desktop browser window, in pixels; the game fills it.
+WINDOW = (1280, 800)
 
 
 @pytest.fixture
@@ -50,16 +49,8 @@ def browser_page(chromium: str, tmp_path: Path) -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            tmp_path / "chromium-profile",
-            executable_path=chromium,
-            headless=True,
-            args=list(CHROMIUM_FLAGS),
-            viewport=VIEWPORT,
-        )
+        page = open_page(playwright, chromium, tmp_path / "chromium-profile", *WINDOW)
         try:
-            page = context.new_page()
-            BrowserTerminal.prepare(page)
             yield page
         finally:
-            context.close()
+            page.context.close()

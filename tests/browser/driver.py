@@ -89,6 +89,21 @@ def chromium_executable() -> str | None:
     return shutil.which("chromium")
 
 
+def open_page(playwright: Any, chromium: str, profile: Path, width: int, height: int) -> Any:
+    """A page of headless Chromium with a new profile in `profile`, ready for
+    `BrowserTerminal`; closing `page.context` closes the browser."""
+    context = playwright.chromium.launch_persistent_context(
+        profile,
+        executable_path=chromium,
+        headless=True,
+        args=list(CHROMIUM_FLAGS),
+        viewport={"width": width, "height": height},
+    )
+    page = context.new_page()
+    page.add_init_script(TEE_SCRIPT)
+    return page
+
+
 def in_ci() -> bool:
     """Whether CI runs this (CI=true or 1): there a missing browser is a failure, not a skip."""
     return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
@@ -155,7 +170,7 @@ class ServedGame:
             self.process.send_signal(signal.SIGINT)
         deadline = time.monotonic() + DEADLINE_SECONDS
         while time.monotonic() < deadline:
-            if self.process.poll() is not None and not _group_alive(group):
+            if self.process.poll() is not None and not group_alive(group):
                 return True
             time.sleep(0.05)  # polling a process group: there is no event to wait on
         with suppress(ProcessLookupError):
@@ -164,7 +179,7 @@ class ServedGame:
         return False
 
 
-def _group_alive(group: int) -> bool:
+def group_alive(group: int) -> bool:
     try:
         os.killpg(group, 0)
     except ProcessLookupError:
@@ -179,11 +194,6 @@ class BrowserTerminal:
         self.page = page
         self.screen: pyte.Screen | None = None
         self.stream: pyte.ByteStream | None = None
-
-    @staticmethod
-    def prepare(page: Any) -> None:
-        """Call before the page is opened: installs the websocket tee."""
-        page.add_init_script(TEE_SCRIPT)
 
     def _drain(self) -> None:
         """Feed the bytes received since the last call into the emulator."""
@@ -212,15 +222,23 @@ class BrowserTerminal:
 
     def wait_for(self, pattern: str, timeout: float = DEADLINE_SECONDS) -> re.Match[str]:
         """Wait until the screen matches the regular expression; the match."""
+        match = self._wait(lambda text: re.search(pattern, text), timeout, f"show {pattern!r}")
+        assert match is not None
+        return match
+
+    def wait_for_no(self, pattern: str, timeout: float = DEADLINE_SECONDS) -> None:
+        """Wait until nothing on screen matches the regular expression."""
+        self._wait(lambda text: not re.search(pattern, text), timeout, f"drop {pattern!r}")
+
+    def _wait(self, check: Any, timeout: float, what: str) -> Any:
         deadline = time.monotonic() + timeout
         while True:
             text = self.text()
-            match = re.search(pattern, text)
-            if match:
-                return match
+            if result := check(text):
+                return result
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                raise AssertionError(f"the page never showed {pattern!r}; it shows:\n{text}")
+                raise AssertionError(f"the page did not {what}; it shows:\n{text}")
             # Sleep until the page receives more bytes (or the deadline passes).
             try:
                 self.page.wait_for_function(
@@ -230,12 +248,14 @@ class BrowserTerminal:
                 if type(error).__name__ != "TimeoutError":
                     raise
 
-    def locate(self, pattern: str) -> tuple[int, int]:
-        """(column, row) of the first match of a regular expression on screen."""
+    def locate(self, pattern: str) -> tuple[int, int, int]:
+        """(first column, last column + 1, row) of the first match of a regular expression on
+        screen, or of its first group when it has one."""
         for row, line in enumerate(self.text().splitlines()):
             match = re.search(pattern, line)
             if match:
-                return match.start(), row
+                group = 1 if match.re.groups else 0
+                return match.start(group), match.end(group), row
         raise AssertionError(f"{pattern!r} is not on screen:\n{self.text()}")
 
     def click_cell(self, column: int, row: int) -> None:
@@ -249,11 +269,11 @@ class BrowserTerminal:
         )
 
     def click_text(self, pattern: str) -> None:
-        """Click the middle of the first match of a regular expression on screen."""
-        column, row = self.locate(pattern)
-        match = re.search(pattern, self.text().splitlines()[row])
-        assert match is not None
-        self.click_cell(column + (match.end() - match.start()) // 2, row)
+        """Click the middle of the first match of a regular expression on screen (of its first
+        group when it has one), once it shows."""
+        self.wait_for(pattern)
+        start, end, row = self.locate(pattern)
+        self.click_cell((start + end - 1) // 2, row)
 
     def press(self, key: str) -> None:
         """A key pressed in the terminal (Playwright's names: "r", "ArrowDown", "Enter")."""

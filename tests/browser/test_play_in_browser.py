@@ -62,7 +62,7 @@ def test_a_visitor_starts_rolls_holds_and_scores_in_the_browser(
         first = logged_roll(terminal, 1)
 
         # Hold the first die by clicking inside it.
-        column, row = terminal.locate(DIE_TOP)
+        column, _end, row = terminal.locate(DIE_TOP)
         terminal.click_cell(column + 3, row + 2)
         held = saved_game_when(lambda state: state.held[0], "the first die held")
         assert held.dice[0] == first[0]

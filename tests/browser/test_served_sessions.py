@@ -9,12 +9,14 @@ import json
 import os
 import signal
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiohttp
 import pytest
 
-from tests.browser.driver import DEADLINE_SECONDS, ServedGame, _group_alive
+from tests.browser.driver import DEADLINE_SECONDS, ServedGame, group_alive
 
 # Enough bytes that the game has drawn its first screen.
 FIRST_SCREEN_BYTES = 1000
@@ -43,6 +45,30 @@ async def pong(websocket: aiohttp.ClientWebSocketResponse, text: str) -> list[st
         assert message.type == aiohttp.WSMsgType.BINARY, message
 
 
+@asynccontextmanager
+async def visit(served: ServedGame) -> AsyncIterator[aiohttp.ClientWebSocketResponse]:
+    """A visitor's websocket, once their game has drawn its first screen."""
+    async with (
+        aiohttp.ClientSession() as session,
+        session.ws_connect(socket_url(served)) as websocket,
+    ):
+        await first_screen(websocket)
+        yield websocket
+
+
+async def closing(websocket: aiohttp.ClientWebSocketResponse) -> aiohttp.WSMessage:
+    """Read until the server closes the websocket; its closing message."""
+    while True:
+        message = await websocket.receive(timeout=DEADLINE_SECONDS)
+        if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+            return message
+
+
+async def printed(served: ServedGame, pattern: str) -> None:
+    """Wait, without blocking the event loop, until the server has printed `pattern`."""
+    await asyncio.to_thread(served.wait_for_output, pattern)
+
+
 @pytest.fixture
 def small_table(_isolated_home: Path):
     """A server that seats one game at a time."""
@@ -51,26 +77,21 @@ def small_table(_isolated_home: Path):
 
 
 async def test_a_visit_runs_a_game_that_ends_when_the_visitor_leaves(served_game):
-    async with aiohttp.ClientSession() as session:
-        async with session.ws_connect(socket_url(served_game)) as websocket:
-            await first_screen(websocket)
-            await asyncio.to_thread(served_game.wait_for_output, r"opened a game \(1 in play\)")
-    await asyncio.to_thread(served_game.wait_for_output, r"closed a game \(0 in play\)")
+    async with visit(served_game):
+        await printed(served_game, r"opened a game \(1 in play\)")
+    await printed(served_game, r"closed a game \(0 in play\)")
 
 
 async def test_a_full_table_refuses_another_visit_with_the_reason(small_table):
-    async with aiohttp.ClientSession() as session:
-        async with session.ws_connect(socket_url(small_table)) as first:
-            await first_screen(first)
-            async with session.ws_connect(socket_url(small_table)) as second:
-                refused = await second.receive(timeout=DEADLINE_SECONDS * 2)
-            assert refused.type == aiohttp.WSMsgType.CLOSE
-            assert second.close_code == aiohttp.WSCloseCode.TRY_AGAIN_LATER
-            assert refused.extra == "The table is full: 1 game is in play. Try again later."
-        # The seat is free again once the first visitor has left.
-        await asyncio.to_thread(small_table.wait_for_output, r"closed a game \(0 in play\)")
-        async with session.ws_connect(socket_url(small_table)) as third:
-            await first_screen(third)
+    async with visit(small_table), aiohttp.ClientSession() as session:
+        async with session.ws_connect(socket_url(small_table)) as second:
+            refused = await closing(second)
+        assert second.close_code == aiohttp.WSCloseCode.TRY_AGAIN_LATER
+        assert refused.extra == "The table is full: 1 game is in play. Try again later."
+    # The seat is free again once the first visitor has left.
+    await printed(small_table, r"closed a game \(0 in play\)")
+    async with visit(small_table):
+        pass
 
 
 async def test_a_reloaded_page_gets_the_seat_its_old_visit_frees(small_table):
@@ -79,7 +100,7 @@ async def test_a_reloaded_page_gets_the_seat_its_old_visit_frees(small_table):
         await first_screen(old)
         # The new page asks for its game before the old page has closed its own.
         connecting = asyncio.create_task(session.ws_connect(socket_url(small_table)))
-        await asyncio.to_thread(small_table.wait_for_output, r"waits for a seat")
+        await printed(small_table, r"waits for a seat")
         await old.close()
         new = await connecting
         await first_screen(new)
@@ -99,55 +120,38 @@ async def test_malformed_messages_are_dropped_and_the_game_plays_on(served_game)
         json.dumps(["focus", "extra"]),
         json.dumps(["shell", "rm -rf /"]),
     ]
-    async with aiohttp.ClientSession() as session:
-        async with session.ws_connect(socket_url(served_game)) as websocket:
-            await first_screen(websocket)
-            for text in hostile:
-                await websocket.send_str(text)
-            await websocket.send_bytes(b"\x00\xff")
-            assert await pong(websocket, "still here") == ["pong", "still here"]
+    async with visit(served_game) as websocket:
+        for text in hostile:
+            await websocket.send_str(text)
+        await websocket.send_bytes(b"\x00\xff")
+        assert await pong(websocket, "still here") == ["pong", "still here"]
     assert "Traceback" not in "".join(served_game.output)
 
 
 async def test_a_message_over_the_size_limit_closes_the_visit(served_game):
-    async with aiohttp.ClientSession() as session:
-        async with session.ws_connect(socket_url(served_game)) as websocket:
-            await first_screen(websocket)
-            await websocket.send_str(json.dumps(["stdin", "x" * 100_000]))
-            while (await websocket.receive(timeout=DEADLINE_SECONDS)).type not in (
-                aiohttp.WSMsgType.CLOSE,
-                aiohttp.WSMsgType.CLOSED,
-            ):
-                pass
-            assert websocket.close_code == aiohttp.WSCloseCode.MESSAGE_TOO_BIG
-    await asyncio.to_thread(served_game.wait_for_output, r"closed a game \(0 in play\)")
+    async with visit(served_game) as websocket:
+        await websocket.send_str(json.dumps(["stdin", "x" * 100_000]))
+        await closing(websocket)
+        assert websocket.close_code == aiohttp.WSCloseCode.MESSAGE_TOO_BIG
+    await printed(served_game, r"closed a game \(0 in play\)")
 
 
 async def test_stopping_the_server_closes_every_visit_with_the_reason(served_game):
-    async with aiohttp.ClientSession() as session:
-        async with session.ws_connect(socket_url(served_game)) as websocket:
-            await first_screen(websocket)
-            served_game.process.send_signal(signal.SIGINT)
-            while (message := await websocket.receive(timeout=DEADLINE_SECONDS)).type not in (
-                aiohttp.WSMsgType.CLOSE,
-                aiohttp.WSMsgType.CLOSED,
-            ):
-                pass
-            assert message.extra == "The server has stopped."
+    async with visit(served_game) as websocket:
+        served_game.process.send_signal(signal.SIGINT)
+        assert (await closing(websocket)).extra == "The server has stopped."
     assert served_game.stop(), "".join(served_game.output)
 
 
 async def test_a_killed_server_leaves_no_game_running(served_game):
-    async with aiohttp.ClientSession() as session:
-        async with session.ws_connect(socket_url(served_game)) as websocket:
-            await first_screen(websocket)
-            served_game.process.kill()
-            served_game.process.wait()
+    async with visit(served_game):
+        served_game.process.kill()
+        served_game.process.wait()
     group = served_game.process.pid
     deadline = time.monotonic() + DEADLINE_SECONDS
-    while _group_alive(group) and time.monotonic() < deadline:
+    while group_alive(group) and time.monotonic() < deadline:
         time.sleep(0.05)  # polling a process group: there is no event to wait on
-    alive = _group_alive(group)
+    alive = group_alive(group)
     if alive:
         os.killpg(group, signal.SIGKILL)
     assert not alive, "a game outlived its server"

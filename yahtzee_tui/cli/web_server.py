@@ -116,11 +116,15 @@ class GameServer(Server):
         self._websockets.add(websocket)
         log.info("%s opened a game (%d in play)", request.remote, self.limits.open_count)
         width, height = clamp_size(request.query.get("width"), request.query.get("height"))
+
+        async def close() -> None:  # the game has quit
+            await websocket.close()
+
         app_service = AppService(
             self.command,
             write_bytes=websocket.send_bytes,
             write_str=websocket.send_str,
-            close=websocket.close,
+            close=close,
             download_manager=self.download_manager,
             debug=self.debug,
         )
