@@ -37,7 +37,7 @@ def saved_game_when(ready, what: str) -> GameState:
 
 
 def test_the_page_names_the_game_and_hands_a_visitor_the_start_screen(
-    served_game: ServedGame, browser_page
+    browser_page, served_game: ServedGame
 ):
     browser_page.goto(served_game.url)
     terminal = BrowserTerminal(browser_page)
@@ -48,7 +48,7 @@ def test_the_page_names_the_game_and_hands_a_visitor_the_start_screen(
 
 
 def test_a_visitor_starts_rolls_holds_and_scores_in_the_browser(
-    served_game: ServedGame, browser_page, tmp_path: Path
+    browser_page, served_game: ServedGame, tmp_path: Path
 ):
     page = browser_page
     page.goto(served_game.url)
