@@ -36,17 +36,6 @@ def saved_game_when(ready, what: str) -> GameState:
     raise AssertionError(f"the saved game never showed {what}: {state}")
 
 
-def test_the_page_names_the_game_and_hands_a_visitor_the_start_screen(
-    browser_page, served_game: ServedGame
-):
-    browser_page.goto(served_game.url)
-    terminal = BrowserTerminal(browser_page)
-    terminal.wait_for(r"Start game")
-    assert "Yahtzee" in browser_page.title()
-    icon = browser_page.locator("link[rel=icon]").get_attribute("href")
-    assert icon.startswith("data:image/svg+xml")
-
-
 def test_a_visitor_starts_rolls_holds_and_scores_in_the_browser(
     browser_page, served_game: ServedGame, tmp_path: Path
 ):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import signal
 import time
 from collections.abc import AsyncIterator
@@ -74,6 +75,15 @@ def small_table(_isolated_home: Path):
     """A server that seats one game at a time."""
     with ServedGame.running(_isolated_home, "--max-sessions", "1") as served:
         yield served
+
+
+async def test_the_page_names_the_game_and_loads_nothing_from_elsewhere(served_game):
+    async with aiohttp.ClientSession() as session, session.get(served_game.url) as response:
+        assert response.status == 200
+        page = await response.text()
+    assert "<title>yahtzee-tui: Yahtzee, Yatzy and Yamb</title>" in page
+    assert '<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,' in page
+    assert not re.search(r"""(src|href)=["']?(https?:)?//""", page)
 
 
 async def test_a_visit_runs_a_game_that_ends_when_the_visitor_leaves(served_game):
