@@ -146,11 +146,14 @@ async def test_a_message_over_the_size_limit_closes_the_visit(served_game):
     await printed(served_game, r"closed a game \(0 in play\)")
 
 
-async def test_stopping_the_server_closes_every_visit_with_the_reason(served_game):
+async def test_ctrl_c_stops_the_server_and_closes_every_visit_with_the_reason(served_game):
     async with visit(served_game) as websocket:
-        served_game.process.send_signal(signal.SIGINT)
+        # Ctrl+C in a terminal signals the whole process group: the server and its games.
+        os.killpg(served_game.process.pid, signal.SIGINT)
         assert (await closing(websocket)).extra == "The server has stopped."
     assert served_game.stop(), "".join(served_game.output)
+    assert served_game.process.returncode == 0
+    assert "Traceback" not in "".join(served_game.output)
 
 
 async def test_a_killed_server_leaves_no_game_running(served_game):

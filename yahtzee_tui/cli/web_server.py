@@ -21,9 +21,11 @@ import asyncio
 import logging
 import os
 import shlex
+import signal
 import socket
 import sys
 import weakref
+from contextlib import suppress
 from pathlib import Path
 
 from aiohttp import WSCloseCode, WSMsgType, web
@@ -99,6 +101,12 @@ class GameServer(Server):
         print("Each visit opens its own copy of the game. Ctrl+C stops the server.", flush=True)
 
     async def on_shutdown(self, app: web.Application) -> None:
+        # A second Ctrl+C while the games quit would cut that short (and exit with 1); the
+        # shutdown takes SHUTDOWN_SECONDS at most anyway.
+        loop = asyncio.get_running_loop()
+        for stop_signal in (signal.SIGINT, signal.SIGTERM):
+            with suppress(NotImplementedError):  # no signal handlers on Windows
+                loop.add_signal_handler(stop_signal, lambda: None)
         # A websocket handler runs as long as its game: closing them is what lets the server stop.
         for websocket in list(self._websockets):
             await websocket.close(code=WSCloseCode.GOING_AWAY, message=STOPPED.encode())
