@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint screenshots bench clean
+.PHONY: run test lint screenshots browser-screenshot bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,10 @@ lint: $(STAMP_TEST)
 screenshots: $(STAMP_TEST)
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	$(BIN)/python screenshots/make_screenshots.py
+
+# The game served to headless Chromium (Debian's `chromium` package): screenshots/browser.png.
+browser-screenshot: $(STAMP_TEST)
+	$(BIN)/python screenshots/make_browser_screenshot.py
 
 bench: $(STAMP_RUN)
 	$(BIN)/python benchmarks/run_all.py

@@ -7,14 +7,22 @@ import sys
 from collections.abc import Sequence
 
 from yahtzee_tui import __version__, paths
-from yahtzee_tui.cli import advise_cmd, play, records_cmd, score_cmd, simulate_cmd, solve_cmd
+from yahtzee_tui.cli import (
+    advise_cmd,
+    play,
+    records_cmd,
+    score_cmd,
+    serve_cmd,
+    simulate_cmd,
+    solve_cmd,
+)
 from yahtzee_tui.cli.output import degrade_unencodable
 from yahtzee_tui.cli.parsing import OneLineParser
 from yahtzee_tui.errors import GameError
 
 # Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`, and
 # `uses_home=False` when the command never touches the data or cache folder.
-COMMAND_MODULES = [score_cmd, solve_cmd, advise_cmd, simulate_cmd, records_cmd]
+COMMAND_MODULES = [score_cmd, solve_cmd, advise_cmd, simulate_cmd, records_cmd, serve_cmd]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,137 @@
+"""`yahtzee-tui serve [--bind 127.0.0.1] [--port 8000]`: the game in a web browser.
+
+Each visitor to the address gets the whole app (start screen, every game) in their browser,
+keys and mouse included, run by textual-serve as its own process on this machine. Loopback is
+the default; any other address is reachable from the network and is served with a warning.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import socket
+import sys
+
+from yahtzee_tui.errors import GameError
+
+DEFAULT_BIND = "127.0.0.1"
+DEFAULT_PORT = 8000
+DEFAULT_MAX_SESSIONS = 8
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "serve",
+        help="serve the game to web browsers",
+        description=(
+            "Serve the game to web browsers: open the printed address and play, by keyboard "
+            "or mouse. Each visit runs its own copy of the game on this machine, with this "
+            "machine's saved game and records. There is no password: anyone who can reach "
+            "the address can play."
+        ),
+    )
+    parser.add_argument(
+        "--bind",
+        default=DEFAULT_BIND,
+        metavar="ADDRESS",
+        help=(
+            f"the address to listen on (default {DEFAULT_BIND}, this machine only; "
+            "0.0.0.0 or :: opens it to the network)"
+        ),
+    )
+    parser.add_argument(
+        "--port",
+        type=port_arg,
+        default=DEFAULT_PORT,
+        help=f"the port to listen on (default {DEFAULT_PORT}; 0 picks a free one)",
+    )
+    parser.add_argument(
+        "--max-sessions",
+        type=positive_int,
+        default=DEFAULT_MAX_SESSIONS,
+        metavar="N",
+        help=f"games open in browsers at once (default {DEFAULT_MAX_SESSIONS})",
+    )
+    parser.set_defaults(handler=run)
+
+
+def port_arg(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, got {text!r}")
+    return port
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a whole number of at least 1, got {text!r}")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    sock = bind_socket(args.bind, args.port)
+    host, port = sock.getsockname()[:2]
+    warning = exposure_warning(host, port)
+    if warning:
+        print(f"yahtzee-tui serve: warning: {warning}", file=sys.stderr, flush=True)
+    # textual-serve and aiohttp load only when serving.
+    from yahtzee_tui.cli.web_server import GameServer
+
+    GameServer(sock, page_url(host, port), args.max_sessions).serve()
+    return 0
+
+
+def bind_socket(address: str, port: int) -> socket.socket:
+    """A listening TCP socket on `address`:`port` (port 0: a free port). GameError when the
+    address is unknown or the port is taken."""
+    try:
+        infos = socket.getaddrinfo(
+            address or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )
+    except socket.gaierror as error:
+        raise GameError(f"cannot listen on {address!r}: {error.strerror}") from None
+    family, kind, proto, _, sockaddr = infos[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(sockaddr)
+        sock.listen(128)
+    except OSError as error:
+        sock.close()
+        raise GameError(f"cannot listen on {address} port {port}: {error.strerror}") from None
+    return sock
+
+
+def is_loopback(host: str) -> bool:
+    return ipaddress.ip_address(host.partition("%")[0]).is_loopback
+
+
+def exposure_warning(host: str, port: int) -> str | None:
+    """What a host other than loopback means, or None for loopback."""
+    if is_loopback(host):
+        return None
+    if ipaddress.ip_address(host.partition("%")[0]).is_unspecified:
+        where = "on every network interface of this machine"
+    else:
+        where = f"on {host}, reachable from its network"
+    return (
+        f"serving {where}: anyone who can reach port {port} can play, with no password, "
+        "and each visit runs a copy of the game here with its saved game and records"
+    )
+
+
+def page_url(host: str, port: int) -> str:
+    """The address to open; for every interface, this machine's name stands in."""
+    ip = ipaddress.ip_address(host.partition("%")[0])
+    if ip.is_unspecified:
+        host = socket.gethostname()
+    elif ip.version == 6:
+        host = f"[{host}]"
+    return f"http://{host}:{port}/"
