@@ -1,0 +1,83 @@
+"""One client's connection on the server: its own outbound queue, rate limit and strikes.
+
+Nothing a room does waits on a client: frames go into the connection's queue and its own
+task writes them out. A client that reads so slowly that the queue fills is dropped rather
+than let it hold up the room; it comes back with a fresh snapshot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
+
+from yahtzee_tui.net.limits import Bucket, Limits
+from yahtzee_tui.net.room import Member, Room
+
+log = logging.getLogger(__name__)
+
+
+class Connection:
+    def __init__(self, ws: ServerConnection, limits: Limits, now: float) -> None:
+        self.ws = ws
+        self.limits = limits
+        self.bucket = Bucket(limits.messages_per_second, limits.burst, now)
+        self.strikes = 0
+        self.room: Room | None = None
+        self.member = Member()
+        self.member.send = self.send
+        self.closing = False
+        self._queue: asyncio.Queue[str] = asyncio.Queue(maxsize=limits.outbound_queue)
+        self._writer = asyncio.get_running_loop().create_task(self._write())
+        self._closer: asyncio.Task[None] | None = None
+
+    def send(self, frame: str) -> None:
+        """Queue a frame for this client; never waits."""
+        if self.closing:
+            return
+        try:
+            self._queue.put_nowait(frame)
+        except asyncio.QueueFull:
+            self.close(CloseCode.TRY_AGAIN_LATER, "too far behind: reconnect for a fresh snapshot")
+
+    async def _write(self) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                frame = await self._queue.get()
+                try:
+                    await self.ws.send(frame)
+                finally:
+                    self._queue.task_done()
+
+    def strike(self) -> bool:
+        """Count a bad frame; True when that was one too many and the connection closes."""
+        self.strikes += 1
+        if self.strikes >= self.limits.strikes_to_close:
+            self.close(CloseCode.POLICY_VIOLATION, "too many bad messages")
+            return True
+        return False
+
+    def close(self, code: int, reason: str) -> None:
+        """Close after what is queued so far has gone out (or the close times out)."""
+        if self.closing:
+            return
+        self.closing = True
+        self._closer = asyncio.get_running_loop().create_task(self._close(code, reason))
+
+    async def _close(self, code: int, reason: str) -> None:
+        # The reason for closing is the last thing the client gets: let the queue drain first.
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(1.0):
+                await self._queue.join()
+        self._writer.cancel()
+        await self.ws.close(code, reason)
+
+    async def finish(self) -> None:
+        """The connection is gone: stop its writer."""
+        self._writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._writer
