@@ -7,12 +7,20 @@ import sys
 from collections.abc import Sequence
 
 from yahtzee_tui import __version__
-from yahtzee_tui.cli import advise_cmd, play, records_cmd, score_cmd, simulate_cmd, solve_cmd
+from yahtzee_tui.cli import (
+    advise_cmd,
+    play,
+    records_cmd,
+    score_cmd,
+    server_cmd,
+    simulate_cmd,
+    solve_cmd,
+)
 from yahtzee_tui.cli.parsing import OneLineParser
 from yahtzee_tui.errors import GameError
 
 # Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`.
-COMMAND_MODULES = [score_cmd, solve_cmd, advise_cmd, simulate_cmd, records_cmd]
+COMMAND_MODULES = [score_cmd, solve_cmd, advise_cmd, simulate_cmd, records_cmd, server_cmd]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -35,7 +35,15 @@ class Base(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only
     ref: int | None = None
 
 
+class _Envelope(msgspec.Struct):
+    """What every message has, read first so a missing or foreign version is named as such."""
+
+    v: int
+    type: str
+
+
 _ENCODER = msgspec.json.Encoder()
+_ENVELOPE = msgspec.json.Decoder(_Envelope)
 
 
 def encode(message: msgspec.Struct) -> str:
@@ -53,23 +61,24 @@ class Codec(Generic[Message]):
         if isinstance(frame, bytes):
             raise ProtocolError("messages are JSON text frames, not binary")
         try:
-            message = self._decoder.decode(frame)
+            envelope = _ENVELOPE.decode(frame)
+            if envelope.v != PROTOCOL_VERSION:
+                raise ProtocolError(
+                    f"protocol version {envelope.v} is not spoken here (this end speaks "
+                    f"{PROTOCOL_VERSION})"
+                )
+            return self._decoder.decode(frame)
         except msgspec.ValidationError as error:
             raise ProtocolError(_validation_reason(str(error))) from None
         except (msgspec.DecodeError, RecursionError, UnicodeError):
             raise ProtocolError("malformed JSON") from None
-        version = getattr(message, "v", None)
-        if version != PROTOCOL_VERSION:
-            raise ProtocolError(
-                f"protocol version {version!r} is not spoken here (this end speaks "
-                f"{PROTOCOL_VERSION})"
-            )
-        return message
 
 
 def _validation_reason(detail: str) -> str:
     if detail.endswith("at `$.type`") or "missing required field `type`" in detail:
         return "unknown message type"
+    if detail.endswith("at `$.v`") or "missing required field `v`" in detail:
+        return "a message needs its protocol version as a whole number in \"v\""
     if detail.startswith("Expected `object`"):
         return "a message is a JSON object"
     return f"invalid message: {detail[:160]}"

@@ -220,8 +220,21 @@ def _check_agrees(state: GameState, game: GameWire, history: tuple[Event, ...]) 
     )
     if position != sent or state.history != history:
         raise GameError("the snapshot's position does not follow from its moves")
-    if [dict(sheet) for sheet in state.sheets] != game.sheets:
+    sheets = [dict(sheet) for sheet in state.sheets]
+    if sheets != game.sheets or sheets != _sheets_from(history, len(sheets)):
         raise GameError("the snapshot's sheets do not follow from its moves")
+
+
+def _sheets_from(history: tuple[Event, ...], seats: int) -> list[dict[str, int]]:
+    """The sheets the score events of a history write."""
+    sheets: list[dict[str, int]] = [{} for _ in range(seats)]
+    for event in history:
+        if event.kind == "score" and event.cell is not None and 0 <= event.player < seats:
+            sheet = sheets[event.player]
+            sheet[event.cell] = event.points or 0
+            if event.bonus:
+                sheet[YAHTZEE_BONUS_KEY] = sheet.get(YAHTZEE_BONUS_KEY, 0) + event.bonus
+    return sheets
 
 
 def _event_from_wire(event: EventWire, dice: int) -> Event:

@@ -1,0 +1,43 @@
+"""A random player for network games, and requests sent straight to a room."""
+
+from __future__ import annotations
+
+import random
+
+from yahtzee_tui.game import GameState, can_roll, options
+from yahtzee_tui.net import requests as rq
+
+# A move as a client makes it: ("roll", None), ("hold", die), ("call", row), ("score", cell).
+Move = tuple[str, int | str | None]
+
+
+def random_move(state: GameState, chooser: random.Random) -> Move:
+    """A legal next step for the current player, chosen at random (games still end)."""
+    if not state.has_rolled:
+        return ("roll", None)
+    cells = options(state)
+    legal = [option.cell for option in cells if option.legal]
+    callable_rows = sorted({o.box for o in cells if o.column == "call"})
+    may_call = state.ruleset.is_yamb and state.rolls_used == 1 and state.called is None
+    if may_call and callable_rows and (not legal or chooser.random() < 0.2):
+        return ("call", chooser.choice(callable_rows))
+    if state.rolls_left and chooser.random() < 0.6:
+        if chooser.random() < 0.5:
+            return ("hold", chooser.randrange(len(state.dice)))
+        if can_roll(state):
+            return ("roll", None)
+    return ("score", chooser.choice(legal))
+
+
+def intent(move: Move, seat: int, number: int) -> rq.MoveRequest:
+    """The request that makes `move` for `seat` at move number `number`."""
+    kind, target = move
+    if kind == "roll":
+        return rq.Roll(seat=seat, move=number)
+    if kind == "hold" and isinstance(target, int):
+        return rq.Hold(seat=seat, move=number, die=target)
+    if kind == "call" and isinstance(target, str):
+        return rq.Call(seat=seat, move=number, row=target)
+    if kind == "score" and isinstance(target, str):
+        return rq.Score(seat=seat, move=number, cell=target)
+    raise ValueError(f"not a move: {move!r}")
