@@ -6,6 +6,7 @@ import random
 
 from yahtzee_tui.game import GameState, can_roll, options
 from yahtzee_tui.net import requests as rq
+from yahtzee_tui.net.client import TableClient
 
 # A move as a client makes it: ("roll", None), ("hold", die), ("call", row), ("score", cell).
 Move = tuple[str, int | str | None]
@@ -41,3 +42,40 @@ def intent(move: Move, seat: int, number: int) -> rq.MoveRequest:
     if kind == "score" and isinstance(target, str):
         return rq.Score(seat=seat, move=number, cell=target)
     raise ValueError(f"not a move: {move!r}")
+
+
+async def make_move(client: TableClient, move: Move) -> GameState:
+    kind, target = move
+    if kind == "roll":
+        return await client.roll()
+    if kind == "hold":
+        return await client.hold(int(target or 0))
+    if kind == "call":
+        return await client.call(str(target))
+    return await client.score(str(target))
+
+
+async def play_to_the_end(
+    players: dict[int, TableClient], chooser: random.Random, stop_after: int | None = None
+) -> int:
+    """Each seat's client makes random legal moves on its turn (computers play themselves),
+    to the end of the game or for `stop_after` moves; how many moves the clients made."""
+    anyone = next(iter(players.values()))
+    moves = 0
+    while stop_after is None or moves < stop_after:
+        await anyone.until(
+            lambda: anyone.state is not None and _moves_or_over(anyone.state, players)
+        )
+        assert anyone.state is not None
+        if anyone.state.is_over:
+            return moves
+        mover = players[anyone.state.current]
+        await mover.until(lambda m=mover: m.move == anyone.move)
+        assert mover.state is not None
+        await make_move(mover, random_move(mover.state, chooser))
+        moves += 1
+    return moves
+
+
+def _moves_or_over(state: GameState, players: dict[int, TableClient]) -> bool:
+    return state.is_over or state.current in players

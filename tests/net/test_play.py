@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tests.net.conftest import Connect
-from tests.net.helpers import Move, random_move
+from tests.net.helpers import play_to_the_end
 from yahtzee_tui.game import GameState, options
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import ChatReceived, GameFinished, RequestRefused, StateChanged
@@ -16,39 +16,6 @@ from yahtzee_tui.net.server import RoomServer
 from yahtzee_tui.storage.records import recent_games
 
 OPEN = SeatSpec(kind="open")
-
-
-async def make_move(client: TableClient, move: Move) -> GameState:
-    kind, target = move
-    if kind == "roll":
-        return await client.roll()
-    if kind == "hold":
-        return await client.hold(int(target or 0))
-    if kind == "call":
-        return await client.call(str(target))
-    return await client.score(str(target))
-
-
-async def play_to_the_end(players: dict[int, TableClient], chooser: random.Random) -> int:
-    """Each seat's client makes random legal moves on its turn; computers play themselves."""
-    anyone = next(iter(players.values()))
-    moves = 0
-    while True:
-        await anyone.until(
-            lambda: anyone.state is not None and _moves_or_over(anyone.state, players)
-        )
-        assert anyone.state is not None
-        if anyone.state.is_over:
-            return moves
-        mover = players[anyone.state.current]
-        await mover.until(lambda m=mover: m.move == anyone.move)
-        assert mover.state is not None
-        await make_move(mover, random_move(mover.state, chooser))
-        moves += 1
-
-
-def _moves_or_over(state: GameState, players: dict[int, TableClient]) -> bool:
-    return state.is_over or state.current in players
 
 
 def follow(client: TableClient) -> list[tuple[int, GameState]]:

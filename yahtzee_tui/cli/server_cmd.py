@@ -20,6 +20,7 @@ from yahtzee_tui.net.address import (
     server_tls,
     url,
 )
+from yahtzee_tui.net.limits import Limits
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.server import RoomServer
@@ -54,6 +55,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="how long a player must be away before the host may seat a computer in their "
         "place (default 60)",
     )
+    parser.add_argument(
+        "--rate-limit",
+        type=float,
+        default=Limits.messages_per_second,
+        metavar="N",
+        help="messages per second one connection may send, in bursts of up to twice that "
+        f"(default {Limits.messages_per_second:g})",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -63,12 +72,15 @@ def run(args: argparse.Namespace) -> int:
     check_port(args.port)
     if args.away_timeout < 0:
         raise GameError("--away-timeout cannot be negative")
+    if not args.rate_limit > 0:
+        raise GameError("--rate-limit must be above 0")
+    limits = Limits(messages_per_second=args.rate_limit, burst=max(1, int(args.rate_limit * 2)))
     tls = server_tls(args.certfile, args.keyfile)
     warning = bind_warning(args.bind, tls is not None)
     if warning:
         print(f"yahtzee-tui: warning: {warning}", file=sys.stderr)
     logging.basicConfig(level=logging.WARNING, format="yahtzee-tui server: %(message)s")
-    server = RoomServer(away_timeout=args.away_timeout)
+    server = RoomServer(away_timeout=args.away_timeout, limits=limits)
     asyncio.run(_serve(server, args.bind, args.port, tls))
     return 0
 

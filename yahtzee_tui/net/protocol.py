@@ -78,7 +78,7 @@ def _validation_reason(detail: str) -> str:
     if detail.endswith("at `$.type`") or "missing required field `type`" in detail:
         return "unknown message type"
     if detail.endswith("at `$.v`") or "missing required field `v`" in detail:
-        return "a message needs its protocol version as a whole number in \"v\""
+        return 'a message needs its protocol version as a whole number in "v"'
     if detail.startswith("Expected `object`"):
         return "a message is a JSON object"
     return f"invalid message: {detail[:160]}"
