@@ -37,7 +37,7 @@ class Connection:
 
     def send(self, frame: str) -> None:
         """Queue a frame for this client; never waits."""
-        if self.closing:
+        if self.closing or self._writer.done():
             return
         try:
             self._queue.put_nowait(frame)
@@ -45,13 +45,18 @@ class Connection:
             self.close(CloseCode.TRY_AGAIN_LATER, "too far behind: reconnect for a fresh snapshot")
 
     async def _write(self) -> None:
-        with contextlib.suppress(ConnectionClosed):
+        try:
             while True:
                 frame = await self._queue.get()
                 try:
                     await self.ws.send(frame)
                 finally:
                     self._queue.task_done()
+        except ConnectionClosed:
+            # Nothing more can go out: whoever waits for the queue to empty stops waiting.
+            while not self._queue.empty():
+                self._queue.get_nowait()
+                self._queue.task_done()
 
     def strike(self) -> bool:
         """Count a bad frame; True when that was one too many and the connection closes."""
@@ -77,7 +82,10 @@ class Connection:
         await self.ws.close(code, reason)
 
     async def finish(self) -> None:
-        """The connection is gone: stop its writer."""
+        """The connection's reading is over: close it as decided, and stop its writer."""
+        if self._closer is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await self._closer
         self._writer.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await self._writer

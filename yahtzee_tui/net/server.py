@@ -93,6 +93,7 @@ class RoomServer:
             server_header=None,
             ping_interval=10,
             ping_timeout=10,
+            close_timeout=2,
         )
         self.port = self._server.sockets[0].getsockname()[1]
         return self.port
@@ -160,17 +161,20 @@ class RoomServer:
             await conn.finish()
 
     async def _read(self, conn: Connection) -> None:
-        while not conn.closing:
-            if conn.room is None:
+        """Read until the connection closes. Once closing, frames are read and dropped: an
+        unread backlog would stop the client's closing frame from being seen."""
+        while True:
+            if conn.room is None and not conn.closing:
                 try:
                     async with asyncio.timeout(self.limits.join_timeout):
                         frame = await conn.ws.recv()
                 except TimeoutError:
                     conn.close(CloseCode.POLICY_VIOLATION, "join a room or leave")
-                    return
+                    continue
             else:
                 frame = await conn.ws.recv()
-            self.handle_frame(conn, frame)
+            if not conn.closing:
+                self.handle_frame(conn, frame)
 
     def handle_frame(self, conn: Connection, frame: str | bytes) -> None:
         """One frame from a client, answered; nothing it holds can raise out of here."""
