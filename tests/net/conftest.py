@@ -45,3 +45,19 @@ async def connect(server: RoomServer) -> AsyncIterator[Connect]:
     yield make
     for client in clients:
         await client.close()
+
+
+@pytest.fixture
+async def server_with() -> AsyncIterator[Callable[[Limits], Awaitable[RoomServer]]]:
+    """`await server_with(limits)`: a server with other limits (closed after the test)."""
+    servers: list[RoomServer] = []
+
+    async def make(limits: Limits) -> RoomServer:
+        room_server = RoomServer(paths.data_dir() / f"server-{len(servers)}", limits=limits)
+        servers.append(room_server)
+        await room_server.start("127.0.0.1", 0)
+        return room_server
+
+    yield make
+    for room_server in servers:
+        await room_server.close()

@@ -70,7 +70,7 @@ async def play_to_the_end(
         if anyone.state.is_over:
             return moves
         mover = players[anyone.state.current]
-        await mover.until(lambda m=mover: m.move == anyone.move)
+        await mover.until(lambda m=mover: m.state is not None and m.move == anyone.move)
         assert mover.state is not None
         await make_move(mover, random_move(mover.state, chooser))
         moves += 1

@@ -76,7 +76,8 @@ async def test_a_server_killed_mid_game_and_started_again_resumes_the_game(tmp_p
 
         process.kill()
         await process.wait()
-        await ann.until(lambda: ann.status == OFFLINE and bob.status == OFFLINE)
+        for client in (ann, bob):
+            await client.until(lambda c=client: c.status == OFFLINE)
         process, _ = await server_process(port)
         for client in (ann, bob):
             await client.until(lambda c=client: c.status == ONLINE and c.state is not None)
@@ -84,7 +85,8 @@ async def test_a_server_killed_mid_game_and_started_again_resumes_the_game(tmp_p
         assert ann.my_seats == {0} and bob.my_seats == {1} and ann.room and ann.room.host
 
         await play_to_the_end({0: ann, 1: bob}, chooser)
-        await ann.until(lambda: ann.finished is not None and bob.finished is not None)
+        for client in (ann, bob):
+            await client.until(lambda c=client: c.finished is not None)
         assert ann.finished == bob.finished
     finally:
         await ann.close()

@@ -20,6 +20,9 @@ from yahtzee_tui.net.room import Member, Room
 
 log = logging.getLogger(__name__)
 
+# Seconds a closing handshake may take before the connection is simply dropped.
+CLOSE_GRACE = 0.5
+
 
 class Connection:
     def __init__(self, ws: ServerConnection, limits: Limits, now: float) -> None:
@@ -42,7 +45,8 @@ class Connection:
         try:
             self._queue.put_nowait(frame)
         except asyncio.QueueFull:
-            self.close(CloseCode.TRY_AGAIN_LATER, "too far behind: reconnect for a fresh snapshot")
+            reason = "too far behind: reconnect for a fresh snapshot"
+            self.close(CloseCode.TRY_AGAIN_LATER, reason, drain=False)
 
     async def _write(self) -> None:
         try:
@@ -66,20 +70,27 @@ class Connection:
             return True
         return False
 
-    def close(self, code: int, reason: str) -> None:
-        """Close after what is queued so far has gone out (or the close times out)."""
+    def close(self, code: int, reason: str, drain: bool = True) -> None:
+        """Close, after what is queued so far has gone out when `drain` (for a second at
+        most); the close frame itself waits at most the server's close timeout."""
         if self.closing:
             return
         self.closing = True
-        self._closer = asyncio.get_running_loop().create_task(self._close(code, reason))
+        self._closer = asyncio.get_running_loop().create_task(self._close(code, reason, drain))
 
-    async def _close(self, code: int, reason: str) -> None:
-        # The reason for closing is the last thing the client gets: let the queue drain first.
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(1.0):
-                await self._queue.join()
+    async def _close(self, code: int, reason: str, drain: bool) -> None:
+        if drain:
+            # The refusals that led here are the last thing the client gets before the close.
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(1.0):
+                    await self._queue.join()
         self._writer.cancel()
-        await self.ws.close(code, reason)
+        try:
+            async with asyncio.timeout(CLOSE_GRACE):
+                await self.ws.close(code, reason)
+        except TimeoutError:
+            # A client that does not read cannot take a closing frame either.
+            self.ws.transport.abort()
 
     async def finish(self) -> None:
         """The connection's reading is over: close it as decided, and stop its writer."""
