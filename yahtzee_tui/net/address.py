@@ -74,3 +74,14 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
     if not port_text.isdigit():
         raise GameError(f"a port is a number, got {port_text!r}")
     return host, check_port(int(port_text))
+
+
+def client_tls(cafile: str | None = None) -> ssl.SSLContext:
+    """The TLS context a client checks a `wss://` server with: the system's certificate
+    authorities, or the one in `cafile` (a self-signed server's own certificate)."""
+    if cafile is not None and not Path(cafile).is_file():
+        raise GameError(f"no such file: {cafile}")
+    try:
+        return ssl.create_default_context(cafile=cafile)
+    except (ssl.SSLError, OSError) as error:
+        raise GameError(f"the certificate authority cannot be used: {error}") from None
