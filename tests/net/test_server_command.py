@@ -7,13 +7,15 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidStatus
 
 from tests.cli.helpers import run_command
 from tests.layering import heavy_modules_loaded_by
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.net.address import bind_warning, client_tls, parse_address, server_tls, url
 from yahtzee_tui.net.client import TableClient
-from yahtzee_tui.net.events import OFFLINE
+from yahtzee_tui.net.events import OFFLINE, Credentials
 from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.net.server import RoomServer
 
@@ -105,3 +107,23 @@ async def test_a_server_with_a_certificate_speaks_wss(tmp_path: Path, certificat
         await client.close()
         await plain.close()
         await server.close()
+
+
+async def test_a_browser_page_cannot_open_a_connection(server: RoomServer):
+    with pytest.raises(InvalidStatus) as refused:
+        await connect(f"ws://127.0.0.1:{server.port}", origin="https://evil.example")
+    assert refused.value.response.status_code == 403
+
+
+async def test_a_room_opened_on_the_server_is_hosted_by_whoever_brings_its_token(
+    server: RoomServer,
+):
+    code, token = server.open_room("yatzy")
+    host = TableClient(f"ws://127.0.0.1:{server.port}", credentials=Credentials(code, token))
+    try:
+        await host.connect()
+        assert host.room is not None and host.room.host and host.room.code == code
+        await host.set_seat(0, "computer", "easy")
+        assert host.room.seats[0].kind == "computer"
+    finally:
+        await host.close()
