@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
@@ -112,3 +113,26 @@ async def test_the_finished_game_comes_whole_with_its_seed_and_replays(connect: 
     await play_to_the_end({0: ann}, random.Random(1))
     await ann.until(lambda: bool(finished))
     assert finished[0].state.seed != 0 and finished[0].state.is_over
+
+
+async def test_a_computer_player_that_fails_is_logged_and_the_server_goes_on(
+    server: RoomServer, connect: Connect, monkeypatch: pytest.MonkeyPatch, caplog
+):
+    def broken(state: GameState, level: str | None = None) -> None:
+        raise RuntimeError("the advisor broke")
+
+    monkeypatch.setattr("yahtzee_tui.net.server.next_move", broken)
+    ann = await connect()
+    code = await ann.create("yahtzee", seats=[SeatSpec(kind="computer", level="easy"), OPEN])
+    await ann.claim(code, "Ann")
+    await ann.start_game()
+    assert ann.state is not None
+    if ann.state.current == 1:
+        state = await ann.roll()
+        await ann.score(next(option.cell for option in options(state) if option.legal))
+    thinking = server._thinking.get(code)
+    if thinking is not None:
+        await asyncio.wait({thinking})
+    assert "the advisor broke" in caplog.text
+    other = await connect()
+    assert await other.create("yatzy")  # the server still serves

@@ -10,7 +10,14 @@ import pytest
 from tests.net.conftest import Connect
 from yahtzee_tui.game import GameState, options
 from yahtzee_tui.net.client import TableClient
-from yahtzee_tui.net.events import OFFLINE, ONLINE, RequestRefused, StatusChanged
+from yahtzee_tui.net.events import (
+    OFFLINE,
+    ONLINE,
+    Credentials,
+    NotConnected,
+    RequestRefused,
+    StatusChanged,
+)
 from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.net.seats import new_token
 from yahtzee_tui.net.server import RoomServer
@@ -127,3 +134,8 @@ async def test_an_unknown_room_code_is_refused(connect: Connect):
     with pytest.raises(RequestRefused, match="no room has the code ZZZZZZ") as refused:
         await client.watch("ZZZZZZ")
     assert refused.value.kind == "not_found"
+
+
+async def test_a_client_coming_back_to_a_room_that_is_gone_is_told_so(connect: Connect):
+    with pytest.raises(NotConnected, match="no room has the code GONE22"):
+        await connect(credentials=Credentials("GONE22", seat_tokens=(new_token(),)))

@@ -10,8 +10,8 @@ return the state after them, or raise `RequestRefused` with the server's reason.
 from __future__ import annotations
 
 import logging
-import ssl
 from dataclasses import replace
+from typing import Unpack
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
@@ -30,7 +30,7 @@ from yahtzee_tui.net.events import (
     SeatLost,
     StateChanged,
 )
-from yahtzee_tui.net.link import RoomLink
+from yahtzee_tui.net.link import LinkOptions, RoomLink
 from yahtzee_tui.net.notices import (
     Changed,
     ChatLine,
@@ -51,24 +51,9 @@ CHAT_KEPT = 200
 
 class TableClient(RoomLink):
     def __init__(
-        self,
-        url: str,
-        *,
-        credentials: Credentials | None = None,
-        ssl_context: ssl.SSLContext | None = None,
-        first_delay: float = 0.25,
-        max_delay: float = 15.0,
-        open_timeout: float = 10.0,
-        reply_timeout: float = 30.0,
+        self, url: str, *, credentials: Credentials | None = None, **options: Unpack[LinkOptions]
     ) -> None:
-        super().__init__(
-            url,
-            ssl_context=ssl_context,
-            first_delay=first_delay,
-            max_delay=max_delay,
-            open_timeout=open_timeout,
-            reply_timeout=reply_timeout,
-        )
+        super().__init__(url, **options)
         self.credentials = credentials  # what brings this client back: keep it
         self.room: RoomView | None = None
         self.state: GameState | None = None  # the game as the server last said
@@ -91,6 +76,7 @@ class TableClient(RoomLink):
                 if refused.kind == "busy":
                     raise  # the server still sees the old connection: try again later
                 if refused.kind == "not_found":
+                    self.last_problem = refused.reason
                     self._set_status(CLOSED, refused.reason)
                     return False
                 self._forget_token(token)

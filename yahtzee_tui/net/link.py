@@ -13,7 +13,9 @@ import itertools
 import logging
 import random
 import ssl
+from asyncio import FIRST_COMPLETED
 from collections.abc import AsyncIterator, Callable
+from typing import TypedDict
 
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
@@ -39,6 +41,16 @@ from yahtzee_tui.net.protocol import MAX_NOTICE_BYTES, ProtocolError, encode
 log = logging.getLogger(__name__)
 
 Listener = Callable[[ClientEvent], None]
+
+
+class LinkOptions(TypedDict, total=False):
+    """How a link connects and comes back (see RoomLink)."""
+
+    ssl_context: ssl.SSLContext | None  # for wss:// (address.client_tls)
+    first_delay: float  # seconds before the first try again after a drop
+    max_delay: float  # the longest wait between tries
+    open_timeout: float  # seconds an opening handshake may take
+    reply_timeout: float  # seconds a request may wait for its reply
 
 
 class RoomLink:
@@ -124,12 +136,16 @@ class RoomLink:
         self._closing = False
         if self._runner is None or self._runner.done():
             self._runner = asyncio.get_running_loop().create_task(self._run())
+        online = asyncio.get_running_loop().create_task(self._online.wait())
         try:
-            async with asyncio.timeout(timeout):
-                await self._online.wait()
-        except TimeoutError:
+            await asyncio.wait({online, self._runner}, timeout=timeout, return_when=FIRST_COMPLETED)
+        finally:
+            online.cancel()
+        if not self._online.is_set():
             problem = self.last_problem or "no answer"
-            raise NotConnected(f"cannot reach {self.url}: {problem}") from None
+            if self._runner.done():  # given up for good (a bad address, a room that is gone)
+                raise NotConnected(problem)
+            raise NotConnected(f"cannot reach {self.url}: {problem}")
 
     async def close(self) -> None:
         self._closing = True

@@ -33,7 +33,6 @@ from yahtzee_tui.game.rng import start as start_generator
 from yahtzee_tui.net.notices import (
     Called,
     ChangeKind,
-    EventKind,
     EventWire,
     GameWire,
     Held,
@@ -102,18 +101,8 @@ def _kind(kind: str) -> PlayerKind:
 
 
 def _event_to_wire(event: Event) -> EventWire:
-    return EventWire(
-        kind=cast(EventKind, event.kind),
-        player=event.player,
-        turn=event.turn,
-        roll=event.roll,
-        dice=list(event.dice),
-        held=list(event.held),
-        box=event.box,
-        column=event.column,
-        points=event.points,
-        bonus=event.bonus,
-    )
+    fields = {name: getattr(event, name) for name in EventWire.__struct_fields__}
+    return EventWire(**fields | {"dice": list(event.dice), "held": list(event.held)})
 
 
 # --- client side: the wire form to a state -------------------------------------------------
@@ -240,18 +229,8 @@ def _sheets_from(history: tuple[Event, ...], seats: int) -> list[dict[str, int]]
 def _event_from_wire(event: EventWire, dice: int) -> Event:
     if len(event.dice) != dice or len(event.held) != dice:
         raise GameError(f"an event of the snapshot has {len(event.dice)} dice, not {dice}")
-    return Event(
-        kind=event.kind,
-        player=event.player,
-        turn=event.turn,
-        dice=tuple(event.dice),
-        held=tuple(event.held),
-        roll=event.roll,
-        box=event.box,
-        column=event.column,
-        points=event.points,
-        bonus=event.bonus,
-    )
+    fields = {name: getattr(event, name) for name in EventWire.__struct_fields__}
+    return Event(**fields | {"dice": tuple(event.dice), "held": tuple(event.held)})
 
 
 # --- client side: one change at a time -----------------------------------------------------

@@ -369,7 +369,7 @@ class RoomServer:
                 changes = room.computer_move(move, seen)
                 if changes:
                     self._announce(room, changes, None, None)
-        except GameError:
+        except Exception:  # a bug, not the client's doing: the room waits, the server goes on
             log.exception("a computer player in room %s could not move", room.code)
         finally:
             self._thinking.pop(room.code, None)

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import shutil
-import time
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
@@ -27,7 +25,7 @@ from yahtzee_tui.game import MAX_PLAYERS, GameState
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import Seat
 from yahtzee_tui.storage.atomic import write_atomically
-from yahtzee_tui.storage.saves import SaveError, load_game, save_game
+from yahtzee_tui.storage.saves import SaveError, load_game, quarantine_saved_game, save_game
 
 log = logging.getLogger(__name__)
 
@@ -181,7 +179,7 @@ class RoomStore:
             try:
                 meta, state = self._read(directory)
             except (OSError, SaveError, msgspec.MsgspecError, ValueError) as error:
-                moved = _move_aside(directory)
+                moved = quarantine_saved_game(directory)  # renames a directory as well
                 self._problem(
                     f"room {directory.name} cannot be resumed ({error}): moved to {moved}"
                 )
@@ -216,13 +214,3 @@ def seats_from_file(meta: RoomFile) -> list[Seat]:
     return [
         Seat(seat.kind, seat.name, seat.level, seat.token, seat.stand_in) for seat in meta.seats
     ]
-
-
-def _move_aside(directory: Path) -> Path:
-    target = directory.with_name(f"{directory.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = target.with_name(f"{directory.name}.corrupt-{counter}")
-    os.replace(directory, target)
-    return target
