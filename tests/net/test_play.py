@@ -121,7 +121,7 @@ async def test_a_computer_player_that_fails_is_logged_and_the_server_goes_on(
     def broken(state: GameState, level: str | None = None) -> None:
         raise RuntimeError("the advisor broke")
 
-    monkeypatch.setattr("yahtzee_tui.net.server.next_move", broken)
+    monkeypatch.setattr("yahtzee_tui.net.computers.next_move", broken)
     ann = await connect()
     code = await ann.create("yahtzee", seats=[SeatSpec(kind="computer", level="easy"), OPEN])
     await ann.claim(code, "Ann")
@@ -130,7 +130,7 @@ async def test_a_computer_player_that_fails_is_logged_and_the_server_goes_on(
     if ann.state.current == 1:
         state = await ann.roll()
         await ann.score(next(option.cell for option in options(state) if option.legal))
-    thinking = server._thinking.get(code)
+    thinking = server.computers.thinking.get(code)
     if thinking is not None:
         await asyncio.wait({thinking})
     assert "the advisor broke" in caplog.text

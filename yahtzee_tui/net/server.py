@@ -27,6 +27,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.net import lobby
 from yahtzee_tui.net import requests as rq
+from yahtzee_tui.net.computers import ComputerPlayers
 from yahtzee_tui.net.connection import Connection
 from yahtzee_tui.net.limits import Limits
 from yahtzee_tui.net.notices import Changed, Hosting, Presence, Refused, Said, Seated, Unseated
@@ -36,7 +37,6 @@ from yahtzee_tui.net.room import Member, Refusal, Room
 from yahtzee_tui.net.seats import new_code, new_token, normal_code, token_hash
 from yahtzee_tui.net.snapshot import snapshot
 from yahtzee_tui.net.store import RoomFile, RoomStore, seats_from_file
-from yahtzee_tui.strategy import next_move
 
 log = logging.getLogger(__name__)
 
@@ -57,16 +57,18 @@ class RoomServer:
     ) -> None:
         self.data_dir = data_dir or paths.data_dir()
         self.limits = limits or Limits()
-        self.computer_delay = computer_delay
         self.away_timeout = away_timeout
         self.clock = clock
         self.rooms: dict[str, Room] = {}
         self.port: int | None = None
         self._connections: set[Connection] = set()
-        self._thinking: dict[str, asyncio.Task[None]] = {}
         self._timers: set[asyncio.TimerHandle] = set()
         self._disk = ThreadPoolExecutor(8, thread_name_prefix="room-writer")
-        self._advisor = ThreadPoolExecutor(2, thread_name_prefix="computer-player")
+        self.computers = ComputerPlayers(
+            computer_delay,
+            lambda room, changes: self._announce(room, changes, None, None),
+            lambda room: self.rooms.get(room.code) is room,
+        )
         self.store = RoomStore(self.data_dir / "rooms", self._disk, self._record)
         self._server: Server | None = None
 
@@ -81,7 +83,7 @@ class RoomServer:
         """Resume the saved rooms and listen; the port listened on."""
         for room in self.store.load_all(self._room_from_file):
             self.rooms[room.code] = room
-            self._computers_soon(room)
+            self.computers.play_soon(room)
         self._server = await serve(
             self._serve,
             host,
@@ -107,12 +109,10 @@ class RoomServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        for task in list(self._thinking.values()):
-            task.cancel()
+        self.computers.stop()
         for timer in self._timers:
             timer.cancel()
         await self.store.flush()
-        self._advisor.shutdown(wait=False, cancel_futures=True)
         self._disk.shutdown(wait=True)
 
     def _room_from_file(self, meta: RoomFile, state: GameState | None) -> Room:
@@ -136,8 +136,9 @@ class RoomServer:
         except GameError as error:
             raise Refusal(str(error), "invalid") from None
         code, token = new_code(set(self.rooms)), new_token()
-        room = Room(code, rules_id, token_hash(token), away_timeout=self.away_timeout)
-        room.clock = self.clock
+        room = Room(
+            code, rules_id, token_hash(token), away_timeout=self.away_timeout, clock=self.clock
+        )
         self.rooms[code] = room
         self.store.save_soon(room, meta=True)
         self._expire_when_empty(room)
@@ -233,7 +234,7 @@ class RoomServer:
             lobby.hand_over(room, member, request.seat, request.level)
             self.store.save_soon(room, meta=True)
             self._snapshots(room, member, ref)
-            self._computers_soon(room)
+            self.computers.play_soon(room)
         else:
             self._host_or_lobby(room, member, request)
 
@@ -254,7 +255,7 @@ class RoomServer:
             raise Refusal(f"{type(request).__name__} is not understood here", "invalid")
         self.store.save_soon(room, meta=True, game=isinstance(request, rq.Start))
         self._snapshots(room, member, request.ref)
-        self._computers_soon(room)
+        self.computers.play_soon(room)
 
     @staticmethod
     def _unseated(losers: list[Member], seat: int) -> None:
@@ -346,33 +347,7 @@ class RoomServer:
             self._snapshots(room, None, None)
             self._after(self.limits.finished_room_seconds, self._drop_finished, room)
         else:
-            self._computers_soon(room)
-
-    # --- computers ------------------------------------------------------------------------
-
-    def _computers_soon(self, room: Room) -> None:
-        if room.computer_to_move() is not None and room.code not in self._thinking:
-            self._thinking[room.code] = asyncio.get_running_loop().create_task(
-                self._computers(room)
-            )
-
-    async def _computers(self, room: Room) -> None:
-        loop = asyncio.get_running_loop()
-        try:
-            while self.rooms.get(room.code) is room and room.computer_to_move() is not None:
-                if self.computer_delay:
-                    await asyncio.sleep(self.computer_delay)
-                level, seen, state = room.computer_to_move(), room.move, room.state
-                if level is None or state is None:
-                    break
-                move = await loop.run_in_executor(self._advisor, next_move, state, level)
-                changes = room.computer_move(move, seen)
-                if changes:
-                    self._announce(room, changes, None, None)
-        except Exception:  # a bug, not the client's doing: the room waits, the server goes on
-            log.exception("a computer player in room %s could not move", room.code)
-        finally:
-            self._thinking.pop(room.code, None)
+            self.computers.play_soon(room)
 
     # --- rooms that are done --------------------------------------------------------------
 
