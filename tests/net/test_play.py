@@ -136,3 +136,21 @@ async def test_a_computer_player_that_fails_is_logged_and_the_server_goes_on(
     assert "the advisor broke" in caplog.text
     other = await connect()
     assert await other.create("yatzy")  # the server still serves
+
+
+async def test_a_client_knows_when_it_is_its_turn_and_when_it_may_undo(connect: Connect):
+    ann, bob = await connect(), await connect()
+    code = await ann.create("yahtzee", seats=[OPEN, OPEN], name="Ann")
+    await bob.claim(code, "Bob")
+    await ann.start_game()
+    await bob.until(lambda: bob.state is not None)
+    mover, other = (ann, bob) if ann.my_turn else (bob, ann)
+    assert mover.my_turn and not other.my_turn and not mover.may_undo
+    state = await mover.roll()
+    assert not mover.may_undo
+    await mover.score(next(option.cell for option in options(state) if option.legal))
+    await other.until(lambda: other.move == mover.move)
+    assert mover.may_undo and not other.may_undo and other.my_turn
+    await other.roll()
+    await mover.until(lambda: mover.move == other.move)
+    assert not mover.may_undo

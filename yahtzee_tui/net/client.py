@@ -179,7 +179,19 @@ class TableClient(RoomLink):
 
     @property
     def my_seats(self) -> frozenset[int]:
+        """The seats this client holds (several when people share its keyboard)."""
         return self.room.my_seats if self.room is not None else frozenset()
+
+    @property
+    def my_turn(self) -> bool:
+        """True when the seat to move is one of this client's."""
+        state = self.state
+        return state is not None and not state.is_over and state.current in self.my_seats
+
+    @property
+    def may_undo(self) -> bool:
+        """True when this client made the move undo would take back (and no roll came since)."""
+        return self.state is not None and undo_seat(self.state) in self.my_seats
 
     # --- what the server says -------------------------------------------------------------
 
