@@ -46,17 +46,28 @@ def test_the_bucket_refills_at_its_rate_up_to_its_burst():
     assert [bucket.take(0.0) for _ in range(4)] == [True, True, True, False]
     assert bucket.take(0.5) and not bucket.take(0.5)
     assert [bucket.take(100.0) for _ in range(4)] == [True, True, True, False]
+    assert not bucket.take(101.0, cost=3) and bucket.take(101.0, cost=2)
 
 
 async def test_a_flood_is_refused_past_the_rate_with_a_reason(server_with: MakeServer):
-    server = await server_with(Limits(messages_per_second=1, burst=3, strikes_to_close=100))
+    server = await server_with(Limits(messages_per_second=0.01, burst=12, strikes_to_close=100))
     ws = await raw(server)
-    await create_room(ws)  # one of the three
+    await create_room(ws)  # a new room costs 5 of the 12
     for ref in range(2, 12):
-        await ws.send(json.dumps({"v": 1, "type": "sync", "ref": ref}))
-    refused = await refusals(ws, 8)
+        await ws.send(json.dumps({"v": 1, "type": "chat", "text": "hi", "ref": ref}))
+    refused = await refusals(ws, 3)
     assert {(r.kind, r.reason) for r in refused} == {("limit", "too many messages: slow down")}
-    assert [r.ref for r in refused] == list(range(4, 12))
+    assert [r.ref for r in refused] == [9, 10, 11]
+
+
+async def test_a_snapshot_costs_more_of_the_rate_than_a_move(server_with: MakeServer):
+    server = await server_with(Limits(messages_per_second=0.01, burst=12, strikes_to_close=100))
+    ws = await raw(server)
+    await create_room(ws)
+    for ref in range(2, 5):
+        await ws.send(json.dumps({"v": 1, "type": "sync", "ref": ref}))
+    refused = await refusals(ws, 2)  # 12 - 5 (the room) - 5 (a snapshot) leaves 2
+    assert [(r.kind, r.ref) for r in refused] == [("limit", 3), ("limit", 4)]
 
 
 async def test_repeated_abuse_closes_the_connection(server_with: MakeServer):

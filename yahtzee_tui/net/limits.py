@@ -1,7 +1,8 @@
 """What one connection may cost the server: how many messages, how much abuse, how long idle.
 
-A connection spends one token per frame from a bucket that refills at a steady rate; an empty
-bucket refuses the frame unread. Refused frames that were not a game's ordinary refusals
+A connection spends tokens from a bucket that refills at a steady rate: one per frame, more
+for a request that costs the server more (a snapshot, a new room); an empty bucket refuses
+the request. Refused frames that were not a game's ordinary refusals
 (malformed, unknown, too fast) are strikes, and too many strikes close the connection.
 """
 
@@ -39,10 +40,10 @@ class Bucket:
         self.tokens = float(burst)
         self.last = now
 
-    def take(self, now: float) -> bool:
+    def take(self, now: float, cost: float = 1.0) -> bool:
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
-        if self.tokens < 1.0:
+        if self.tokens < cost:
             return False
-        self.tokens -= 1.0
+        self.tokens -= cost
         return True

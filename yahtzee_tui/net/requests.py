@@ -165,4 +165,8 @@ Request = (
 MoveRequest = Roll | Hold | Call | Score | Undo
 INTENTS = (Roll, Hold, Call, Score, Undo)
 
+# What a request counts against a connection's rate: a snapshot or a new room costs the
+# server more than a move.
+COSTS: dict[type, float] = {Create: 5.0, Sync: 5.0, Watch: 2.0, Claim: 2.0, Resume: 2.0}
+
 REQUESTS: Codec[Request] = Codec(Request)

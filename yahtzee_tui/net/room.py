@@ -21,6 +21,7 @@ from yahtzee_tui.net.notices import (
     Changed,
     ChangeKind,
     ChatLine,
+    GameWire,
     Held,
     RefusalKind,
     Role,
@@ -92,6 +93,8 @@ class Room:
         self.away_timeout = away_timeout
         self.clock = clock
         self.empty_since = clock()
+        # (move number, state, its wire form): snapshots share it until the next move.
+        self.wire_cache: tuple[int, GameState | None, GameWire | None] | None = None
         started = clock()
         # A human seat nobody holds has been away since the room was loaded or it dropped.
         self.away_since: dict[int, float] = {

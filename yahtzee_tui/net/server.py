@@ -179,16 +179,17 @@ class RoomServer:
 
     def handle_frame(self, conn: Connection, frame: str | bytes) -> None:
         """One frame from a client, answered; nothing it holds can raise out of here."""
-        within_rate = conn.bucket.take(self.clock())
         try:
-            # Decoded even past the rate, to name the request in the refusal (msgspec is fast).
+            # Decoded before the rate is counted, to weigh the request and name it in a
+            # refusal (decoding a frame costs far less than answering it).
             request = rq.REQUESTS.decode(frame)
         except ProtocolError as error:
+            conn.bucket.take(self.clock())
             if not conn.strike():
                 conn.send(encode(Refused(of="?", kind="invalid", reason=str(error))))
             return
         kind = type(request).__struct_config__.tag
-        if not within_rate:
+        if not conn.bucket.take(self.clock(), rq.COSTS.get(type(request), 1.0)):
             if not conn.strike():
                 reason = "too many messages: slow down"
                 conn.send(

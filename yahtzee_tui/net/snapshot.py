@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from yahtzee_tui.game.serialize import state_to_dict
-from yahtzee_tui.net.notices import Snapshot, You
+from yahtzee_tui.net.notices import GameWire, Snapshot, You
 from yahtzee_tui.net.replica import game_to_wire
 from yahtzee_tui.net.room import Member, Room
 
@@ -21,8 +21,17 @@ def snapshot(room: Room, member: Member, ref: int | None = None) -> Snapshot:
         host_connected=room.host_connected(),
         away_timeout=room.away_timeout,
         you=You(seats=sorted(member.seats), host=member.host, watching=member.watching),
-        game=game_to_wire(state) if state is not None and not over else None,
+        game=_game_wire(room) if state is not None and not over else None,
         final=state_to_dict(state) if state is not None and over else None,
         chat=list(room.chat),
         ref=ref,
     )
+
+
+def _game_wire(room: Room) -> GameWire | None:
+    """The game's wire form, built once per move however many members ask for it."""
+    cached = room.wire_cache
+    if cached is None or cached[0] != room.move or cached[1] is not room.state:
+        cached = (room.move, room.state, game_to_wire(room.state) if room.state else None)
+        room.wire_cache = cached
+    return cached[2]
