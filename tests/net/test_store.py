@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -20,7 +21,7 @@ from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import HUMAN, Seat, new_token, token_hash
 from yahtzee_tui.net.server import RoomServer
-from yahtzee_tui.net.store import RoomStore, room_file
+from yahtzee_tui.net.store import RoomStore, room_file, save_text
 from yahtzee_tui.storage.records import recent_games
 from yahtzee_tui.storage.saves import load_game, save_game
 
@@ -136,14 +137,14 @@ def test_the_server_records_finished_games_through_the_records(tmp_path: Path):
 def test_moves_faster_than_the_disk_are_written_newest_first_never_older_over_newer(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ):
-    writes: list[GameState] = []
-    real_save = store_module.save_game
+    written: list[str] = []
+    real_write = store_module.write_atomically
 
-    def counting_save(state: GameState, path: Path) -> Path:
-        writes.append(state)
-        return real_save(state, path)
+    def counting_write(target: Path, text: str) -> None:
+        written.append(text)
+        real_write(target, text)
 
-    monkeypatch.setattr(store_module, "save_game", counting_save)
+    monkeypatch.setattr(store_module, "write_atomically", counting_write)
     state = roll(new_game("yahtzee", ["Ann"], seed=4))
     room = Room("FAST22", "yahtzee", token_hash(new_token()), state=state)
     store = store_in(tmp_path)
@@ -155,5 +156,14 @@ def test_moves_faster_than_the_disk_are_written_newest_first_never_older_over_ne
         await store.flush()
 
     asyncio.run(play())
-    assert writes == [room.state]
+    assert len(written) == 1
     assert load_game(tmp_path / "FAST22" / "game.json") == room.state
+
+
+def test_the_rooms_games_are_written_exactly_as_local_play_saves_them(tmp_path: Path):
+    state = toggle_hold(roll(new_game("yamb", ["Ann", "Ðorđe"], seed=6)), 2)
+    save_game(state, tmp_path / "local.json")
+    (tmp_path / "room.json").write_text(save_text(state))
+    local = json.loads((tmp_path / "local.json").read_text())
+    assert json.loads((tmp_path / "room.json").read_text()) == local
+    assert load_game(tmp_path / "room.json") == state

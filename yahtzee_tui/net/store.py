@@ -22,6 +22,7 @@ import msgspec
 
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import MAX_PLAYERS, GameState
+from yahtzee_tui.game.serialize import state_to_dict
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import Seat
 from yahtzee_tui.storage.atomic import write_atomically
@@ -83,7 +84,13 @@ def room_file(room: Room) -> RoomFile:
 class _Job:
     meta: RoomFile | None = None
     state: GameState | None = None
+    text: str | None = None  # the state in the save format, once encoded
     forget: bool = False
+
+
+def save_text(state: GameState) -> str:
+    """`state` in the save format of `storage.saves` (what `save_game` writes)."""
+    return msgspec.json.encode(state_to_dict(state)).decode()
 
 
 class RoomStore:
@@ -127,6 +134,10 @@ class RoomStore:
         loop = asyncio.get_running_loop()
         try:
             while (job := self._pending.pop(code, None)) is not None:
+                # Encoded here, in C and in microseconds: the threads then only wait on the
+                # disk, and never hold the interpreter away from the event loop.
+                if job.state is not None and not job.state.is_over:
+                    job.text = save_text(job.state)
                 await loop.run_in_executor(self.executor, self._write, code, job)
         finally:
             del self._writers[code]
@@ -145,7 +156,9 @@ class RoomStore:
                 return
             if job.meta is not None:
                 write_atomically(directory / ROOM_FILE, msgspec.json.encode(job.meta).decode())
-            if job.state is not None:
+            if job.text is not None:
+                write_atomically(directory / GAME_FILE, job.text)
+            elif job.state is not None:
                 self._write_game(directory, job.state)
         except (OSError, SaveError) as error:
             self._problem(f"room {code}: {error}")
