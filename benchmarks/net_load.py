@@ -136,9 +136,11 @@ async def play(table: Table, figures: Figures, think: float, deadline: float) ->
             await table.changed.wait()
 
 
-def cpu_seconds(pid: int) -> float:
+def cpu_seconds(pid: int) -> tuple[float, float]:
+    """(user, system) CPU seconds of a process so far."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
 
 
 async def run(rooms: int, seconds: float, think: float) -> None:
@@ -168,8 +170,8 @@ async def run(rooms: int, seconds: float, think: float) -> None:
             deadline = time.monotonic() + seconds
             await asyncio.gather(*(play(t, figures, think, deadline) for t in tables))
             elapsed = time.perf_counter() - began
-            cpu = cpu_seconds(server.pid) - cpu_before
-            report(figures, elapsed, cpu, rooms, think)
+            user, system = (b - a for a, b in zip(cpu_before, cpu_seconds(server.pid), strict=True))
+            report(figures, elapsed, user, system, think)
             own = time.process_time() - own_before
             print(f"the clients' process: CPU {own:.1f} s ({own / elapsed:.0%} of one core)")
             for table in tables:
@@ -180,7 +182,7 @@ async def run(rooms: int, seconds: float, think: float) -> None:
             await server.wait()
 
 
-def report(figures: Figures, elapsed: float, cpu: float, rooms: int, think: float) -> None:
+def report(figures: Figures, elapsed: float, user: float, system: float, think: float) -> None:
     trips = sorted(figures.round_trips)
     if not trips:
         print("no move was made")
@@ -199,8 +201,12 @@ def report(figures: Figures, elapsed: float, cpu: float, rooms: int, think: floa
         f"p99 {at(0.99):.2f} ms, max {trips[-1] * 1000:.2f} ms, "
         f"mean {statistics.fmean(trips) * 1000:.2f} ms"
     )
+    cpu = user + system
     per_move = cpu / figures.moves * 1e6
-    print(f"server CPU {cpu:.1f} s ({cpu / elapsed:.0%} of one core), {per_move:.0f} µs a move")
+    print(
+        f"server CPU {cpu:.1f} s ({cpu / elapsed:.0%} of one core; {system:.1f} s in the kernel),"
+        f" {per_move:.0f} µs a move"
+    )
 
 
 def main() -> None:

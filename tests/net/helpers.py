@@ -61,6 +61,9 @@ async def play_to_the_end(
     """Each seat's client makes random legal moves on its turn (computers play themselves),
     to the end of the game or for `stop_after` moves; how many moves the clients made."""
     anyone = next(iter(players.values()))
+    clients = list(dict.fromkeys(players.values()))
+    for client in clients:
+        await client.until(lambda c=client: c.state is not None)
     moves = 0
     while stop_after is None or moves < stop_after:
         await anyone.until(
@@ -70,10 +73,13 @@ async def play_to_the_end(
         if anyone.state.is_over:
             return moves
         mover = players[anyone.state.current]
-        await mover.until(lambda m=mover: m.state is not None and m.move == anyone.move)
+        await mover.until(lambda m=mover: m.move >= anyone.move)
         assert mover.state is not None
         await make_move(mover, random_move(mover.state, chooser))
         moves += 1
+        # Every client sees the move before the next one is chosen (each on its own news).
+        for client in clients:
+            await client.until(lambda c=client, number=mover.move: c.move >= number)
     return moves
 
 

@@ -339,9 +339,10 @@ class RoomServer:
         self, room: Room, changes: Iterable[Changed], sender: Member | None, ref: int | None
     ) -> None:
         for changed in changes:
-            self._broadcast(room, encode(changed), skip=sender)
+            # The player who moved hears first: it is the one waiting on the answer.
             if sender is not None:
                 sender.send(encode(changed if ref is None else _with_ref(changed, ref)))
+            self._broadcast(room, encode(changed), skip=sender)
         self.store.save_soon(room, game=True)
         if room.phase == "over":
             # The finished game is revealed whole (seed included) for clients to check.
