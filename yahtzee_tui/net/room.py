@@ -210,21 +210,22 @@ class Room:
         if self.move != seen or self.computer_to_move() is None or self.state is None:
             return []
         state, seat = self.state, self.state.current
-        changed: list[Changed] = []
+        steps: list[tuple[GameState, ChangeKind]] = []
         if move.kind == ROLL:
             state = roll(state)
-            changed.append(self._commit(state, Rolled(seat=seat, dice=list(state.dice))))
+            steps.append((state, Rolled(seat=seat, dice=list(state.dice))))
         elif move.kind == HOLD_MOVE:
             for die in move.indexes:
                 state = toggle_hold(state, die)
-                changed.append(self._commit(state, Held(seat=seat, die=die)))
+                steps.append((state, Held(seat=seat, die=die)))
         elif move.kind == CALL_MOVE and move.box is not None:
             state = call(state, move.box)
-            changed.append(self._commit(state, Called(seat=seat, row=state.called or move.box)))
+            steps.append((state, Called(seat=seat, row=state.called or move.box)))
         elif move.kind == SCORE and move.cell is not None:
             state = score(state, move.box or "", move.column)
-            changed.append(self._commit(state, Scored(seat=seat, cell=move.cell)))
-        return changed
+            steps.append((state, Scored(seat=seat, cell=move.cell)))
+        # Committed only once every step has gone through: all of the move or none of it.
+        return [self._commit(after, change) for after, change in steps]
 
     # --- what clients are shown -----------------------------------------------------------
 
