@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import subprocess
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from tests.layering import heavy_modules_loaded_by
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.net.address import bind_warning, client_tls, parse_address, server_tls, url
 from yahtzee_tui.net.client import TableClient
+from yahtzee_tui.net.collector import THRESHOLDS, steady_collector
 from yahtzee_tui.net.events import OFFLINE, Credentials
 from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.net.server import RoomServer
@@ -127,3 +129,13 @@ async def test_a_room_opened_on_the_server_is_hosted_by_whoever_brings_its_token
         assert host.room.seats[0].kind == "computer"
     finally:
         await host.close()
+
+
+def test_the_server_keeps_the_collector_from_long_pauses():
+    before = gc.get_threshold()
+    try:
+        steady_collector()
+        assert gc.get_threshold() == THRESHOLDS and gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)

@@ -20,6 +20,7 @@ from yahtzee_tui.net.address import (
     server_tls,
     url,
 )
+from yahtzee_tui.net.collector import steady_collector
 from yahtzee_tui.net.limits import Limits
 
 if TYPE_CHECKING:
@@ -91,6 +92,7 @@ async def _serve(server: RoomServer, bind: str, port: int, tls: ssl.SSLContext |
     except OSError as error:
         reason = os.strerror(error.errno).lower() if error.errno else str(error)
         raise GameError(f"cannot listen on {bind}:{port}: {reason}") from None
+    steady_collector()  # after the rooms are loaded: they and the modules are frozen
     rooms = len(server.rooms)
     resumed = f", {rooms} room{'s' if rooms != 1 else ''} resumed" if rooms else ""
     print(f"yahtzee-tui server listening on {url(bind, listening, tls is not None)}{resumed}")
