@@ -147,9 +147,7 @@ def cpu_seconds(pid: int) -> tuple[float, float]:
 async def run(rooms: int, seconds: float, think: float) -> None:
     with tempfile.TemporaryDirectory(prefix="yahtzee-net-bench-") as home:
         server = await asyncio.create_subprocess_exec(
-            *os.environ.get("NET_BENCH_SERVER", sys.executable).split(), "-m", "yahtzee_tui",
-            "server", "--port", "0",
-            "--rate-limit", "1000",
+            sys.executable, "-m", "yahtzee_tui", "server", "--port", "0", "--rate-limit", "1000",
             stdout=asyncio.subprocess.PIPE,
             env={**os.environ, "YAHTZEE_TUI_HOME": home, "PYTHONPATH": str(HERE.parent)},
         )  # fmt: skip
