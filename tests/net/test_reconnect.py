@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 
 import pytest
+from websockets.asyncio.server import ServerConnection, serve
 
 from tests.net.conftest import Connect
-from yahtzee_tui.game import GameState, options
+from yahtzee_tui.game import GameState, new_game, options, roll
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import (
     OFFLINE,
@@ -18,6 +20,9 @@ from yahtzee_tui.net.events import (
     RequestRefused,
     StatusChanged,
 )
+from yahtzee_tui.net.notices import Changed, Held, SeatView, Snapshot, You
+from yahtzee_tui.net.protocol import encode
+from yahtzee_tui.net.replica import game_to_wire
 from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.net.seats import new_token
 from yahtzee_tui.net.server import RoomServer
@@ -139,3 +144,40 @@ async def test_an_unknown_room_code_is_refused(connect: Connect):
 async def test_a_client_coming_back_to_a_room_that_is_gone_is_told_so(connect: Connect):
     with pytest.raises(NotConnected, match="no room has the code GONE22"):
         await connect(credentials=Credentials("GONE22", seat_tokens=(new_token(),)))
+
+
+async def test_a_client_checks_what_the_server_says_and_asks_again_when_it_does_not_add_up():
+    state = roll(new_game("yahtzee", ["Ann"], seed=1, first_player=0))
+    snapshot = Snapshot(
+        code="FAKE22",
+        rules="yahtzee",
+        phase="playing",
+        move=1,
+        seats=[SeatView(kind="human", status="connected", name="Ann")],
+        watchers=0,
+        host_connected=False,
+        away_timeout=60.0,
+        you=You(seats=[0]),
+        game=game_to_wire(state),
+    )
+    asked: list[str] = []
+
+    async def lying_server(ws: ServerConnection) -> None:
+        await ws.send(encode(snapshot))
+        await ws.send("not json")
+        await ws.send(encode(Changed(move=7, change=Held(seat=0, die=0), check="0")))
+        await ws.send(encode(Changed(move=2, change=Held(seat=0, die=9), check="0")))
+        async for frame in ws:
+            asked.append(json.loads(frame)["type"])
+            await ws.send(encode(snapshot))
+
+    async with serve(lying_server, "127.0.0.1", 0) as fake:
+        client = TableClient(f"ws://127.0.0.1:{fake.sockets[0].getsockname()[1]}")
+        try:
+            await client.connect()
+            await client.until(lambda: bool(asked))
+            await client.until(lambda: not client._syncing)
+            assert asked[0] == "sync"
+            assert position(client.state) == position(state) and client.move == 1
+        finally:
+            await client.close()

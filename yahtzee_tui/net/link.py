@@ -208,9 +208,7 @@ class RoomLink:
             self._ws = None
             reader.cancel()
             await ws.close()
-            for future, _ in self._pending.values():
-                if not future.done():
-                    future.set_exception(NotConnected("the connection dropped"))
+            self._fail_pending()
             self._pending.clear()
         return rejoined
 
@@ -223,11 +221,22 @@ class RoomLink:
                     log.warning("a message from the server was refused: %s", error)
                     self._resync()
                     continue
-                self._take(notice)
+                try:
+                    self._take(notice)
+                except Exception:  # a bug here must not stop the reading: start afresh
+                    log.exception("a %s from the server could not be taken in", type(notice))
+                    self._resync()
         if ws.close_code is not None and ws.close_reason:
             self.last_problem = f"closed by the server: {ws.close_reason}"
         else:
             self.last_problem = "the connection dropped"
+        self._fail_pending()
+
+    def _fail_pending(self) -> None:
+        """No reply can come on a closed connection: the requests waiting stop waiting."""
+        for future, _ in self._pending.values():
+            if not future.done():
+                future.set_exception(NotConnected("the connection dropped"))
 
     # --- requests -------------------------------------------------------------------------
 
