@@ -183,3 +183,35 @@ async def test_a_connection_whose_queue_overflows_is_closed_without_waiting_on_i
     assert conn.closing
     await conn.finish()
     assert ws.closed_with == (1013, "too far behind: reconnect for a fresh snapshot")
+
+
+async def until(condition: Callable[[], bool]) -> None:
+    """Wait for a condition the server's timers bring about."""
+    async with asyncio.timeout(10):
+        while not condition():
+            await asyncio.sleep(0.005)
+
+
+async def test_a_lobby_left_empty_goes_after_a_while_with_its_files(server_with: MakeServer):
+    server = await server_with(Limits(empty_lobby_seconds=0.05))
+    ws = await raw(server)
+    code = await create_room(ws)
+    await until(lambda: server.store.room_dir(code).exists())
+    await ws.close()
+    await until(lambda: code not in server.rooms)
+    await server.store.flush()
+    assert not server.store.room_dir(code).exists()
+
+
+async def test_a_room_is_let_go_a_while_after_its_game_ends(server_with: MakeServer):
+    server = await server_with(Limits(finished_room_seconds=0.05))
+    server.computers.delay = 0
+    ws = await raw(server)
+    seats = [{"kind": "computer", "level": "easy"}]
+    await ws.send(json.dumps({"v": 1, "type": "create", "rules": "yatzy", "seats": seats}))
+    await until(lambda: len(server.rooms) == 1)
+    (code,) = server.rooms
+    await ws.send(json.dumps({"v": 1, "type": "start"}))
+    await until(lambda: code not in server.rooms)
+    await server.store.flush()
+    assert not server.store.room_dir(code).exists()
