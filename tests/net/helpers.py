@@ -85,3 +85,12 @@ async def play_to_the_end(
 
 def _moves_or_over(state: GameState, players: dict[int, TableClient]) -> bool:
     return state.is_over or state.current in players
+
+
+def first_legal_cell(state: GameState) -> str:
+    return next(option.cell for option in options(state) if option.legal)
+
+
+async def quick_turn(client: TableClient) -> GameState:
+    """The client's player rolls once and scores the first cell that takes the dice."""
+    return await client.score(first_legal_cell(await client.roll()))

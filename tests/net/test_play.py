@@ -8,8 +8,8 @@ import random
 import pytest
 
 from tests.net.conftest import Connect
-from tests.net.helpers import play_to_the_end
-from yahtzee_tui.game import GameState, options
+from tests.net.helpers import first_legal_cell, play_to_the_end, quick_turn
+from yahtzee_tui.game import GameState
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import ChatReceived, GameFinished, RequestRefused, StateChanged
 from yahtzee_tui.net.requests import SeatSpec
@@ -85,7 +85,7 @@ async def test_one_connection_can_hold_two_seats_and_plays_whichever_moves(conne
     await ann.start_game()
     for _ in range(2):
         state = await ann.roll()
-        first = next(option.cell for option in options(state) if option.legal)
+        first = first_legal_cell(state)
         await ann.score(first)
     assert ann.state is not None and len(ann.state.history) == 4
 
@@ -128,8 +128,7 @@ async def test_a_computer_player_that_fails_is_logged_and_the_server_goes_on(
     await ann.start_game()
     assert ann.state is not None
     if ann.state.current == 1:
-        state = await ann.roll()
-        await ann.score(next(option.cell for option in options(state) if option.legal))
+        await quick_turn(ann)
     thinking = server.computers.thinking.get(code)
     if thinking is not None:
         await asyncio.wait({thinking})
@@ -148,7 +147,7 @@ async def test_a_client_knows_when_it_is_its_turn_and_when_it_may_undo(connect: 
     assert mover.my_turn and not other.my_turn and not mover.may_undo
     state = await mover.roll()
     assert not mover.may_undo
-    await mover.score(next(option.cell for option in options(state) if option.legal))
+    await mover.score(first_legal_cell(state))
     await other.until(lambda: other.move == mover.move)
     assert mover.may_undo and not other.may_undo and other.my_turn
     await other.roll()

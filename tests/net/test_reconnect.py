@@ -10,7 +10,8 @@ import pytest
 from websockets.asyncio.server import ServerConnection, serve
 
 from tests.net.conftest import Connect
-from yahtzee_tui.game import GameState, new_game, options, roll
+from tests.net.helpers import first_legal_cell, quick_turn
+from yahtzee_tui.game import GameState, new_game, roll
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import (
     OFFLINE,
@@ -58,8 +59,7 @@ async def two_player_game(connect: Connect) -> tuple[TableClient, TableClient, s
     await ann.start_game()
     assert ann.state is not None
     if ann.state.current == 0:
-        state = await ann.roll()
-        await ann.score(next(o.cell for o in options(state) if o.legal))
+        await quick_turn(ann)
     await bob.until(lambda: bob.state is not None and bob.state.current == 1)
     return ann, bob, code
 
@@ -83,7 +83,7 @@ async def test_a_client_killed_mid_turn_comes_back_with_its_token_and_carries_on
     # The holds made before the crash can still be taken back, then the turn goes on.
     assert (await again.undo()).held == (True, False, False, False, False)
     state = await again.roll()
-    state = await again.score(next(o.cell for o in options(state) if o.legal))
+    state = await again.score(first_legal_cell(state))
     assert state.current == 0
     await ann.until(lambda: ann.move == again.move)
     assert position(ann.state) == position(again.state)
