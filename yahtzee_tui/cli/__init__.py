@@ -13,6 +13,7 @@ from yahtzee_tui.cli import (
     records_cmd,
     score_cmd,
     serve_cmd,
+    server_cmd,
     simulate_cmd,
     solve_cmd,
 )
@@ -22,7 +23,15 @@ from yahtzee_tui.errors import GameError
 
 # Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`, and
 # `uses_home=False` when the command never touches the data or cache folder.
-COMMAND_MODULES = [score_cmd, solve_cmd, advise_cmd, simulate_cmd, records_cmd, serve_cmd]
+COMMAND_MODULES = [
+    score_cmd,
+    solve_cmd,
+    advise_cmd,
+    simulate_cmd,
+    records_cmd,
+    serve_cmd,
+    server_cmd,
+]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,87 @@
+"""Where a server listens and how a client names it: addresses, URLs, TLS and the warning
+for a server open to every network the machine is on."""
+
+from __future__ import annotations
+
+import ssl
+from pathlib import Path
+
+from yahtzee_tui.errors import GameError
+
+DEFAULT_PORT = 8765
+LOOPBACK = "127.0.0.1"
+ALL_INTERFACES = frozenset({"0.0.0.0", "::", "", "*"})
+
+
+def bind_warning(bind: str, tls: bool) -> str | None:
+    """What to tell whoever binds a server to every interface (None for a narrower bind)."""
+    if bind not in ALL_INTERFACES:
+        return None
+    warning = "listening on all interfaces: anyone who can reach this machine can connect"
+    if not tls:
+        warning += "; without --certfile/--keyfile the games and tokens travel unencrypted"
+    return warning
+
+
+def check_port(port: int) -> int:
+    if not 0 <= port <= 65535:
+        raise GameError(f"a port is a number from 0 to 65535, got {port}")
+    return port
+
+
+def server_tls(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | None:
+    """The TLS context for `wss://` from a certificate (and its key, unless the certificate
+    file holds it); None without a certificate."""
+    if certfile is None:
+        if keyfile is not None:
+            raise GameError("--keyfile needs --certfile")
+        return None
+    for name in (certfile, keyfile):
+        if name is not None and not Path(name).is_file():
+            raise GameError(f"no such file: {name}")
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    try:
+        context.load_cert_chain(certfile, keyfile)
+    except (ssl.SSLError, OSError) as error:
+        raise GameError(f"the certificate or key cannot be used: {error}") from None
+    return context
+
+
+def url(host: str, port: int, tls: bool = False) -> str:
+    """The address a client connects to (an IPv6 address in brackets)."""
+    if ":" in host and not host.startswith("["):
+        host = f"[{host}]"
+    return f"{'wss' if tls else 'ws'}://{host}:{port}"
+
+
+def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
+    """`HOST`, `HOST:PORT`, `[IPv6]:PORT` as typed, checked."""
+    text = text.strip()
+    if not text:
+        raise GameError("an address needs a host name")
+    host, port_text = text, ""
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        if rest and not rest.startswith(":"):
+            raise GameError(f"not an address: {text!r}")
+        port_text = rest[1:]
+    elif text.count(":") == 1:
+        host, port_text = text.split(":")
+    if not host:
+        raise GameError(f"not an address: {text!r}")
+    if not port_text:
+        return host, default_port
+    if not port_text.isdigit():
+        raise GameError(f"a port is a number, got {port_text!r}")
+    return host, check_port(int(port_text))
+
+
+def client_tls(cafile: str | None = None) -> ssl.SSLContext:
+    """The TLS context a client checks a `wss://` server with: the system's certificate
+    authorities, or the one in `cafile` (a self-signed server's own certificate)."""
+    if cafile is not None and not Path(cafile).is_file():
+        raise GameError(f"no such file: {cafile}")
+    try:
+        return ssl.create_default_context(cafile=cafile)
+    except (ssl.SSLError, OSError) as error:
+        raise GameError(f"the certificate authority cannot be used: {error}") from None

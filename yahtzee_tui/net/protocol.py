@@ -1,0 +1,84 @@
+"""The wire protocol's frame: version, size limits, and decoding that never raises anything
+but `ProtocolError`.
+
+Every message is one JSON object in one WebSocket text frame, with `"v"` (the protocol
+version) and `"type"` (which schema the rest follows). The schemas are msgspec structs:
+`requests` for what a client sends, `notices` for what the server sends. Both ends decode
+with the schemas, so a field of the wrong type, an unknown field or an unknown type is
+refused before any game code sees it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+import msgspec
+
+PROTOCOL_VERSION = 1
+# The largest frame a server accepts (a real request is under 200 bytes).
+MAX_REQUEST_BYTES = 64 * 1024
+# The largest frame a client accepts: a snapshot of a six-player Yamb game is a few hundred KiB.
+MAX_NOTICE_BYTES = 8 * 1024 * 1024
+
+Message = TypeVar("Message", bound=msgspec.Struct)
+
+
+class ProtocolError(ValueError):
+    """A frame that is not a valid message; the text says why, in one line."""
+
+
+class Base(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
+    """Fields every message has. `ref` is a number the client chose for a request; the
+    server repeats it in the reply to that request, and only there."""
+
+    v: int = PROTOCOL_VERSION
+    ref: int | None = None
+
+
+class _Envelope(msgspec.Struct):
+    """What every message has, read first so a missing or foreign version is named as such."""
+
+    v: int
+    type: str
+
+
+_ENCODER = msgspec.json.Encoder()
+_ENVELOPE = msgspec.json.Decoder(_Envelope)
+
+
+def encode(message: msgspec.Struct) -> str:
+    """A message as the text of one frame."""
+    return _ENCODER.encode(message).decode("utf-8")
+
+
+class Codec(Generic[Message]):
+    """Decodes frames into one union of message types, with a one-line reason when it can't."""
+
+    def __init__(self, union: Any) -> None:
+        self._decoder: msgspec.json.Decoder[Message] = msgspec.json.Decoder(union)
+
+    def decode(self, frame: str | bytes) -> Message:
+        if isinstance(frame, bytes):
+            raise ProtocolError("messages are JSON text frames, not binary")
+        try:
+            envelope = _ENVELOPE.decode(frame)
+            if envelope.v != PROTOCOL_VERSION:
+                raise ProtocolError(
+                    f"protocol version {envelope.v} is not spoken here (this end speaks "
+                    f"{PROTOCOL_VERSION})"
+                )
+            return self._decoder.decode(frame)
+        except msgspec.ValidationError as error:
+            raise ProtocolError(_validation_reason(str(error))) from None
+        except (msgspec.DecodeError, RecursionError, UnicodeError):
+            raise ProtocolError("malformed JSON") from None
+
+
+def _validation_reason(detail: str) -> str:
+    if detail.endswith("at `$.type`") or "missing required field `type`" in detail:
+        return "unknown message type"
+    if detail.endswith("at `$.v`") or "missing required field `v`" in detail:
+        return 'a message needs its protocol version as a whole number in "v"'
+    if detail.startswith("Expected `object`"):
+        return "a message is a JSON object"
+    return f"invalid message: {detail[:160]}"

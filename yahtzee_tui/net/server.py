@@ -1,0 +1,389 @@
+"""The room server: many rooms in one process, each game held and moved by the server.
+
+Every request is decoded against its schema, checked by the room, and answered: a change
+goes to everyone in the room, a refusal with its reason to the sender alone. Computer seats
+play here, their moves worked out in a worker thread so the event loop never blocks. Each
+room is written to disk after every change and read back when the server starts again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import ssl
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
+
+from yahtzee_tui import paths
+from yahtzee_tui.engine import get_rules
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState
+from yahtzee_tui.net import lobby
+from yahtzee_tui.net import requests as rq
+from yahtzee_tui.net.computers import ComputerPlayers
+from yahtzee_tui.net.connection import Connection
+from yahtzee_tui.net.limits import Limits
+from yahtzee_tui.net.notices import Changed, Hosting, Presence, Refused, Said, Seated, Unseated
+from yahtzee_tui.net.protocol import MAX_REQUEST_BYTES, ProtocolError, encode
+from yahtzee_tui.net.recording import record_result
+from yahtzee_tui.net.room import Member, Refusal, Room
+from yahtzee_tui.net.seats import new_code, new_token, normal_code, token_hash
+from yahtzee_tui.net.snapshot import snapshot
+from yahtzee_tui.net.store import RoomFile, RoomStore, seats_from_file
+
+log = logging.getLogger(__name__)
+
+# A computer's pause before each of its moves, so that people can follow them.
+COMPUTER_DELAY = 0.5
+AWAY_TIMEOUT = 60.0
+
+
+class RoomServer:
+    def __init__(
+        self,
+        data_dir: Path | None = None,
+        *,
+        limits: Limits | None = None,
+        computer_delay: float = COMPUTER_DELAY,
+        away_timeout: float = AWAY_TIMEOUT,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.data_dir = data_dir or paths.data_dir()
+        self.limits = limits or Limits()
+        self.away_timeout = away_timeout
+        self.clock = clock
+        self.rooms: dict[str, Room] = {}
+        self.port: int | None = None
+        self._connections: set[Connection] = set()
+        self._timers: set[asyncio.TimerHandle] = set()
+        self._disk = ThreadPoolExecutor(8, thread_name_prefix="room-writer")
+        self.computers = ComputerPlayers(
+            computer_delay,
+            lambda room, changes: self._announce(room, changes, None, None),
+            lambda room: self.rooms.get(room.code) is room,
+        )
+        self.store = RoomStore(self.data_dir / "rooms", self._disk, self._record)
+        self._server: Server | None = None
+
+    def _record(self, state: GameState) -> str | None:
+        return record_result(state, self.data_dir / "records.sqlite3")
+
+    # --- running --------------------------------------------------------------------------
+
+    async def start(
+        self, host: str = "127.0.0.1", port: int = 0, ssl_context: ssl.SSLContext | None = None
+    ) -> int:
+        """Resume the saved rooms and listen; the port listened on."""
+        for room in self.store.load_all(self._room_from_file):
+            self.rooms[room.code] = room
+            self.computers.play_soon(room)
+        self._server = await serve(
+            self._serve,
+            host,
+            port,
+            ssl=ssl_context,
+            max_size=MAX_REQUEST_BYTES,
+            compression=None,  # small frames, and no compression oracle next to the tokens
+            origins=[None],  # browsers send an Origin: no web page can open a connection
+            server_header=None,
+            ping_interval=10,
+            ping_timeout=10,
+            close_timeout=2,
+        )
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self.port
+
+    async def serve_forever(self) -> None:
+        assert self._server is not None
+        await self._server.serve_forever()
+
+    async def close(self) -> None:
+        """Stop listening, let pending writes reach the disk, and stop every task."""
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        self.computers.stop()
+        for timer in self._timers:
+            timer.cancel()
+        await self.store.flush()
+        self._disk.shutdown(wait=True)
+
+    def _room_from_file(self, meta: RoomFile, state: GameState | None) -> Room:
+        return Room(
+            meta.code,
+            meta.rules,
+            meta.host,
+            seats_from_file(meta),
+            state,
+            away_timeout=self.away_timeout,
+            clock=self.clock,
+        )
+
+    def open_room(self, rules: str) -> tuple[str, str]:
+        """A new room with no one in it yet (for a host's own table): its code and the
+        host's token."""
+        if len(self.rooms) >= self.limits.max_rooms:
+            raise Refusal("this server holds as many rooms as it can: try again later", "limit")
+        try:
+            rules_id = get_rules(rules).id
+        except GameError as error:
+            raise Refusal(str(error), "invalid") from None
+        code, token = new_code(set(self.rooms)), new_token()
+        room = Room(
+            code, rules_id, token_hash(token), away_timeout=self.away_timeout, clock=self.clock
+        )
+        self.rooms[code] = room
+        self.store.save_soon(room, meta=True)
+        self._expire_when_empty(room)
+        return code, token
+
+    # --- one connection -------------------------------------------------------------------
+
+    async def _serve(self, ws: ServerConnection) -> None:
+        if len(self._connections) >= self.limits.max_connections:
+            await ws.close(CloseCode.TRY_AGAIN_LATER, "the server is full")
+            return
+        conn = Connection(ws, self.limits, self.clock())
+        self._connections.add(conn)
+        try:
+            await self._read(conn)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._connections.discard(conn)
+            self._leave(conn)
+            await conn.finish()
+
+    async def _read(self, conn: Connection) -> None:
+        """Read until the connection closes. Once closing, frames are read and dropped: an
+        unread backlog would stop the client's closing frame from being seen."""
+        while True:
+            if conn.room is None and not conn.closing:
+                try:
+                    async with asyncio.timeout(self.limits.join_timeout):
+                        frame = await conn.ws.recv()
+                except TimeoutError:
+                    conn.close(CloseCode.POLICY_VIOLATION, "join a room or leave")
+                    continue
+            else:
+                frame = await conn.ws.recv()
+            if not conn.closing:
+                self.handle_frame(conn, frame)
+
+    def handle_frame(self, conn: Connection, frame: str | bytes) -> None:
+        """One frame from a client, answered; nothing it holds can raise out of here."""
+        try:
+            # Decoded before the rate is counted, to weigh the request and name it in a
+            # refusal (decoding a frame costs far less than answering it).
+            request = rq.REQUESTS.decode(frame)
+        except ProtocolError as error:
+            conn.bucket.take(self.clock())
+            if not conn.strike():
+                conn.send(encode(Refused(of="?", kind="invalid", reason=str(error))))
+            return
+        kind = type(request).__struct_config__.tag
+        if not conn.bucket.take(self.clock(), rq.COSTS.get(type(request), 1.0)):
+            if not conn.strike():
+                reason = "too many messages: slow down"
+                conn.send(
+                    encode(Refused(of=str(kind), kind="limit", reason=reason, ref=request.ref))
+                )
+            return
+        try:
+            self._dispatch(conn, request)
+        except Refusal as refusal:
+            refused = Refused(of=str(kind), kind=refusal.kind, reason=str(refusal), ref=request.ref)
+            conn.send(encode(refused))
+        except Exception:
+            log.exception("a %s request failed", kind)
+            reason = "the server could not handle that request"
+            conn.send(encode(Refused(of=str(kind), kind="error", reason=reason, ref=request.ref)))
+
+    def _leave(self, conn: Connection) -> None:
+        room = conn.room
+        if room is None:
+            return
+        room.leave(conn.member)
+        self._presence(room)
+        self._expire_when_empty(room)
+
+    # --- requests -------------------------------------------------------------------------
+
+    def _dispatch(self, conn: Connection, request: rq.Request) -> None:
+        if isinstance(request, rq.Create | rq.Watch | rq.Claim | rq.Resume):
+            self._join(conn, request)
+            return
+        room, member, ref = conn.room, conn.member, request.ref
+        if room is None:
+            raise Refusal("join a room first", "state")
+        if isinstance(request, rq.INTENTS):
+            self._announce(room, room.make_move(member, request), member, ref)
+        elif isinstance(request, rq.Chat):
+            line = room.chat_line(member, request.text)
+            self._broadcast(room, encode(Said(line=line)), skip=member)
+            member.send(encode(Said(line=line, ref=ref)))
+        elif isinstance(request, rq.Sync):
+            member.send(encode(snapshot(room, member, ref)))
+        elif isinstance(request, rq.HandOver):
+            lobby.hand_over(room, member, request.seat, request.level)
+            self.store.save_soon(room, meta=True)
+            self._snapshots(room, member, ref)
+            self.computers.play_soon(room)
+        else:
+            self._host_or_lobby(room, member, request)
+
+    def _host_or_lobby(self, room: Room, member: Member, request: rq.Request) -> None:
+        if isinstance(request, rq.SetSeat):
+            losers = lobby.set_seat(room, member, request.seat, request.kind, request.level)
+            self._unseated(losers, request.seat)
+        elif isinstance(request, rq.RemoveSeat):
+            losers = lobby.remove_seat(room, member, request.seat)
+            self._unseated(losers, request.seat)
+        elif isinstance(request, rq.SetRules):
+            lobby.set_rules(room, member, request.rules)
+        elif isinstance(request, rq.Leave):
+            lobby.give_up_seats(room, member)
+        elif isinstance(request, rq.Start):
+            lobby.start(room, member)
+        else:
+            raise Refusal(f"{type(request).__name__} is not understood here", "invalid")
+        self.store.save_soon(room, meta=True, game=isinstance(request, rq.Start))
+        self._snapshots(room, member, request.ref)
+        self.computers.play_soon(room)
+
+    @staticmethod
+    def _unseated(losers: list[Member], seat: int) -> None:
+        for loser in losers:
+            loser.send(encode(Unseated(seat=seat, reason="the host changed this seat")))
+
+    def _join(self, conn: Connection, request: rq.Create | rq.Watch | rq.Claim | rq.Resume) -> None:
+        if isinstance(request, rq.Create):
+            self._create(conn, request)
+            return
+        member, ref = conn.member, request.ref
+        room = self.rooms.get(normal_code(request.code))
+        if room is None:
+            raise Refusal(f"no room has the code {request.code}", "not_found")
+        if conn.room is not None and conn.room is not room:
+            raise Refusal(f"this connection is already in room {conn.room.code}", "state")
+        if isinstance(request, rq.Watch):
+            if room.watchers() >= self.limits.watchers_per_room and not member.watching:
+                raise Refusal("this room has as many watchers as it takes", "limit")
+            room.watch(member, request.name)
+        elif isinstance(request, rq.Claim):
+            seat, token = lobby.claim(room, member, request.name, request.seat)
+            member.send(encode(Seated(code=room.code, seat=seat, token=token, ref=ref)))
+            self.store.save_soon(room, meta=True)
+            conn.room = room
+            self._snapshots(room, member, ref)
+            return
+        else:
+            resumed = room.resume(member, request.token)
+            if resumed is None:
+                member.send(encode(Hosting(code=room.code, token=request.token, ref=ref)))
+            else:
+                seated = Seated(code=room.code, seat=resumed, token=request.token, ref=ref)
+                member.send(encode(seated))
+                self.store.save_soon(room, meta=True)  # a stand-in may have stood down
+        conn.room = room
+        member.send(encode(snapshot(room, member, ref)))
+        self._presence(room)
+
+    def _create(self, conn: Connection, request: rq.Create) -> None:
+        member, ref = conn.member, request.ref
+        if conn.room is not None:
+            raise Refusal(f"this connection is already in room {conn.room.code}", "state")
+        code, token = self.open_room(request.rules)
+        room = self.rooms[code]
+        member.host = True
+        room.enter(member)
+        conn.room = room
+        member.send(encode(Hosting(code=code, token=token, ref=ref)))
+        try:
+            for number, spec in enumerate(request.seats):
+                lobby.set_seat(room, member, number, spec.kind, spec.level)
+            if request.name is not None:
+                seat, seat_token = lobby.claim(room, member, request.name, None)
+                member.send(encode(Seated(code=code, seat=seat, token=seat_token, ref=ref)))
+        finally:
+            # Whatever part of the set-up was refused, the room is there: tell its host.
+            self.store.save_soon(room, meta=True)
+            member.send(encode(snapshot(room, member, ref)))
+
+    # --- telling the room -----------------------------------------------------------------
+
+    def _broadcast(self, room: Room, frame: str, skip: Member | None = None) -> None:
+        for member in room.members:
+            if member is not skip:
+                member.send(frame)
+
+    def _snapshots(self, room: Room, sender: Member | None, ref: int | None) -> None:
+        """Each member's own snapshot (they differ in what the member holds)."""
+        for member in room.members:
+            member.send(encode(snapshot(room, member, ref if member is sender else None)))
+
+    def _presence(self, room: Room) -> None:
+        presence = Presence(
+            seats=room.seat_views(), watchers=room.watchers(), host_connected=room.host_connected()
+        )
+        self._broadcast(room, encode(presence))
+
+    def _announce(
+        self, room: Room, changes: Iterable[Changed], sender: Member | None, ref: int | None
+    ) -> None:
+        for changed in changes:
+            # The player who moved hears first: it is the one waiting on the answer.
+            if sender is not None:
+                sender.send(encode(changed if ref is None else _with_ref(changed, ref)))
+            self._broadcast(room, encode(changed), skip=sender)
+        self.store.save_soon(room, game=True)
+        if room.phase == "over":
+            # The finished game is revealed whole (seed included) for clients to check.
+            self._snapshots(room, None, None)
+            self._after(self.limits.finished_room_seconds, self._drop_finished, room)
+        else:
+            self.computers.play_soon(room)
+
+    # --- rooms that are done --------------------------------------------------------------
+
+    def _after(self, delay: float, action: Callable[[Room], None], room: Room) -> None:
+        loop = asyncio.get_running_loop()
+        handle: asyncio.TimerHandle | None = None
+
+        def fire() -> None:
+            if handle is not None:
+                self._timers.discard(handle)
+            action(room)
+
+        handle = loop.call_later(delay, fire)
+        self._timers.add(handle)
+
+    def _expire_when_empty(self, room: Room) -> None:
+        if room.is_empty() and room.phase == "lobby":
+            room.empty_since = self.clock()
+            self._after(self.limits.empty_lobby_seconds, self._drop_empty_lobby, room)
+
+    def _drop_empty_lobby(self, room: Room) -> None:
+        waited = self.clock() - room.empty_since
+        if room.is_empty() and room.phase == "lobby" and waited >= self.limits.empty_lobby_seconds:
+            self._forget(room)
+            self.store.forget_soon(room.code)
+
+    def _drop_finished(self, room: Room) -> None:
+        with contextlib.suppress(KeyError):
+            self._forget(room)
+
+    def _forget(self, room: Room) -> None:
+        if self.rooms.get(room.code) is room:
+            del self.rooms[room.code]
+
+
+def _with_ref(changed: Changed, ref: int) -> Changed:
+    return Changed(move=changed.move, change=changed.change, check=changed.check, ref=ref)

@@ -1,0 +1,229 @@
+"""Rooms on disk: one directory per room under `<data>/rooms/`, written after every change.
+
+`room.json` holds the seats (tokens as hashes) and the rule set; `game.json` is the game in
+the save format of local play (`storage.saves`), written atomically. Writes run in worker
+threads so the event loop never waits on the disk; each room has at most one write in flight,
+and when moves come faster than the disk the newest state is written and the ones it
+supersedes are skipped. A finished game is recorded and then its directory goes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import shutil
+from collections.abc import Callable
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, cast
+
+import msgspec
+
+from yahtzee_tui.engine import get_rules
+from yahtzee_tui.game import MAX_PLAYERS, GameState
+from yahtzee_tui.game.serialize import state_to_dict
+from yahtzee_tui.net.room import Room
+from yahtzee_tui.net.seats import Seat
+from yahtzee_tui.storage.atomic import write_atomically
+from yahtzee_tui.storage.saves import SaveError, load_game, quarantine_saved_game, save_game
+
+log = logging.getLogger(__name__)
+
+ROOM_FORMAT = "yahtzee-tui-room"
+ROOM_VERSION = 1
+ROOM_FILE = "room.json"
+GAME_FILE = "game.json"
+MAX_ROOM_FILE_BYTES = 64 * 1024
+
+
+SeatKindOnDisk = Literal["open", "human", "computer"]
+
+
+class SeatFile(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    kind: SeatKindOnDisk
+    name: str | None = None
+    level: str | None = None
+    token: str | None = None  # SHA-256 of the seat's token
+    stand_in: str | None = None
+
+
+class RoomFile(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    format: str
+    version: int
+    code: str
+    rules: str
+    host: str  # SHA-256 of the host's token
+    seats: list[SeatFile]
+    started: bool
+
+
+def room_file(room: Room) -> RoomFile:
+    seats = [
+        SeatFile(
+            kind=cast(SeatKindOnDisk, seat.kind),
+            name=seat.name,
+            level=seat.level,
+            token=seat.token_hash,
+            stand_in=seat.stand_in,
+        )
+        for seat in room.seats
+    ]
+    return RoomFile(
+        format=ROOM_FORMAT,
+        version=ROOM_VERSION,
+        code=room.code,
+        rules=room.rules_id,
+        host=room.host_hash,
+        seats=seats,
+        started=room.state is not None,
+    )
+
+
+@dataclass
+class _Job:
+    meta: RoomFile | None = None
+    state: GameState | None = None
+    text: str | None = None  # the state in the save format, once encoded
+    forget: bool = False
+
+
+def save_text(state: GameState) -> str:
+    """`state` in the save format of `storage.saves` (what `save_game` writes)."""
+    return msgspec.json.encode(state_to_dict(state)).decode()
+
+
+class RoomStore:
+    def __init__(
+        self,
+        directory: Path,
+        executor: Executor,
+        record: Callable[[GameState], str | None],
+    ) -> None:
+        self.directory = directory
+        self.executor = executor
+        self.record = record
+        self._pending: dict[str, _Job] = {}
+        self._writers: dict[str, asyncio.Task[None]] = {}
+        self.problems: list[str] = []  # what went wrong, newest last (also logged)
+
+    def room_dir(self, code: str) -> Path:
+        return self.directory / code
+
+    # --- writing --------------------------------------------------------------------------
+
+    def save_soon(self, room: Room, *, meta: bool = False, game: bool = False) -> None:
+        """Write what changed in `room` as soon as its previous write is done."""
+        job = self._pending.setdefault(room.code, _Job())
+        if meta:
+            job.meta = room_file(room)
+        if game and room.state is not None:
+            job.state = room.state
+        self._drain_soon(room.code)
+
+    def forget_soon(self, code: str) -> None:
+        """Remove a room's directory (a lobby left empty)."""
+        self._pending[code] = _Job(forget=True)
+        self._drain_soon(code)
+
+    def _drain_soon(self, code: str) -> None:
+        if code not in self._writers:
+            self._writers[code] = asyncio.get_running_loop().create_task(self._drain(code))
+
+    async def _drain(self, code: str) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while (job := self._pending.pop(code, None)) is not None:
+                # Encoded here, in C and in microseconds: the threads then only wait on the
+                # disk, and never hold the interpreter away from the event loop.
+                if job.state is not None and not job.state.is_over:
+                    job.text = save_text(job.state)
+                await loop.run_in_executor(self.executor, self._write, code, job)
+        finally:
+            del self._writers[code]
+
+    async def flush(self) -> None:
+        """Wait until every change asked for so far is on disk."""
+        while self._writers:
+            await asyncio.gather(*list(self._writers.values()), return_exceptions=True)
+
+    def _write(self, code: str, job: _Job) -> None:
+        """In a worker thread: one room's pending writes, never raising."""
+        directory = self.room_dir(code)
+        try:
+            if job.forget:
+                shutil.rmtree(directory, ignore_errors=True)
+                return
+            if job.meta is not None:
+                write_atomically(directory / ROOM_FILE, msgspec.json.encode(job.meta).decode())
+            if job.text is not None:
+                write_atomically(directory / GAME_FILE, job.text)
+            elif job.state is not None:
+                self._write_game(directory, job.state)
+        except (OSError, SaveError) as error:
+            self._problem(f"room {code}: {error}")
+
+    def _write_game(self, directory: Path, state: GameState) -> None:
+        if state.is_over:
+            problem = self.record(state)
+            if problem is None:
+                # Recorded: the room is done. Unrecorded, it stays for the next start to retry.
+                shutil.rmtree(directory, ignore_errors=True)
+                return
+            self._problem(f"room {directory.name}: {problem}")
+        save_game(state, directory / GAME_FILE)
+
+    def _problem(self, text: str) -> None:
+        log.warning("%s", text)
+        self.problems.append(text)
+
+    # --- reading back ---------------------------------------------------------------------
+
+    def load_all(self, make_room: Callable[[RoomFile, GameState | None], Room]) -> list[Room]:
+        """Every room saved under the directory. A room that cannot be read is moved aside
+        (`<code>.corrupt-<time>`) and named in `problems`; a finished one is recorded and
+        removed."""
+        if not self.directory.is_dir():
+            return []
+        rooms = []
+        for directory in sorted(self.directory.iterdir()):
+            if not directory.is_dir() or "." in directory.name:
+                continue
+            try:
+                meta, state = self._read(directory)
+            except (OSError, SaveError, msgspec.MsgspecError, ValueError) as error:
+                moved = quarantine_saved_game(directory)  # renames a directory as well
+                self._problem(
+                    f"room {directory.name} cannot be resumed ({error}): moved to {moved}"
+                )
+                continue
+            if state is not None and state.is_over:
+                self._write_game(directory, state)
+                continue
+            rooms.append(make_room(meta, state))
+        return rooms
+
+    def _read(self, directory: Path) -> tuple[RoomFile, GameState | None]:
+        raw = (directory / ROOM_FILE).read_bytes()
+        if len(raw) > MAX_ROOM_FILE_BYTES:
+            raise ValueError("room file is too large")
+        meta = msgspec.json.decode(raw, type=RoomFile)
+        if meta.format != ROOM_FORMAT or meta.version != ROOM_VERSION:
+            raise ValueError(f"not a version {ROOM_VERSION} room file")
+        if meta.code != directory.name:
+            raise ValueError("room file names another room")
+        get_rules(meta.rules)
+        if len(meta.seats) > MAX_PLAYERS:
+            raise ValueError(f"a room has at most {MAX_PLAYERS} seats")
+        state = load_game(directory / GAME_FILE) if meta.started else None
+        if state is not None:
+            names = [seat.name for seat in meta.seats]
+            if names != [player.name for player in state.players]:
+                raise ValueError("the seats do not match the game's players")
+        return meta, state
+
+
+def seats_from_file(meta: RoomFile) -> list[Seat]:
+    return [
+        Seat(seat.kind, seat.name, seat.level, seat.token, seat.stand_in) for seat in meta.seats
+    ]
