@@ -10,10 +10,13 @@ import threading
 from pathlib import Path
 
 import pytest
+from textual import _wait as textual_wait
 
 from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import solver_table
 from yahtzee_tui.tui import advising
+
+IDLE_WINDOW = 0.002
 
 
 @pytest.fixture(scope="session")
@@ -41,3 +44,12 @@ def held_advisor(monkeypatch: pytest.MonkeyPatch, solver_cache: Path) -> threadi
 
     monkeypatch.setattr(advising, "prepare_advisor", prepare)
     return go_on
+
+
+@pytest.fixture(autouse=True)
+def _short_idle_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Pilot waits after each key and click until the app has been idle for one window
+    (20 ms by default, and two or three of them per key). These tests wait for what they
+    expect (`wait_for`), so windows of 2 ms do: a whole game by keyboard presses ~400 keys."""
+    monkeypatch.setattr(textual_wait, "SLEEP_GRANULARITY", IDLE_WINDOW)
+    monkeypatch.setattr(textual_wait, "SLEEP_IDLE", IDLE_WINDOW / 20)

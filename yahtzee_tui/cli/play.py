@@ -147,5 +147,7 @@ def run(args: argparse.Namespace) -> int:
     from yahtzee_tui.tui import make_app
 
     state = game_from_args(args)
-    make_app(state).run()
+    exit_line = make_app(state).run()
+    if exit_line:
+        print(exit_line)  # where the game in play is saved and how to resume it
     return 0
