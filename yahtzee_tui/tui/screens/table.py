@@ -26,7 +26,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_call, can_roll, options
 from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
 from yahtzee_tui.strategy import HOLD, ROLL, Move
-from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.app import MIN_HEIGHT, MIN_WIDTH, the_app
 from yahtzee_tui.tui.card_view import CALL_COLUMN
 from yahtzee_tui.tui.choices import (
     CALL_NOT_YET,
@@ -213,7 +213,11 @@ class TableScreen(Screen[None]):
     # --- layout ---------------------------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
-        fit = fit_table(event.size.width, event.size.height, self.rules.dice)
+        # Below the least size the table is hidden (the app asks for a larger terminal): its
+        # parts are not laid out at all, rather than squeezed into a size they never fit.
+        width, height = event.size
+        self.query_one("#table-body").display = width >= MIN_WIDTH and height >= MIN_HEIGHT
+        fit = fit_table(width, height, self.rules.dice)
         self.set_class(fit.short, "-short")
         self.set_class(fit.roomy, "-roomy")
         card = self.query_one(Scorecard)
