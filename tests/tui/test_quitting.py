@@ -66,13 +66,13 @@ async def test_leaving_from_the_start_screen_says_nothing():
 def test_the_command_prints_the_apps_exit_line(monkeypatch, capsys):
     import argparse
 
+    import yahtzee_tui.tui
     from yahtzee_tui.cli import play
-    from yahtzee_tui.tui import app as app_module
 
     class Leaving:
         def run(self) -> str:
             return "The game is saved in /x/game.json. Resume it with: yahtzee-tui --resume"
 
-    monkeypatch.setattr(app_module, "make_app", lambda state: Leaving())
+    monkeypatch.setattr(yahtzee_tui.tui, "make_app", lambda state: Leaving())
     assert play.run(argparse.Namespace()) == 0
     assert capsys.readouterr().out.endswith("Resume it with: yahtzee-tui --resume\n")

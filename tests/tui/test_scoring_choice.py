@@ -3,7 +3,7 @@ never writes a score on a box the player did not point at during this roll."""
 
 from __future__ import annotations
 
-from tests.tui.helpers import app_for, card, click_cell, game, status
+from tests.tui.helpers import app_for, card, click_cell, game, point_with_click, status
 from tests.tui.waiting import wait_for
 
 
@@ -47,8 +47,7 @@ async def test_a_first_click_selects_a_box_and_says_what_it_would_score():
     app = app_for(game("yahtzee", ["Ann", "Bob"]))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
-        await click_cell(pilot, "chance", confirm=False)
-        await wait_for(pilot, lambda: card(app).cursor == "chance")
+        await point_with_click(pilot, "chance")
         assert "chance" not in app.state.sheets[0]
         assert f"Chance {sum(app.state.dice)}" in status(app)
         await click_cell(pilot, "chance", confirm=False)
@@ -59,7 +58,6 @@ async def test_a_click_on_another_box_moves_the_selection_and_writes_nothing():
     app = app_for(game("yahtzee"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
-        await click_cell(pilot, "chance", confirm=False)
-        await click_cell(pilot, "ones", confirm=False)
-        await wait_for(pilot, lambda: card(app).cursor == "ones")
+        await point_with_click(pilot, "chance")
+        await point_with_click(pilot, "ones")
         assert app.state.current_sheet.cells_filled == 0

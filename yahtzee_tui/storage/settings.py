@@ -95,7 +95,10 @@ def settings_from_dict(data: object) -> Settings:
         for item in seats_data:
             if not isinstance(item, dict):
                 raise GameError("a seat is an object")
-            players.append(Player(item.get("name"), item.get("kind"), item.get("level")))
+            name, kind, level = item.get("name"), item.get("kind", "human"), item.get("level")
+            if not isinstance(name, str) or not isinstance(kind, str):
+                raise GameError("a seat has a name and a kind")
+            players.append(Player(name, kind, level if isinstance(level, str) else None))
         seats = check_players(players)
     return Settings(speed, hints, theme, rules, seats)
 

@@ -11,7 +11,7 @@ its screens; whoever waited for it looks again.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.worker import Worker, WorkerState
 
@@ -37,7 +37,7 @@ def prepare_advisor(rules_id: str) -> None:
 class AdvisorLink:
     """Advice for game states; prepares a rule set's table in a worker when first asked."""
 
-    def __init__(self, app: App[object]) -> None:
+    def __init__(self, app: App[Any]) -> None:
         self.app = app
         self._preparing: set[str] = set()
         self._problems: dict[str, str] = {}

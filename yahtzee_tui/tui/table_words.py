@@ -216,9 +216,9 @@ def guidance(state: GameState) -> Words:
     return (f"Hold dice, roll again, or choose a box.{extra}",)
 
 
-def waiting_words(state: GameState) -> Words:
+def waiting_line(state: GameState) -> str:
     """A computer plays: its keys are not the human's to press."""
-    return (f"{state.current_player.name} is playing: your keys wait for your turn.",)
+    return f"{state.current_player.name} is playing: your keys wait for your turn."
 
 
 @dataclass(frozen=True)

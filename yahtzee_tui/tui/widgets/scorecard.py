@@ -174,7 +174,7 @@ class Scorecard(Widget, can_focus=True):
         """The card for the state bound, worked out afresh (a pure function, memoised)."""
         state = self.state
         assert state is not None, "the card shows a game"
-        call_row = self.cursor.partition(".")[2] if self.in_call_column else None
+        call_row = (self.cursor or "").partition(".")[2] if self.in_call_column else None
         return _view(state, not self.rolling, call_row)
 
     @property
