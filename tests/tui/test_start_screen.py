@@ -10,6 +10,11 @@ from yahtzee_tui.tui.screens.start import StartScreen
 from yahtzee_tui.tui.widgets.seats import SeatRow
 
 
+def asked(app) -> bool:
+    """A question is up, its buttons in place."""
+    return isinstance(app.screen, ConfirmScreen) and bool(app.screen.query("#no"))
+
+
 def six_player_game():
     return roll(game("yahtzee", ["Ann", "Bob", "Cy", "Dee", "Eve", "[b]Fay"]))
 
@@ -20,7 +25,7 @@ async def test_starting_a_new_game_asks_before_it_replaces_the_saved_one():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.click("#start")
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await wait_for(pilot, lambda: asked(app))
         question = str(app.screen.query_one("#confirm-question").render())
         assert question == (
             "This replaces the saved game of Ann, Bob, Cy, Dee, Eve, [b]Fay (turn 1 of 13). "
@@ -30,7 +35,7 @@ async def test_starting_a_new_game_asks_before_it_replaces_the_saved_one():
         assert isinstance(app.screen, StartScreen)
         assert load_game().history == saved.history
         await pilot.click("#start")
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await wait_for(pilot, lambda: asked(app))
         await pilot.press("y")
         await wait_for(pilot, lambda: app.state is not None)
         assert [player.name for player in table(app).state.players] == ["Player 1"]
@@ -49,7 +54,7 @@ async def test_the_new_game_question_says_the_game_stays_saved_until_another_sta
     app = app_for(game("yahtzee"))
     async with app.run_test(size=(100, 32)) as pilot:
         app.action_new_game()
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await wait_for(pilot, lambda: asked(app))
         detail = str(app.screen.query_one("#confirm-detail").render())
         assert "until another game starts" in detail
         assert "asks before a new game replaces it" in detail
@@ -105,7 +110,7 @@ async def test_enter_on_the_replace_question_keeps_the_saved_game():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.click("#start")
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await wait_for(pilot, lambda: asked(app))
         assert app.screen.focused is app.screen.query_one("#no")
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
@@ -121,13 +126,13 @@ async def test_the_start_screen_remembers_the_last_names_rule_set_and_seats():
         await pilot.click("#add-seat")
         await pilot.press(*"Bot")
         app.screen.query(SeatRow)[1].choose("expert")
-        await pilot.click("#start")
+        await pilot.press("enter")  # in Bot's name: the game starts
         await wait_for(pilot, lambda: app.state is not None)
     again = app_for()
     async with again.run_test(size=(100, 32)) as pilot:
         assert again.screen.chosen_rules == "yamb"
         await pilot.click("#start")
-        await wait_for(pilot, lambda: isinstance(again.screen, ConfirmScreen))
+        await wait_for(pilot, lambda: asked(again))
         await pilot.press("y")
         await wait_for(pilot, lambda: again.state is not None)
         assert again.state.players == (Player("Ann"), Player("Bot", "computer", "expert"))

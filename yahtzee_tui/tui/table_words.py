@@ -37,10 +37,20 @@ LOG_ENTRY_WIDTH = 22
 NO_BOX = "Point at a box first: an arrow key, then enter; or click a box, and click it again."
 
 
+def short_name(text: str, width: int) -> str:
+    """`text` cut to `width` cells when longer (an ellipsis marks the cut); a number that ends
+    it is kept, so that "Computer 2" and "Computer 3" stay apart: "Comp… 2"."""
+    if cell_len(text) <= width:
+        return text
+    head, _, number = text.rpartition(" ")
+    if head and number.isdigit() and width >= len(number) + 4:
+        return set_cell_size(head, width - len(number) - 2).rstrip() + "… " + number
+    return set_cell_size(text, max(0, width - 1)) + "…"
+
+
 def fit_cells(text: str, width: int) -> str:
-    """`text` padded or cut to exactly `width` cells (an ellipsis marks a cut)."""
-    if cell_len(text) > width:
-        text = set_cell_size(text, max(0, width - 1)) + "…"
+    """`text` padded or cut to exactly `width` cells."""
+    text = short_name(text, width)
     return text + " " * (width - cell_len(text))
 
 

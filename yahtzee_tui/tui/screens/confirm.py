@@ -36,7 +36,7 @@ class ConfirmScreen(ModalScreen[bool]):
         }
         #confirm-question { text-style: bold; margin-bottom: 1; }
         #confirm-detail { color: $foreground-muted; margin-bottom: 1; }
-        #confirm-buttons { height: auto; align-horizontal: right; }
+        #confirm-buttons { width: 100%; height: auto; align-horizontal: right; }
         #confirm-buttons Button { margin-left: 2; }
     }
     """

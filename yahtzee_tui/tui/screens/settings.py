@@ -18,10 +18,10 @@ from yahtzee_tui.storage.settings import COMPUTER_SPEEDS, Settings
 from yahtzee_tui.tui.app import the_app
 
 SPEED_WORDS = {
-    "instant": "instant: no pause",
-    "fast": "fast: a short pause",
-    "normal": "normal: half a second a move",
-    "slow": "slow: a second a move",
+    "instant": "instant",
+    "fast": "fast · 0.15 s a move",
+    "normal": "normal · 0.5 s a move",
+    "slow": "slow · 1 s a move",
 }
 TERMINAL_THEME = "the terminal's"
 
@@ -47,8 +47,8 @@ class SettingsScreen(ModalScreen[None]):
         }
         #settings-title { text-style: bold; color: $text-primary; margin-bottom: 1; }
         .setting { height: 3; align-vertical: middle; }
-        .setting-label { width: 22; }
-        .setting Select { width: 34; }
+        .setting-label { width: 21; }
+        .setting Select { width: 32; }
         #settings-note { color: $foreground-muted; margin-top: 1; }
         #settings-close { margin-top: 1; }
     }

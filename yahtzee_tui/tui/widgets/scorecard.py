@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import ClassVar
 
-from rich.cells import cell_len, set_cell_size
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -20,6 +20,7 @@ from textual.widget import Widget
 from yahtzee_tui.game import GameState
 from yahtzee_tui.tui.card_view import CALL_COLUMN, CardView, Cell, card_view
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
+from yahtzee_tui.tui.table_words import short_name
 
 RULE = "─"
 
@@ -410,8 +411,7 @@ def _fitting(cell: Cell, width: int) -> str:
 
 
 def _fit(text: str, width: int, right: bool = False) -> str:
-    """`text` padded or cut to exactly `width` cells (an ellipsis marks a cut)."""
-    if cell_len(text) > width:
-        text = set_cell_size(text, max(0, width - 1)) + "…"
+    """`text` padded or cut to exactly `width` cells (see `short_name`)."""
+    text = short_name(text, width)
     pad = " " * (width - cell_len(text))
     return pad + text if right else text + pad
