@@ -241,3 +241,19 @@ async def test_home_and_end_go_to_the_first_and_last_open_cell():
         assert card(app).cursor == "yahtzee"
         await pilot.press("home")
         assert card(app).cursor == "twos"
+
+
+async def test_the_zero_question_moves_between_its_buttons_with_the_arrow_keys():
+    state = rolled(game("yahtzee"), (2, 3, 4, 5, 5))
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await move_cursor_to(pilot, "yahtzee")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen) and app.focused)
+        assert app.focused.id == "no"
+        await pilot.press("right")
+        assert app.focused.id == "yes"
+        await pilot.press("left")
+        assert app.focused.id == "no"
+        await pilot.press("right", "enter")
+        await wait_for(pilot, lambda: "yahtzee" in app.state.sheets[0])

@@ -22,11 +22,11 @@ from yahtzee_tui.game import (
     player_totals,
     row_word,
 )
+from yahtzee_tui.game.options import CALL as CALL_COLUMN  # the CALL column's id
 from yahtzee_tui.strategy.yamb_advisor import cell_weight, pars
 
 LOCKED = "░░░"
 WAITING = "·"
-CALL_COLUMN = "call"
 CALL_AFTER_FIRST_ROLL = "a CALL is announced right after the first roll"
 
 
@@ -288,3 +288,53 @@ def card_view(state: GameState, previews: bool = True, call_row: str | None = No
     if state.ruleset.is_yamb:
         return yamb_sheet(state, previews, call_row)
     return yahtzee_card(state, previews)
+
+
+# --- moving over the card --------------------------------------------------------------------
+
+
+def edge(view: CardView, cursor: str | None, last: bool) -> str | None:
+    """The first (or `last`) cell of the cursor's column that may be filled now (any open one
+    when none may); with no cursor, of the first column that has one."""
+    place = view.find(cursor) if cursor else None
+    choosable = view.choosable()
+    if not choosable:
+        return None
+    fillable_anywhere = [(r, c) for r, c in choosable if view.rows[r].cells[c].kind != "locked"]
+    column = place[1] if place else (fillable_anywhere or choosable)[0][1]
+    cells = [(r, c) for r, c in choosable if c == column]
+    fillable = [(r, c) for r, c in cells if view.rows[r].cells[c].kind != "locked"]
+    r, c = (fillable or cells)[-1 if last else 0]
+    return view.rows[r].cells[c].key
+
+
+def step(view: CardView, cursor: str | None, rows: int, columns: int) -> str | None:
+    """The cell one step from `cursor` among the open cells, wrapping round past the edge;
+    with no cursor, the first cell that may be filled."""
+    place = view.find(cursor) if cursor else None
+    choosable = view.choosable()
+    if not choosable:
+        return None
+    if place is None:
+        return edge(view, None, last=False)
+    row, column = place
+    if rows:
+        same_column = [r for r, c in choosable if c == column]
+        ahead = [r for r in same_column if (r - row) * rows > 0]
+        if ahead:
+            target = min(ahead, key=lambda r: abs(r - row))
+        else:
+            target = min(same_column) if rows > 0 else max(same_column)
+        return view.rows[target].cells[column].key
+    other_columns = sorted({c for _, c in choosable if c != column})
+    if not other_columns:
+        return None
+    ahead_columns = [c for c in other_columns if (c - column) * columns > 0]
+    if ahead_columns:
+        target_column = min(ahead_columns, key=lambda c: abs(c - column))
+    else:
+        target_column = other_columns[0] if columns > 0 else other_columns[-1]
+    target_row = min(
+        (r for r, c in choosable if c == target_column), key=lambda r: (abs(r - row), r)
+    )
+    return view.rows[target_row].cells[target_column].key

@@ -26,9 +26,9 @@ from yahtzee_tui.game import (
 )
 from yahtzee_tui.game.rng import start as draw_first_seat
 from yahtzee_tui.strategy import HOLD, Move, player_level
+from yahtzee_tui.tui.card_view import CALL_COLUMN
 
 Words = tuple[str | tuple[str, str], ...]
-CALL_COLUMN = "call"
 LOG_LENGTH = 80
 # A name in the log is cut only below this many cells, and only when the log is too narrow.
 LOG_NAME_MIN = 6

@@ -18,7 +18,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.tui.card_view import CALL_COLUMN, CardView, Cell, card_view
+from yahtzee_tui.tui.card_view import CALL_COLUMN, CardView, Cell, card_view, edge, step
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
 from yahtzee_tui.tui.table_words import short_name
 
@@ -229,54 +229,12 @@ class Scorecard(Widget, can_focus=True):
 
     def action_move(self, rows: int, columns: int) -> None:
         """One cell up, down, left or right among the open cells (the first arrow after a
-        roll shows the cursor on the first that may be filled); past the edge the cursor
-        wraps round to the other end."""
-        view = self.view
-        place = view.find(self.cursor) if self.cursor else None
-        choosable = view.choosable()
-        if not choosable:
-            return
-        if place is None:
-            self.action_edge(last=False)
-            return
-        row, column = place
-        if rows:
-            same_column = [r for r, c in choosable if c == column]
-            ahead = [r for r in same_column if (r - row) * rows > 0]
-            if ahead:
-                target = min(ahead, key=lambda r: abs(r - row))
-            else:
-                target = min(same_column) if rows > 0 else max(same_column)
-            self.cursor = view.rows[target].cells[column].key
-            return
-        other_columns = sorted({c for _, c in choosable if c != column})
-        if not other_columns:
-            return
-        ahead_columns = [c for c in other_columns if (c - column) * columns > 0]
-        if ahead_columns:
-            target_column = min(ahead_columns, key=lambda c: abs(c - column))
-        else:
-            target_column = other_columns[0] if columns > 0 else other_columns[-1]
-        target_row = min(
-            (r for r, c in choosable if c == target_column),
-            key=lambda r: (abs(r - row), r),
-        )
-        self.cursor = view.rows[target_row].cells[target_column].key
+        roll shows the cursor); past the edge the cursor wraps round to the other end."""
+        self.cursor = step(self.view, self.cursor, rows, columns) or self.cursor
 
     def action_edge(self, last: bool) -> None:
-        """Home / End: the first or last cell of the cursor's column that may be filled now
-        (any open one when none may)."""
-        view = self.view
-        place = view.find(self.cursor) if self.cursor else None
-        choosable = view.choosable()
-        if not choosable:
-            return
-        fillable_anywhere = [(r, c) for r, c in choosable if view.rows[r].cells[c].kind != "locked"]
-        column = place[1] if place else (fillable_anywhere or choosable)[0][1]
-        cells = [(r, c) for r, c in choosable if c == column]
-        fillable = [(r, c) for r, c in cells if view.rows[r].cells[c].kind != "locked"]
-        r, c = (fillable or cells)[-1 if last else 0]
-        self.cursor = view.rows[r].cells[c].key
+        """Home / End: the first or last cell of the cursor's column that may be filled now."""
+        self.cursor = edge(self.view, self.cursor, last) or self.cursor
 
     def action_choose(self) -> None:
         self.post_message(CellChosen(self.cursor))
