@@ -7,6 +7,7 @@ hints, the coach and advised computer players never wait for it in a test.
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,11 +30,13 @@ def solver_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def advisor_ready(solver_cache: Path) -> None:
-    """The Yahtzee advisor answers at once (Yamb's needs no table)."""
+    """The Yahtzee advisor answers at once (Yamb's needs no table): its table is in memory
+    for this test, read back from the session's cache if another test let it go."""
+    solver_table("yahtzee", directory=solver_cache)
 
 
 @pytest.fixture
-def held_advisor(monkeypatch: pytest.MonkeyPatch, solver_cache: Path) -> threading.Event:
+def held_advisor(monkeypatch: pytest.MonkeyPatch, solver_cache: Path) -> Iterator[threading.Event]:
     """The advisor's table is not in memory; preparing it waits until the event is set."""
     monkeypatch.setattr(solver_cache_module, "_loaded", {})
     go_on = threading.Event()
@@ -43,7 +46,8 @@ def held_advisor(monkeypatch: pytest.MonkeyPatch, solver_cache: Path) -> threadi
         solver_cache_module.solver_table(rules_id, directory=solver_cache)
 
     monkeypatch.setattr(advising, "prepare_advisor", prepare)
-    return go_on
+    yield go_on
+    go_on.set()  # a preparation still waiting ends with the test
 
 
 @pytest.fixture(autouse=True)
