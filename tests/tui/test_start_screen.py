@@ -38,7 +38,7 @@ async def test_starting_a_new_game_asks_before_it_replaces_the_saved_one():
         await wait_for(pilot, lambda: asked(app))
         await pilot.press("y")
         await wait_for(pilot, lambda: app.state is not None)
-        assert [player.name for player in table(app).state.players] == ["Player 1"]
+        assert [player.name for player in table(app).app.state.players] == ["Player 1"]
         assert [player.name for player in load_game().players] == ["Player 1"]
 
 
@@ -76,7 +76,7 @@ async def test_enter_in_a_name_field_starts_the_game():
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("tab", *"Ann", "enter")
         await wait_for(pilot, lambda: app.state is not None)
-        assert [player.name for player in table(app).state.players] == ["Ann"]
+        assert [player.name for player in table(app).app.state.players] == ["Ann"]
 
 
 async def test_five_tabs_and_enter_start_the_game_with_the_default_name():
@@ -84,7 +84,7 @@ async def test_five_tabs_and_enter_start_the_game_with_the_default_name():
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press(*["tab"] * 5, "enter")
         await wait_for(pilot, lambda: app.state is not None)
-        assert [player.name for player in table(app).state.players] == ["Player 1"]
+        assert [player.name for player in table(app).app.state.players] == ["Player 1"]
 
 
 async def test_new_game_after_game_over_keeps_the_players_and_the_rule_set():
@@ -100,7 +100,7 @@ async def test_new_game_after_game_over_keeps_the_players_and_the_rule_set():
         assert app.screen.chosen_rules == "yatzy"
         await pilot.click("#start")
         await wait_for(pilot, lambda: app.state is not None)
-        state = table(app).state
+        state = table(app).app.state
         assert (state.rules_id, state.players) == ("yatzy", tuple(seats))
 
 

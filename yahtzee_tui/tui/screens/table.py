@@ -14,6 +14,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Container, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.timer import Timer
 from textual.widgets import Button, Footer
 
@@ -170,15 +171,19 @@ class TableScreen(HintsAndCoach, ComputerTurns):
         # Below the least size the table is hidden (the app asks for a larger terminal): its
         # parts are not laid out at all, rather than squeezed into a size they never fit.
         width, height = event.size
-        self.query_one("#table-body").display = width >= MIN_WIDTH and height >= MIN_HEIGHT
+        try:
+            body, card = self.query_one("#table-body"), self.query_one(Scorecard)
+            tray, hints = self.query_one(DiceTray), self.query_one(HintPanel)
+        except NoMatches:  # a resize that reaches the screen as it is taken down
+            return
+        body.display = width >= MIN_WIDTH and height >= MIN_HEIGHT
         fit = fit_table(width, height, self.rules.dice)
         self.set_class(fit.short, "-short")
         self.set_class(fit.roomy, "-roomy")
-        card = self.query_one(Scorecard)
         card.reserve, card.reserve_height = fit.card_reserve, fit.card_reserve_height
         card.refresh(layout=True)
-        self.query_one(DiceTray).allow_large = fit.roomy
-        self.query_one(HintPanel).options_shown = fit.hint_options
+        tray.allow_large = fit.roomy
+        hints.options_shown = fit.hint_options
         self.call_after_refresh(self._fit_log)
 
     def _fit_log(self) -> None:
