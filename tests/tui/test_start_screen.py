@@ -32,6 +32,7 @@ async def test_starting_a_new_game_asks_before_it_replaces_the_saved_one():
             "Start anyway?"
         )
         await pilot.press("n")
+        await wait_for(pilot, lambda: len(app.screen_stack) == 2 and app.screen.is_current)
         assert isinstance(app.screen, StartScreen)
         assert load_game().history == saved.history
         await pilot.click("#start")
