@@ -77,7 +77,7 @@ SHOTS = (
         "yahtzee-table",
         (120, 40),
         lambda: _played("yahtzee", ["Ann", "Bob", "Cyril"], 21, 14),
-        ("r", "2", "4", "r"),
+        ("r", "2", "4", "r", "end", "up"),
     ),
     Shot(
         "yahtzee-table-80x24",
@@ -105,6 +105,7 @@ SHOTS = (
         hints=True,
     ),
     Shot("help", (100, 34), lambda: _played("yahtzee", ["Ann"], 1, 0), ("question_mark",)),
+    Shot("settings", (100, 34), keys=("o",)),
     Shot("game-over", (100, 30), lambda: _finished("yahtzee", ["Ann", "Bob", "Cyril"], 4)),
     Shot("game-over-yamb", (120, 40), lambda: _finished("yamb", ["Ann", "Bob"], 6)),
 )

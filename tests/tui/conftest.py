@@ -7,13 +7,17 @@ hints, the coach and advised computer players never wait for it in a test.
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from textual import _wait as textual_wait
 
 from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import solver_table
 from yahtzee_tui.tui import advising
+
+IDLE_WINDOW = 0.002
 
 
 @pytest.fixture(scope="session")
@@ -26,11 +30,13 @@ def solver_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def advisor_ready(solver_cache: Path) -> None:
-    """The Yahtzee advisor answers at once (Yamb's needs no table)."""
+    """The Yahtzee advisor answers at once (Yamb's needs no table): its table is in memory
+    for this test, read back from the session's cache if another test let it go."""
+    solver_table("yahtzee", directory=solver_cache)
 
 
 @pytest.fixture
-def held_advisor(monkeypatch: pytest.MonkeyPatch, solver_cache: Path) -> threading.Event:
+def held_advisor(monkeypatch: pytest.MonkeyPatch, solver_cache: Path) -> Iterator[threading.Event]:
     """The advisor's table is not in memory; preparing it waits until the event is set."""
     monkeypatch.setattr(solver_cache_module, "_loaded", {})
     go_on = threading.Event()
@@ -40,4 +46,14 @@ def held_advisor(monkeypatch: pytest.MonkeyPatch, solver_cache: Path) -> threadi
         solver_cache_module.solver_table(rules_id, directory=solver_cache)
 
     monkeypatch.setattr(advising, "prepare_advisor", prepare)
-    return go_on
+    yield go_on
+    go_on.set()  # a preparation still waiting ends with the test
+
+
+@pytest.fixture(autouse=True)
+def _short_idle_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Pilot waits after each key and click until the app has been idle for one window
+    (20 ms by default, and two or three of them per key). These tests wait for what they
+    expect (`wait_for`), so windows of 2 ms do: a whole game by keyboard presses ~400 keys."""
+    monkeypatch.setattr(textual_wait, "SLEEP_GRANULARITY", IDLE_WINDOW)
+    monkeypatch.setattr(textual_wait, "SLEEP_IDLE", IDLE_WINDOW / 20)

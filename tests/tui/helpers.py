@@ -6,10 +6,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tests.game.helpers import with_sheet
+from tests.tui.waiting import wait_for
 from yahtzee_tui.game import Event, GameState, call, new_game, options, roll, score
 from yahtzee_tui.tui import YahtzeeApp, make_app
 
-__all__ = ["with_sheet"]
+__all__ = ["wait_for", "with_sheet"]
 
 THEME = "felt"
 
@@ -79,33 +80,55 @@ def text_of(widget) -> str:
 
 
 async def move_cursor_to(pilot, key: str) -> None:
-    """Arrow keys until the scorecard cursor rests on `key`."""
+    """Arrow keys until the scorecard cursor rests on `key` (the first shows the cursor)."""
     scorecard = card(pilot.app)
     target = scorecard.view.find(key)
     assert target is not None, f"{key} is not on the card"
     for _ in range(200):
-        here = scorecard.view.find(scorecard.cursor)
+        here = scorecard.view.find(scorecard.cursor) if scorecard.cursor else None
         if here == target:
             return
-        if here[1] != target[1]:
+        if here is None:
+            await pilot.press("down")
+        elif here[1] != target[1]:
             await pilot.press("right" if target[1] > here[1] else "left")
         else:
             await pilot.press("down" if target[0] > here[0] else "up")
     raise AssertionError(f"the cursor never reached {key}")
 
 
-async def click_cell(pilot, key: str, confirm: bool = True) -> None:
-    """Click the scorecard cell `key`; agree when asked whether to score a 0 there."""
+async def score_in(pilot, key: str) -> None:
+    """Point at `key` with the arrows and score it with enter; agree when asked about a 0."""
     from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 
+    await move_cursor_to(pilot, key)
+    await pilot.press("enter")
+    if isinstance(pilot.app.screen, ConfirmScreen):
+        await pilot.press("y")
+
+
+async def point_with_click(pilot, key: str) -> None:
+    """One click on the scorecard cell `key`: it is pointed at, nothing more."""
     scorecard = card(pilot.app)
     offset = scorecard.cell_offset(key)
     assert offset is not None, f"{key} is not drawn"
     await pilot.click(scorecard, offset=(offset.x, offset.y))
-    await pilot.pause()
+    await wait_for(pilot, lambda: card(pilot.app).cursor == key, what=f"{key} pointed at")
+
+
+async def click_cell(pilot, key: str, confirm: bool = True) -> None:
+    """Click the scorecard cell `key` to point at it and again to choose it; agree when asked
+    whether to score a 0 there."""
+    from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+
+    scorecard = card(pilot.app)
+    if scorecard.cursor != key:
+        await point_with_click(pilot, key)
+    offset = scorecard.cell_offset(key)
+    assert offset is not None, f"{key} is not drawn"
+    await pilot.click(scorecard, offset=(offset.x, offset.y))
     if confirm and isinstance(pilot.app.screen, ConfirmScreen):
         await pilot.click("#yes")
-        await pilot.pause()
 
 
 def status(app: YahtzeeApp) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.tui.helpers import app_for, game, table, text_of
+from tests.tui.helpers import app_for, game, table, text_of, wait_for
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import roll, toggle_hold
 from yahtzee_tui.storage.saves import has_saved_game, load_game, save_game
@@ -22,7 +22,7 @@ async def test_the_start_screen_sets_up_a_game_of_the_chosen_rules():
         await pilot.press(*"Bob")
         app.screen.query_one("#seed").value = "42"
         await pilot.click("#start")
-        await pilot.pause()
+        await wait_for(pilot, lambda: app.state is not None)
         state = table(app).app.state
         assert state.rules_id == "yatzy"
         assert [p.name for p in state.players] == ["Ann", "Bob"]
@@ -33,7 +33,7 @@ async def test_a_seat_left_empty_plays_as_player_n():
     app = app_for()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.click("#start")
-        await pilot.pause()
+        await wait_for(pilot, lambda: app.state is not None)
         assert [p.name for p in app.state.players] == ["Player 1"]
 
 
@@ -44,9 +44,9 @@ async def test_the_start_screen_says_why_players_are_refused():
         await pilot.click("#add-seat")
         await pilot.press(*"Ann")
         await pilot.click("#start")
-        await pilot.pause()
+        message = app.screen.query_one("#start-message")
+        await wait_for(pilot, lambda: "two players are named Ann" in text_of(message))
         assert isinstance(app.screen, StartScreen)
-        assert "two players are named Ann" in text_of(app.screen.query_one("#start-message"))
 
 
 async def test_every_move_is_saved_as_it_happens():
@@ -69,7 +69,7 @@ async def test_quit_mid_turn_then_resume_exactly_where_the_player_was():
     async with again.run_test(size=(80, 24)) as pilot:
         assert isinstance(again.screen, StartScreen)
         await pilot.click("#resume")
-        await pilot.pause()
+        await wait_for(pilot, lambda: again.state is not None)
         table(again)
         resumed = again.state
         assert (resumed.dice, resumed.held, resumed.rolls_used) == (
@@ -89,7 +89,7 @@ async def test_a_finished_game_leaves_no_save_to_resume():
     save_game(almost)
     app = app_for(almost)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r", "enter", "y")
+        await pilot.press("r", "down", "enter", "y")
         assert app.state.is_over
     assert not has_saved_game()
 
@@ -103,8 +103,7 @@ async def test_an_unreadable_save_is_reported_and_can_be_set_aside(tmp_path):
         problem = text_of(app.screen.query_one("#resume-problem"))
         assert "cannot be resumed" in problem
         await pilot.click("#set-aside")
-        await pilot.pause()
-        assert not has_saved_game()
+        await wait_for(pilot, lambda: not has_saved_game())
         assert not list(app.screen.query("#resume-problem"))
 
 
@@ -146,15 +145,14 @@ def test_yahtzee_help_names_the_bonuses_and_the_joker_values():
 async def test_a_terminal_below_80x24_asks_to_be_enlarged_and_the_game_comes_back():
     app = app_for(game("yahtzee"))
     async with app.run_test(size=(70, 20)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, TooSmallScreen)
+        await wait_for(pilot, lambda: isinstance(app.screen, TooSmallScreen))
         assert "Enlarge the terminal to 80x24" in text_of(
             app.screen.query_one("#too-small-message")
         )
         await pilot.press("r")
         assert not app.state.has_rolled
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
+        await wait_for(pilot, lambda: not isinstance(app.screen, TooSmallScreen))
         table(app)
         await pilot.press("r")
         assert app.state.has_rolled
@@ -174,11 +172,18 @@ async def test_the_command_palette_offers_new_game_undo_help_and_hints():
 
     state = toggle_hold(roll(game("yahtzee")), 0)
     app = app_for(state)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(80, 24)):
         provider = GameCommands(app.screen)
         names = [name for name, _, _ in provider._commands()]
-        assert names == ["New game", "Undo", "Help", "Records", "Show hints", "Apply hint"]
+        assert names == [
+            "New game",
+            "Undo",
+            "Help",
+            "Records",
+            "Settings",
+            "Show hints",
+            "Apply hint",
+        ]
 
 
 async def test_new_game_from_the_palette_keeps_the_game_saved_for_later():
@@ -188,8 +193,7 @@ async def test_new_game_from_the_palette_keeps_the_game_saved_for_later():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
         app.action_new_game()
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen)
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         await pilot.press("y")
         assert isinstance(app.screen, StartScreen)
         assert has_saved_game()
@@ -203,7 +207,7 @@ async def test_the_screenshot_command_saves_in_the_data_directory_and_says_where
     async with app.run_test(size=(80, 24)) as pilot:
         (command,) = [c for c in app.get_system_commands(app.screen) if c.title == "Screenshot"]
         command.callback()
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: list((paths.data_dir() / "screenshots").glob("*.svg")))
         (saved,) = (paths.data_dir() / "screenshots").glob("*.svg")
         assert saved.read_text(encoding="utf-8").startswith("<svg")
         messages = [notification.message for notification in app._notifications]

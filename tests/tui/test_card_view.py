@@ -92,8 +92,31 @@ def test_yamb_call_cells_are_locked_until_called():
 def test_the_best_yamb_preview_is_never_min_whose_aim_is_low():
     state = rolled(game("yamb"), (1, 1, 2, 2, 3, 3))
     shown = cells(card_view(state))
-    assert shown["free1.max"].kind == "best"
-    assert shown["free1.min"].kind == "preview"
+    assert shown["free1.min"].kind == "best"  # a MIN of 12 is a fine result
+    assert shown["free1.max"].kind == "preview"
+
+
+def test_a_yamb_min_of_13_is_good_and_a_max_of_13_is_not():
+    shown = cells(card_view(rolled(game("yamb"), (1, 1, 2, 2, 3, 4))))
+    assert shown["free1.min"].text == "13" and shown["free1.min"].kind == "best"
+    assert shown["free1.max"].text == "13" and shown["free1.max"].kind == "preview"
+
+
+def test_yamb_cells_of_equal_points_are_rated_against_their_rows_par():
+    # Three twos (6) beat the Twos par; two threes (6) fall short of the Threes par.
+    from yahtzee_tui.game import options
+    from yahtzee_tui.tui.card_view import yamb_value
+
+    state = rolled(game("yamb"), (2, 2, 2, 3, 3, 4))
+    by_cell = {option.cell: option for option in options(state)}
+    assert by_cell["free1.twos"].points == by_cell["free1.threes"].points == 6
+    assert yamb_value(state, by_cell["free1.twos"]) > 0 > yamb_value(state, by_cell["free1.threes"])
+
+
+def test_no_yamb_cell_is_best_when_every_result_is_below_par():
+    state = rolled(game("yamb"), (1, 2, 2, 4, 5, 6))
+    kinds = {cell.kind for cell in cells(card_view(state)).values()}
+    assert "best" not in kinds
 
 
 async def test_previews_and_written_values_look_different_even_without_colour(monkeypatch):
@@ -101,8 +124,7 @@ async def test_previews_and_written_values_look_different_even_without_colour(mo
 
     monkeypatch.setenv("NO_COLOR", "1")
     app = app_for(rolled(game("yahtzee"), (2, 2, 3, 4, 6)))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(80, 24)):
         style = card(app).get_component_rich_style
         preview, filled = style("card--preview"), style("card--filled")
         assert preview.italic and preview.dim and not preview.bold

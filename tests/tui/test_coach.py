@@ -5,18 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, game, log, move_cursor_to, rolled
+from tests.tui.helpers import app_for, game, log, move_cursor_to, rolled, score_in
 from yahtzee_tui.strategy import advise_state
-from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
-
-
-async def score_in(pilot, key: str) -> None:
-    await move_cursor_to(pilot, key)
-    await pilot.press("enter")
-    if isinstance(pilot.app.screen, ConfirmScreen):
-        await pilot.press("y")
 
 
 async def test_a_poor_score_is_noted_with_what_it_gave_away():

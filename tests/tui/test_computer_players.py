@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, log, move_cursor_to, table, text_of
+from tests.tui.helpers import app_for, log, move_cursor_to, table, text_of, wait_for
 from yahtzee_tui.game import Player, cell_word, new_game, options, roll, standings, toggle_hold
 from yahtzee_tui.storage.saves import load_game, save_game
-from yahtzee_tui.strategy import play_turn
+from yahtzee_tui.strategy import next_move, play_turn
+from yahtzee_tui.tui.messages import ComputerMove
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.help import HelpScreen
@@ -16,6 +17,13 @@ from yahtzee_tui.tui.screens.start import StartScreen
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 
 ANN = Player("Ann")
+
+
+def table_workers(app) -> list:
+    """The computer player's workers still running."""
+    return [w for w in app.screen_stack[1].workers if w.group == "computer" and w.is_running]
+
+
 BOT = Player("Bot", kind="computer", level="expert")
 # A computer that would wait an hour before each move: the test moves in its stead.
 SLOW = 3600.0
@@ -25,15 +33,15 @@ def ann_and_bot(rules: str = "yahtzee", seed: int = 3, first: int = 0):
     return new_game(rules, [ANN, BOT], seed, first_player=first)
 
 
-async def until_a_human_plays(pilot, limit: int = 500) -> None:
+async def until_a_human_plays(pilot, timeout: float = 30) -> None:
     """Let the computers play until a human is to move or the game is over."""
     app = pilot.app
-    for _ in range(limit):
-        state = app.state
-        if isinstance(app.screen, GameOverScreen) or not state.current_player.is_computer:
-            return
-        await pilot.pause()
-    raise AssertionError("the computers never finished their turns")
+    await wait_for(
+        pilot,
+        lambda: isinstance(app.screen, GameOverScreen) or not app.state.current_player.is_computer,
+        timeout=timeout,
+        what="the computers to finish their turns",
+    )
 
 
 async def test_a_human_and_an_expert_computer_play_a_whole_game_by_keyboard():
@@ -66,7 +74,7 @@ async def test_a_game_of_computers_alone_plays_to_the_end():
     ]
     app = app_for(new_game("yahtzee", players, 5))
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_a_human_plays(pilot, limit=2000)
+        await until_a_human_plays(pilot, timeout=60)
         assert isinstance(app.screen, GameOverScreen)
         assert app.state.is_over
 
@@ -91,12 +99,12 @@ async def test_the_computers_moves_are_the_ones_it_would_choose_and_each_is_in_t
 async def test_keys_wait_while_a_computer_plays_but_help_and_quit_do_not():
     app = app_for(ann_and_bot(first=1), move_delay=SLOW)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
         before = app.state
         await pilot.press("r", "space", "1", "enter", "u", "H")
         await pilot.click("#roll")
         assert app.state is before
-        assert "Bot's turn." in text_of(table(app).query_one("#status"))
+        status = text_of(table(app).query_one("#status"))
+        assert status == "Bot is playing: your keys wait for your turn."
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape", "ctrl+q")
@@ -106,28 +114,29 @@ async def test_keys_wait_while_a_computer_plays_but_help_and_quit_do_not():
 async def test_a_computers_new_turn_does_not_show_its_last_turns_move():
     app = app_for(ann_and_bot(first=1), move_delay=SLOW)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
         screen = table(app)
-        while app.state.current_player == BOT:
-            screen._computer_step(screen._computer_chance)
-            await pilot.pause()
-        await pilot.press("r", "enter")
+        while app.state.current_player == BOT:  # the test moves in the computer's stead
+            before = app.state
+            screen.post_message(ComputerMove(next_move(before)))
+            await wait_for(pilot, lambda before=before: app.state is not before)
+        await pilot.press("r", "down", "enter")
         if isinstance(app.screen, ConfirmScreen):
             await pilot.press("y")
-        await pilot.pause()
-        assert app.state.current_player == BOT and not app.state.has_rolled
+        await wait_for(pilot, lambda: app.state.current_player == BOT)
+        assert not app.state.has_rolled
         assert text_of(screen.query_one("#status")) == "Bot's turn."
 
 
 async def test_a_computers_turn_waits_while_help_is_open_and_goes_on_after():
-    app = app_for(ann_and_bot(first=1), move_delay=0.2)
+    app = app_for(ann_and_bot(first=1), move_delay=0.05)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("question_mark")
         waiting = app.state
-        await pilot.pause(1.0)  # time enough for several moves, were it not waiting
+        # The computer's worker stops at once while help is on top, and is not started again.
+        await wait_for(pilot, lambda: not table_workers(app), what="the computer to stop")
         assert app.state is waiting
         await pilot.press("escape")
-        await until_a_human_plays(pilot, limit=5000)
+        await until_a_human_plays(pilot)
         assert app.state.current_player == ANN
         assert app.state.sheets[1].cells_filled == 1
 
@@ -135,7 +144,7 @@ async def test_a_computers_turn_waits_while_help_is_open_and_goes_on_after():
 async def test_undo_never_takes_back_a_computers_move():
     app = app_for(ann_and_bot())
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r", "enter")
+        await pilot.press("r", "down", "enter")
         if isinstance(app.screen, ConfirmScreen):
             await pilot.press("y")
         await until_a_human_plays(pilot)
@@ -152,7 +161,7 @@ async def test_a_human_score_can_be_undone_before_the_computer_moves():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
         rolled_state = app.state
-        await pilot.press("enter")
+        await pilot.press("down", "enter")
         if isinstance(app.screen, ConfirmScreen):
             await pilot.press("y")
         assert app.state.current_player == BOT
@@ -177,10 +186,9 @@ async def test_resuming_mid_computer_turn_goes_on_with_it():
 async def test_a_computer_waits_for_its_advisor_to_be_prepared(held_advisor):
     app = app_for(roll(ann_and_bot(first=1)))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        status = table(app).query_one("#status")
+        await wait_for(pilot, lambda: "Bot waits: preparing the advisor" in text_of(status))
         assert app.state.rolls_used == 1
-        assert "Bot waits: preparing the advisor" in text_of(table(app).query_one("#status"))
         held_advisor.set()
-        await app.workers.wait_for_complete()
         await until_a_human_plays(pilot)
         assert app.state.current_player == ANN

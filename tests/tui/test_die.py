@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
+from tests.tui.waiting import wait_for
 from yahtzee_tui.tui.widgets.die import PIP, Die
 
 
@@ -26,11 +27,10 @@ def lines(die: Die) -> list[str]:
 
 async def test_each_face_shows_its_number_of_pips():
     app = OneDie()
-    async with app.run_test() as pilot:
+    async with app.run_test():
         die = app.query_one(Die)
         for value in range(1, 7):
             die.value = value
-            await pilot.pause()
             assert "".join(lines(die)).count(PIP) == value
 
 
@@ -44,11 +44,10 @@ async def test_a_die_not_rolled_yet_is_an_empty_face():
 
 async def test_a_held_die_is_marked_held_framed_twice_and_sits_one_row_lower():
     app = OneDie(value=5)
-    async with app.run_test() as pilot:
+    async with app.run_test():
         die = app.query_one(Die)
         free = lines(die)
         die.held = True
-        await pilot.pause()
         held = lines(die)
         assert free[0].startswith("╭") and free[-1].strip() == "3"
         assert held[0].strip() == "HELD 3" and held[1].startswith("╔")
@@ -59,17 +58,15 @@ async def test_a_click_reports_the_die_and_leaves_it_as_it_was():
     app = OneDie(value=4)
     async with app.run_test() as pilot:
         await pilot.click(Die)
-        await pilot.pause()
-        assert app.toggled == [2]
+        await wait_for(pilot, lambda: app.toggled == [2])
         assert not app.query_one(Die).held
 
 
 async def test_a_large_die_has_room_between_its_pips():
     app = OneDie(value=6)
-    async with app.run_test() as pilot:
+    async with app.run_test():
         die = app.query_one(Die)
         die.large = True
-        await pilot.pause()
         drawn = lines(die)
         assert len(drawn) == 8 and len(drawn[0]) == 13
         assert "".join(drawn).count(PIP) == 6

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, game, rolled, table, text_of
+from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
 from yahtzee_tui.strategy import HOLD, advise_state
 from yahtzee_tui.tui.commands import GameCommands
 from yahtzee_tui.tui.hints import figure, loss_text, option_words
@@ -14,6 +14,10 @@ pytestmark = pytest.mark.usefixtures("advisor_ready")
 
 def hints(app) -> str:
     return text_of(table(app).query_one("#hints"))
+
+
+def log_lines(app) -> list[str]:
+    return text_of(table(app).query_one("#log")).splitlines()
 
 
 def hint_lines(app) -> list[str]:
@@ -26,9 +30,9 @@ async def test_h_shows_and_hides_the_hint_panel():
         slot = table(app).query_one("#hint-slot")
         assert not slot.display
         await pilot.press("h")
-        assert slot.display and app.hints
+        assert slot.display and table(app).hints
         await pilot.press("h")
-        assert not slot.display and not app.hints
+        assert not slot.display and not table(app).hints
 
 
 async def test_the_hint_panel_lists_the_advisors_best_options_best_first():
@@ -76,16 +80,14 @@ async def test_the_hint_panel_follows_the_dice_after_a_roll():
 
 async def test_before_the_first_roll_the_panel_gives_the_expected_final_score():
     app = app_for(game("yahtzee"), hints=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(80, 24)):
         (start,) = advise_state(app.state)
         assert f"Expected final score: {start.expected_score:.1f}" in hints(app)
 
 
 async def test_yamb_hints_are_a_one_turn_advisor_that_offers_calls():
     app = app_for(rolled(game("yamb"), (1, 1, 1, 1, 2, 2)), hints=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(120, 40)):
         title, *options = hint_lines(app)
         assert title == "One-turn advisor: above par"
         assert options[0].startswith("▸ hold 1 1 1 1")
@@ -126,7 +128,6 @@ async def test_shift_h_points_at_the_box_when_the_advisor_would_score():
 async def test_the_palette_offers_the_hints_and_the_best_hold():
     app = app_for(rolled(game("yahtzee"), (3, 5, 3, 2, 3)))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
         names = [name for name, _, _ in GameCommands(app.screen)._commands()]
         assert "Show hints" in names and "Apply hint" in names
         await pilot.press("h")
@@ -141,10 +142,8 @@ async def test_the_panel_says_the_advisor_is_being_prepared_until_its_table_is_i
         assert "Preparing the advisor…" in hints(app)
         assert app.state.has_rolled  # the game goes on meanwhile
         held_advisor.set()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
         best = advise_state(app.state)[0]
-        assert option_words(app.state.ruleset, best) in hints(app)
+        await wait_for(pilot, lambda: option_words(app.state.ruleset, best) in hints(app))
 
 
 @pytest.mark.parametrize("size", [(100, 32), (96, 30), (120, 40)])
@@ -152,19 +151,67 @@ async def test_with_hints_open_the_log_keeps_three_lines_or_steps_aside(size):
     app = app_for(game("yamb", ["Ann", "Bob", "Cy"]), hints=True)
     async with app.run_test(size=size) as pilot:
         await pilot.press("r", "1", "3", "r")
-        await pilot.pause()
-        await pilot.pause()
         screen = table(app)
-        assert screen.query_one("#status").size.height >= 2
         log = screen.query_one("#log-scroll")
-        if log.display:
-            assert log.scrollable_content_region.height >= 3
+        await wait_for(
+            pilot,
+            lambda: not log.display or log.scrollable_content_region.height >= 3,
+            what="three lines of log, or none",
+        )
+        assert screen.query_one("#status").size.height >= 2
 
 
 async def test_a_narrow_panel_shortens_the_words_and_keeps_both_figures():
     app = app_for(game("yamb", ["Ann", "Bob", "Cy"]), hints=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r", "1", "3", "r")
-        await pilot.pause()
         for line in hint_lines(app)[2:]:
             assert len([part for part in line.split() if part[:1] in "+−-"]) == 2, line
+
+
+async def test_shift_h_while_the_advisor_is_prepared_is_carried_out_once_it_is_ready(
+    held_advisor,
+):
+    app = app_for(rolled(game("yahtzee"), (3, 5, 3, 2, 3)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("H")
+        assert "Preparing the advisor" in text_of(table(app).query_one("#status"))
+        assert not any(app.state.held)
+        held_advisor.set()
+        await wait_for(pilot, lambda: app.state.held == (True, False, True, False, True))
+        status = text_of(table(app).query_one("#status"))
+        assert "Preparing" not in status and "Best: hold 3 3 3" in status
+
+
+async def test_u_after_shift_h_frees_every_die_it_held_in_one_step():
+    app = app_for(rolled(game("yahtzee"), (3, 5, 3, 2, 3)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("H")
+        assert app.state.held == (True, False, True, False, True)
+        await pilot.press("u")
+        assert app.state.held == (False,) * 5
+
+
+async def test_hints_and_the_coachs_notes_survive_quit_and_resume():
+    from yahtzee_tui.storage.saves import load_game
+
+    app = app_for(game("yahtzee"), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("r", "1", "2", "r")
+        note = next(line for line in log_lines(app) if "↳" in line)
+        await pilot.press("q")
+    again = app_for(load_game(), hints=False)
+    async with again.run_test(size=(120, 40)):
+        assert table(again).hints
+        assert note in log_lines(again)
+
+
+async def test_hints_turned_off_stay_off_after_resume():
+    from yahtzee_tui.storage.saves import load_game
+
+    app = app_for(game("yahtzee"), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "h", "q")
+    again = app_for(load_game(), hints=True)
+    async with again.run_test(size=(80, 24)):
+        assert not table(again).hints

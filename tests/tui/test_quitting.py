@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.tui.helpers import app_for, game
+from tests.tui.helpers import app_for, game, wait_for
 from yahtzee_tui.storage.saves import has_saved_game, load_game
 
 
@@ -10,15 +10,13 @@ async def test_q_quits_in_the_middle_of_a_turn_and_the_game_stays_saved():
     app = app_for(game("yamb"))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("r", "q")
-        await pilot.pause()
-        assert app._exit
+        await wait_for(pilot, lambda: app._exit)
     assert has_saved_game() and load_game().has_rolled
 
 
 async def test_the_table_footer_says_q_quits_and_the_game_is_saved():
     app = app_for(game("yahtzee"))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(120, 40)):
         labels = {b.binding.key: b.binding.description for b in app.active_bindings.values()}
         assert labels["q"] == "Quit (saved)"
 
@@ -27,15 +25,13 @@ async def test_q_quits_from_the_start_screen():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("q")
-        await pilot.pause()
-        assert app._exit
+        await wait_for(pilot, lambda: app._exit)
 
 
 async def test_q_in_a_name_field_is_a_letter_of_the_name():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("tab", *"Quinn")
-        await pilot.pause()
         assert not app._exit
         assert app.focused.value == "Quinn"
 
@@ -44,6 +40,36 @@ async def test_ctrl_c_says_how_to_quit():
     app = app_for(game("yahtzee"))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("ctrl+c")
-        await pilot.pause()
+        await wait_for(pilot, lambda: app._notifications)
         messages = [notification.message for notification in app._notifications]
         assert messages == ["Press q (or ctrl+q) to quit. The game is saved."]
+
+
+async def test_leaving_a_game_in_play_says_where_it_is_saved_and_how_to_resume():
+    from yahtzee_tui.storage.saves import default_save_path
+
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "q")
+    assert app.return_value == (
+        f"The game is saved in {default_save_path()}. Resume it with: yahtzee-tui --resume"
+    )
+
+
+async def test_leaving_from_the_start_screen_says_nothing():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("q")
+    assert app.return_value is None
+
+
+def test_the_command_prints_the_apps_exit_line(monkeypatch, capsys):
+    from yahtzee_tui.cli import main
+    from yahtzee_tui.tui import YahtzeeApp
+
+    def leave(app: YahtzeeApp, *args: object, **kwargs: object) -> str:
+        return f"The game is saved in {app.save_path}. Resume it with: yahtzee-tui --resume"
+
+    monkeypatch.setattr(YahtzeeApp, "run", leave)
+    assert main(["--player", "Ann", "--seed", "3"]) == 0
+    assert capsys.readouterr().out.endswith("Resume it with: yahtzee-tui --resume\n")

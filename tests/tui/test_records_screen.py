@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 from rich.console import Console
 
-from tests.tui.helpers import app_for, game, played_until, text_of
+from tests.tui.helpers import app_for, game, played_until, text_of, wait_for
 from yahtzee_tui.game import Player, new_game
 from yahtzee_tui.storage.records import default_records_path, recent_games, record_game
 from yahtzee_tui.storage.saves import has_saved_game, save_game
@@ -35,9 +35,8 @@ async def test_the_last_score_records_the_game_before_its_save_goes():
     save_game(almost)
     app = app_for(almost)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r", "enter", "y")
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("r", "down", "enter", "y")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
     (record,) = recent_games()
     assert record.rules == "yatzy" and record.results[0].name == "Ann"
     assert not has_saved_game()
@@ -49,8 +48,7 @@ async def test_a_resumed_save_already_over_is_recorded_once():
     save_game(over)
     app = app_for(over)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
     assert len(recent_games()) == 1
     assert not has_saved_game()
 
@@ -60,7 +58,7 @@ async def test_game_over_tells_of_a_new_high_score_and_a_personal_best():
     state = finished("yahtzee", ["Ann", "Bob"], 11)
     app = app_for(state)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
         news = text_of(app.screen.query_one("#over-news"))
     assert "high score" in news or "personal best" in news
 
@@ -68,7 +66,7 @@ async def test_game_over_tells_of_a_new_high_score_and_a_personal_best():
 async def test_the_first_game_of_a_rule_set_sets_its_high_score():
     app = app_for(finished("yatzy", ["Ann"], 4))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
         news = text_of(app.screen.query_one("#over-news"))
         assert news.startswith("Ann sets the first Yatzy high score: ")
 
@@ -77,8 +75,7 @@ async def test_a_records_file_that_cannot_be_read_is_one_line_and_the_results_st
     default_records_path().write_bytes(b"not a database at all, just bytes" * 100)
     app = app_for(finished("yatzy", ["Ann"], 4))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
         (message,) = [notification.message for notification in app._notifications]
         assert message.startswith("The game could not be recorded: ")
         assert "\n" not in message
@@ -116,8 +113,7 @@ async def test_the_palette_offers_the_records():
     from yahtzee_tui.tui.commands import GameCommands
 
     app = app_for(game("yahtzee"))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(80, 24)):
         names = [name for name, _, _ in GameCommands(app.screen)._commands()]
         assert "Records" in names
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, text_of
+from tests.tui.helpers import app_for, text_of, wait_for
 from yahtzee_tui.game import Player
 from yahtzee_tui.strategy import LEVEL_DESCRIPTIONS
 from yahtzee_tui.tui.widgets.seats import SeatList, SeatRow
@@ -20,9 +20,9 @@ def seat_rows(app) -> list[SeatRow]:
 async def choose_kind(pilot, row: SeatRow, downs: int) -> None:
     """Open the seat's kind list and pick the entry `downs` below "human"."""
     await pilot.click(row.kind_select)
-    await pilot.pause()
+    await wait_for(pilot, lambda: row.kind_select.expanded)
     await pilot.press(*(["down"] * downs), "enter")
-    await pilot.pause()
+    await wait_for(pilot, lambda: not row.kind_select.expanded)
 
 
 async def test_a_seat_becomes_a_computer_of_the_chosen_level():
@@ -33,7 +33,7 @@ async def test_a_seat_becomes_a_computer_of_the_chosen_level():
         await pilot.press(*"Bot")
         await choose_kind(pilot, seat_rows(app)[1], downs=3)
         await pilot.click("#start")
-        await pilot.pause()
+        await wait_for(pilot, lambda: app.state is not None)
         assert app.state.players == (
             Player("Ann"),
             Player("Bot", kind="computer", level="expert"),
@@ -59,6 +59,6 @@ async def test_an_unnamed_computer_seat_is_called_computer_n():
         await choose_kind(pilot, seat_rows(app)[1], downs=2)
         assert seat_rows(app)[1].name_input.placeholder == "Computer 2"
         await pilot.click("#start")
-        await pilot.pause()
+        await wait_for(pilot, lambda: app.state is not None)
         assert [p.name for p in app.state.players] == ["Player 1", "Computer 2"]
         assert app.state.players[1].level == "medium"

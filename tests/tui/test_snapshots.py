@@ -142,3 +142,38 @@ def test_records_screen(snap_compare, size):
 
     recorded_games()
     assert snap_compare(app_for(), terminal_size=size, run_before=keys("s"))
+
+
+@size_params
+def test_a_box_pointed_at_after_a_roll(snap_compare, size):
+    app = app_for(game("yahtzee", ["Ann", "Bob", "Cy"]))
+    assert snap_compare(app, terminal_size=size, run_before=keys("r", "down", "down"))
+
+
+@size_params
+def test_yamb_call_cell_previews_its_points_while_it_is_chosen(snap_compare, advisor_ready, size):
+    app = app_for(rolled(game("yamb", ["Ann", "Bob"]), (1, 1, 1, 1, 2, 2)), hints=True)
+    assert snap_compare(app, terminal_size=size, run_before=keys("down", "c"))
+
+
+@size_params
+def test_the_zero_question_over_the_board(snap_compare, size):
+    state = rolled(game("yahtzee", ["Ann", "Bob"]), (2, 3, 4, 5, 5))
+    app = app_for(state)
+    assert snap_compare(app, terminal_size=size, run_before=keys("end", "up", "enter"))
+
+
+@size_params
+def test_settings(snap_compare, size):
+    app = app_for()
+    assert snap_compare(app, terminal_size=size, run_before=keys("o"))
+
+
+def test_six_players_with_default_computer_names_at_80x24(snap_compare):
+    from yahtzee_tui.game import Player, new_game
+
+    seats = [Player("Player 1")] + [
+        Player(f"Computer {n}", kind="computer", level="expert") for n in range(2, 7)
+    ]
+    app = app_for(new_game("yahtzee", seats, 7, first_player=0), move_delay=3600)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=keys("r", "down", "enter"))

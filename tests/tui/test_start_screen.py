@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from tests.tui.helpers import app_for, game, table
+from tests.tui.helpers import app_for, game, table, wait_for
 from yahtzee_tui.game import roll
 from yahtzee_tui.storage.saves import load_game, save_game
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.start import StartScreen
+from yahtzee_tui.tui.widgets.seats import SeatRow
+
+
+def asked(app) -> bool:
+    """A question is up, its buttons in place."""
+    return isinstance(app.screen, ConfirmScreen) and bool(app.screen.query("#no"))
 
 
 def six_player_game():
@@ -19,21 +25,21 @@ async def test_starting_a_new_game_asks_before_it_replaces_the_saved_one():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.click("#start")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen)
+        await wait_for(pilot, lambda: asked(app))
         question = str(app.screen.query_one("#confirm-question").render())
         assert question == (
             "This replaces the saved game of Ann, Bob, Cy, Dee, Eve, [b]Fay (turn 1 of 13). "
             "Start anyway?"
         )
         await pilot.press("n")
+        await wait_for(pilot, lambda: len(app.screen_stack) == 2 and app.screen.is_current)
         assert isinstance(app.screen, StartScreen)
         assert load_game().history == saved.history
         await pilot.click("#start")
-        await pilot.pause()
+        await wait_for(pilot, lambda: asked(app))
         await pilot.press("y")
-        await pilot.pause()
-        assert [player.name for player in table(app).state.players] == ["Player 1"]
+        await wait_for(pilot, lambda: app.state is not None)
+        assert [player.name for player in table(app).app.state.players] == ["Player 1"]
         assert [player.name for player in load_game().players] == ["Player 1"]
 
 
@@ -41,7 +47,7 @@ async def test_without_a_saved_game_start_asks_nothing():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.click("#start")
-        await pilot.pause()
+        await wait_for(pilot, lambda: app.state is not None)
         table(app)
 
 
@@ -49,7 +55,7 @@ async def test_the_new_game_question_says_the_game_stays_saved_until_another_sta
     app = app_for(game("yahtzee"))
     async with app.run_test(size=(100, 32)) as pilot:
         app.action_new_game()
-        await pilot.pause()
+        await wait_for(pilot, lambda: asked(app))
         detail = str(app.screen.query_one("#confirm-detail").render())
         assert "until another game starts" in detail
         assert "asks before a new game replaces it" in detail
@@ -70,16 +76,16 @@ async def test_enter_in_a_name_field_starts_the_game():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("tab", *"Ann", "enter")
-        await pilot.pause()
-        assert [player.name for player in table(app).state.players] == ["Ann"]
+        await wait_for(pilot, lambda: app.state is not None)
+        assert [player.name for player in table(app).app.state.players] == ["Ann"]
 
 
 async def test_five_tabs_and_enter_start_the_game_with_the_default_name():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press(*["tab"] * 5, "enter")
-        await pilot.pause()
-        assert [player.name for player in table(app).state.players] == ["Player 1"]
+        await wait_for(pilot, lambda: app.state is not None)
+        assert [player.name for player in table(app).app.state.players] == ["Player 1"]
 
 
 async def test_new_game_after_game_over_keeps_the_players_and_the_rule_set():
@@ -91,12 +97,11 @@ async def test_new_game_after_game_over_keeps_the_players_and_the_rule_set():
     app = app_for(over)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("n")
-        await pilot.pause()
-        assert isinstance(app.screen, StartScreen)
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
         assert app.screen.chosen_rules == "yatzy"
         await pilot.click("#start")
-        await pilot.pause()
-        state = table(app).state
+        await wait_for(pilot, lambda: app.state is not None)
+        state = table(app).app.state
         assert (state.rules_id, state.players) == ("yatzy", tuple(seats))
 
 
@@ -106,9 +111,40 @@ async def test_enter_on_the_replace_question_keeps_the_saved_game():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.click("#start")
-        await pilot.pause()
+        await wait_for(pilot, lambda: asked(app))
         assert app.screen.focused is app.screen.query_one("#no")
         await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, StartScreen)
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
         assert load_game().history == saved.history
+
+
+async def test_the_start_screen_remembers_the_last_names_rule_set_and_seats():
+    from yahtzee_tui.game import Player
+
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("down", "down", "enter", *"Ann")  # Yamb, then the first name
+        await pilot.click("#add-seat")
+        await pilot.press(*"Bot")
+        app.screen.query(SeatRow)[1].choose("expert")
+        await pilot.press("enter")  # in Bot's name: the game starts
+        await wait_for(pilot, lambda: app.state is not None)
+    again = app_for()
+    async with again.run_test(size=(100, 32)) as pilot:
+        assert again.screen.chosen_rules == "yamb"
+        await pilot.click("#start")
+        await wait_for(pilot, lambda: asked(again))
+        await pilot.press("y")
+        await wait_for(pilot, lambda: again.state is not None)
+        assert again.state.players == (Player("Ann"), Player("Bot", "computer", "expert"))
+
+
+async def test_the_start_screen_opens_the_settings_with_o():
+    from yahtzee_tui.tui.screens.settings import SettingsScreen
+
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))

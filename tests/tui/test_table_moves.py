@@ -11,6 +11,7 @@ from tests.tui.helpers import (
     status,
     table,
     text_of,
+    wait_for,
     with_sheet,
 )
 from yahtzee_tui.game import options
@@ -32,7 +33,7 @@ async def test_u_undoes_a_hold():
 async def test_ctrl_z_undoes_a_score_and_gives_the_turn_back():
     app = app_for(game("yahtzee", ["Ann", "Bob"]))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r")
+        await pilot.press("r", "down")
         chosen = card(app).cursor
         await pilot.press("enter")
         if isinstance(app.screen, ConfirmScreen):
@@ -80,7 +81,7 @@ async def test_enter_twice_does_not_score_a_needless_zero():
     async with app.run_test(size=(80, 24)) as pilot:
         await move_cursor_to(pilot, "yahtzee")
         await pilot.press("enter", "enter")
-        await pilot.pause()
+        await wait_for(pilot, lambda: not isinstance(app.screen, ConfirmScreen))
         assert "yahtzee" not in app.state.sheets[0]
 
 
@@ -91,7 +92,7 @@ async def test_a_zero_is_scored_without_asking_when_every_box_would_score_zero()
     state = rolled(with_sheet(game("yahtzee", ["Ann"]), cells), (1, 2, 3, 5, 5))
     app = app_for(state)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")
+        await pilot.press("down", "enter")
         assert not isinstance(app.screen, ConfirmScreen)
         assert app.state.is_over
 
@@ -112,8 +113,7 @@ async def test_the_roll_button_counts_down_and_is_disabled_when_no_roll_is_left(
 async def test_the_best_preview_stands_out_and_zero_previews_are_dim():
     state = rolled(game("yahtzee"), (3, 3, 3, 5, 5))
     app = app_for(state)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(80, 24)):
         view = card(app).view
         kinds = {cell.key: cell.kind for row in view.rows for cell in row.cells if cell.key}
         assert kinds["full_house"] == "best"
@@ -125,7 +125,6 @@ async def test_a_forced_joker_locks_every_box_but_its_upper_box():
     state = with_sheet(game("yahtzee"), {"yahtzee": 50})
     app = app_for(rolled(state, (4, 4, 4, 4, 4)))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
         view = card(app).view
         kinds = {cell.key: cell.kind for row in view.rows for cell in row.cells if cell.key}
         assert kinds.pop("fours") == "best"
@@ -139,7 +138,7 @@ async def test_any_key_ends_the_roll_animation_at_once():
     app.animations = True
     async with app.run_test(size=(80, 24)) as pilot:
         tray = table(app).query_one(DiceTray)
-        tray.frame_seconds = 3600  # the dice would tumble for hours unless a key stops them
+        table(app).roll_seconds = 3600  # the dice would tumble for hours unless a key stops them
         await pilot.press("r")
         assert tray.rolling
         await pilot.press("left")
@@ -151,8 +150,7 @@ async def test_the_scorecard_previews_only_once_the_dice_have_settled():
     app = app_for(game("yahtzee"))
     app.animations = True
     async with app.run_test(size=(80, 24)) as pilot:
-        tray = table(app).query_one(DiceTray)
-        tray.frame_seconds = 3600
+        table(app).roll_seconds = 3600
         await pilot.press("r")
         assert {c.kind for r in card(app).view.rows for c in r.cells if c.key} == {"open"}
         await pilot.press("down")
@@ -181,9 +179,8 @@ async def test_a_roomy_yamb_table_keeps_three_lines_for_the_log():
     app = app_for(played_until(game("yamb", ["Ann", "Bob"]), 150))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("r")
-        await pilot.pause()
         log = table(app).query_one("#log-scroll", VerticalScroll)
-        assert log.scrollable_content_region.height >= 3
+        await wait_for(pilot, lambda: log.scrollable_content_region.height >= 3)
 
 
 async def test_the_log_shows_the_newest_entry_after_the_terminal_shrinks():
@@ -195,25 +192,20 @@ async def test_the_log_shows_the_newest_entry_after_the_terminal_shrinks():
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("r")
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        await pilot.pause()
         log = table(app).query_one("#log-scroll", VerticalScroll)
-        assert log.max_scroll_y > 0
-        assert log.scroll_y == log.max_scroll_y
+        await wait_for(pilot, lambda: 0 < log.max_scroll_y == log.scroll_y)
 
 
 async def test_a_lone_player_s_default_name_shows_whole_in_the_card_header():
     app = app_for(game("yahtzee", ["Player 1"]))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(80, 24)):
         header = str(card(app).render()).splitlines()[0]
         assert "Player 1" in header
 
 
 async def test_six_players_at_80_columns_see_a_short_bonus_to_go():
     app = app_for(game("yahtzee", ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(80, 24)):
         line = next(ln for ln in str(card(app).render()).splitlines() if ln.startswith("Bonus"))
         assert line.startswith("Bonus to go") and "63" in line and "-63" not in line
 
@@ -249,3 +241,19 @@ async def test_home_and_end_go_to_the_first_and_last_open_cell():
         assert card(app).cursor == "yahtzee"
         await pilot.press("home")
         assert card(app).cursor == "twos"
+
+
+async def test_the_zero_question_moves_between_its_buttons_with_the_arrow_keys():
+    state = rolled(game("yahtzee"), (2, 3, 4, 5, 5))
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await move_cursor_to(pilot, "yahtzee")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen) and app.focused)
+        assert app.focused.id == "no"
+        await pilot.press("right")
+        assert app.focused.id == "yes"
+        await pilot.press("left")
+        assert app.focused.id == "no"
+        await pilot.press("right", "enter")
+        await wait_for(pilot, lambda: "yahtzee" in app.state.sheets[0])

@@ -74,6 +74,8 @@ async def test_c_after_the_first_roll_announces_a_call_shown_until_the_turn_ends
         assert "CALL KENTA" in banner(app)
         await pilot.press("r", "r")
         assert "CALL KENTA" in banner(app)
+        await pilot.press("down")
+        assert card(app).cursor == "call.kenta"  # the one cell the turn may end in
         await pilot.press("enter")
         assert "call.kenta" in app.state.sheets[0]
         assert "CALL" not in banner(app)
@@ -111,8 +113,7 @@ async def test_the_third_die_is_held_with_3_since_c_is_the_call_key():
 async def test_other_players_totals_stand_beside_the_sheet():
     state = with_sheet(game("yamb", ["Ann", "Bob"]), {"free1.kenta": 61}, seat=1)
     app = app_for(state)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(80, 24)):
         players = text_of(table(app).query_one("#players"))
         assert "Bob" in players and "61" in players
         assert card(app).view.headers == ("DOWN", "UP", "FREE 1", "FREE 2", "CALL", "MIDDLE")
@@ -159,3 +160,60 @@ async def test_the_score_zero_question_never_suggests_min():
         assert isinstance(app.screen, ConfirmScreen)
         detail = str(app.screen.query_one("#confirm-detail").render())
         assert "MIN" not in detail and "would score" in detail
+
+
+async def test_c_after_the_second_roll_says_why_it_does_nothing():
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "r", "c")
+        assert app.state.called is None
+        assert "after the second it is too late" in status(app)
+
+
+async def test_while_choosing_a_call_the_call_cell_previews_its_points():
+    from tests.tui.helpers import rolled
+
+    app = app_for(rolled(game("yamb", ["Ann"]), (1, 1, 1, 1, 2, 2)))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await move_cursor_to(pilot, "free1.ones")
+        await pilot.press("c")
+        assert card(app).cursor == "call.ones"
+        cell = next(c for row in card(app).view.rows for c in row.cells if c.key == "call.ones")
+        assert (cell.text, cell.kind) == ("4", "preview")
+        await pilot.press("escape")
+        cell = next(c for row in card(app).view.rows for c in row.cells if c.key == "call.ones")
+        assert cell.kind == "locked"
+
+
+async def test_while_choosing_a_call_the_hint_panel_rates_that_call():
+    from tests.tui.helpers import rolled
+    from yahtzee_tui.strategy import advise_state
+    from yahtzee_tui.tui.hints import figure
+
+    state = rolled(game("yamb", ["Ann"]), (1, 1, 1, 1, 2, 2))
+    call_full = next(a for a in advise_state(state) if a.action == "call" and a.box == "full")
+    app = app_for(state, hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await move_cursor_to(pilot, "free1.full")
+        await pilot.press("c")
+        assert card(app).cursor == "call.full"
+        hints = text_of(table(app).query_one("#hints"))
+        line = next(line for line in hints.splitlines() if "call FULL" in line)
+        assert figure(state.ruleset, call_full.expected_score) in line
+
+
+async def test_the_sheet_names_its_rows_as_the_messages_do():
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await click_cell(pilot, "down.threes")
+        assert "next is Ones" in status(app)
+        labels = [row.label for row in card(app).view.rows]
+        assert labels[:6] == ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"]
+
+
+async def test_the_grand_total_shows_in_the_banner_at_80x24():
+    state = with_sheet(game("yamb", ["Ann"]), {"free1.kenta": 61, "free2.yamb": 80})
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)):
+        assert "total 141" in banner(app)

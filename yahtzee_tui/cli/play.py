@@ -135,5 +135,7 @@ def run(args: argparse.Namespace) -> int:
     with chosen.lock:
         app = make_app(chosen.state, save_path=chosen.lock.save)
         with SignalStop(app) as stop:
-            app.run()
+            exit_line = app.run()
+    if exit_line:
+        print(exit_line)  # where the game in play is saved and how to resume it
     return stop.exit_code

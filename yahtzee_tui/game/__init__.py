@@ -15,6 +15,7 @@ from yahtzee_tui.game.actions import (
     roll_refusal,
     score,
     toggle_hold,
+    toggle_holds,
     undo,
 )
 from yahtzee_tui.game.options import ROLL_FIRST, Option, cell_word, options, row_word
@@ -60,6 +61,7 @@ __all__ = [
     "seat_order",
     "standings",
     "toggle_hold",
+    "toggle_holds",
     "undo",
     "winners",
 ]

@@ -177,6 +177,14 @@ def toggle_hold(state: GameState, index: int) -> GameState:
     return replace(state, held=tuple(held), previous=state)
 
 
+def toggle_holds(state: GameState, indexes: Sequence[int]) -> GameState:
+    """Hold or free several dice as one move: a single undo takes them all back."""
+    after = state
+    for index in indexes:
+        after = toggle_hold(after, index)
+    return state if after is state else replace(after, previous=state)
+
+
 def call_refusal(state: GameState, row: str | None = None) -> str | None:
     """Why the current player may not call `row` now (any row when None), or None."""
     if state.is_over:

@@ -4,14 +4,14 @@ then advice is asked of it directly.
 Building a table takes seconds the first time (about 2 s for Yahtzee, 5 s for Yatzy; it is then
 cached on disk and loads in a moment), so it never happens on the UI thread. Once a table is in
 memory, advice for a position takes about a millisecond and is asked for as the game moves.
-Yamb's one-turn advisor needs no table.
+Yamb's one-turn advisor needs no table. When a table is ready the app posts `AdvisorReady` to
+its screens; whoever waited for it looks again.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.worker import Worker, WorkerState
 
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 WORKER_GROUP = "advisor"
 # Positions whose advice is kept: the one on the table and the few before it (for the coach).
 REMEMBERED = 8
+PREPARING = "Preparing the advisor…"
 
 
 def prepare_advisor(rules_id: str) -> None:
@@ -34,19 +35,16 @@ def prepare_advisor(rules_id: str) -> None:
 
 
 class AdvisorLink:
-    """Advice for game states, and callbacks for when a rule set's advisor becomes ready."""
+    """Advice for game states; prepares a rule set's table in a worker when first asked."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App[Any]) -> None:
         self.app = app
-        self._waiting: dict[str, list[Callable[[], None]]] = {}
+        self._preparing: set[str] = set()
         self._problems: dict[str, str] = {}
         self._remembered: OrderedDict[int, tuple[GameState, list[Advice]]] = OrderedDict()
 
     def ready(self, rules: RuleSet) -> bool:
         return rules.id not in SOLVABLE or cached_in_memory(rules.id)
-
-    def preparing(self, rules: RuleSet) -> bool:
-        return rules.id in self._waiting
 
     def problem(self, rules: RuleSet) -> str | None:
         """Why the advisor for `rules` could not be prepared, if it could not."""
@@ -54,9 +52,9 @@ class AdvisorLink:
 
     def advice(self, state: GameState) -> list[Advice] | None:
         """The advisor's options for `state`, best first; None while its table is prepared
-        (preparing starts here)."""
+        (preparing starts here) or when it could not be."""
         if not self.ready(state.ruleset):
-            self.when_ready(state.ruleset)
+            self.prepare(state.ruleset)
             return None
         key = id(state)
         remembered = self._remembered.get(key)
@@ -69,39 +67,33 @@ class AdvisorLink:
             self._remembered.popitem(last=False)
         return advice
 
-    def when_ready(self, rules: RuleSet, callback: Callable[[], None] | None = None) -> None:
-        """Run `callback` once the advisor for `rules` is ready: now, or after preparing it.
-        Nothing runs when preparing failed."""
-        if self.ready(rules):
-            if callback is not None:
-                callback()
+    def prepare(self, rules: RuleSet) -> None:
+        """Start preparing the table of `rules` unless it is ready, under way or failed."""
+        if self.ready(rules) or rules.id in self._problems or rules.id in self._preparing:
             return
-        if rules.id in self._problems:
-            return
-        waiting = self._waiting.get(rules.id)
-        if waiting is None:
-            waiting = self._waiting[rules.id] = []
-            self.app.run_worker(
-                lambda: prepare_advisor(rules.id),
-                name=rules.id,
-                group=WORKER_GROUP,
-                description=f"preparing the {rules.name} advisor",
-                thread=True,
-                exit_on_error=False,
-            )
-        if callback is not None:
-            waiting.append(callback)
+        self._preparing.add(rules.id)
+        self.app.run_worker(
+            lambda: prepare_advisor(rules.id),
+            name=rules.id,
+            group=WORKER_GROUP,
+            description=f"preparing the {rules.name} advisor",
+            thread=True,
+            exit_on_error=False,
+        )
 
-    def worker_changed(self, worker: Worker) -> None:
-        """A preparing worker finished: run what waited for it, or say what went wrong."""
-        if worker.group != WORKER_GROUP:
-            return
+    def worker_changed(self, worker: Worker[object]) -> str | None:
+        """A preparing worker finished: the id of the rule set now ready (else None; a failure
+        is kept and told)."""
+        if worker.group != WORKER_GROUP or worker.name not in self._preparing:
+            return None
         if worker.state == WorkerState.SUCCESS:
-            for callback in self._waiting.pop(worker.name, []):
-                callback()
-        elif worker.state == WorkerState.ERROR:
-            self._waiting.pop(worker.name, None)
+            self._preparing.discard(worker.name)
+            return worker.name
+        if worker.state == WorkerState.ERROR:
+            self._preparing.discard(worker.name)
             self._problems[worker.name] = f"the advisor could not be prepared: {worker.error}"
             self.app.notify(self._problems[worker.name], severity="error")
-        elif worker.state == WorkerState.CANCELLED:
-            self._waiting.pop(worker.name, None)
+            return worker.name
+        if worker.state == WorkerState.CANCELLED:
+            self._preparing.discard(worker.name)
+        return None

@@ -2,7 +2,8 @@
 
 Each cell gets a text and a kind; the widget turns kinds into styles. Kinds:
 `filled` (points written), `scratched` (a 0 written), `open` (waiting for a roll), `preview`
-(points the dice would score here), `zero` (a preview of 0), `best` (the highest preview),
+(points the dice would score here), `zero` (a preview of 0), `best` (the best preview: the
+most points for Yahtzee and Yatzy, the most above par for Yamb, where a low MIN is good),
 `called` (the announced Yamb cell), `locked` (may not be filled now), `empty` (another player's
 open cell), `sum`, `total`, `need` (points still to go for the upper bonus), `bonus` (earned).
 """
@@ -12,11 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yahtzee_tui.engine import upper_bonus_needed
-from yahtzee_tui.game import ROLL_FIRST, GameState, Option, options, player_totals
+from yahtzee_tui.game import (
+    ROLL_FIRST,
+    GameState,
+    Option,
+    can_call,
+    options,
+    player_totals,
+    row_word,
+)
+from yahtzee_tui.game.options import CALL as CALL_COLUMN  # the CALL column's id
+from yahtzee_tui.strategy.yamb_advisor import cell_weight, pars
 
 LOCKED = "░░░"
 WAITING = "·"
-CALL_COLUMN = "call"
 CALL_AFTER_FIRST_ROLL = "a CALL is announced right after the first roll"
 
 
@@ -76,24 +86,43 @@ class CardView:
         return None
 
 
-def best_keys(state: GameState, opts: list[Option]) -> frozenset[str]:
-    """The legal cells sharing the highest preview (none before a roll or when all are 0).
+def yamb_value(state: GameState, option: Option) -> float:
+    """What writing the dice in a Yamb cell is worth: its points against the row's par (what a
+    turn played for that row alone scores), weighted as the column's middle result counts
+    them. Above 0 is a good result: a MIN of 13 is, a MAX of 13 is not."""
+    column = option.column or ""
+    weight = cell_weight(state.current_sheet, column, option.box)
+    return weight * (option.points - pars()[option.box])
 
-    A row that aims low (Yamb MIN) is never the best: its high preview is a poor result."""
+
+def best_keys(state: GameState, opts: list[Option]) -> frozenset[str]:
+    """The legal cells sharing the best preview (none before a roll, or when none is good):
+    the most points for Yahtzee and Yatzy, the most above par for Yamb."""
     if not state.has_rolled:
         return frozenset()
-    rules = state.ruleset
-    scored = [o for o in opts if o.legal and not rules.box(o.box).aims_low]
-    if not scored:
+    legal = [o for o in opts if o.legal]
+    if not legal:
         return frozenset()
-    top = max(o.points for o in scored)
+    if state.ruleset.is_yamb:
+        values = {o.cell: yamb_value(state, o) for o in legal}
+    else:
+        values = {o.cell: float(o.points) for o in legal}
+    top = max(values.values())
     if top <= 0:
         return frozenset()
-    return frozenset(o.cell for o in scored if o.points == top)
+    return frozenset(cell for cell, value in values.items() if value == top)
 
 
-def option_cell(state: GameState, option: Option, best: frozenset[str]) -> Cell:
-    """How the current player's open cell looks now."""
+def option_cell(
+    state: GameState, option: Option, best: frozenset[str], previews: bool, call_row: str | None
+) -> Cell:
+    """How the current player's open cell looks now; without `previews` (the dice are still
+    rolling) an open cell only waits. The CALL cell of `call_row`, about to be called,
+    previews its points."""
+    if option.column == CALL_COLUMN and option.box == call_row and previews:
+        return Cell(str(option.points), "preview", option.cell, None, option.points)
+    if not previews and option.legal:
+        return Cell(WAITING, "open", option.cell, None, option.points)
     if not option.legal:
         if option.reason == ROLL_FIRST and option.column == CALL_COLUMN:
             return Cell(LOCKED, "locked", option.cell, CALL_AFTER_FIRST_ROLL)
@@ -116,12 +145,12 @@ def written_cell(points: int) -> Cell:
     return Cell(str(points), "filled" if points else "scratched")
 
 
-def yahtzee_card(state: GameState) -> CardView:
+def yahtzee_card(state: GameState, previews: bool = True) -> CardView:
     """Every player's column side by side (Yahtzee and Yatzy)."""
     rules = state.ruleset
     opts = options(state)
     by_key = {o.cell: o for o in opts}
-    best = best_keys(state, opts)
+    best = best_keys(state, opts) if previews else frozenset()
     seats = range(len(state.players))
     sums = [player_totals(state, seat) for seat in seats]
 
@@ -132,7 +161,7 @@ def yahtzee_card(state: GameState) -> CardView:
             if box_id in sheet:
                 cells.append(written_cell(sheet[box_id]))
             elif seat == state.current and box_id in by_key:
-                cells.append(option_cell(state, by_key[box_id], best))
+                cells.append(option_cell(state, by_key[box_id], best, previews, None))
             else:
                 cells.append(Cell())
         return Row(rules.box_name(box_id), "box", tuple(cells), rule_above)
@@ -189,12 +218,15 @@ def _bonus_cell(state: GameState, seat: int, sums: dict[str, int]) -> Cell:
     return bonus_to_go(upper_bonus_needed(rules, sums["upper"]))
 
 
-def yamb_sheet(state: GameState) -> CardView:
-    """The current player's 13 x 6 sheet with each column's results."""
+def yamb_sheet(state: GameState, previews: bool = True, call_row: str | None = None) -> CardView:
+    """The current player's 13 x 6 sheet with each column's results; rows are named as the
+    game's messages name them ("Ones", "MAX")."""
     rules = state.ruleset
     opts = options(state)
     by_key = {o.cell: o for o in opts}
-    best = best_keys(state, opts)
+    best = best_keys(state, opts) if previews else frozenset()
+    if call_row is not None and (state.called is not None or not can_call(state, call_row)):
+        call_row = None
     sheet = state.current_sheet
     sums = player_totals(state, state.current)
     columns = rules.column_ids
@@ -206,11 +238,11 @@ def yamb_sheet(state: GameState) -> CardView:
             if key in sheet:
                 cells.append(written_cell(sheet[key]))
             elif key in by_key:
-                cells.append(option_cell(state, by_key[key], best))
+                cells.append(option_cell(state, by_key[key], best, previews, call_row))
             else:
                 cells.append(Cell())
         rule_above = bool(rows) and box.section != rules.boxes[len(rows) - 1].section
-        rows.append(Row(box.name, "box", tuple(cells), rule_above))
+        rows.append(Row(row_word(rules, box.id), "box", tuple(cells), rule_above))
 
     def result_row(label: str, part: str, kind: str = "sum", rule_above: bool = False) -> Row:
         return Row(
@@ -250,5 +282,59 @@ def _yamb_bonus_cell(state: GameState, column: str, sums: dict[str, int]) -> Cel
     return bonus_to_go(upper_bonus_needed(rules, sums[f"{column}.upper_sum"]))
 
 
-def card_view(state: GameState) -> CardView:
-    return yamb_sheet(state) if state.ruleset.is_yamb else yahtzee_card(state)
+def card_view(state: GameState, previews: bool = True, call_row: str | None = None) -> CardView:
+    """The card of `state`; `previews` False while the dice roll; `call_row`: the Yamb CALL
+    cell the cursor offers to call, whose points show."""
+    if state.ruleset.is_yamb:
+        return yamb_sheet(state, previews, call_row)
+    return yahtzee_card(state, previews)
+
+
+# --- moving over the card --------------------------------------------------------------------
+
+
+def edge(view: CardView, cursor: str | None, last: bool) -> str | None:
+    """The first (or `last`) cell of the cursor's column that may be filled now (any open one
+    when none may); with no cursor, of the first column that has one."""
+    place = view.find(cursor) if cursor else None
+    choosable = view.choosable()
+    if not choosable:
+        return None
+    fillable_anywhere = [(r, c) for r, c in choosable if view.rows[r].cells[c].kind != "locked"]
+    column = place[1] if place else (fillable_anywhere or choosable)[0][1]
+    cells = [(r, c) for r, c in choosable if c == column]
+    fillable = [(r, c) for r, c in cells if view.rows[r].cells[c].kind != "locked"]
+    r, c = (fillable or cells)[-1 if last else 0]
+    return view.rows[r].cells[c].key
+
+
+def step(view: CardView, cursor: str | None, rows: int, columns: int) -> str | None:
+    """The cell one step from `cursor` among the open cells, wrapping round past the edge;
+    with no cursor, the first cell that may be filled."""
+    place = view.find(cursor) if cursor else None
+    choosable = view.choosable()
+    if not choosable:
+        return None
+    if place is None:
+        return edge(view, None, last=False)
+    row, column = place
+    if rows:
+        same_column = [r for r, c in choosable if c == column]
+        ahead = [r for r in same_column if (r - row) * rows > 0]
+        if ahead:
+            target = min(ahead, key=lambda r: abs(r - row))
+        else:
+            target = min(same_column) if rows > 0 else max(same_column)
+        return view.rows[target].cells[column].key
+    other_columns = sorted({c for _, c in choosable if c != column})
+    if not other_columns:
+        return None
+    ahead_columns = [c for c in other_columns if (c - column) * columns > 0]
+    if ahead_columns:
+        target_column = min(ahead_columns, key=lambda c: abs(c - column))
+    else:
+        target_column = other_columns[0] if columns > 0 else other_columns[-1]
+    target_row = min(
+        (r for r, c in choosable if c == target_column), key=lambda r: (abs(r - row), r)
+    )
+    return view.rows[target_row].cells[target_column].key

@@ -1,5 +1,5 @@
-"""Command palette entries for the game: new game, undo, help, records and hints (themes come
-with Textual)."""
+"""Command palette entries for the game: new game, undo, help, records, settings and hints
+(themes come with Textual)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,10 @@ class GameCommands(Provider):
     """Offers what applies on the screen the palette was opened from."""
 
     def _commands(self) -> list[tuple[str, str, Callable[[], object]]]:
-        app = self.app
+        from yahtzee_tui.tui.app import the_app
+        from yahtzee_tui.tui.screens.table import TableScreen
+
+        app = the_app(self.app)
         commands: list[tuple[str, str, Callable[[], object]]] = [
             (
                 "New game",
@@ -21,26 +24,26 @@ class GameCommands(Provider):
             ),
             ("Help", "The rules of this game and its keys", app.action_help),
             ("Records", "High scores per rule set and the recent games", app.action_records),
+            ("Settings", "Computer speed, hints by default, theme", app.action_settings),
         ]
-        screen = self.screen
-        undo = getattr(screen, "action_undo", None)
-        can_undo = getattr(screen, "can_undo_now", None)
-        if undo is not None and can_undo is not None and can_undo():
-            commands.insert(1, ("Undo", "Take back the last hold, call or score", undo))
-        toggle_hints = getattr(screen, "action_toggle_hints", None)
-        if toggle_hints is not None:
-            shown = "Hide hints" if getattr(app, "hints", False) else "Show hints"
-            commands.append(
-                (
-                    shown,
-                    "The advisor's best options, and the coach's word on each choice",
-                    toggle_hints,
-                )
+        table = self.screen
+        if not isinstance(table, TableScreen):
+            return commands
+        if table.check_action("undo", ()) and table.can_undo:
+            commands.insert(
+                1, ("Undo", "Take back the last hold, call or score", table.action_undo)
             )
-        apply_hint = getattr(screen, "action_apply_hint", None)
-        can_apply = getattr(screen, "can_apply_hint_now", None)
-        if apply_hint is not None and can_apply is not None and can_apply():
-            commands.append(("Apply hint", "Hold the dice the advisor would hold", apply_hint))
+        commands.append(
+            (
+                "Hide hints" if table.hints else "Show hints",
+                "The advisor's best options, and the coach's word on each choice",
+                table.action_toggle_hints,
+            )
+        )
+        if table.can_apply_hint:
+            commands.append(
+                ("Apply hint", "Hold the dice the advisor would hold", table.action_apply_hint)
+            )
         return commands
 
     async def discover(self) -> Hits:

@@ -18,13 +18,13 @@ from yahtzee_tui.engine import (
 TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("space  r  Roll", "roll every die that is not held"),
     ("{digits}  {letters}  click", "hold or free a die (held dice sit lower, marked HELD)"),
-    ("↑ ↓ ← →  home end", "choose a box on your card (the arrows wrap round)"),
-    ("enter  click", "score the dice in the chosen box"),
+    ("↑ ↓ ← →  home end", "point at a box on your card (none is, after a roll; they wrap round)"),
+    ("enter  click", "score the box pointed at: a first click points, a second scores"),
     ("ctrl+z  u", "undo the last hold or choice (a roll stays rolled)"),
     ("h", "hints: the advisor's best options; the coach notes each choice in the log"),
     ("H", "hold the dice the advisor would hold (or show the box it would fill)"),
     ("?", "this help"),
-    ("ctrl+p", "commands: new game, undo, help, hints, theme"),
+    ("ctrl+p", "commands: new game, undo, help, hints, settings, theme"),
     ("q  ctrl+q", "quit; every move is saved, so the game can be resumed from the start screen"),
 )
 YAMB_KEYS: tuple[tuple[str, str], ...] = (

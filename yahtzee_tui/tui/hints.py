@@ -20,6 +20,24 @@ NO_LOSS = 0.05
 MINUS = "−"
 
 
+@dataclass(frozen=True)
+class HintView:
+    """What the hint panel shows: the advice for `state` (None while the advisor is being
+    prepared), or a `note` instead; `call_row`: the Yamb CALL the cursor offers, rated too."""
+
+    state: GameState
+    advice: tuple[Advice, ...] | None
+    note: str | None = None
+    call_row: str | None = None
+
+
+def call_option(advice: Sequence[Advice], row: str | None) -> Advice | None:
+    """The advisor's rating of calling `row` (None when it offers no such call now)."""
+    if row is None:
+        return None
+    return next((a for a in advice if a.action == CALL and a.box == row), None)
+
+
 def advisor_title(rules: RuleSet) -> str:
     """What the figures mean, as the panel's heading."""
     if rules.is_yamb:

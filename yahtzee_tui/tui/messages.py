@@ -1,4 +1,4 @@
-"""Messages the table's widgets post; the table screen turns them into game moves."""
+"""Messages of the table: widgets post them, the table screen turns them into moves."""
 
 from __future__ import annotations
 
@@ -6,17 +6,33 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
+from yahtzee_tui.strategy import Move
+
 
 @dataclass
 class CellChosen(Message):
-    """The player chose a cell of their card (enter or a click)."""
+    """The player chose the cell pointed at (enter, or a click on it); None: nothing was
+    pointed at this roll."""
 
-    key: str
+    key: str | None
 
 
 @dataclass
 class CursorMoved(Message):
-    """The scorecard cursor rests on another cell; `reason` says why it is locked, if it is."""
+    """The scorecard cursor rests on another cell (None: on no cell)."""
 
     key: str | None
-    reason: str | None
+
+
+@dataclass
+class AdvisorReady(Message):
+    """The advisor of a rule set is ready (or failed for good): who waited looks again."""
+
+    rules_id: str
+
+
+@dataclass
+class ComputerMove(Message):
+    """A computer player chose its next move."""
+
+    move: Move

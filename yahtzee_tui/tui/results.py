@@ -10,8 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from yahtzee_tui.engine import possible_values
-from yahtzee_tui.game import Event, GameState, player_totals, standings
-from yahtzee_tui.tui.widgets.table_info import cell_name, row_name
+from yahtzee_tui.game import Event, GameState, cell_word, player_totals, row_word, standings
 
 PLACE_WORDS = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -168,9 +167,9 @@ def turn_lines(state: GameState) -> list[Text]:
                         line.append(" ")
                     line.append(str(value), style="underline" if held else "")
             elif event.kind == "call":
-                line.append(f"calls {row_name(state, event.box or '')}", style="italic")
+                line.append(f"calls {row_word(state.ruleset, event.box or '')}", style="italic")
             else:
-                line.append(cell_name(state, event.box or "", event.column), style="italic")
+                line.append(cell_word(state.ruleset, event.column, event.box or ""), style="italic")
                 line.append(f" {event.points}", style="bold")
                 if event.bonus:
                     line.append(f" +{event.bonus}", style="bold")

@@ -12,11 +12,14 @@ from textual.widgets import Button, Static
 
 class ConfirmScreen(ModalScreen[bool]):
     """Dismisses with True for yes, False for no (escape or n). The safe answer, no, has the
-    focus: the yes of these questions replaces or gives something up, so Enter never does."""
+    focus: the yes of these questions replaces or gives something up, so Enter never does.
+    The arrow keys move between the buttons; the screen behind stays in view, dimmed."""
 
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
+        Binding("left,up", "app.focus_previous", "Previous", show=False),
+        Binding("right,down", "app.focus_next", "Next", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -33,7 +36,7 @@ class ConfirmScreen(ModalScreen[bool]):
         }
         #confirm-question { text-style: bold; margin-bottom: 1; }
         #confirm-detail { color: $foreground-muted; margin-bottom: 1; }
-        #confirm-buttons { height: auto; align-horizontal: right; }
+        #confirm-buttons { width: 100%; height: auto; align-horizontal: right; }
         #confirm-buttons Button { margin-left: 2; }
     }
     """

@@ -15,6 +15,7 @@ from textual.widgets import Button, Digits, Footer, Static, TabbedContent, TabPa
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState, standings
+from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.results import (
     boxes_table,
     breakdown_table,
@@ -57,6 +58,14 @@ def winner_words(state: GameState) -> Content:
     else:
         deed = "points each: first place shared"
     return Content.assemble(names, "\n", (deed, "italic"))
+
+
+class ResultPanel(Static):
+    """A framed table of results, and the width it takes when nothing squeezes it."""
+
+    def __init__(self, table: Table, natural_width: int) -> None:
+        super().__init__(table, classes="over-part")
+        self.natural_width = natural_width
 
 
 class GameOverScreen(Screen[None]):
@@ -141,15 +150,15 @@ class GameOverScreen(Screen[None]):
         yield Footer()
 
     @staticmethod
-    def _panel(title: str, table: Table) -> Static:
-        panel = Static(table, classes="over-part")
-        panel.border_title = Content(title)
+    def _panel(title: str, table: Table) -> ResultPanel:
         # The table's natural width plus the panel's frame, padding and margins.
-        panel.natural_width = Measurement.get(MEASURE, MEASURE.options, table).maximum + 7
+        width = Measurement.get(MEASURE, MEASURE.options, table).maximum + 7
+        panel = ResultPanel(table, width)
+        panel.border_title = Content(title)
         return panel
 
     @staticmethod
-    def _rows(panels: list[Static]) -> list[Horizontal]:
+    def _rows(panels: list[ResultPanel]) -> list[Horizontal]:
         """Panels two to a row where both fit side by side, else one above the other."""
         return [
             Horizontal(*panels[i : i + 2], classes="over-row") for i in range(0, len(panels), 2)
@@ -158,7 +167,7 @@ class GameOverScreen(Screen[None]):
     def on_resize(self, event: events.Resize) -> None:
         width = event.size.width - 2
         for row in self.query(".over-row"):
-            needed = sum(panel.natural_width for panel in row.query(".over-part"))
+            needed = sum(panel.natural_width for panel in row.query(ResultPanel))
             row.set_class(needed <= width, "-side-by-side")
 
     def on_mount(self) -> None:
@@ -169,7 +178,7 @@ class GameOverScreen(Screen[None]):
 
     @on(Button.Pressed, "#new-game")
     def _new_game(self) -> None:
-        self.app.action_new_game()
+        the_app(self.app).action_new_game()
 
     @on(Button.Pressed, "#quit")
     def _quit(self) -> None:

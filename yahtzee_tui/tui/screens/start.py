@@ -15,6 +15,7 @@ from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
 from yahtzee_tui.storage.saves import has_saved_game, load_game, quarantine_saved_game
+from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.seats import SeatList
@@ -52,11 +53,13 @@ class StartScreen(Screen[None]):
         Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("ctrl+r", "resume", "Resume", show=False),
         Binding("s", "app.records", "Records"),
+        Binding("o", "app.settings", "Settings"),
         Binding("q", "app.quit", "Quit"),
     ]
 
     def __init__(self, previous: GameState | None = None) -> None:
-        """`previous`: a game whose rule set and seats the screen starts from."""
+        """`previous`: a game whose rule set and seats the screen starts from (else the last
+        set-up kept in the settings)."""
         super().__init__()
         self.previous = previous
         self.saved: GameState | None = None
@@ -90,8 +93,7 @@ class StartScreen(Screen[None]):
                 id="rule-list",
             )
             yield Static("Players", classes="start-heading")
-            seats = list(self.previous.players) if self.previous is not None else None
-            yield SeatList(seats, id="seats")
+            yield SeatList(self._remembered_seats(), id="seats")
             with Horizontal(id="start-row"):
                 yield Static("Seed", id="seed-label")
                 yield Input(
@@ -105,13 +107,24 @@ class StartScreen(Screen[None]):
             yield Static(KEYS_NOTE, id="start-message")
         yield Footer()
 
+    def _remembered_seats(self) -> list[Player] | None:
+        if self.previous is not None:
+            return list(self.previous.players)
+        seats = the_app(self.app).settings.last_seats
+        return list(seats) if seats else None
+
+    def _remembered_rules(self) -> str | None:
+        if self.previous is not None:
+            return self.previous.rules_id
+        return the_app(self.app).settings.last_rules
+
     @staticmethod
     def _rule_option(rules: RuleSet) -> Option:
         prompt = Content.assemble((rules.name, "bold"), "\n", (rules.description, "dim"))
         return Option(prompt, id=rules.id)
 
     def _read_saved_game(self) -> None:
-        save_path = self.app.save_path
+        save_path = the_app(self.app).save_path
         try:
             if has_saved_game(save_path):
                 self.saved = load_game(save_path)
@@ -128,18 +141,15 @@ class StartScreen(Screen[None]):
     def on_mount(self) -> None:
         rule_list = self.query_one("#rule-list", OptionList)
         rule_list.highlighted = 0
-        if self.previous is not None and self.previous.rules_id in MAIN_RULE_SETS:
-            rule_list.highlighted = MAIN_RULE_SETS.index(self.previous.rules_id)
+        remembered = self._remembered_rules()
+        if remembered in MAIN_RULE_SETS:
+            rule_list.highlighted = MAIN_RULE_SETS.index(remembered)
         for field in self.query(Input):
-            field.cursor_blink = self.app.animations
+            field.cursor_blink = the_app(self.app).animations
         if self.saved is not None:
             self.query_one("#resume", Button).focus()
         else:
             rule_list.focus()
-
-    @property
-    def help_rules(self) -> RuleSet:
-        return get_rules(self.chosen_rules)
 
     @property
     def chosen_rules(self) -> str:
@@ -189,20 +199,20 @@ class StartScreen(Screen[None]):
 
     def _start(self, rules: str, players: list[Player], seed: int | None) -> None:
         try:
-            self.app.start_new_game(rules, players, seed)
+            the_app(self.app).start_new_game(rules, players, seed)
         except GameError as error:
             self._say(str(error))
 
     @on(Button.Pressed, "#resume")
     def action_resume(self) -> None:
         if self.saved is not None:
-            self.app.open_game(self.saved)
+            the_app(self.app).open_game(self.saved)
 
     @on(Button.Pressed, "#set-aside")
     def _set_aside(self) -> None:
         """Move an unreadable save out of the way (it is kept, renamed)."""
         try:
-            kept = quarantine_saved_game(self.app.save_path)
+            kept = quarantine_saved_game(the_app(self.app).save_path)
         except (GameError, OSError) as error:
             self._say(f"The save could not be moved: {error}")
             return

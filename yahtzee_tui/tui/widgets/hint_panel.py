@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from rich.cells import cell_len
 from textual.content import Content
-from textual.widgets import Static
+from textual.reactive import reactive
+from textual.widget import Widget
 
-from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import Advice
+from yahtzee_tui.tui.advising import PREPARING
 from yahtzee_tui.tui.hints import (
     HINTS_SHOWN,
+    HintView,
     advisor_title,
     before_the_roll,
+    call_option,
     figure,
     held_option,
     held_words,
@@ -22,7 +24,7 @@ from yahtzee_tui.tui.hints import (
     option_words,
     shown_options,
 )
-from yahtzee_tui.tui.widgets.table_info import fit_cells
+from yahtzee_tui.tui.table_words import fit_cells
 
 BEST_MARK = "▸ "
 # Columns of one figure ("229.4", "+12.5", "−11.4").
@@ -36,8 +38,8 @@ def close_up_dice(words: str) -> str:
     return SPACE_BETWEEN_DICE.sub("", words)
 
 
-class HintPanel(Static):
-    """Shows what `show` was last given, laid out to the panel's width."""
+class HintPanel(Widget):
+    """Shows the `hint` bound to it, laid out to the panel's width."""
 
     DEFAULT_CSS = """
     HintPanel {
@@ -46,43 +48,26 @@ class HintPanel(Static):
     }
     """
 
-    def __init__(self, id: str | None = None) -> None:
-        super().__init__(id=id)
-        # Options listed: fewer on a short terminal, where the log needs a line too.
-        self.options_shown = HINTS_SHOWN
-        self._state: GameState | None = None
-        self._advice: list[Advice] | None = None
-        self._note: str | None = None
+    hint: reactive[HintView | None] = reactive(None, layout=True)
+    # Options listed: fewer on a short terminal, where the log needs a line too.
+    options_shown: reactive[int] = reactive(HINTS_SHOWN, layout=True)
 
-    def show(self, state: GameState, advice: Sequence[Advice]) -> None:
-        """The advisor's options for `state`."""
-        self._state, self._advice, self._note = state, list(advice), None
-        self._draw()
-
-    def show_note(self, state: GameState, note: str) -> None:
-        """A line in place of the options: the advisor is being prepared, or failed."""
-        self._state, self._advice, self._note = state, None, note
-        self._draw()
-
-    def on_resize(self) -> None:
-        self._draw()
-
-    def _draw(self) -> None:
-        state = self._state
-        if state is None:
-            return
+    def render(self) -> Content:
+        hint = self.hint
+        if hint is None:
+            return Content()
+        state = hint.state
         rules = state.ruleset
         title = Content.styled(advisor_title(rules), "italic $foreground-muted")
-        if self._note is not None:
-            self.update(Content("\n").join([title, Content.styled(self._note, "italic")]))
-            return
-        advice = self._advice or []
+        if hint.note is not None or hint.advice is None:
+            note = Content.styled(hint.note or PREPARING, "italic")
+            return Content("\n").join([title, note])
+        advice = list(hint.advice)
         if not state.has_rolled:
-            self.update(Content("\n").join([title, Content(before_the_roll(state, advice))]))
-            return
-        width = self.content_size.width or self.size.width or 30
+            return Content("\n").join([title, Content(before_the_roll(state, advice))])
+        width = self.content_size.width or 30
         numbers = 2 * FIGURE_WIDTH + 1
-        rows = self._rows(state, advice)
+        rows = self._rows(hint, advice)
         room = width - cell_len(BEST_MARK) - numbers - 1
         if any(cell_len(words) > room for words, _, _ in rows):
             rows = [(close_up_dice(words), option, kind) for words, option, kind in rows]
@@ -95,6 +80,7 @@ class HintPanel(Static):
             loss = loss_text(option.loss)
             shown = f"{value:>{FIGURE_WIDTH}} {loss:>{FIGURE_WIDTH}}"
             style = {"best": "bold $text-success", "held": "$text-warning"}.get(kind, "")
+            style = "bold $text-warning" if kind == "call" else style
             lines.append(
                 Content.assemble(
                     (BEST_MARK if best else " " * cell_len(BEST_MARK), style),
@@ -103,12 +89,14 @@ class HintPanel(Static):
                     (shown, "bold" if best else "$foreground-muted"),
                 )
             )
-        self.update(Content("\n").join(lines))
+        return Content("\n").join(lines)
 
-    def _rows(self, state: GameState, advice: list[Advice]) -> list[tuple[str, Advice, str]]:
+    def _rows(self, hint: HintView, advice: list[Advice]) -> list[tuple[str, Advice, str]]:
         """(words, option, kind) of each line: the best few options ("best", "other"), then
-        what the dice held now are worth when that is not among them ("held"). The option
-        matching the dice held now reads "held 3 3" rather than "hold 3 3"."""
+        what the dice held now are worth when that is not among them ("held"), and the CALL
+        the cursor offers ("call"). The option matching the dice held now reads "held 3 3"
+        rather than "hold 3 3"."""
+        state = hint.state
         rules = state.ruleset
         shown = shown_options(state, advice)[: self.options_shown]
         held = held_option(state, advice)
@@ -118,4 +106,7 @@ class HintPanel(Static):
             rows.append((words, option, "best" if rank == 0 else "other"))
         if held is not None and held not in shown:
             rows.append((held_words(held), held, "held"))
+        offered = call_option(advice, hint.call_row)
+        if offered is not None and offered not in shown:
+            rows.append((option_words(rules, offered), offered, "call"))
         return rows

@@ -1,10 +1,14 @@
-"""The live scorecard: a grid of cells from `card_view`, a cursor, and clicks on cells."""
+"""The live scorecard: the card of the game on the table, a cursor, and clicks on cells.
+
+No cell is pointed at after a roll: the first arrow key shows the cursor, a first click
+points at a cell, and only Enter or a click on the cell pointed at chooses it."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import ClassVar
 
-from rich.cells import cell_len, set_cell_size
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -13,17 +17,45 @@ from textual.geometry import Offset, Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from yahtzee_tui.tui.card_view import CardView, Cell
+from yahtzee_tui.game import GameState
+from yahtzee_tui.tui.card_view import CALL_COLUMN, CardView, Cell, card_view, edge, step
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
+from yahtzee_tui.tui.table_words import short_name
 
 RULE = "─"
+
+
+def _roll_of(state: GameState) -> tuple[int, int, int]:
+    """Which roll of which turn is on the table."""
+    return state.turn, state.current, state.rolls_used
+
+
+# The last few views worked out, by the identity of their state: a render, a layout and a
+# key all ask for the same view, and working it out scores every open cell.
+_VIEWS: OrderedDict[tuple[int, bool, str | None], tuple[GameState, CardView]] = OrderedDict()
+VIEWS_KEPT = 4
+
+
+def _view(state: GameState, previews: bool, call_row: str | None) -> CardView:
+    key = (id(state), previews, call_row)
+    known = _VIEWS.get(key)
+    if known is not None and known[0] is state:
+        return known[1]
+    view = card_view(state, previews, call_row)
+    _VIEWS[key] = (state, view)
+    while len(_VIEWS) > VIEWS_KEPT:
+        _VIEWS.popitem(last=False)
+    return view
+
+
 LOCK = "░"  # a locked cell is hatched across its width
 # Cell kinds with a background of their own, kept over the current column's tint.
 OWN_BACKGROUND = frozenset({"best", "called"})
 
 
 class Scorecard(Widget, can_focus=True):
-    """Shows a `CardView`; arrows move over the current player's open cells, enter chooses."""
+    """Shows the card of `state`; arrows move over the current player's open cells, enter
+    chooses the cell pointed at (Yamb: `point_at_call` offers a CALL cell)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "move(-1, 0)", "Up", show=False),
@@ -119,13 +151,14 @@ class Scorecard(Widget, can_focus=True):
     }
     """
 
+    # The game on the table (bound to the table's), and whether its dice are still rolling.
+    state: reactive[GameState | None] = reactive(None)
+    rolling: reactive[bool] = reactive(False)
+    # The cell pointed at during this roll; None after every roll until an arrow or a click.
     cursor: reactive[str | None] = reactive(None)
 
-    def __init__(
-        self, view: CardView, *, min_column: int, max_column: int, id: str | None = None
-    ) -> None:
+    def __init__(self, *, min_column: int, max_column: int, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.view = view
         self.min_column = min_column
         self.max_column = max_column
         # Terminal width the card leaves for the dice, and rows for the banner and footer.
@@ -133,6 +166,39 @@ class Scorecard(Widget, can_focus=True):
         self.reserve_height = 2
         self._column_width = min_column
         self._line_rows: list[int | None] = []  # line -> row index (None: header or rule)
+        self._before_call: str | None = None  # where the cursor was when `c` was pressed
+
+    # --- what it shows -------------------------------------------------------------------
+
+    @property
+    def view(self) -> CardView:
+        """The card for the state bound, worked out afresh (a pure function, memoised)."""
+        state = self.state
+        assert state is not None, "the card shows a game"
+        call_row = (self.cursor or "").partition(".")[2] if self.in_call_column else None
+        return _view(state, not self.rolling, call_row)
+
+    @property
+    def in_call_column(self) -> bool:
+        return self.cursor is not None and self.cursor.startswith(f"{CALL_COLUMN}.")
+
+    def watch_state(self, old: GameState | None, new: GameState | None) -> None:
+        """A new roll (or turn) points at nothing; a cursor on a cell gone is gone too."""
+        if new is None:
+            return
+        if old is None or _roll_of(old) != _roll_of(new):
+            self.cursor = None
+            self._before_call = None
+        elif self.cursor is not None and self.view.find(self.cursor) is None:
+            self.cursor = None
+        self.refresh()
+
+    def watch_rolling(self) -> None:
+        self.refresh()
+
+    def watch_cursor(self) -> None:
+        self.post_message(CursorMoved(self.cursor))
+        self.refresh()
 
     # --- size ----------------------------------------------------------------------------
 
@@ -151,134 +217,95 @@ class Scorecard(Widget, can_focus=True):
     def _rules_shown(self, screen_height: int) -> set[int]:
         """Rows that get a rule line above them: all when the screen is tall enough, else the
         one that starts the results, else none."""
-        wanted = [i for i, row in enumerate(self.view.rows) if row.rule_above]
-        spare = screen_height - self.reserve_height - 1 - len(self.view.rows)
+        rows = self.view.rows
+        wanted = [i for i, row in enumerate(rows) if row.rule_above]
+        spare = screen_height - self.reserve_height - 1 - len(rows)
         if spare >= len(wanted):
             return set(wanted)
-        results = [i for i in wanted if self.view.rows[i].kind != "box"]
+        results = [i for i in wanted if rows[i].kind != "box"]
         return set(results[:1]) if spare >= 1 and results else set()
-
-    # --- data ----------------------------------------------------------------------------
-
-    def show(self, view: CardView, keep_cursor: bool = True) -> None:
-        """Replace what the card shows; the cursor stays where it can."""
-        resized = len(view.rows) != len(self.view.rows)
-        self.view = view
-        choosable = view.choosable()
-        keys = [view.rows[r].cells[c].key for r, c in choosable]
-        if not (keep_cursor and self.cursor in keys):
-            legal = [
-                view.rows[r].cells[c].key
-                for r, c in choosable
-                if view.rows[r].cells[c].kind not in ("locked",)
-            ]
-            self.cursor = (legal or keys or [None])[0]
-        self._announce()
-        if resized:
-            self.refresh(layout=True)
-        else:
-            self.refresh()
-
-    def cell_at_cursor(self) -> Cell | None:
-        place = self.view.find(self.cursor) if self.cursor else None
-        if place is None:
-            return None
-        return self.view.rows[place[0]].cells[place[1]]
-
-    def watch_cursor(self) -> None:
-        self._announce()
-
-    def _announce(self) -> None:
-        cell = self.cell_at_cursor()
-        self.post_message(CursorMoved(self.cursor, cell.reason if cell else None))
 
     # --- keys and mouse ------------------------------------------------------------------
 
     def action_move(self, rows: int, columns: int) -> None:
-        """One cell up, down, left or right among the open cells; past the edge the cursor
-        wraps round to the other end."""
-        place = self.view.find(self.cursor) if self.cursor else None
-        choosable = self.view.choosable()
-        if not choosable:
-            return
-        if place is None:
-            self.cursor = self.view.rows[choosable[0][0]].cells[choosable[0][1]].key
-            return
-        row, column = place
-        if rows:
-            same_column = [r for r, c in choosable if c == column]
-            ahead = [r for r in same_column if (r - row) * rows > 0]
-            if ahead:
-                target = min(ahead, key=lambda r: abs(r - row))
-            else:
-                target = min(same_column) if rows > 0 else max(same_column)
-            self.cursor = self.view.rows[target].cells[column].key
-            return
-        other_columns = sorted({c for _, c in choosable if c != column})
-        if not other_columns:
-            return
-        ahead_columns = [c for c in other_columns if (c - column) * columns > 0]
-        if ahead_columns:
-            target_column = min(ahead_columns, key=lambda c: abs(c - column))
-        else:
-            target_column = other_columns[0] if columns > 0 else other_columns[-1]
-        target_row = min(
-            (r for r, c in choosable if c == target_column),
-            key=lambda r: (abs(r - row), r),
-        )
-        self.cursor = self.view.rows[target_row].cells[target_column].key
+        """One cell up, down, left or right among the open cells (the first arrow after a
+        roll shows the cursor); past the edge the cursor wraps round to the other end."""
+        self.cursor = step(self.view, self.cursor, rows, columns) or self.cursor
 
     def action_edge(self, last: bool) -> None:
-        """Home / End: the first or last cell of the cursor's column that may be filled now
-        (any open one when none may)."""
-        place = self.view.find(self.cursor) if self.cursor else None
-        choosable = self.view.choosable()
-        if not choosable:
-            return
-        column = place[1] if place else choosable[0][1]
-        cells = [(r, c) for r, c in choosable if c == column]
-        fillable = [(r, c) for r, c in cells if self.view.rows[r].cells[c].kind != "locked"]
-        r, c = (fillable or cells)[-1 if last else 0]
-        self.cursor = self.view.rows[r].cells[c].key
+        """Home / End: the first or last cell of the cursor's column that may be filled now."""
+        self.cursor = edge(self.view, self.cursor, last) or self.cursor
 
     def action_choose(self) -> None:
-        if self.cursor is not None:
-            self.post_message(CellChosen(self.cursor))
+        self.post_message(CellChosen(self.cursor))
+
+    def point_at_call(self, rows: list[str]) -> None:
+        """To the CALL cell nearest the cursor's row among `rows` (those that may be called),
+        ready to announce it with enter; `leave_call` goes back."""
+        all_rows = list(self.view_rows())
+        here = (self.cursor or "").partition(".")[2]
+        here_index = all_rows.index(here) if here in all_rows else 0
+        target = min(rows, key=lambda row: (abs(all_rows.index(row) - here_index), row))
+        if not self.in_call_column:
+            self._before_call = self.cursor
+        self.cursor = f"{CALL_COLUMN}.{target}"
+        self.focus()
+
+    def leave_call(self) -> None:
+        """Out of the CALL column, back to where the cursor was before `c`."""
+        back, self._before_call = self._before_call, None
+        if back is None or back.startswith(f"{CALL_COLUMN}.") or self.view.find(back) is None:
+            self.action_move(0, -1)
+        else:
+            self.cursor = back
+
+    def view_rows(self) -> tuple[str, ...]:
+        state = self.state
+        return state.ruleset.box_ids if state is not None else ()
 
     def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        x, y = offset
-        if not 0 <= y < len(self._line_rows):
-            return
-        row = self._line_rows[y]
-        if row is None or x < self.view.label_width:
-            return
-        column = (x - self.view.label_width) // self._column_width
-        if not 0 <= column < len(self.view.headers):
-            return
-        key = self.view.rows[row].cells[column].key
+        """A click points at a cell; a click on the cell pointed at chooses it."""
+        key = self._key_at(event.get_content_offset(self))
         if key is None:
             return
         event.stop()
         self.focus()
-        self.cursor = key
-        self.post_message(CellChosen(key))
+        if key == self.cursor:
+            self.post_message(CellChosen(key))
+        else:
+            self.cursor = key
+
+    def _key_at(self, offset: Offset | None) -> str | None:
+        if offset is None:
+            return None
+        x, y = offset
+        if not 0 <= y < len(self._line_rows):
+            return None
+        row = self._line_rows[y]
+        view = self.view
+        if row is None or x < view.label_width:
+            return None
+        column = (x - view.label_width) // self._column_width
+        if not 0 <= column < len(view.headers):
+            return None
+        return view.rows[row].cells[column].key
 
     def cell_offset(self, key: str) -> Offset | None:
         """Where the cell `key` is drawn, relative to the card (for a click)."""
-        place = self.view.find(key)
+        view = self.view
+        place = view.find(key)
         if place is None or place[0] not in self._line_rows:
             return None
         row, column = place
         y = self._line_rows.index(row)
-        x = self.view.label_width + column * self._column_width + self._column_width // 2
+        x = view.label_width + column * self._column_width + self._column_width // 2
         return Offset(x, y)
 
     # --- drawing -------------------------------------------------------------------------
 
     def render(self) -> Text:
+        if self.state is None:
+            return Text()
         view = self.view
         width = self.size.width or self.get_content_width(Size(0, 0), self.app.size)
         self._column_width = column = self.column_width_for(width)
@@ -342,8 +369,7 @@ def _fitting(cell: Cell, width: int) -> str:
 
 
 def _fit(text: str, width: int, right: bool = False) -> str:
-    """`text` padded or cut to exactly `width` cells (an ellipsis marks a cut)."""
-    if cell_len(text) > width:
-        text = set_cell_size(text, max(0, width - 1)) + "…"
+    """`text` padded or cut to exactly `width` cells (see `short_name`)."""
+    text = short_name(text, width)
     pad = " " * (width - cell_len(text))
     return pad + text if right else text + pad

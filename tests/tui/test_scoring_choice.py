@@ -1,0 +1,63 @@
+"""Scoring is a deliberate choice: no box is pointed at after a roll, so a single key or click
+never writes a score on a box the player did not point at during this roll."""
+
+from __future__ import annotations
+
+from tests.tui.helpers import app_for, card, click_cell, game, point_with_click, status
+from tests.tui.waiting import wait_for
+
+
+async def test_enter_right_after_a_roll_writes_nothing_and_says_how_to_choose():
+    app = app_for(game("yahtzee", ["Ann", "Bob"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        rolled = app.state
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "arrow" in status(app))
+        assert app.state is rolled
+        assert app.state.current_sheet.cells_filled == 0
+        assert card(app).cursor is None
+
+
+async def test_after_a_roll_no_box_is_pointed_at_until_an_arrow_key():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        assert card(app).cursor is None
+        await pilot.press("down")
+        await wait_for(pilot, lambda: card(app).cursor is not None)
+        pointed = card(app).cursor
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: pointed in app.state.sheets[0])
+
+
+async def test_a_cursor_left_from_the_last_roll_is_gone_after_the_next_roll():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "down")
+        await wait_for(pilot, lambda: card(app).cursor is not None)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: app.state.rolls_used == 2)
+        assert card(app).cursor is None
+        await pilot.press("enter")
+        assert app.state.current_sheet.cells_filled == 0
+
+
+async def test_a_first_click_selects_a_box_and_says_what_it_would_score():
+    app = app_for(game("yahtzee", ["Ann", "Bob"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await point_with_click(pilot, "chance")
+        assert "chance" not in app.state.sheets[0]
+        assert f"Chance {sum(app.state.dice)}" in status(app)
+        await click_cell(pilot, "chance", confirm=False)
+        await wait_for(pilot, lambda: "chance" in app.state.sheets[0])
+
+
+async def test_a_click_on_another_box_moves_the_selection_and_writes_nothing():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await point_with_click(pilot, "chance")
+        await point_with_click(pilot, "ones")
+        assert app.state.current_sheet.cells_filled == 0

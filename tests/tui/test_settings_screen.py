@@ -1,0 +1,65 @@
+"""The settings screen: each change applies at once and is kept for the next session."""
+
+from __future__ import annotations
+
+from textual.widgets import Select, Switch
+
+from tests.tui.helpers import app_for, game, table, wait_for
+from yahtzee_tui.storage.settings import Settings, load_settings
+from yahtzee_tui.tui import make_app
+from yahtzee_tui.tui.screens.settings import SettingsScreen
+
+
+async def open_settings(pilot) -> SettingsScreen:
+    pilot.app.action_settings()
+    await wait_for(pilot, lambda: bool(pilot.app.screen.query("#speed")))
+    return pilot.app.screen
+
+
+async def test_the_computer_speed_applies_at_once_and_is_kept():
+    app = make_app(theme="felt")  # animations on: the speed counts
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_settings(pilot)
+        screen.query_one("#speed", Select).value = "instant"
+        await wait_for(pilot, lambda: app.settings.computer_speed == "instant")
+        assert app.move_delay == 0.0
+    assert load_settings()[0].computer_speed == "instant"
+    assert make_app().move_delay == 0.0
+
+
+async def test_hints_by_default_open_a_new_game_with_the_hints_showing():
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_settings(pilot)
+        screen.query_one("#hints", Switch).value = True
+        await wait_for(pilot, lambda: load_settings()[0].hints)
+    again = make_app(game("yahtzee"), animations=False, theme="felt")
+    async with again.run_test(size=(100, 32)):
+        assert table(again).hints
+
+
+async def test_the_theme_applies_at_once_and_is_kept():
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_settings(pilot)
+        screen.query_one("#theme", Select).value = "nord"
+        await wait_for(pilot, lambda: app.theme == "nord")
+    assert make_app().theme == "nord"
+
+
+async def test_the_palette_offers_the_settings():
+    from yahtzee_tui.tui.commands import GameCommands
+
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)):
+        names = [name for name, _, _ in GameCommands(app.screen)._commands()]
+        assert "Settings" in names
+
+
+def test_a_damaged_settings_file_is_one_line_and_the_game_still_opens():
+    from yahtzee_tui.storage.settings import default_settings_path
+
+    default_settings_path().write_text("{oops", encoding="utf-8")
+    app = make_app()
+    assert app.settings == Settings()
+    assert app._settings_problem is not None and "damaged" in app._settings_problem

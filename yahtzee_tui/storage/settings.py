@@ -1,0 +1,140 @@
+"""The player's settings, kept between sessions: computer speed, hints, theme, last set-up.
+
+A small JSON file in the data directory, written atomically. A file that cannot be read or
+does not hold valid settings is never fatal: the defaults apply and `load_settings` says why
+in one line; the next save replaces it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from yahtzee_tui import paths
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.actions import check_players
+from yahtzee_tui.game.state import Player
+from yahtzee_tui.storage.atomic import write_atomically
+
+SETTINGS_NAME = "settings.json"
+# Far larger than any real settings file.
+MAX_SETTINGS_BYTES = 64 * 1024
+# A computer's pause before each of its moves, by speed.
+COMPUTER_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.0}
+DEFAULT_SPEED = "normal"
+RULE_IDS = ("yahtzee", "yatzy", "yamb", "yahtzee_free_joker", "yahtzee_no_bonus")
+
+
+class SettingsError(GameError):
+    """The settings file cannot be written."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    computer_speed: str = DEFAULT_SPEED
+    hints: bool = False  # a new game opens with the hints showing
+    theme: str | None = None  # None: the theme that suits the terminal
+    last_rules: str | None = None  # the start screen's last choices
+    last_seats: tuple[Player, ...] = field(default=())
+
+    @property
+    def move_delay(self) -> float:
+        """Seconds a computer waits before each move."""
+        return COMPUTER_SPEEDS[self.computer_speed]
+
+    def with_setup(self, rules: str, seats: tuple[Player, ...]) -> Settings:
+        return replace(self, last_rules=rules, last_seats=seats)
+
+
+def default_settings_path() -> Path:
+    return paths.data_dir() / SETTINGS_NAME
+
+
+def _path(path: str | os.PathLike[str] | None) -> Path:
+    return default_settings_path() if path is None else Path(path)
+
+
+def settings_to_dict(settings: Settings) -> dict[str, Any]:
+    return {
+        "version": 1,
+        "computer_speed": settings.computer_speed,
+        "hints": settings.hints,
+        "theme": settings.theme,
+        "last_rules": settings.last_rules,
+        "last_seats": [
+            {"name": p.name, "kind": p.kind, "level": p.level} for p in settings.last_seats
+        ],
+    }
+
+
+def settings_from_dict(data: object) -> Settings:
+    """Settings from their JSON form; GameError names the first thing wrong."""
+    if not isinstance(data, dict):
+        raise GameError("not a settings object")
+    speed = data.get("computer_speed", DEFAULT_SPEED)
+    if speed not in COMPUTER_SPEEDS:
+        raise GameError(f"unknown computer speed {speed!r}")
+    hints = data.get("hints", False)
+    if not isinstance(hints, bool):
+        raise GameError("hints is true or false")
+    theme = data.get("theme")
+    if theme is not None and (not isinstance(theme, str) or not theme.isprintable()):
+        raise GameError("a theme is a name")
+    rules = data.get("last_rules")
+    if rules is not None and rules not in RULE_IDS:
+        raise GameError(f"unknown rule set {rules!r}")
+    seats_data = data.get("last_seats", [])
+    if not isinstance(seats_data, list):
+        raise GameError("the last seats are a list")
+    seats: tuple[Player, ...] = ()
+    if seats_data:
+        players = []
+        for item in seats_data:
+            if not isinstance(item, dict):
+                raise GameError("a seat is an object")
+            name, kind, level = item.get("name"), item.get("kind", "human"), item.get("level")
+            if not isinstance(name, str) or not isinstance(kind, str):
+                raise GameError("a seat has a name and a kind")
+            players.append(Player(name, kind, level if isinstance(level, str) else None))
+        seats = check_players(players)
+    return Settings(speed, hints, theme, rules, seats)
+
+
+def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
+    """The saved settings, or the defaults and one line saying why the file was not used
+    (no line when there is simply no file yet)."""
+    source = _path(path)
+    try:
+        with source.open("rb") as file:
+            raw = file.read(MAX_SETTINGS_BYTES + 1)
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as error:
+        return (
+            Settings(),
+            f"The settings cannot be read ({error.strerror or error}): defaults apply.",
+        )
+    try:
+        if len(raw) > MAX_SETTINGS_BYTES:
+            raise GameError("the file is too large")
+        return settings_from_dict(json.loads(raw.decode("utf-8"))), None
+    except (ValueError, RecursionError) as error:
+        # GameError is a ValueError; so are bad UTF-8 and bad JSON.
+        reason = str(error) if isinstance(error, GameError) else "not JSON"
+        return Settings(), f"The settings file is damaged ({reason}): defaults apply."
+
+
+def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path:
+    """Write `settings` atomically; SettingsError when the disk refuses."""
+    target = _path(path)
+    text = json.dumps(settings_to_dict(settings), indent=2)
+    try:
+        write_atomically(target, text)
+    except OSError as error:
+        raise SettingsError(
+            f"the settings cannot be saved to {target}: {error.strerror or error}"
+        ) from None
+    return target

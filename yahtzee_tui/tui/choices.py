@@ -1,0 +1,110 @@
+"""What the table's keys mean as moves: a chosen cell, the advisor's hint, undo, the coach.
+
+No Textual here: each function turns a position and a choice into a `Move` (or a question to
+ask first, or the words to say), for the table screen to send through the session."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState, can_call, can_undo, cell_word, options, undo
+from yahtzee_tui.strategy import CALL, HOLD, SCORE, Advice, Move, hold_toggles
+from yahtzee_tui.tui.card_view import CALL_COLUMN
+from yahtzee_tui.tui.hints import coach_verdict, holds_every_die, option_words
+
+PREPARING_HINT = "Preparing the advisor… the hint follows as soon as it is ready."
+CALL_NOT_YET = "Roll first: a CALL is announced right after the first roll."
+CALL_TOO_LATE = "A CALL is announced right after the first roll: after the second it is too late."
+
+
+@dataclass(frozen=True)
+class Question:
+    """A move to ask about before it is made (a needless 0)."""
+
+    move: Move
+    question: str
+    detail: str
+    yes: str
+    no: str
+
+
+def choice_move(state: GameState, key: str) -> Move | Question | None:
+    """The move that choosing the cell `key` makes: a CALL cell right after the first roll is
+    called; a 0 where another box would score is asked about first."""
+    option = next((o for o in options(state) if o.cell == key), None)
+    if option is None:
+        return None
+    if option.column == CALL_COLUMN and state.called is None and can_call(state, option.box):
+        return Move(CALL, box=option.box, column=CALL_COLUMN)
+    move = Move(SCORE, box=option.box, column=option.column, points=option.points)
+    if not option.legal or option.points > 0:
+        return move
+    # The alternative named is never a row that aims low (Yamb MIN): a high MIN is poor.
+    rules = state.ruleset
+    better = max(
+        (o for o in options(state) if o.legal and o.points > 0 and not rules.box(o.box).aims_low),
+        key=lambda o: o.points,
+        default=None,
+    )
+    if better is None:
+        return move
+    here = cell_word(rules, option.column, option.box)
+    there = cell_word(rules, better.column, better.box)
+    return Question(
+        move,
+        f"Score 0 in {here}?",
+        f"{there} would score {better.points}.",
+        yes=f"Score 0 in {here}",
+        no="Choose again",
+    )
+
+
+def hint_move(state: GameState, advice: Sequence[Advice]) -> tuple[Move | None, str, str | None]:
+    """What `H` does: (the hold to make, the words to say, the cell to point at)."""
+    rules = state.ruleset
+    best = next((a for a in advice if not holds_every_die(state, a)), None)
+    if best is None:
+        return None, "The advisor has nothing to add.", None
+    words = option_words(rules, best)
+    if best.action == HOLD and best.hold is not None:
+        toggles = hold_toggles(state.dice, state.held, best.hold)
+        if not toggles:
+            return None, f"Best: {words}, as held now. Roll when ready.", None
+        return Move(HOLD, indexes=toggles, hold=best.hold), f"Best: {words}. Roll when ready.", None
+    if best.action in (SCORE, CALL) and best.box is not None:
+        cell = f"{CALL_COLUMN}.{best.box}" if best.action == CALL else best.cell
+        return None, f"Best: {words}. Press enter to take it.", cell
+    return None, f"Best: {words}.", None
+
+
+def refusal_to_undo(state: GameState) -> str | None:
+    """Why undo cannot step back now (None: it can). It steps back over a human's hold, call
+    or score, never over a computer's, never over a roll."""
+    previous = state.previous
+    if can_undo(state) and previous is not None:
+        if previous.current_player.is_computer:
+            return "nothing to undo: a computer's moves stay made"
+        return None
+    try:
+        undo(state)
+    except GameError as error:
+        return str(error)
+    return "nothing to undo"
+
+
+def coach_note(
+    before: GameState, after: GameState, move: Move, advice: Sequence[Advice] | None
+) -> tuple[int, str] | None:
+    """The coach's word on a human's reroll, call or score: (the history index of the event
+    the decision made, the words); None for a hold, the first roll, or no advice."""
+    if advice is None or len(after.history) != len(before.history) + 1:
+        return None
+    event = after.history[-1]
+    if move.kind == HOLD or (event.kind == "roll" and event.roll == 1):
+        return None
+    verdict = coach_verdict(before, event, advice)
+    if verdict is None:
+        return None
+    return len(after.history) - 1, verdict.text(before.ruleset)

@@ -1,0 +1,116 @@
+"""Settings: how fast computers play, whether hints show in a new game, the theme. Each change
+applies at once and is kept in the settings file."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Select, Static, Switch
+
+from yahtzee_tui.storage.settings import COMPUTER_SPEEDS, Settings
+from yahtzee_tui.tui.app import the_app
+
+SPEED_WORDS = {
+    "instant": "instant",
+    "fast": "fast · 0.15 s a move",
+    "normal": "normal · 0.5 s a move",
+    "slow": "slow · 1 s a move",
+}
+TERMINAL_THEME = "the terminal's"
+
+
+class SettingsScreen(ModalScreen[None]):
+    """Over the screen it was opened from; escape goes back."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Back"),
+    ]
+
+    DEFAULT_CSS = """
+    SettingsScreen {
+        align: center middle;
+        background: $background 60%;
+        #settings-box {
+            width: 64;
+            max-width: 95%;
+            height: auto;
+            padding: 1 2;
+            border: round $primary;
+            background: $surface;
+        }
+        #settings-title { text-style: bold; color: $text-primary; margin-bottom: 1; }
+        .setting { height: 3; align-vertical: middle; }
+        .setting-label { width: 21; }
+        .setting Select { width: 32; }
+        #settings-note { color: $foreground-muted; margin-top: 1; }
+        #settings-close { margin-top: 1; }
+    }
+    """
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+
+    def compose(self) -> ComposeResult:
+        themes = sorted(self.app.available_themes)
+        theme = self.settings.theme if self.settings.theme in themes else None
+        with Vertical(id="settings-box"):
+            yield Static("Settings", id="settings-title")
+            with Horizontal(classes="setting"):
+                yield Static("Computer speed", classes="setting-label")
+                yield Select(
+                    [(SPEED_WORDS[speed], speed) for speed in COMPUTER_SPEEDS],
+                    value=self.settings.computer_speed,
+                    allow_blank=False,
+                    id="speed",
+                )
+            with Horizontal(classes="setting"):
+                yield Static("Hints in a new game", classes="setting-label")
+                yield Switch(self.settings.hints, id="hints")
+            with Horizontal(classes="setting"):
+                yield Static("Theme", classes="setting-label")
+                yield Select(
+                    [(TERMINAL_THEME, ""), *((name, name) for name in themes)],
+                    value=theme or "",
+                    allow_blank=False,
+                    id="theme",
+                )
+            yield Static(
+                Content("Kept for the next time. A game in play keeps its own hints (h)."),
+                id="settings-note",
+            )
+            yield Button(Content("Done"), id="settings-close", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#speed", Select).focus()
+
+    @on(Select.Changed, "#speed")
+    def _speed(self, event: Select.Changed) -> None:
+        if isinstance(event.value, str) and event.value in COMPUTER_SPEEDS:
+            self._keep(replace(self.settings, computer_speed=event.value))
+
+    @on(Switch.Changed, "#hints")
+    def _hints(self, event: Switch.Changed) -> None:
+        self._keep(replace(self.settings, hints=event.value))
+
+    @on(Select.Changed, "#theme")
+    def _theme(self, event: Select.Changed) -> None:
+        if isinstance(event.value, str):
+            self._keep(replace(self.settings, theme=event.value or None))
+
+    def _keep(self, settings: Settings) -> None:
+        if settings != self.settings:
+            self.settings = settings
+            the_app(self.app).change_settings(settings)
+
+    @on(Button.Pressed, "#settings-close")
+    def action_close(self) -> None:
+        self.dismiss()

@@ -1,0 +1,86 @@
+"""The one seam every move of the table goes through.
+
+The table never changes the game itself. It turns a key, a click or a computer player's choice
+into a `Move` (the strategy layer's value: roll, hold, call, score) or an undo, and hands it
+to the app's `Session`. The session decides what the new state is and gives it to the
+`StateOwner` (the app), whose `state` var is the one owner of the game: every widget of the
+table renders from that state, plus state of its own that is only about the screen (the
+cursor, the hints toggle).
+
+    key ─► TableScreen ─► session.play(move) ─► owner.show(state', move) ─► widgets redraw
+
+`LocalSession` applies the pure action at once and saves the game atomically. A network
+session would check the move against the state it has (so that a refusal is still said at
+once), send it to the server, and call `owner.show` when the server's answer arrives; the
+table cannot tell the difference, since it only ever renders the state it is given.
+
+API:
+- `play(move)`: make `move` for the player whose turn it is. GameError when the move is not
+  legal now; nothing changes then.
+- `undo()`: take back the last hold, call or score since the roll. GameError when there is
+  nothing the rules let be undone.
+- `StateOwner.show(state, move)`: the new state and the move that made it (None for an undo
+  or a game opened), so that the table animates a roll only when a roll was made.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol
+
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState, toggle_holds, undo
+from yahtzee_tui.storage.saves import save_game
+from yahtzee_tui.strategy import HOLD, Move, apply_move
+
+
+class StateOwner(Protocol):
+    """Who holds the game state the table renders (the app)."""
+
+    @property
+    def state(self) -> GameState | None: ...
+
+    def show(self, state: GameState, move: Move | None) -> None: ...
+
+    def report(self, problem: str) -> None: ...
+
+
+class Session(Protocol):
+    """Where the table sends the moves (see the module's docstring)."""
+
+    def play(self, move: Move) -> None: ...
+
+    def undo(self) -> None: ...
+
+
+class LocalSession:
+    """The game played on this machine: each move is the pure action, then a save."""
+
+    def __init__(self, owner: StateOwner, save_path: Path | None = None) -> None:
+        self.owner = owner
+        self.save_path = save_path
+
+    def _current(self) -> GameState:
+        state = self.owner.state
+        if state is None:
+            raise GameError("no game in play")
+        return state
+
+    def play(self, move: Move) -> None:
+        state = self._current()
+        if move.kind == HOLD:  # several dice held at once are one move: one undo
+            self._commit(toggle_holds(state, move.indexes), move)
+        else:
+            self._commit(apply_move(state, move), move)
+
+    def undo(self) -> None:
+        self._commit(undo(self._current()), None)
+
+    def _commit(self, state: GameState, move: Move | None) -> None:
+        """Save the game in play (a finished game is recorded instead) and show it."""
+        if not state.is_over:
+            try:
+                save_game(state, self.save_path)
+            except GameError as error:
+                self.owner.report(f"The game could not be saved: {error}")
+        self.owner.show(state, move)

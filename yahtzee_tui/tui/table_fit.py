@@ -1,0 +1,62 @@
+"""How the table fits the terminal: pure decisions from sizes, applied by the table screen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from yahtzee_tui.tui.hints import HINTS_SHOWN
+
+# Terminal rows from which the table has room for a full-height Roll button.
+TALL_ENOUGH = 30
+# From this size on the table frames its parts and may draw large dice.
+ROOMY_WIDTH, ROOMY_HEIGHT = 96, 30
+# Columns the scorecard leaves for the dice side (regular dice in rows of three / framed).
+COMPACT_RESERVE = 31
+# Cells of a regular die, with the gap after it.
+DIE_CELLS = 10
+# Options the hint panel lists on a short terminal (it leaves the log a line or two).
+SHORT_HINTS = 2
+# Lines of log a framed table keeps room for, and the rows a tightened dice panel gives back
+# (a one-line Roll button and no padding).
+LOG_ROWS = 3
+TIGHT_GAIN = 4
+
+
+@dataclass(frozen=True)
+class TableFit:
+    """The table's shape for a terminal size."""
+
+    short: bool  # a one-line Roll button
+    roomy: bool  # frames round the parts; large dice allowed
+    card_reserve: int  # columns the card leaves the dice side
+    card_reserve_height: int  # rows the card leaves the banner, footer and frames
+    hint_options: int
+
+
+def fit_table(width: int, height: int, dice: int) -> TableFit:
+    roomy = height >= ROOMY_HEIGHT and width >= ROOMY_WIDTH
+    short = height < TALL_ENOUGH
+    return TableFit(
+        short=short,
+        roomy=roomy,
+        # Room for one row of regular dice and the frames around them.
+        card_reserve=dice * DIE_CELLS + 6 if roomy else COMPACT_RESERVE,
+        card_reserve_height=4 if roomy else 2,
+        hint_options=SHORT_HINTS if short else HINTS_SHOWN,
+    )
+
+
+@dataclass(frozen=True)
+class LogFit:
+    """What a roomy table gives up so that its log keeps LOG_ROWS lines."""
+
+    tight: bool  # the dice panel loses its padding, the Roll button a line
+    frameless: bool  # the log loses its frame
+    no_log: bool  # the log steps aside rather than squeeze onto others' rows
+
+
+def fit_log(rows: int, roomy: bool) -> LogFit:
+    """`rows`: what the dice side leaves its log (frame included) before any tightening."""
+    tight = roomy and rows < LOG_ROWS + 2
+    frameless = tight and rows + TIGHT_GAIN < LOG_ROWS + 2
+    return LogFit(tight, frameless, frameless and rows + TIGHT_GAIN + 2 < LOG_ROWS)

@@ -1,0 +1,255 @@
+"""The table's words: the turn banner, the status line, the log and names cut to fit.
+
+No Textual here: every function returns `Words`, segments of text with an optional style,
+which a widget turns into `Content.assemble(*words)`. Box and row names come from the game
+(`row_word`, `cell_word`), the same on the card and in every message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len, set_cell_size
+
+from yahtzee_tui.game import (
+    ROLL_FIRST,
+    ROLLS_PER_TURN,
+    Event,
+    GameState,
+    Option,
+    can_call,
+    cell_word,
+    options,
+    player_totals,
+    row_word,
+)
+from yahtzee_tui.game.rng import start as draw_first_seat
+from yahtzee_tui.strategy import HOLD, Move, player_level
+from yahtzee_tui.tui.card_view import CALL_COLUMN
+
+Words = tuple[str | tuple[str, str], ...]
+LOG_LENGTH = 80
+# A name in the log is cut only below this many cells, and only when the log is too narrow.
+LOG_NAME_MIN = 6
+# Cells the longest log entry takes after the name ("roll 3  6 6 6 6 6 6", "→ DOWN Sixes 30").
+LOG_ENTRY_WIDTH = 22
+NO_BOX = "Point at a box first: an arrow key, then enter; or click a box, and click it again."
+
+
+def short_name(text: str, width: int) -> str:
+    """`text` cut to `width` cells when longer (an ellipsis marks the cut); a number that ends
+    it is kept, so that "Computer 2" and "Computer 3" stay apart: "Comp… 2"."""
+    if cell_len(text) <= width:
+        return text
+    head, _, number = text.rpartition(" ")
+    if head and number.isdigit() and width >= len(number) + 4:
+        return set_cell_size(head, width - len(number) - 2).rstrip() + "… " + number
+    return set_cell_size(text, max(0, width - 1)) + "…"
+
+
+def fit_cells(text: str, width: int) -> str:
+    """`text` padded or cut to exactly `width` cells."""
+    text = short_name(text, width)
+    return text + " " * (width - cell_len(text))
+
+
+def computer_to_move(state: GameState | None) -> bool:
+    return state is not None and not state.is_over and state.current_player.is_computer
+
+
+def grand_total(state: GameState, seat: int | None = None) -> int:
+    return player_totals(state, state.current if seat is None else seat)["total"]
+
+
+def turn_banner(state: GameState) -> Words:
+    """Whose turn (a computer's level), which round of how many, which roll; a Yamb call and
+    the player's grand total (the Yamb sheet shows only its columns')."""
+    player = state.current_player
+    roll_text = (
+        f"roll {state.rolls_used} of {ROLLS_PER_TURN}" if state.has_rolled else "not rolled yet"
+    )
+    words: list[str | tuple[str, str]] = [
+        (f" {state.ruleset.name} ", "bold reverse"),
+        "  ",
+        (player.name, "bold"),
+        ("'s turn", "bold"),
+    ]
+    if player.is_computer:
+        words.append((f" ({player_level(player)})", "italic"))
+    words += ["   ", f"turn {state.turn} of {state.turns_total}", "   ", roll_text]
+    if state.ruleset.is_yamb:
+        words += ["   ", ("total ", ""), (str(grand_total(state)), "bold")]
+    if state.called is not None:
+        words += ["   ", (f" CALL {row_word(state.ruleset, state.called)} ", "bold reverse")]
+    return tuple(words)
+
+
+def starter_line(state: GameState) -> Words:
+    """`Bob starts (drawn by lot)`, or `Ann starts` when the seat was chosen, not drawn."""
+    name = state.players[state.first_player].name
+    drawn, _ = draw_first_seat(state.seed, len(state.players))
+    how = " (drawn by lot)" if drawn == state.first_player else ""
+    return ((name, "bold"), f" starts{how}")
+
+
+def dice_words(dice: Sequence[int], held: Sequence[bool] | None = None) -> Words:
+    """Dice as digits; held ones underlined."""
+    words: list[str | tuple[str, str]] = []
+    for index, value in enumerate(dice):
+        if index:
+            words.append(" ")
+        words.append((str(value), "bold underline" if held and held[index] else "bold"))
+    return tuple(words)
+
+
+def _who(state: GameState, event: Event, name_width: int | None) -> Words:
+    if name_width is None:
+        return ()
+    return ((fit_cells(state.players[event.player].name, name_width), "bold"), "  ")
+
+
+def event_line(state: GameState, event: Event, name_width: int | None = None) -> Words:
+    """One history entry, e.g. `Ann  roll 2  3 3 5 6 1` or `Ann  → Full house 25`; with a
+    `name_width` the names lead, padded so that entries line up."""
+    who = _who(state, event, name_width)
+    rules = state.ruleset
+    if event.kind == "roll":
+        return (*who, f"roll {event.roll}  ", *dice_words(event.dice, event.held))
+    if event.kind == "call":
+        return (*who, ("calls ", "italic"), (row_word(rules, event.box or ""), "bold"))
+    bonus: Words = ((f" +{event.bonus} bonus", "bold"),) if event.bonus else ()
+    name = cell_word(rules, event.column, event.box or "")
+    return (*who, "→ ", (name, "italic"), " ", (str(event.points), "bold"), *bonus)
+
+
+def computer_lines(state: GameState, event: Event, name_width: int | None = None) -> list[Words]:
+    """A computer's entry: a reroll comes after the hold it was made with, in words
+    (`Bot  holds 3 3`); rolls, calls and scores read as a human player's do."""
+    lines = []
+    if event.kind == "roll" and event.roll > 1:
+        kept = sorted(value for value, held in zip(event.dice, event.held, strict=True) if held)
+        hold = Move(HOLD, hold=tuple(kept))
+        who = _who(state, event, name_width)
+        lines.append((*who, (hold.describe(state.ruleset), "italic")))
+    return [*lines, event_line(state, event, name_width)]
+
+
+def log_name_width(state: GameState, width: int) -> int | None:
+    """Cells for the names in a log `width` cells wide (None: one player, no names). A name
+    is cut only when the log is too narrow for it and the longest entry."""
+    if len(state.players) == 1:
+        return None
+    longest = max(cell_len(player.name) for player in state.players)
+    return min(longest, max(LOG_NAME_MIN, width - LOG_ENTRY_WIDTH))
+
+
+def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Words]:
+    """The last LOG_LENGTH events, a thin rule with the round's number where a round starts,
+    and the coach's notes under the events they judge."""
+    history = state.history
+    first = max(0, len(history) - LOG_LENGTH)
+    name_width = log_name_width(state, width)
+    lines: list[Words] = []
+    if first == 0 and name_width is not None:
+        lines.append(starter_line(state))
+    round_shown = history[first - 1].turn if first else 0
+    for index in range(first, len(history)):
+        event = history[index]
+        if event.turn != round_shown:
+            round_shown = event.turn
+            lines.append(((turn_rule(event.turn, state.turns_total, width), "dim"),))
+        if state.players[event.player].is_computer:
+            lines += computer_lines(state, event, name_width)
+        else:
+            lines.append(event_line(state, event, name_width))
+        if index in notes:
+            lines.append(((f"  ↳ {notes[index]}", "italic $text-warning"),))
+    return lines
+
+
+def turn_rule(turn: int, turns: int, width: int) -> str:
+    """The thin rule that opens a round in the log: `── turn 3 of 13 ─────`."""
+    words = f"── turn {turn} of {turns} "
+    return words + "─" * max(0, width - cell_len(words))
+
+
+# --- the status line ----------------------------------------------------------------------
+
+
+def option_at(state: GameState, key: str | None) -> Option | None:
+    return next((option for option in options(state) if option.cell == key), None)
+
+
+def pointed_words(state: GameState, key: str) -> Words | None:
+    """What Enter (or a second click) does on the box pointed at."""
+    option = option_at(state, key)
+    if option is None:
+        return None
+    rules = state.ruleset
+    row = row_word(rules, option.box)
+    if option.column == CALL_COLUMN and state.called is None and can_call(state, option.box):
+        return (f"Enter calls {row}: the turn then ends in CALL {row}. Esc: back.",)
+    if not option.legal:
+        if option.reason == ROLL_FIRST:
+            return None
+        return ((option.reason or "", "italic"),)
+    name = cell_word(rules, option.column, option.box)
+    bonus = f" +{option.bonus} bonus" if option.bonus else ""
+    return ("Enter or a click on it scores ", (f"{name} {option.points}{bonus}", "bold"), ".")
+
+
+def guidance(state: GameState) -> Words:
+    """What the player can do now, when nothing more particular is to be said."""
+    rules = state.ruleset
+    if not state.has_rolled:
+        last = state.history[-1] if state.history else None
+        if last is not None and last.kind == "score" and len(state.players) > 1:
+            width = cell_len(state.players[last.player].name)
+            if state.players[last.player].is_computer:
+                done = computer_lines(state, last, width)[-1]
+            else:
+                done = event_line(state, last, width)
+            return (*done, "\n", (state.current_player.name, "bold"), ", roll to start your turn.")
+        return ("Roll to start the turn: r, space or the Roll button.",)
+    opts = options(state)
+    bonus = next((o.bonus for o in opts if o.legal and o.bonus), 0)
+    extra = f" {rules.box_name('yahtzee')} bonus +{bonus}." if bonus else ""
+    if state.called is not None:
+        name = row_word(rules, state.called)
+        return (f"{name} is called: this turn ends in CALL {name}.{extra}",)
+    joker = next((o.reason for o in opts if not o.legal and not rules.is_yamb and o.reason), None)
+    if joker:
+        return (f"Joker: {joker}.{extra}",)
+    if state.rolls_left == 0:
+        return (f"Choose a box: arrows and enter, or a click.{extra}",)
+    return (f"Hold dice, roll again, or choose a box.{extra}",)
+
+
+def waiting_line(state: GameState) -> str:
+    """A computer plays: its keys are not the human's to press."""
+    return f"{state.current_player.name} is playing: your keys wait for your turn."
+
+
+@dataclass(frozen=True)
+class Said:
+    """A line the player's last key left, until their next move: a refusal, or news."""
+
+    text: str
+    problem: bool = True
+
+
+def status_line(
+    state: GameState, said: Said | None, cursor: str | None, computer_line: str | None
+) -> tuple[Words, bool]:
+    """The status line and whether it tells of a problem: a computer's move while it plays;
+    else the line the last key left; else what Enter would do on the box pointed at; else
+    what the player can do now."""
+    if computer_to_move(state):
+        if said is not None:
+            return (said.text,), said.problem
+        return (computer_line or f"{state.current_player.name}'s turn.",), False
+    if said is not None:
+        return (((said.text, "bold"),) if said.problem else (said.text,)), said.problem
+    pointed = pointed_words(state, cursor) if cursor is not None else None
+    return pointed or guidance(state), False

@@ -1,0 +1,28 @@
+"""The Roll button: says how many rolls are left, and is off when no roll may be made."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.reactive import reactive
+from textual.widgets import Button
+
+from yahtzee_tui.game import GameState, can_roll
+
+
+def roll_label(state: GameState) -> str:
+    if can_roll(state):
+        return f"Roll · {state.rolls_left} left" if state.has_rolled else "Roll"
+    return "No rolls left" if state.rolls_left == 0 else "Roll"
+
+
+class RollButton(Button, can_focus=False):
+    state: reactive[GameState | None] = reactive(None)
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(Content("Roll"), id=id, variant="primary")
+
+    def watch_state(self, state: GameState | None) -> None:
+        if state is None:
+            return
+        self.label = Content(roll_label(state))
+        self.disabled = not can_roll(state) or state.current_player.is_computer
