@@ -1,20 +1,23 @@
 """The Yamb expert's tables, fitted by self-play.
 
-Two rounds, each a batch of self-played games (`yamb_selfplay`) from a fixed seed:
+Rounds of self-played games (`yamb_selfplay`), each from a fixed seed:
 
 1. the one-turn advisor plays; how many dice its upper rows end up with gives each column's
    chance of the upper bonus (`bonus_chances`, the rows taken as independent);
 2. the one-turn advisor that also weighs that bonus plays; from its games, for every column,
    row and phase, the mean points a cell still open at that phase ends up with (its
-   *expected* points) and again the bonus chances.
+   *expected* points) and again the bonus chances. These make the first expert tables:
+   a FREE cell is valued against its expected points (a FREE cell left open will take a
+   better result later, so a poor one is not worth spending it on), a CALL cell against a
+   point half-way between par and its expected points, and the cells of DOWN, UP and MIDDLE
+   against par (the next cell of an ordered column holds up every cell after it, so it is
+   filled as soon as a fair result comes). The unknown factors of every middle result
+   (MAX - MIN) x ones are taken at their expected points;
+3. refinements: the expert plays with its tables, and the expected points and bonus chances
+   of its own games move the tables half-way towards them (policy iteration, damped so that
+   it settles rather than swings).
 
-The expert then values cells against these references: a FREE cell against its expected
-points (a FREE cell left open will take a better result later, so a poor one is not worth
-spending it on), a CALL cell half-way between par and its expected points, and the cells of
-DOWN, UP and MIDDLE against par (the next cell of an ordered column holds up every cell after
-it, so it is filled as soon as a fair result comes). The unknown factors of every middle
-result (MAX - MIN) x ones are taken at their expected points. Sparse phases lean on the phase
-before them, and the first phase on par.
+Sparse phases lean on the phase before them, and the first phase on par.
 """
 
 from __future__ import annotations
@@ -48,17 +51,22 @@ CALL_SHARE = 0.5  # how far a CALL cell's reference moves from par to its expect
 MOST_DICE = 6
 
 
+STEP = 0.5  # how far a refinement moves the tables towards what the expert's games show
+
+
 @dataclass(frozen=True)
 class FitPlan:
-    """How the tables are fitted: games per round and the seed of the first round."""
+    """How the tables are fitted: games per round, refinements, and the seed of the first."""
 
-    first_round: int = 256
-    second_round: int = 256
+    first_round: int = 128
+    second_round: int = 128
+    refinements: int = 2
+    refinement_games: int = 256
     seed: int = 20_240_613
 
     @property
     def games(self) -> int:
-        return self.first_round + self.second_round
+        return self.first_round + self.second_round + self.refinements * self.refinement_games
 
 
 FULL_PLAN = FitPlan()
@@ -66,30 +74,45 @@ Progress = Callable[[int, int], None]
 
 
 def fit_expert(plan: FitPlan = FULL_PLAN, progress: Progress | None = None) -> YambValues:
-    """Play both rounds of self-play and return the expert's tables."""
+    """Play every round of self-play and return the expert's tables."""
     one_turn = one_turn_values()
-    done = 0
-    total = plan.games
+    par = one_turn.expected
+    played = 0
 
-    def report(share: int) -> Progress | None:
-        if progress is None:
-            return None
+    def play(values: YambValues, games: int, seed: int) -> SelfPlay:
+        nonlocal played
 
         def update(turns: int, all_turns: int) -> None:
-            progress(done + share * turns // max(all_turns, 1), total)
+            if progress is not None:
+                progress(played + games * turns // max(all_turns, 1), plan.games)
 
-        return update
+        result = self_play(values, games, seed, update)
+        played += games
+        return result
 
-    first = self_play(one_turn, plan.first_round, plan.seed, report(plan.first_round))
-    done += plan.first_round
-    _, counts = fit_cells(first, one_turn.expected)
-    bonus_aware = YambValues(one_turn.reference, one_turn.expected, bonus_chances(counts))
-    second = self_play(bonus_aware, plan.second_round, plan.seed + 1, report(plan.second_round))
-    expected, counts = fit_cells(second, one_turn.expected)
-    reference = one_turn.reference.copy()
+    first = play(one_turn, plan.first_round, plan.seed)
+    _, counts = fit_cells(first, par)
+    bonus_aware = YambValues(one_turn.reference, par, bonus_chances(counts))
+    expected, counts = fit_cells(play(bonus_aware, plan.second_round, plan.seed + 1), par)
+    values = _expert(par, expected, expected, counts)
+    for round_ in range(plan.refinements):
+        games = play(values, plan.refinement_games, plan.seed + 2 + round_)
+        seen, counts = fit_cells(games, par)
+        free_reference = values.reference + STEP * (seen - values.reference)
+        expected = values.expected + STEP * (seen - values.expected)
+        values = _expert(par, free_reference, expected, counts)
+    return values
+
+
+def _expert(
+    par: FloatArray, free_reference: FloatArray, expected: FloatArray, counts: FloatArray
+) -> YambValues:
+    """The expert's tables: FREE cells against `free_reference`, CALL cells half-way from
+    par to their expected points, the ordered columns against par."""
+    reference = par.copy()
     for column in (FREE1, FREE2):
-        reference[column] = expected[column]
-    reference[CALL] += CALL_SHARE * (expected[CALL] - reference[CALL])
+        reference[column] = free_reference[column]
+    reference[CALL] += CALL_SHARE * (expected[CALL] - par[CALL])
     return YambValues(reference, expected, bonus_chances(counts))
 
 

@@ -107,14 +107,15 @@ def _play_chunk(
         step(turn)
         lookup = values.lookup(cards, phase_of(turn + 1))
         open_cells = cards.open_cells()
-        best = _best_over_open_cells(lookup, open_cells).T  # (rolls, games)
+        # Hold values in single precision: twice as fast, and far finer than any choice needs.
+        best = _best_over_open_cells(lookup, open_cells).T.astype(np.float32)  # (rolls, games)
         one_left, two_left = hold_tables(tables, best)
         # Calls: one column of hold values for each CALL row still empty in a game.
         call_games, call_rows = np.nonzero(~cards.filled[:, CALL])
         call_final = np.take_along_axis(
             lookup[call_games, CALL, call_rows], points[:, call_rows].T, axis=1
         )
-        call_one, call_two = hold_tables(tables, call_final.T)
+        call_one, call_two = hold_tables(tables, call_final.T.astype(np.float32))
         first = dice.roll(rng, nothing_held)
         keep = best_keeps(tables, two_left, first)
         play_on_value = two_left[keep, games]

@@ -45,6 +45,7 @@ LOWEST = (MIN,)  # rows where a low sum is the good result
 # Upper totals that matter for the bonus: 0 .. the threshold (60); beyond it nothing changes.
 NEEDS = YAMB.upper_bonus_threshold + 1
 UPPER_MASKS = 1 << UPPER_ROWS
+MOST_DICE = YAMB.dice
 
 
 def phase_of(turns_played: int) -> int:
@@ -89,18 +90,23 @@ class YambValues:
         return values
 
     def _bonus_change(self, cards: Cards, phase: int, points: FloatArray) -> FloatArray:
-        """(cards, columns, upper rows, points): the bonus points gained in expectation."""
+        """(cards, columns, upper rows, points): the bonus points gained in expectation.
+
+        An upper row holds a multiple of its face; other points values stay 0 (never asked).
+        """
         assert self.bonus_chance is not None
         chance = self.bonus_chance[:, phase]  # (columns, masks, needs)
         columns = np.arange(COLUMN_COUNT)[None, :, None]
         masks = cards.open_upper_masks()
         needed = np.clip(YAMB.upper_bonus_threshold - cards.upper_sums(), 0, NEEDS - 1)
         now = chance[columns[:, :, 0], masks, needed][:, :, None]
-        after_needed = np.clip(needed[:, :, None] - points.astype(np.int64), 0, NEEDS - 1)
-        change = np.empty((len(cards), COLUMN_COUNT, UPPER_ROWS, len(points)))
+        dice = np.arange(MOST_DICE + 1)
+        change = np.zeros((len(cards), COLUMN_COUNT, UPPER_ROWS, len(points)))
         for row in range(UPPER_ROWS):
+            scored = (row + 1) * dice
+            after_needed = np.clip(needed[:, :, None] - scored, 0, NEEDS - 1)
             after = chance[columns, (masks & ~(1 << row))[:, :, None], after_needed]
-            change[:, :, row] = YAMB.upper_bonus * (after - now)
+            change[:, :, row, scored] = YAMB.upper_bonus * (after - now)
         return change
 
 
@@ -159,9 +165,9 @@ def bonus_chances(count_chances: FloatArray) -> FloatArray:
     return chance
 
 
-# Columns of hold values computed together: (keeps x block) float64 arrays stay in a 1 MB L2
-# cache, as in the solver (`solver.CHUNK`); wider blocks run about twice as slow.
-HOLD_BLOCK = 160
+# Bytes of hold values per column block computed together: (keeps x block) arrays then stay
+# in a 1 MB L2 cache, as in the solver (`solver.CHUNK`); wider blocks run about twice as slow.
+HOLD_BLOCK_BYTES = 160 * 8
 
 
 def hold_tables(tables: DiceTables, final: FloatArray) -> tuple[FloatArray, FloatArray]:
@@ -170,10 +176,11 @@ def hold_tables(tables: DiceTables, final: FloatArray) -> tuple[FloatArray, Floa
     Holding every die ends the rolling, so it is worth the roll as it stands.
     """
     count = final.shape[1]
-    one_left = np.empty((len(tables.keeps), count))
-    two_left = np.empty((len(tables.keeps), count))
-    for start in range(0, count, HOLD_BLOCK):
-        block = slice(start, start + HOLD_BLOCK)
+    one_left = np.empty((len(tables.keeps), count), dtype=final.dtype)
+    two_left = np.empty((len(tables.keeps), count), dtype=final.dtype)
+    width = HOLD_BLOCK_BYTES // final.dtype.itemsize
+    for start in range(0, count, width):
+        block = slice(start, start + width)
         one_left[:, block] = tables.keep_values(final[:, block])
         two_left[:, block] = tables.keep_values(tables.best_keep_values(one_left[:, block]))
     two_left[tables.level(tables.dice)] = final
