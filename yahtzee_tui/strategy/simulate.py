@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -37,7 +38,9 @@ class Simulation:
     def games(self) -> int:
         return len(self.scores)
 
-    def summary(self, percentiles: tuple[int, ...] = (5, 10, 25, 50, 75, 90, 95, 99)) -> dict:
+    def summary(
+        self, percentiles: tuple[int, ...] = (5, 10, 25, 50, 75, 90, 95, 99)
+    ) -> dict[str, Any]:
         scores = self.scores
         return {
             "rules": self.rules_id,

@@ -46,9 +46,10 @@ def write_arrays(
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
     try:
+        contents: dict[str, Any] = {HEADER: np.frombuffer(json.dumps(stored).encode(), np.uint8)}
+        contents.update(arrays)
         with os.fdopen(fd, "wb") as handle:
-            encoded = np.frombuffer(json.dumps(stored).encode(), dtype=np.uint8)
-            np.savez(handle, **{HEADER: encoded}, **arrays)
+            np.savez(handle, **contents)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)

@@ -30,7 +30,7 @@ from yahtzee_tui.strategy.yamb_cards import (
     FloatArray,
     row_points,
 )
-from yahtzee_tui.strategy.yamb_values import YambValues, hold_tables, phase_of
+from yahtzee_tui.strategy.yamb_values import YambValues, phase_of
 
 CALL_COLUMN = "call"
 
@@ -91,15 +91,15 @@ def advise(
             )
         if rolls_left:
             best = by_cell.max(axis=0)
-            keeps = hold_tables(tables, best[:, None])[rolls_left - 1]
+            keeps = tables.hold_tables(best[:, None])[rolls_left - 1]
             for keep in sorted(subs, key=lambda k: (-len(tables.keeps[k]), tables.keeps[k])):
                 holds.append(Advice(HOLD, float(keeps[keep, 0]), hold=tables.keeps[keep]))
     if called is None and rolls_left == 2 and empty_calls:
         call_rows = [ROWS.index(row) for row in empty_calls]
         call_values = cell_values([CALL_INDEX] * len(call_rows), call_rows)
-        two_left = hold_tables(tables, call_values.T)[1]
+        two_left = tables.hold_tables(call_values.T)[1]
         best_keep = two_left[subs].max(axis=0)
-        for row, value in zip(empty_calls, best_keep, strict=True):
-            options.append(Advice(CALL, float(value), box=row, column=CALL_COLUMN))
+        for call_row, value in zip(empty_calls, best_keep, strict=True):
+            options.append(Advice(CALL, float(value), box=call_row, column=CALL_COLUMN))
     options.extend(holds)
     return ranked(options)

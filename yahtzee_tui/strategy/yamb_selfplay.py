@@ -33,8 +33,6 @@ from yahtzee_tui.strategy.yamb_cards import (
 )
 from yahtzee_tui.strategy.yamb_values import (
     YambValues,
-    best_keeps,
-    hold_tables,
     phase_of,
 )
 
@@ -109,17 +107,17 @@ def _play_chunk(
         open_cells = cards.open_cells()
         # Hold values in single precision: twice as fast, and far finer than any choice needs.
         best = _best_over_open_cells(lookup, open_cells).T.astype(np.float32)  # (rolls, games)
-        one_left, two_left = hold_tables(tables, best)
+        one_left, two_left = tables.hold_tables(best)
         # Calls: one column of hold values for each CALL row still empty in a game.
         call_games, call_rows = np.nonzero(~cards.filled[:, CALL])
         call_final = np.take_along_axis(
             lookup[call_games, CALL, call_rows], points[:, call_rows].T, axis=1
         )
-        call_one, call_two = hold_tables(tables, call_final.T.astype(np.float32))
+        call_one, call_two = tables.hold_tables(call_final.T.astype(np.float32))
         first = dice.roll(rng, nothing_held)
-        keep = best_keeps(tables, two_left, first)
+        keep = tables.best_keeps(two_left, first)
         play_on_value = two_left[keep, games]
-        call_keeps = best_keeps(tables, call_two, first[call_games])
+        call_keeps = tables.best_keeps(call_two, first[call_games])
         call_value = np.full((count, ROW_COUNT), -np.inf)
         call_value[call_games, call_rows] = call_two[call_keeps, np.arange(len(call_games))]
         call_row = np.argmax(call_value, axis=1)
@@ -133,11 +131,11 @@ def _play_chunk(
         if len(call_games):
             keep = np.where(
                 called,
-                best_keeps(tables, call_one[:, chosen], second),
-                best_keeps(tables, one_left, second),
+                tables.best_keeps(call_one[:, chosen], second),
+                tables.best_keeps(one_left, second),
             )
         else:
-            keep = best_keeps(tables, one_left, second)
+            keep = tables.best_keeps(one_left, second)
         final = dice.roll(rng, keep)
         final_values = lookup[
             games[:, None, None],

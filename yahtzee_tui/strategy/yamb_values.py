@@ -23,7 +23,7 @@ from functools import cache
 
 import numpy as np
 
-from yahtzee_tui.strategy.tables import DiceTables, dice_tables
+from yahtzee_tui.strategy.tables import dice_tables
 from yahtzee_tui.strategy.yamb_cards import (
     COLUMN_COUNT,
     MAX,
@@ -34,7 +34,6 @@ from yahtzee_tui.strategy.yamb_cards import (
     YAMB,
     Cards,
     FloatArray,
-    IntArray,
     point_range,
     row_points,
 )
@@ -110,15 +109,6 @@ class YambValues:
         return change
 
 
-def roll_values(lookup: FloatArray) -> FloatArray:
-    """(cards, columns, rows, rolls): the value of every roll of the dice written in each cell."""
-    points = row_points()
-    values = np.empty((*lookup.shape[:3], len(points)))
-    for row in range(len(ROWS)):
-        values[:, :, row] = lookup[:, :, row][:, :, points[:, row]]
-    return values
-
-
 @cache
 def pars() -> dict[str, float]:
     """Per row, the expected result of a turn that plays for that row alone, from a fresh roll."""
@@ -163,34 +153,3 @@ def bonus_chances(count_chances: FloatArray) -> FloatArray:
     at_least = np.flip(np.cumsum(np.flip(sums, axis=3), axis=3), axis=3)[:, :, :, :NEEDS]
     chance: FloatArray = np.clip(np.moveaxis(at_least, 0, 2), 0.0, 1.0)
     return chance
-
-
-# Bytes of hold values per column block computed together: (keeps x block) arrays then stay
-# in a 1 MB L2 cache, as in the solver (`solver.CHUNK`); wider blocks run about twice as slow.
-HOLD_BLOCK_BYTES = 160 * 8
-
-
-def hold_tables(tables: DiceTables, final: FloatArray) -> tuple[FloatArray, FloatArray]:
-    """(keeps, n) values of every hold with one roll left and with two, from `final` (rolls, n).
-
-    Holding every die ends the rolling, so it is worth the roll as it stands.
-    """
-    count = final.shape[1]
-    one_left = np.empty((len(tables.keeps), count), dtype=final.dtype)
-    two_left = np.empty((len(tables.keeps), count), dtype=final.dtype)
-    width = HOLD_BLOCK_BYTES // final.dtype.itemsize
-    for start in range(0, count, width):
-        block = slice(start, start + width)
-        one_left[:, block] = tables.keep_values(final[:, block])
-        two_left[:, block] = tables.keep_values(tables.best_keep_values(one_left[:, block]))
-    two_left[tables.level(tables.dice)] = final
-    return one_left, two_left
-
-
-def best_keeps(tables: DiceTables, hold_values: FloatArray, rolls: IntArray) -> IntArray:
-    """For each column n of `hold_values` (keeps, n), the best keep inside roll `rolls[n]`."""
-    subs = tables.sub_keeps[rolls]
-    columns = np.arange(len(rolls))
-    best = np.argmax(hold_values[subs, columns[:, None]], axis=1)
-    keeps: IntArray = subs[columns, best]
-    return keeps
