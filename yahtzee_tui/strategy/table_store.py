@@ -105,7 +105,8 @@ def load_or_build(
     try:
         folder = directory or paths.cache_dir()
     except OSError as error:
-        return _built(build, None, f"the cache folder cannot be made ({_reason(error)})")
+        where = f" {error.filename}" if error.filename else ""
+        return _built(build, None, f"the cache folder{where} cannot be made ({_reason(error)})")
     path = folder / file_name
     table = read(path)
     if table is not None:
