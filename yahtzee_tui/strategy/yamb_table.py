@@ -24,6 +24,7 @@ from yahtzee_tui.strategy.yamb_fit import FULL_PLAN, FitPlan, Progress, fit_expe
 from yahtzee_tui.strategy.yamb_values import NEEDS, PHASES, UPPER_MASKS, YambValues
 
 FORMAT = "yahtzee-tui yamb expert table"
+# Bump whenever fitting or self-play changes what the tables hold: old files are then refitted.
 VERSION = 1
 
 
