@@ -142,6 +142,7 @@ def test_simulate_compares_levels_on_the_same_dice(capsys):
     code, out, _ = run(capsys, *args, "--seed", "2", "--json")
     result = json.loads(out)
     assert code == 0
+    assert (result["rules"], result["seed"], result["games"]) == ("yatzy", 2, 3)
     expert, easy = result["strategies"]
     assert (expert["strategy"], easy["strategy"], expert["games"]) == ("expert", "easy", 3)
     assert easy["paired_difference"]["against"] == "expert"

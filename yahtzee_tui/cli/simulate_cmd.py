@@ -138,7 +138,8 @@ def _solo(
         if len(summaries) == 1:
             print(json.dumps(summaries[0] | timing))
         else:
-            print(json.dumps({"strategies": summaries} | timing))
+            games_played = {"rules": rules.id, "seed": first.seed, "games": first.games}
+            print(json.dumps(games_played | {"strategies": summaries} | timing))
         return
     console = Console()
     names = ", ".join(simulation.strategy for simulation in simulations)
