@@ -1,0 +1,124 @@
+"""A game's review in words and as JSON, for the Review tab and `yahtzee-tui review`.
+
+No Textual here: the options are named as the hint panel names them (`hints`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from yahtzee_tui.engine import RuleSet, totals
+from yahtzee_tui.game import GameState
+from yahtzee_tui.strategy.review import Decision, GameReview
+from yahtzee_tui.tui.hints import loss_text, option_words
+
+
+def measure_words(found: GameReview) -> str:
+    """What the figures are measured in."""
+    if found.exact:
+        return "Losses in expected final score under optimal play."
+    return "Losses on the Yamb expert's turn-value scale (points above par)."
+
+
+def accuracy_text(accuracy: float | None) -> str:
+    return "" if accuracy is None else f"{accuracy:.1f}"
+
+
+def dice_words(position: GameState) -> str:
+    return " ".join(map(str, position.dice))
+
+
+def rolls_left_words(rolls_left: int) -> str:
+    return {0: "no rolls left", 1: "1 roll left"}.get(rolls_left, f"{rolls_left} rolls left")
+
+
+def position_words(state: GameState, decision: Decision) -> str:
+    """`Ann, turn 3: 6 6 6 6 6, 2 rolls left` (and the CALL made, for Yamb)."""
+    position = decision.position
+    rules = state.ruleset
+    name = state.players[decision.seat].name
+    words = (
+        f"{name}, turn {decision.turn}: {dice_words(position)}, "
+        f"{rolls_left_words(position.rolls_left)}"
+    )
+    if position.called is not None:
+        words += f", {rules.column_name('call')} {rules.box_name(position.called)} called"
+    return words
+
+
+def choice_line(rules: RuleSet, decision: Decision) -> str:
+    """`score Chance 30 −70.9, best score Yahtzee 50`."""
+    chosen = f"{option_words(rules, decision.chosen)} {loss_text(decision.loss)}".rstrip()
+    if decision.is_best:
+        return f"{chosen}, the best choice"
+    return f"{chosen}, best {option_words(rules, decision.best)}"
+
+
+def decision_line(state: GameState, decision: Decision) -> str:
+    """One line for a decision: where it was made, what was chosen, the best."""
+    return f"{position_words(state, decision)}: {choice_line(state.ruleset, decision)}"
+
+
+def card_words(rules: RuleSet, position: GameState) -> str:
+    """The card the decision was made with: `Aces 3, Chance 22` (Yamb: cells and points)."""
+    card = position.current_sheet
+    if not card:
+        return "empty"
+    total = totals(rules, card)["total"]
+    if rules.is_yamb:
+        return f"{card.cells_filled} of {rules.turns} cells filled, {total} points"
+    boxes = [f"{rules.box_name(box)} {card[box]}" for box in rules.box_ids if box in card]
+    bonus = card.get("yahtzee_bonus")
+    if bonus:
+        boxes.append(f"Yahtzee bonus {bonus}")
+    return f"{', '.join(boxes)} ({total} points)"
+
+
+def review_json(found: GameReview) -> dict[str, Any]:
+    """The whole review: players' figures, every decision in order of play, the worst first."""
+    state = found.state
+    rules = state.ruleset
+    return {
+        "rules": rules.id,
+        "finished": state.is_over,
+        "exact": found.exact,
+        "players": [
+            {
+                "seat": player.seat,
+                "name": player.name,
+                "total": player.total,
+                "turns": player.turns,
+                "decisions": player.decisions,
+                "best_choices": player.best_choices,
+                "given_away": round(player.given_away, 4),
+                "given_away_per_turn": _rounded(player.per_turn),
+                "accuracy": _rounded(player.accuracy),
+                "expected_by_turn": [round(value, 4) for value in player.expected],
+            }
+            for player in found.players
+        ],
+        "decisions": [_decision_json(decision) for decision in found.decisions],
+        "worst": [decision.index for decision in found.worst()],
+    }
+
+
+def _decision_json(decision: Decision) -> dict[str, Any]:
+    position = decision.position
+    return {
+        "index": decision.index,
+        "seat": decision.seat,
+        "turn": decision.turn,
+        "kind": decision.kind,
+        "dice": list(position.dice),
+        "rolls_left": position.rolls_left,
+        "called": position.called,
+        "card": dict(position.current_sheet),
+        "chosen": decision.chosen.to_json(),
+        "best": decision.best.to_json(),
+        "loss": round(decision.loss, 4),
+    }
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
+
