@@ -121,4 +121,3 @@ def _decision_json(decision: Decision) -> dict[str, Any]:
 
 def _rounded(value: float | None) -> float | None:
     return None if value is None else round(value, 4)
-
