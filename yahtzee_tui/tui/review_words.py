@@ -33,17 +33,18 @@ def rolls_left_words(rolls_left: int) -> str:
 
 
 def position_words(state: GameState, decision: Decision) -> str:
-    """`Ann, turn 3: 6 6 6 6 6, 2 rolls left` (and the CALL made, for Yamb)."""
+    """`6 6 6 6 6, 2 rolls left` (and the CALL made, for Yamb)."""
     position = decision.position
     rules = state.ruleset
-    name = state.players[decision.seat].name
-    words = (
-        f"{name}, turn {decision.turn}: {dice_words(position)}, "
-        f"{rolls_left_words(position.rolls_left)}"
-    )
+    words = f"{dice_words(position)}, {rolls_left_words(position.rolls_left)}"
     if position.called is not None:
         words += f", {rules.column_name('call')} {rules.box_name(position.called)} called"
     return words
+
+
+def whose_turn(state: GameState, decision: Decision) -> str:
+    """`Ann, turn 3`."""
+    return f"{state.players[decision.seat].name}, turn {decision.turn}"
 
 
 def choice_line(rules: RuleSet, decision: Decision) -> str:
@@ -56,7 +57,8 @@ def choice_line(rules: RuleSet, decision: Decision) -> str:
 
 def decision_line(state: GameState, decision: Decision) -> str:
     """One line for a decision: where it was made, what was chosen, the best."""
-    return f"{position_words(state, decision)}: {choice_line(state.ruleset, decision)}"
+    where = f"{whose_turn(state, decision)}: {position_words(state, decision)}"
+    return f"{where}: {choice_line(state.ruleset, decision)}"
 
 
 def card_words(rules: RuleSet, position: GameState) -> str:

@@ -1,0 +1,182 @@
+"""The game-over screen's Review tab: each player's figures, the worst decisions, and a chart
+of each player's expected final score turn by turn.
+
+The review needs the advisor's tables and a few hundred advisor calls, so it is made in a
+worker the first time the tab is shown. Enter or a click on a decision opens its position in
+the hint panel's words (`ReviewPositionScreen`).
+"""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.widgets import DataTable, Static
+from textual.worker import Worker, WorkerState
+from textual_plotext import PlotextPlot
+
+from yahtzee_tui.game import GameState
+from yahtzee_tui.strategy import prepare_advisor
+from yahtzee_tui.strategy.review import Decision, GameReview, review
+from yahtzee_tui.tui.hints import choice_words
+from yahtzee_tui.tui.review_words import accuracy_text, dice_words, measure_words
+from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
+
+WORKER_GROUP = "review"
+WORST_LISTED = 20
+# One colour per seat, for the chart's lines (the felt theme's colours first).
+SEAT_COLOURS = (
+    (233, 196, 106),
+    (42, 157, 143),
+    (244, 162, 97),
+    (149, 213, 178),
+    (255, 123, 107),
+    (180, 160, 220),
+)
+
+
+def players_table(found: GameReview) -> Table:
+    """Each player's total, what they gave away, per turn, accuracy and best choices."""
+    table = Table(expand=False, box=None, padding=(0, 1), header_style="bold")
+    table.add_column("player")
+    for heading in ("total", "given away", "per turn", "accuracy", "best"):
+        table.add_column(heading, justify="right")
+    for player in found.players:
+        table.add_row(
+            Text(player.name),
+            str(player.total),
+            f"{player.given_away:.1f}",
+            "" if player.per_turn is None else f"{player.per_turn:.2f}",
+            accuracy_text(player.accuracy),
+            f"{player.best_choices}/{player.decisions}",
+        )
+    return table
+
+
+class ReviewPane(VerticalScroll):
+    """The Review tab's content, for one finished game."""
+
+    DEFAULT_CSS = """
+    ReviewPane {
+        padding: 0 1;
+        #review-status { color: $foreground-muted; text-style: italic; margin: 1 0 0 1; }
+        .review-heading { text-style: bold; color: $text-primary; margin: 1 0 0 1; }
+        #review-players { margin: 0 0 0 1; height: auto; }
+        #review-worst { height: auto; max-height: 12; margin: 0 0 0 1; }
+        #review-chart { height: 16; min-width: 40; margin: 1 0 0 0; }
+    }
+    """
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__(id="review-pane")
+        self.state = state
+        self.found: GameReview | None = None
+        self._started = False
+
+    def compose(self) -> ComposeResult:
+        yield Static(Content("Reviewing the game…"), id="review-status")
+
+    def on_show(self, event: events.Show) -> None:
+        """The first time the tab shows: review the game in a worker."""
+        if not self._started:
+            self._started = True
+            self.run_worker(
+                self._review,
+                name="review",
+                group=WORKER_GROUP,
+                description="reviewing the game",
+                thread=True,
+                exit_on_error=False,
+            )
+        self._focus_list()
+
+    def _review(self) -> GameReview:
+        prepare_advisor(self.state.ruleset)
+        return review(self.state)
+
+    @on(Worker.StateChanged)
+    def _reviewed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.group != WORKER_GROUP:
+            return
+        event.stop()
+        status = self.query_one("#review-status", Static)
+        if worker.state == WorkerState.ERROR:
+            status.update(Content(f"The game could not be reviewed: {worker.error}"))
+        elif worker.state == WorkerState.SUCCESS and isinstance(worker.result, GameReview):
+            self._show_review(worker.result)
+
+    def _show_review(self, found: GameReview) -> None:
+        self.found = found
+        self.query_one("#review-status", Static).update(Content(measure_words(found)))
+        worst = found.worst()[:WORST_LISTED]
+        heading = "Worst decisions: enter or click opens the position"
+        if not worst:
+            heading = "No choice gave anything away."
+        self.mount_all(
+            [
+                Static(players_table(found), id="review-players"),
+                Static(
+                    Content(heading if worst else "No choice gave anything away."),
+                    classes="review-heading",
+                ),
+                self._worst_table(found, worst),
+                Static(Content("Expected final score, turn by turn"), classes="review-heading"),
+                self._chart(found),
+            ]
+        )
+        self.call_after_refresh(self._focus_list)
+
+    def _worst_table(self, found: GameReview, worst: list[Decision]) -> DataTable[str]:
+        rules = found.state.ruleset
+        table: DataTable[str] = DataTable(id="review-worst", cursor_type="row", zebra_stripes=True)
+        table.add_columns("#", "player", "turn", "dice", "left", "loss", "chose", "best")
+        for rank, decision in enumerate(worst, start=1):
+            position = decision.position
+            table.add_row(
+                str(rank),
+                found.state.players[decision.seat].name,
+                str(decision.turn),
+                dice_words(position),
+                str(position.rolls_left),
+                f"{decision.loss:.1f}",
+                choice_words(rules, decision.chosen),
+                choice_words(rules, decision.best),
+                key=str(decision.index),
+            )
+        table.display = bool(worst)
+        return table
+
+    def _chart(self, found: GameReview) -> PlotextPlot:
+        chart = PlotextPlot(id="review-chart")
+        plt = chart.plt
+        turns = found.state.turns_total
+        for player in found.players:
+            colour = SEAT_COLOURS[player.seat % len(SEAT_COLOURS)]
+            steps = list(range(len(player.expected)))
+            plt.plot(
+                steps, list(player.expected), label=player.name, color=colour, marker="braille"
+            )
+            if found.state.is_over:
+                plt.scatter([turns], [player.total], marker="◆", color=colour)
+        plt.xlabel("turns played")
+        plt.xlim(0, turns)
+        return chart
+
+    def _focus_list(self) -> None:
+        tables = self.query("#review-worst").results(DataTable)
+        for table in tables:
+            if table.display:
+                table.focus(scroll_visible=False)
+
+    @on(DataTable.RowSelected, "#review-worst")
+    def _open_position(self, event: DataTable.RowSelected) -> None:
+        found = self.found
+        if found is None or event.row_key.value is None:
+            return
+        index = int(event.row_key.value)
+        decision = next(d for d in found.decisions if d.index == index)
+        self.app.push_screen(ReviewPositionScreen(found.state, decision))
