@@ -2,8 +2,9 @@
 of each player's expected final score turn by turn.
 
 The review needs the advisor's tables and a few hundred advisor calls, so it is made in a
-worker the first time the tab is shown. Enter or a click on a decision opens its position in
-the hint panel's words (`ReviewPositionScreen`).
+worker the first time the tab is shown. Enter, or a click on the decision picked (the first
+click picks it, as on the scorecard), opens its position in the hint panel's words
+(`ReviewPositionScreen`).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def players_table(found: GameReview) -> Table:
     """Each player's total, what they gave away, per turn, accuracy and best choices."""
     table = Table(expand=False, box=None, padding=(0, 1), header_style="bold")
     table.add_column("player")
-    for heading in ("total", "given away", "per turn", "accuracy", "best"):
+    for heading in ("total", "given away", "per turn", "accuracy", "best choices"):
         table.add_column(heading, justify="right")
     for player in found.players:
         table.add_row(
@@ -113,7 +114,7 @@ class ReviewPane(VerticalScroll):
         self.found = found
         self.query_one("#review-status", Static).update(Content(measure_words(found)))
         worst = found.worst()[:WORST_LISTED]
-        heading = "Worst decisions: enter or click opens the position"
+        heading = "Worst decisions: enter, or a click on the row picked, opens its position"
         if not worst:
             heading = "No choice gave anything away."
         self.mount_all(
