@@ -54,7 +54,7 @@ async def test_v_opens_the_review_with_each_players_figures(finished):
         for player in found.players:
             assert player.name in players
             assert f"{player.given_away:.1f}" in players
-            assert f"{player.best_choices}/{player.decisions}" in players
+            assert f"{player.best_choices} of {player.decisions}" in players
         assert worst_list(app).row_count == min(20, len(found.worst()))
 
 

@@ -17,10 +17,10 @@ from yahtzee_tui.storage.saves import SaveError
 from yahtzee_tui.storage.slots import game_label, saved_games
 from yahtzee_tui.strategy.review import Decision, GameReview, review
 from yahtzee_tui.tui.review_words import (
-    accuracy_text,
     card_words,
     decision_line,
     measure_words,
+    players_table,
     review_json,
 )
 
@@ -70,27 +70,10 @@ def run(args: argparse.Namespace) -> int:
     console = Console()
     console.print(Text(game_label(state) + (" · finished" if state.is_over else "")))
     console.print(Text(measure_words(found), style="italic"))
-    console.print(_players_table(found))
+    console.print(players_table(found))
     _print_worst(console, found, found.worst()[: args.top])
     console.print(_outlook_table(found))
     return 0
-
-
-def _players_table(found: GameReview) -> Table:
-    table = Table(title="Players")
-    table.add_column("player")
-    for heading in ("total", "given away", "per turn", "accuracy", "best choices"):
-        table.add_column(heading, justify="right")
-    for player in found.players:
-        table.add_row(
-            Text(player.name),
-            str(player.total),
-            f"{player.given_away:.1f}",
-            "" if player.per_turn is None else f"{player.per_turn:.2f}",
-            accuracy_text(player.accuracy),
-            f"{player.best_choices} of {player.decisions}",
-        )
-    return table
 
 
 def _print_worst(console: Console, found: GameReview, worst: list[Decision]) -> None:

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.table import Table
+from rich.text import Text
+
 from yahtzee_tui.engine import RuleSet, totals
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy.review import Decision, GameReview
@@ -22,6 +25,24 @@ def measure_words(found: GameReview) -> str:
 
 def accuracy_text(accuracy: float | None) -> str:
     return "" if accuracy is None else f"{accuracy:.1f}"
+
+
+def players_table(found: GameReview) -> Table:
+    """Each player's total, what they gave away in all and per turn, accuracy, best choices."""
+    table = Table(box=None, padding=(0, 1), header_style="bold")
+    table.add_column("player")
+    for heading in ("total", "given away", "per turn", "accuracy", "best choices"):
+        table.add_column(heading, justify="right")
+    for player in found.players:
+        table.add_row(
+            Text(player.name),  # the player's own text, never markup
+            str(player.total),
+            f"{player.given_away:.1f}",
+            "" if player.per_turn is None else f"{player.per_turn:.2f}",
+            accuracy_text(player.accuracy),
+            f"{player.best_choices} of {player.decisions}",
+        )
+    return table
 
 
 def dice_words(position: GameState) -> str:

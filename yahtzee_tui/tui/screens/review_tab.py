@@ -9,8 +9,6 @@ click picks it, as on the scorecard), opens its position in the hint panel's wor
 
 from __future__ import annotations
 
-from rich.table import Table
-from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -23,7 +21,7 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import prepare_advisor
 from yahtzee_tui.strategy.review import Decision, GameReview, review
 from yahtzee_tui.tui.hints import choice_words
-from yahtzee_tui.tui.review_words import accuracy_text, dice_words, measure_words
+from yahtzee_tui.tui.review_words import dice_words, measure_words, players_table
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 
 WORKER_GROUP = "review"
@@ -37,24 +35,6 @@ SEAT_COLOURS = (
     (255, 123, 107),
     (180, 160, 220),
 )
-
-
-def players_table(found: GameReview) -> Table:
-    """Each player's total, what they gave away, per turn, accuracy and best choices."""
-    table = Table(expand=False, box=None, padding=(0, 1), header_style="bold")
-    table.add_column("player")
-    for heading in ("total", "given away", "per turn", "accuracy", "best choices"):
-        table.add_column(heading, justify="right")
-    for player in found.players:
-        table.add_row(
-            Text(player.name),
-            str(player.total),
-            f"{player.given_away:.1f}",
-            "" if player.per_turn is None else f"{player.per_turn:.2f}",
-            accuracy_text(player.accuracy),
-            f"{player.best_choices}/{player.decisions}",
-        )
-    return table
 
 
 class ReviewPane(VerticalScroll):
