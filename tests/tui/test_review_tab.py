@@ -13,7 +13,7 @@ from yahtzee_tui.strategy.review import review
 from yahtzee_tui.tui.review_words import choice_line
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
-from yahtzee_tui.tui.screens.review_tab import ReviewPane
+from yahtzee_tui.tui.screens.review_tab import ReviewPane, whole_ticks
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 
@@ -78,6 +78,18 @@ async def test_the_arrows_move_through_the_decisions_and_enter_opens_one(finishe
         assert worst_list(app).cursor_row == 1
 
 
+async def test_tab_from_the_list_brings_the_chart_into_view(finished):
+    app = app_for(finished)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        found_pane = await reviewed(pilot)
+        chart = app.screen.query_one("#review-chart")
+        assert found_pane.scroll_y == 0
+        await pilot.press("tab")
+        await wait_for(pilot, lambda: chart.has_focus, what="the chart focused")
+        await wait_for(pilot, lambda: found_pane.scroll_y > 0, what="the chart scrolled to")
+
+
 async def test_a_click_on_the_tab_and_on_a_decision_opens_its_position(finished):
     app = app_for(finished)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -123,3 +135,10 @@ async def test_a_game_without_a_loss_says_so_and_lists_nothing():
         heading = text_of(app.screen.query(".review-heading").first())
         assert heading == "No choice gave anything away."
         assert not worst_list(app).display
+
+
+def test_the_charts_ticks_are_round_numbers_spaced_1_2_5_apart():
+    assert whole_ticks(0, 3, 7) == [0, 1, 2, 3]
+    assert whole_ticks(0, 13, 7) == [0, 5, 10]
+    assert whole_ticks(0, 78, 7) == [0, 20, 40, 60]
+    assert whole_ticks(86.6, 254.6, 6) == [100, 150, 200, 250]

@@ -37,6 +37,27 @@ SEAT_COLOURS = (
 )
 
 
+def whole_ticks(low: float, high: float, most: int) -> list[int]:
+    """At most `most` round numbers from `low` to `high`, spaced 1, 2, 5, 10, 20, 50... apart."""
+    step = 1
+    while (high - low) / step > most - 1:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2  # 1, 2, 5, 10, 20, 50...
+    first = -int(-low // step) * step  # the first multiple of `step` from `low` up
+    return list(range(first, int(high) + 1, step))
+
+
+class ScoreChart(PlotextPlot):
+    """The expected final score chart; it takes the focus (tab from the list), which scrolls
+    it into view."""
+
+    can_focus = True
+
+    DEFAULT_CSS = """
+    ScoreChart { border: round $primary 30%; }
+    ScoreChart:focus { border: round $primary; }
+    """
+
+
 class ReviewPane(VerticalScroll):
     """The Review tab's content, for one finished game."""
 
@@ -47,7 +68,7 @@ class ReviewPane(VerticalScroll):
         .review-heading { text-style: bold; color: $text-primary; margin: 1 0 0 1; }
         #review-players { margin: 0 0 0 1; height: auto; }
         #review-worst { height: auto; max-height: 12; margin: 0 0 0 1; }
-        #review-chart { height: 16; min-width: 40; margin: 1 0 0 0; }
+        #review-chart { height: 18; min-width: 40; margin: 0 0 1 0; }
     }
     """
 
@@ -105,7 +126,10 @@ class ReviewPane(VerticalScroll):
                     classes="review-heading",
                 ),
                 self._worst_table(found, worst),
-                Static(Content("Expected final score, turn by turn"), classes="review-heading"),
+                Static(
+                    Content("Expected final score, turn by turn (tab shows it)"),
+                    classes="review-heading",
+                ),
                 self._chart(found),
             ]
         )
@@ -131,8 +155,8 @@ class ReviewPane(VerticalScroll):
         table.display = bool(worst)
         return table
 
-    def _chart(self, found: GameReview) -> PlotextPlot:
-        chart = PlotextPlot(id="review-chart")
+    def _chart(self, found: GameReview) -> ScoreChart:
+        chart = ScoreChart(id="review-chart")
         plt = chart.plt
         turns = found.state.turns_total
         for player in found.players:
@@ -145,6 +169,9 @@ class ReviewPane(VerticalScroll):
                 plt.scatter([turns], [player.total], marker="◆", color=colour)
         plt.xlabel("turns played")
         plt.xlim(0, turns)
+        plt.xticks(sorted({*whole_ticks(0, turns, 7), turns}))
+        figures = [value for player in found.players for value in player.expected]
+        plt.yticks(whole_ticks(min(figures), max(figures), 6))
         return chart
 
     def _focus_list(self) -> None:
