@@ -1,8 +1,8 @@
 """The advisor's options in words, for the hint panel and the coach: no Textual here, only words.
 
 For Yahtzee and Yatzy an option's figure is the expected final score; for Yamb it is the
-expert's turn value, points above what the cells are expected to bring (see docs/strategy.md). A loss is what an option
-gives away against the best, on the same scale.
+expert's turn value, points above what the cells are expected to bring (see docs/strategy.md).
+A loss is what an option gives away against the best, on the same scale.
 """
 
 from __future__ import annotations
