@@ -9,6 +9,11 @@ from dataclasses import replace
 from yahtzee_tui.game import GameState, Sheet, call, options, roll, score, toggle_hold
 
 
+def unmarked(state: GameState) -> GameState:
+    """The state without its assistance marks: the position alone (an undo is marked)."""
+    return replace(state, marks=())
+
+
 def with_dice(state: GameState, dice: Sequence[int], rolls_used: int = 1) -> GameState:
     """The state as if the current player had rolled `dice` with `rolls_used` rolls."""
     return replace(state, dice=tuple(dice), rolls_used=rolls_used)

@@ -14,6 +14,7 @@ from yahtzee_tui.engine import score as engine_score
 from yahtzee_tui.engine import yahtzee_bonus as engine_yahtzee_bonus
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import rng
+from yahtzee_tui.game.assistance import undo_mark
 from yahtzee_tui.game.options import (
     CALL,
     CALL_NEEDS_ANNOUNCEMENT,
@@ -284,9 +285,12 @@ def can_undo(state: GameState) -> bool:
 
 
 def undo(state: GameState) -> GameState:
-    """Step back over the last hold, call or score; never over a roll."""
+    """Step back over the last hold, call or score; never over a roll. The undo is marked in
+    the game (see `game.assistance`)."""
     if state.previous is None:
         if state.history and state.history[-1].kind == "roll":
             raise GameError("nothing to undo: a roll cannot be taken back")
         raise GameError("nothing to undo")
-    return state.previous
+    # The position goes back; the marks go forward, with this undo among them.
+    previous = state.previous
+    return replace(previous, marks=(*state.marks, undo_mark(state, previous)))

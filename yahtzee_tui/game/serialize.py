@@ -2,7 +2,8 @@
 
 The data holds the seed, the players and the history, from which the game is replayed, plus
 the moves since the last roll (so undo survives a resume) and the current position and
-sheets, which must agree with the replay. Nothing is ever evaluated or unpickled.
+sheets, which must agree with the replay, and the extras of `serialize_extras` (daily challenge,
+match, assistance marks). Nothing is ever evaluated or unpickled.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from yahtzee_tui.game.replay import (
     moves_since_roll,
     replay,
 )
+from yahtzee_tui.game.serialize_extras import extras_from_dict, extras_to_dict
 from yahtzee_tui.game.state import MAX_PLAYERS, ROLLS_PER_TURN, Event, GameState, Player
 
 FORMAT = "yahtzee-tui-save"
@@ -52,6 +54,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
             {"move": kind, "target": value} for kind, value in moves_since_roll(state)
         ],
         "rng_state": [version, list(words), gauss],
+        **extras_to_dict(state),
     }
 
 
@@ -122,7 +125,7 @@ def state_from_dict(data: object) -> GameState:
         raise GameError("the dice, rolls or seat do not match the history")
     if state.rng_state != rng_state:
         raise GameError("the random generator state does not match the seed and history")
-    return state
+    return extras_from_dict(data, state)
 
 
 def _explain_history(state: GameState, history: tuple[Event, ...]) -> None:

@@ -100,6 +100,32 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Mark:
+    """A sign of help in the game's history: a move taken back, or the advisor's hint shown.
+
+    Marks are part of the game's value (saved, resumed and recorded): an undo goes back to
+    the position before, not to the state before, since the undo itself is now marked.
+    """
+
+    kind: str  # "undo" | "hint"
+    player: int  # the seat that was helped
+    turn: int
+    roll: int  # rolls used at that moment (0..3)
+    undone: str | None = None  # "undo": "hold" | "call" | "score"
+    cell: str | None = None  # "undo" of a call or score: the row or card key taken back
+
+
+@dataclass(frozen=True)
+class Match:
+    """Where a game stands in a match: games in a row with the same seats."""
+
+    id: str  # the same for every game of the match
+    game: int  # 1-based number of this game
+    games: int  # games in the match
+    earlier: tuple[tuple[int, ...], ...] = ()  # totals by seat of each game played before
+
+
+@dataclass(frozen=True)
 class GameState:
     rules_id: str
     players: tuple[Player, ...]
@@ -114,6 +140,10 @@ class GameState:
     rng_state: RngState
     seed: int  # the seed the game started from: same seed + same moves = same game
     first_player: int  # the seat that opens every round
+    daily: str | None = None  # ISO date of the daily challenge this game is, else None
+    match: Match | None = None  # the match this game belongs to, else None
+    # Undone moves and hints shown, in order: see `game.assistance`.
+    marks: tuple[Mark, ...] = ()
     # The state before the last hold, call or score since the last roll: what undo returns.
     previous: GameState | None = field(default=None, compare=False, repr=False)
 

@@ -21,6 +21,8 @@ from datetime import UTC, datetime
 from yahtzee_tui.engine import RuleSet, face_counts
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, player_totals, standings
+from yahtzee_tui.game.assistance import assisted
+from yahtzee_tui.game.serialize import state_to_dict
 from yahtzee_tui.storage.records_db import (
     RECORDS_NAME,
     SCHEMA_VERSION,
@@ -147,10 +149,24 @@ def _store(
         found = db.execute("SELECT id FROM games WHERE fingerprint = ?", (fingerprint,)).fetchone()
         if found is not None:
             return int(found[0]), True
+        match = state.match
         cursor = db.execute(
-            "INSERT INTO games (fingerprint, rules, played_at, seed, first_player, players)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (fingerprint, ruleset.id, when, str(state.seed), state.first_player, len(rows)),
+            "INSERT INTO games (fingerprint, rules, played_at, seed, first_player, players,"
+            " game, assisted, daily, match_id, match_game)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                fingerprint,
+                ruleset.id,
+                when,
+                str(state.seed),
+                state.first_player,
+                len(rows),
+                json.dumps(state_to_dict(state), separators=(",", ":")),
+                int(assisted(state)),
+                state.daily,
+                None if match is None else match.id,
+                None if match is None else match.game,
+            ),
         )
         game_id = cursor.lastrowid
         assert game_id is not None

@@ -51,6 +51,17 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX results_by_name ON results (name_key)",
         "CREATE INDEX games_by_rules ON games (rules, played_at)",
     ),
+    (
+        # The whole game in the save format (NULL for games recorded before it was kept).
+        "ALTER TABLE games ADD COLUMN game TEXT",
+        # 1 when a move was taken back or the advisor's hint was shown.
+        "ALTER TABLE games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN daily TEXT",  # ISO date of a daily challenge
+        "ALTER TABLE games ADD COLUMN match_id TEXT",
+        "ALTER TABLE games ADD COLUMN match_game INTEGER",  # 1-based, NULL outside a match
+        "CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL",
+        "CREATE INDEX games_by_match ON games (match_id) WHERE match_id IS NOT NULL",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

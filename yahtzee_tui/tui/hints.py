@@ -1,8 +1,8 @@
 """The advisor's options in words, for the hint panel and the coach: no Textual here, only words.
 
 For Yahtzee and Yatzy an option's figure is the expected final score; for Yamb it is the
-one-turn advisor's value, points above par (see docs/strategy.md). A loss is what an option
-gives away against the best, on the same scale.
+expert's turn value, points above what the cells are expected to bring (see docs/strategy.md).
+A loss is what an option gives away against the best, on the same scale.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def call_option(advice: Sequence[Advice], row: str | None) -> Advice | None:
 def advisor_title(rules: RuleSet) -> str:
     """What the figures mean, as the panel's heading."""
     if rules.is_yamb:
-        return "One-turn advisor: above par"
+        return "Advisor: above expected"
     return "Advisor: expected final score"
 
 
@@ -68,7 +68,7 @@ def choice_words(rules: RuleSet, advice: Advice) -> str:
 
 
 def figure(rules: RuleSet, value: float) -> str:
-    """An expected score ("229.4"), or for Yamb a value above par ("+3.5", "−1.2")."""
+    """An expected score ("229.4"), or for Yamb a turn value ("+3.5", "−1.2")."""
     if rules.is_yamb:
         sign = MINUS if value < 0 else "+"
         return f"{sign}{abs(value):.1f}"

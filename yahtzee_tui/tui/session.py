@@ -18,7 +18,9 @@ API:
 - `play(move)`: make `move` for the player whose turn it is. GameError when the move is not
   legal now; nothing changes then.
 - `undo()`: take back the last hold, call or score since the roll. GameError when there is
-  nothing the rules let be undone.
+  nothing the rules let be undone. The undo is marked in the game (`game.assistance`).
+- `mark_hint()`: mark that the advisor's hint was shown for the position in play (once per
+  position; the game is then an assisted one).
 - `StateOwner.show(state, move)`: the new state and the move that made it (None for an undo
   or a game opened), so that the table animates a roll only when a roll was made.
 """
@@ -30,6 +32,7 @@ from typing import Protocol
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, toggle_holds, undo
+from yahtzee_tui.game.assistance import mark_hint
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.strategy import HOLD, Move, apply_move
 
@@ -51,6 +54,8 @@ class Session(Protocol):
     def play(self, move: Move) -> None: ...
 
     def undo(self) -> None: ...
+
+    def mark_hint(self) -> None: ...
 
 
 class LocalSession:
@@ -75,6 +80,12 @@ class LocalSession:
 
     def undo(self) -> None:
         self._commit(undo(self._current()), None)
+
+    def mark_hint(self) -> None:
+        state = self._current()
+        marked = mark_hint(state)
+        if marked is not state:
+            self._commit(marked, None)
 
     def _commit(self, state: GameState, move: Move | None) -> None:
         """Save the game in play (a finished game is recorded instead) and show it."""

@@ -19,6 +19,7 @@ from textual.timer import Timer
 from textual.widgets import Button, Footer
 
 from yahtzee_tui.game import GameState, can_roll
+from yahtzee_tui.game.assistance import only_marks_differ
 from yahtzee_tui.storage.table_notes import load_notes
 from yahtzee_tui.strategy import HOLD, ROLL, Move
 from yahtzee_tui.tui.app import MIN_HEIGHT, MIN_WIDTH
@@ -134,6 +135,9 @@ class TableScreen(HintsAndCoach, ComputerTurns):
         if state is None or state.is_over:
             return
         before, move = self.state, self.game_app.last_move
+        if before is not None and only_marks_differ(before, state):
+            self.state = state  # a hint marked as shown: nothing moved
+            return
         if before is None or (before.turn, before.current) != (state.turn, state.current):
             self.computer_line = None  # the last turn's move stays in the log, not here
         self.said = None

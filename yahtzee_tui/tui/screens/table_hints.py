@@ -36,6 +36,15 @@ class HintsAndCoach(TableBase):
         call_row = row if column == CALL_COLUMN else None
         return HintView(state, tuple(advice) if advice is not None else None, problem, call_row)
 
+    def watch_hint(self, hint: HintView | None) -> None:
+        """Advice on show for a human's position marks the game as helped (once a position)."""
+        if hint is not None and hint.advice:
+            self._mark_hint(hint.state)
+
+    def _mark_hint(self, state: GameState) -> None:
+        if state is self.game_app.state and not computer_to_move(state):
+            self.game_app.session.mark_hint()
+
     @property
     def can_apply_hint(self) -> bool:
         state = self.state
@@ -64,6 +73,7 @@ class HintsAndCoach(TableBase):
         if advice is None:
             self.say(PREPARING_HINT, problem=False)
             return
+        self._mark_hint(state)
         move, words, cell = hint_move(state, advice)
         if cell is not None:
             self.hinted_cell = cell
