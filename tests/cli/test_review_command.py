@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 
 import pytest
 
 from tests.cli.helpers import run_command as run
 from tests.strategy.review_games import computer_game
-from yahtzee_tui.game import new_game, roll, score
+from yahtzee_tui.game import new_game, roll, score, undo
+from yahtzee_tui.game.assistance import mark_hint
+from yahtzee_tui.storage.records import default_records_path, record_game
+from yahtzee_tui.storage.records_games import recent_games
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.storage.slots import slot_path
 from yahtzee_tui.strategy.advisor import advise, card_state
@@ -116,3 +120,47 @@ def test_the_most_recently_saved_game_is_reviewed(capsys, finished):
     assert code == 0
     assert "Yatzy · Zoë · turn 1 of 15" in out
     assert "No decisions yet." in out
+
+
+def test_hints_shown_and_moves_taken_back_are_marked(capsys):
+    state = mark_hint(roll(new_game("yahtzee", ["Ann"], seed=1, first_player=0)))
+    state = score(undo(score(state, "chance")), "ones")
+    save_game(state)
+
+    code, out, _ = run(capsys, "review", "--json")
+    (decision,) = json.loads(out)["decisions"]
+    (ann,) = json.loads(out)["players"]
+    assert code == 0
+    assert decision["hint_shown"] is True
+    assert decision["undone"] == [{"move": "score", "cell": "chance"}]
+    assert (ann["hints_shown"], ann["undone_moves"]) == (1, 1)
+    assert "(hint shown; took back Chance)" in " ".join(run(capsys, "review")[1].split())
+
+
+def test_a_recorded_game_is_reviewed_by_its_id(capsys, finished):
+    record_game(finished)
+    (row,) = recent_games(1)
+    code, out, _ = run(capsys, "review", "--game", str(row.id), "--json")
+    assert code == 0
+    assert json.loads(out)["worst"] == [d.index for d in review(finished).worst()]
+
+
+def test_an_unknown_game_id_is_one_line_and_exit_code_2(capsys, finished):
+    record_game(finished)
+    assert run(capsys, "review", "--game", "99") == (
+        2,
+        "",
+        "yahtzee-tui: error: there is no recorded game 99\n",
+    )
+
+
+def test_a_game_recorded_before_whole_games_were_kept_cannot_be_reviewed(capsys, finished):
+    record_game(finished)
+    with sqlite3.connect(default_records_path()) as db:
+        db.execute("UPDATE games SET game = NULL")
+    code, out, err = run(capsys, "review", "--game", "1")
+    assert (code, out) == (2, "")
+    assert err == (
+        "yahtzee-tui: error: game 1 was recorded before whole games were kept: "
+        "it cannot be replayed\n"
+    )

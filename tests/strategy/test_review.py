@@ -6,7 +6,8 @@ import pytest
 
 from tests.strategy.review_games import computer_game, random_game, rolled
 from yahtzee_tui.engine import totals
-from yahtzee_tui.game import call, new_game, player_totals, score, toggle_hold
+from yahtzee_tui.game import call, new_game, player_totals, score, toggle_hold, undo
+from yahtzee_tui.game.assistance import mark_hint
 from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE
 from yahtzee_tui.strategy.advisor import advise, card_state, expected_score
 from yahtzee_tui.strategy.outlook import expected_final, yamb_expected_final
@@ -168,3 +169,18 @@ def test_the_yamb_estimate_counts_an_open_cell_at_its_expected_points():
     kenta = card.pop("free1.kenta")
     expected = values.expected[2, 8, 12]  # FREE 1, KENTA, last phase
     assert yamb_expected_final(card, values) == pytest.approx(total - kenta + expected)
+
+
+def test_a_hint_shown_and_a_move_taken_back_are_marked_on_the_decision_made_there():
+    state = mark_hint(rolled(solo(), [6, 6, 6, 6, 6]))
+    state = score(undo(score(state, "chance")), "yahtzee")
+    state = score(rolled(state, [1, 2, 3, 4, 6]), "chance")
+
+    found = review(state)
+    first, second = found.decisions
+
+    assert first.hinted
+    assert [(mark.undone, mark.cell) for mark in first.undone] == [("score", "chance")]
+    assert first.chosen.box == "yahtzee"
+    assert not second.hinted and second.undone == ()
+    assert (found.players[0].hints, found.players[0].undos) == (1, 1)

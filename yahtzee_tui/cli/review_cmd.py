@@ -13,6 +13,7 @@ from rich.text import Text
 from yahtzee_tui.cli.solve_cmd import prepare_tables
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
+from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.saves import SaveError
 from yahtzee_tui.storage.slots import game_label, saved_games
 from yahtzee_tui.strategy.review import Decision, GameReview, review
@@ -32,14 +33,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "review",
         help="every decision of the saved game against the advisor's best",
         description=(
-            "Review the saved game (the most recently saved one, finished or not): every "
-            "hold, call and score against the advisor's best, the expected points each gave "
-            "away, each player's accuracy, the worst decisions first, and the expected final "
-            "score turn by turn."
+            "Review the saved game (the most recently saved one, finished or not), or with "
+            "--game a recorded game: every hold, call and score against the advisor's best, "
+            "the expected points each gave away, each player's accuracy, the worst decisions "
+            "first, the help each player had, and the expected final score turn by turn."
         ),
     )
     parser.add_argument(
         "--top", type=int, default=WORST_SHOWN, help=f"worst decisions shown ({WORST_SHOWN})"
+    )
+    parser.add_argument(
+        "--game", type=int, metavar="ID", help="review a recorded game, by its id in the records"
     )
     parser.add_argument("--json", action="store_true", help="print the whole review as JSON")
     parser.set_defaults(handler=run, cache_optional=True)
@@ -61,7 +65,7 @@ def saved_game() -> GameState:
 def run(args: argparse.Namespace) -> int:
     if args.top < 0:
         raise GameError(f"--top takes a number of decisions, 0 or more, got {args.top}")
-    state = saved_game()
+    state = saved_game() if args.game is None else recorded_game(args.game)
     prepare_tables(state.ruleset)
     found = review(state)
     if args.json:

@@ -8,7 +8,9 @@ Yatzy that is exact, in expected final score under optimal play; for Yamb it is 
 expert's turn-value scale (points above what the cells are expected to bring).
 
 Per player: the total given away, per turn, an accuracy figure (docs/strategy.md), and the
-expected final score turn by turn (`outlook.expected_final`) beside the actual total.
+expected final score turn by turn (`outlook.expected_final`) beside the actual total. The
+help a player had (`game.assistance`: hints shown, moves taken back) is marked on the
+decisions of the position it came in, by seat, turn and roll.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from dataclasses import dataclass, replace
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import Event, GameState, call, new_game, player_totals, score
+from yahtzee_tui.game.assistance import hints_shown, undone_moves
+from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE, Advice
 from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.outlook import expected_final
@@ -58,6 +62,8 @@ class Decision:
     position: GameState  # the moment it was made in; for a hold, with the dice kept held
     chosen: Advice
     best: Advice
+    hinted: bool = False  # the advisor's hint was shown in this position
+    undone: tuple[Mark, ...] = ()  # moves taken back in this position before this one
 
     @property
     def kind(self) -> str:
@@ -95,6 +101,8 @@ class PlayerReview:
     expected: tuple[float, ...]
     total: int  # the points on the card now
     optimal_per_turn: float  # an optimal player's expected final score per turn
+    hints: int = 0  # positions where the advisor's hint was shown
+    undos: int = 0  # moves taken back
 
     @property
     def per_turn(self) -> float | None:
@@ -158,6 +166,8 @@ def review(state: GameState, *, yamb_values: YambValues | None = None) -> GameRe
     rules = state.ruleset
     decisions: list[Decision] = []
     cards: list[list[dict[str, int]]] = [[{}] for _ in state.players]
+    hinted = {(mark.player, mark.turn, mark.roll) for mark in hints_shown(state)}
+    undos = undone_moves(state)
     for index, position, event in positions(state):
         if event.kind == "score" and event.cell is not None:
             sheet = position.sheets[event.player]
@@ -170,7 +180,17 @@ def review(state: GameState, *, yamb_values: YambValues | None = None) -> GameRe
         best = best_option(position, advice)
         if chosen is None or best is None:
             raise GameError(f"move {index + 1} is not among the advisor's options")
-        decisions.append(Decision(index, position, chosen, best))
+        where = (position.current, position.turn, position.rolls_used)
+        decisions.append(
+            Decision(
+                index,
+                position,
+                chosen,
+                best,
+                hinted=where in hinted,
+                undone=tuple(m for m in undos if (m.player, m.turn, m.roll) == where),
+            )
+        )
     empty = expected_final(rules, {}, yamb_values=yamb_values)
     players = tuple(
         _player_review(state, seat, decisions, steps, empty / rules.turns, yamb_values)
@@ -199,4 +219,6 @@ def _player_review(
         expected=tuple(expected_final(rules, c, yamb_values=yamb_values) for c in cards),
         total=player_totals(state, seat)["total"],
         optimal_per_turn=optimal_per_turn,
+        hints=sum(mark.player == seat for mark in hints_shown(state)),
+        undos=sum(mark.player == seat for mark in undone_moves(state)),
     )

@@ -11,7 +11,8 @@ from rich.table import Table
 from rich.text import Text
 
 from yahtzee_tui.engine import RuleSet, totals
-from yahtzee_tui.game import GameState
+from yahtzee_tui.game import GameState, cell_word, row_word
+from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.review import Decision, GameReview
 from yahtzee_tui.tui.hints import loss_text, option_words
 
@@ -20,7 +21,7 @@ def measure_words(found: GameReview) -> str:
     """What the figures are measured in."""
     if found.exact:
         return "Losses in expected final score under optimal play."
-    return "Losses on the Yamb expert's turn-value scale (points above par)."
+    return "Losses on the Yamb expert's turn-value scale (points above what cells bring)."
 
 
 def accuracy_text(accuracy: float | None) -> str:
@@ -31,7 +32,7 @@ def players_table(found: GameReview) -> Table:
     """Each player's total, what they gave away in all and per turn, accuracy, best choices."""
     table = Table(box=None, padding=(0, 1), header_style="bold")
     table.add_column("player")
-    for heading in ("total", "given away", "per turn", "accuracy", "best choices"):
+    for heading in ("total", "given away", "per turn", "accuracy", "best choices", "help"):
         table.add_column(heading, justify="right")
     for player in found.players:
         table.add_row(
@@ -41,8 +42,34 @@ def players_table(found: GameReview) -> Table:
             "" if player.per_turn is None else f"{player.per_turn:.2f}",
             accuracy_text(player.accuracy),
             f"{player.best_choices} of {player.decisions}",
+            help_count(player.hints, player.undos),
         )
     return table
+
+
+def help_count(hints: int, undos: int) -> str:
+    """`2 hints, 1 undo`, or "" for a player who had no help."""
+    parts = [f"{hints} hint{'s' * (hints != 1)}"] if hints else []
+    if undos:
+        parts.append(f"{undos} undo{'s' * (undos != 1)}")
+    return ", ".join(parts)
+
+
+def taken_back(rules: RuleSet, mark: Mark) -> str:
+    """What an undo took back: `a hold`, `call FULL`, `Chance`."""
+    if mark.undone == "call" and mark.cell:
+        return f"call {row_word(rules, mark.cell)}"
+    if mark.undone == "score" and mark.cell:
+        column, _, row = mark.cell.rpartition(".")
+        return cell_word(rules, column or None, row)
+    return "a hold"
+
+
+def help_words(rules: RuleSet, decision: Decision) -> str:
+    """The help marked on a decision: `hint shown; took back Chance`, or ""."""
+    parts = ["hint shown"] if decision.hinted else []
+    parts.extend(f"took back {taken_back(rules, mark)}" for mark in decision.undone)
+    return "; ".join(parts)
 
 
 def dice_words(position: GameState) -> str:
@@ -79,7 +106,8 @@ def choice_line(rules: RuleSet, decision: Decision) -> str:
 def decision_line(state: GameState, decision: Decision) -> str:
     """One line for a decision: where it was made, what was chosen, the best."""
     where = f"{whose_turn(state, decision)}: {position_words(state, decision)}"
-    return f"{where}: {choice_line(state.ruleset, decision)}"
+    marks = help_words(state.ruleset, decision)
+    return f"{where}: {choice_line(state.ruleset, decision)}" + (f" ({marks})" if marks else "")
 
 
 def card_words(rules: RuleSet, position: GameState) -> str:
@@ -117,6 +145,8 @@ def review_json(found: GameReview) -> dict[str, Any]:
                 "given_away_per_turn": _rounded(player.per_turn),
                 "accuracy": _rounded(player.accuracy),
                 "expected_by_turn": [round(value, 4) for value in player.expected],
+                "hints_shown": player.hints,
+                "undone_moves": player.undos,
             }
             for player in found.players
         ],
@@ -139,6 +169,8 @@ def _decision_json(decision: Decision) -> dict[str, Any]:
         "chosen": decision.chosen.to_json(),
         "best": decision.best.to_json(),
         "loss": round(decision.loss, 4),
+        "hint_shown": decision.hinted,
+        "undone": [{"move": mark.undone, "cell": mark.cell} for mark in decision.undone],
     }
 
 

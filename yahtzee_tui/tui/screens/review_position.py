@@ -14,7 +14,13 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import advise_state
 from yahtzee_tui.strategy.review import Decision
 from yahtzee_tui.tui.hints import HintView
-from yahtzee_tui.tui.review_words import card_words, choice_line, position_words, whose_turn
+from yahtzee_tui.tui.review_words import (
+    card_words,
+    choice_line,
+    help_words,
+    position_words,
+    whose_turn,
+)
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel
 
 
@@ -41,8 +47,9 @@ class ReviewPositionScreen(ModalScreen[None]):
             background: $surface;
         }
         #position-card { color: $foreground-muted; }
-        #position-choice { text-style: bold; margin-bottom: 1; }
-        HintPanel { margin-bottom: 1; }
+        #position-choice { text-style: bold; }
+        #position-help { color: $text-warning; }
+        HintPanel { margin: 1 0; }
         #position-buttons { width: 100%; height: auto; align-horizontal: right; }
     }
     """
@@ -61,6 +68,9 @@ class ReviewPositionScreen(ModalScreen[None]):
             yield Static(Content(position_words(self.state, decision)), id="position-where")
             yield Static(Content(f"Card: {card_words(rules, position)}"), id="position-card")
             yield Static(Content(f"Chose {choice_line(rules, decision)}"), id="position-choice")
+            marks = help_words(rules, decision)
+            if marks:
+                yield Static(Content(f"Help: {marks}"), id="position-help")
             panel = HintPanel(id="position-hints")
             panel.hint = HintView(position, tuple(advise_state(position)))
             yield panel

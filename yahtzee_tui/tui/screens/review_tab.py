@@ -21,7 +21,7 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import prepare_advisor
 from yahtzee_tui.strategy.review import Decision, GameReview, review
 from yahtzee_tui.tui.hints import choice_words
-from yahtzee_tui.tui.review_words import dice_words, measure_words, players_table
+from yahtzee_tui.tui.review_words import dice_words, help_words, measure_words, players_table
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 
 WORKER_GROUP = "review"
@@ -138,7 +138,7 @@ class ReviewPane(VerticalScroll):
     def _worst_table(self, found: GameReview, worst: list[Decision]) -> DataTable[str]:
         rules = found.state.ruleset
         table: DataTable[str] = DataTable(id="review-worst", cursor_type="row", zebra_stripes=True)
-        table.add_columns("#", "player", "turn", "dice", "left", "loss", "chose", "best")
+        table.add_columns("#", "player", "turn", "dice", "left", "loss", "chose", "best", "help")
         for rank, decision in enumerate(worst, start=1):
             position = decision.position
             table.add_row(
@@ -150,6 +150,7 @@ class ReviewPane(VerticalScroll):
                 f"{decision.loss:.1f}",
                 choice_words(rules, decision.chosen),
                 choice_words(rules, decision.best),
+                help_words(rules, decision),
                 key=str(decision.index),
             )
         table.display = bool(worst)
@@ -171,7 +172,8 @@ class ReviewPane(VerticalScroll):
         plt.xlim(0, turns)
         plt.xticks(sorted({*whole_ticks(0, turns, 7), turns}))
         figures = [value for player in found.players for value in player.expected]
-        plt.yticks(whole_ticks(min(figures), max(figures), 6))
+        ticks = whole_ticks(min(figures), max(figures), 6)
+        plt.yticks([float(tick) for tick in ticks], [str(tick) for tick in ticks])
         return chart
 
     def _focus_list(self) -> None:
