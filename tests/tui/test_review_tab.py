@@ -3,12 +3,15 @@ and by mouse."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from rich.console import Console
 from textual.widgets import DataTable, Static, TabbedContent
 
 from tests.strategy.review_games import computer_game, random_game
 from tests.tui.helpers import app_for, text_of, wait_for
+from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.review import review
 from yahtzee_tui.tui.review_words import choice_line
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
@@ -142,3 +145,17 @@ def test_the_charts_ticks_are_round_numbers_spaced_1_2_5_apart():
     assert whole_ticks(0, 13, 7) == [0, 5, 10]
     assert whole_ticks(0, 78, 7) == [0, 20, 40, 60]
     assert whole_ticks(86.6, 254.6, 6) == [100, 150, 200, 250]
+
+
+async def test_the_help_a_player_had_is_marked_on_the_decision_and_its_position(finished):
+    worst = review(finished).worst()[0]
+    position = worst.position
+    hint = Mark("hint", position.current, position.turn, position.rolls_used)
+    app = app_for(replace(finished, marks=(hint,)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await reviewed(pilot)
+        assert worst_list(app).get_row_at(0)[-1] == "hint shown"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewPositionScreen))
+        assert text_of(app.screen.query_one("#position-help")) == "Help: hint shown"

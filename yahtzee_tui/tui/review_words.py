@@ -29,21 +29,24 @@ def accuracy_text(accuracy: float | None) -> str:
 
 
 def players_table(found: GameReview) -> Table:
-    """Each player's total, what they gave away in all and per turn, accuracy, best choices."""
+    """Each player's total, what they gave away in all and per turn, accuracy, best choices,
+    and the help they had (a column only when anyone had help)."""
     table = Table(box=None, padding=(0, 1), header_style="bold")
     table.add_column("player")
-    for heading in ("total", "given away", "per turn", "accuracy", "best choices", "help"):
+    helped = any(player.hints or player.undos for player in found.players)
+    headings = ("total", "given away", "per turn", "accuracy", "best choices")
+    for heading in (*headings, "help") if helped else headings:
         table.add_column(heading, justify="right")
     for player in found.players:
-        table.add_row(
+        cells: list[Text | str] = [
             Text(player.name),  # the player's own text, never markup
             str(player.total),
             f"{player.given_away:.1f}",
             "" if player.per_turn is None else f"{player.per_turn:.2f}",
             accuracy_text(player.accuracy),
             f"{player.best_choices} of {player.decisions}",
-            help_count(player.hints, player.undos),
-        )
+        ]
+        table.add_row(*cells, *([help_count(player.hints, player.undos)] if helped else []))
     return table
 
 

@@ -138,9 +138,12 @@ class ReviewPane(VerticalScroll):
     def _worst_table(self, found: GameReview, worst: list[Decision]) -> DataTable[str]:
         rules = found.state.ruleset
         table: DataTable[str] = DataTable(id="review-worst", cursor_type="row", zebra_stripes=True)
-        table.add_columns("#", "player", "turn", "dice", "left", "loss", "chose", "best", "help")
+        helped = any(d.hinted or d.undone for d in worst)
+        columns = ("#", "player", "turn", "dice", "left", "loss", "chose", "best")
+        table.add_columns(*columns, *(("help",) if helped else ()))
         for rank, decision in enumerate(worst, start=1):
             position = decision.position
+            marks = [help_words(rules, decision)] if helped else []
             table.add_row(
                 str(rank),
                 found.state.players[decision.seat].name,
@@ -150,7 +153,7 @@ class ReviewPane(VerticalScroll):
                 f"{decision.loss:.1f}",
                 choice_words(rules, decision.chosen),
                 choice_words(rules, decision.best),
-                help_words(rules, decision),
+                *marks,
                 key=str(decision.index),
             )
         table.display = bool(worst)
