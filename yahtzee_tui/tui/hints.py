@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import Event, GameState, cell_word, row_word
 from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Advice
+from yahtzee_tui.strategy.review import best_option, chosen_option
 
 HINTS_SHOWN = 3
 # A loss smaller than this is shown as none: the option is as good as the best.
@@ -134,19 +135,8 @@ class Verdict:
 def coach_verdict(before: GameState, event: Event, advice: Sequence[Advice]) -> Verdict | None:
     """How the decision that made `event` (a reroll, a call or a score) compares with the best,
     judged from the advice for `before`, the state the decision was made in."""
-    chosen = next((option for option in advice if _made(before, event, option)), None)
-    best = next((option for option in advice if not holds_every_die(before, option)), None)
+    chosen = chosen_option(before, event, advice)
+    best = best_option(before, advice)
     if chosen is None or best is None:
         return None
     return Verdict(chosen, best)
-
-
-def _made(before: GameState, event: Event, option: Advice) -> bool:
-    if event.kind == "score":
-        return option.action == SCORE and option.cell == event.cell
-    if event.kind == "call":
-        return option.action == CALL and option.box == event.box
-    if event.kind == "roll" and option.action == HOLD:
-        kept = sorted(value for value, held in zip(before.dice, before.held, strict=True) if held)
-        return option.hold == tuple(kept)
-    return False

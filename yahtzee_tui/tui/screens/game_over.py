@@ -26,6 +26,7 @@ from yahtzee_tui.tui.results import (
     yamb_player_results,
     yamb_sheet_table,
 )
+from yahtzee_tui.tui.screens.review_tab import ReviewPane
 
 # Measures the result tables' natural widths.
 MEASURE = Console(width=1000)
@@ -73,6 +74,7 @@ class GameOverScreen(Screen[None]):
         Binding("r", "show_tab('tab-results')", "Results"),
         Binding("b", "show_tab('tab-boxes')", "Boxes"),
         Binding("t", "show_tab('tab-throws')", "Throws"),
+        Binding("v", "show_tab('tab-review')", "Review"),
         Binding("n", "app.new_game", "New game"),
         Binding("s", "app.records", "Records"),
         Binding("q", "app.quit", "Quit"),
@@ -144,6 +146,8 @@ class GameOverScreen(Screen[None]):
                     Content("\n").join(Content.from_rich_text(line) for line in lines),
                     id="throws",
                 )
+            with TabPane("Review", id="tab-review"):
+                yield ReviewPane(state)
         with Horizontal(id="over-buttons"):
             yield Button(Content("New game"), id="new-game", variant="primary")
             yield Button(Content("Quit"), id="quit")
