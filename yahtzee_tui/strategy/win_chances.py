@@ -1,0 +1,150 @@
+"""Each player's chance to win, from many playouts of the rest of the game.
+
+Every player's card is played to the end `playouts` times under the strongest policy there is
+(Yahtzee and Yatzy: the solver's, `playouts.play_out`; Yamb: the expert's, `yamb_selfplay`),
+starting from the position as it stands: the dice on the table, the dice held, the rolls left
+and a Yamb CALL count for the player whose turn it is. The cards do not touch each other, so
+each player's playouts give the distribution of that player's final total, and the chance to
+win is worked out exactly from those distributions (`win_shares`): every playout of one player
+meets every playout of the others, not just one, which makes the estimate far steadier than
+counting wins game by game. Equal totals share the win.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from yahtzee_tui.engine import totals
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState
+from yahtzee_tui.strategy.advisor import card_state
+from yahtzee_tui.strategy.batch_dice import BatchDice
+from yahtzee_tui.strategy.cache import solver_table
+from yahtzee_tui.strategy.playouts import Opening, Start, play_out
+from yahtzee_tui.strategy.tables import dice_tables
+from yahtzee_tui.strategy.yamb_cards import ROWS, Cards
+from yahtzee_tui.strategy.yamb_selfplay import YambOpening, play_turns
+from yahtzee_tui.strategy.yamb_table import expert_values
+from yahtzee_tui.strategy.yamb_values import YambValues
+
+IntArray = npt.NDArray[np.int64]
+MAX_PLAYOUTS = 100_000
+
+
+def win_chances(state: GameState, playouts: int, seed: int) -> tuple[float, ...]:
+    """Each seat's chance to win from `state` (summing to 1; equal totals share the win)."""
+    return win_shares(final_totals(state, playouts, seed))
+
+
+def final_totals(state: GameState, playouts: int, seed: int) -> IntArray:
+    """(seats, playouts): every seat's final total in each playout of the rest of the game.
+
+    A full card's total is the same in every playout.
+    """
+    if isinstance(playouts, bool) or not isinstance(playouts, int):
+        raise GameError(f"playouts is a whole number, got {playouts!r}")
+    if not 1 <= playouts <= MAX_PLAYOUTS:
+        raise GameError(f"playouts is a whole number from 1 to {MAX_PLAYOUTS:,}, got {playouts}")
+    rng = np.random.default_rng(seed)
+    if state.ruleset.is_yamb:
+        return _yamb_totals(state, playouts, rng)
+    return _solved_totals(state, playouts, rng)
+
+
+def win_shares(finals: IntArray) -> tuple[float, ...]:
+    """Each row's share of the win when every row's total is drawn independently from its
+    own values (`finals` is (seats, samples)), equal totals sharing the win.
+
+    For seat i and total s: the chance that the others all score at most s, with t of them
+    at exactly s, is the coefficient of x^t in the product over the others of
+    (P(below s) + P(exactly s) x); seat i's share is then 1 / (t + 1).
+    """
+    seats, samples = finals.shape
+    low = int(finals.min())
+    width = int(finals.max()) - low + 1
+    exactly = np.stack([np.bincount(row - low, minlength=width) / samples for row in finals])
+    below = np.cumsum(exactly, axis=1) - exactly
+    shares = []
+    for seat in range(seats):
+        ties = np.zeros((seats, width))  # ties[t, s]: t others tied at s, the rest below
+        ties[0] = 1.0
+        for other in range(seats):
+            if other == seat:
+                continue
+            ties[1:] = ties[1:] * below[other] + ties[:-1] * exactly[other]
+            ties[0] = ties[0] * below[other]
+        split = (ties / np.arange(1, seats + 1)[:, None]).sum(axis=0)
+        shares.append(float(exactly[seat] @ split))
+    total = sum(shares)
+    return tuple(share / total for share in shares)
+
+
+def _solved_totals(state: GameState, playouts: int, rng: np.random.Generator) -> IntArray:
+    table = solver_table(state.ruleset)
+    model = table.model
+    finals = np.zeros((len(state.players), playouts), dtype=np.int64)
+    seats: list[int] = []
+    starts: list[Start] = []
+    for seat, sheet in enumerate(state.sheets):
+        card = dict(sheet)
+        total = totals(state.ruleset, card)["total"]
+        if sheet.cells_filled == state.turns_total:
+            finals[seat] = total
+            continue
+        mask, upper, flag = card_state(table, card)
+        opening = None
+        if seat == state.current and state.has_rolled:
+            roll = model.dice.roll_index(state.dice)
+            opening = Opening(roll, state.rolls_left, _held(state))
+        seats.append(seat)
+        starts.append(Start(mask, upper, flag, total, opening))
+    if starts:
+        dice = BatchDice(model.dice)
+        finals[seats] = play_out(model, table.values, dice, rng, starts, playouts)
+    return finals
+
+
+def _yamb_totals(state: GameState, playouts: int, rng: np.random.Generator) -> IntArray:
+    values = expert_values()
+    finals = np.zeros((len(state.players), playouts), dtype=np.int64)
+    for seat in range(len(state.players)):
+        cards = yamb_playouts(state, seat, playouts, rng, values)
+        finals[seat] = cards.column_totals().sum(axis=1)
+    return finals
+
+
+def yamb_playouts(
+    state: GameState,
+    seat: int,
+    playouts: int,
+    rng: np.random.Generator,
+    values: YambValues,
+    turn_filled: IntArray | None = None,
+) -> Cards:
+    """`playouts` copies of `seat`'s Yamb card, each played to the end under `values`."""
+    sheet = state.sheets[seat]
+    one = Cards.from_card(dict(sheet))
+    cards = Cards(np.repeat(one.points, playouts, 0), np.repeat(one.filled, playouts, 0))
+    opening = None
+    if seat == state.current and state.has_rolled:
+        called = ROWS.index(state.called) if state.called is not None else None
+        roll = dice_tables(state.ruleset.dice).roll_index(state.dice)
+        opening = YambOpening(roll, state.rolls_used, called, _held(state))
+    dice = BatchDice(dice_tables(state.ruleset.dice))
+    play_turns(values, cards, sheet.cells_filled, rng, dice, None, turn_filled, opening)
+    return cards
+
+
+def _held(state: GameState) -> tuple[int, ...]:
+    """The faces held, which the next reroll keeps (none once the rolls are used up)."""
+    if state.rolls_left == 0:
+        return ()
+    return tuple(sorted(d for d, h in zip(state.dice, state.held, strict=True) if h))
+
+
+def chance_change(before: Sequence[float], after: Sequence[float], seat: int) -> float:
+    """How far a move moved `seat`'s chance to win, in percentage points."""
+    return 100.0 * (after[seat] - before[seat])
