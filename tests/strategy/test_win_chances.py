@@ -157,9 +157,12 @@ def test_a_bad_number_of_playouts_is_a_game_error(playouts):
         win_chances(new_game("yahtzee", ["Ann"], seed=1), playouts, seed=1)
 
 
-@pytest.mark.parametrize("seed", [3, 11, 27, 40, 52, 68])
-def test_yamb_playouts_fill_legal_cells_from_a_turn_under_way(seed):
+# Positions after the first roll, the second (some dice held), a call, and the third roll.
+@pytest.mark.parametrize(("seed", "roll_again"), [(3, 0), (11, 0), (108, 0), (135, 0), (11, 1)])
+def test_yamb_playouts_fill_legal_cells_from_a_turn_under_way(seed, roll_again):
     state = random_position(seed)
+    if roll_again:
+        state = roll(state)
     seat = state.current
     before = dict(state.sheets[seat])
     points_now = {o.cell: o.points for o in options(state)}
