@@ -12,7 +12,8 @@ counting wins game by game. Equal totals share the win.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import hashlib
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -31,15 +32,47 @@ from yahtzee_tui.strategy.yamb_table import expert_values
 from yahtzee_tui.strategy.yamb_values import YambValues
 
 IntArray = npt.NDArray[np.int64]
+Stop = Callable[[], bool]
 MAX_PLAYOUTS = 100_000
+# The meter's playouts: Yahtzee and Yatzy play 2,000 per player in a fraction of a second.
+# A Yamb playout costs about 0.25 ms of a core per turn, so Yamb plays as many as fit in
+# YAMB_TURNS player-turns (about 1.5 s of one core), never fewer than YAMB_LEAST per player.
+SOLVED_PLAYOUTS = 2000
+YAMB_TURNS = 6000
+YAMB_LEAST = 40
 
 
-def win_chances(state: GameState, playouts: int, seed: int) -> tuple[float, ...]:
-    """Each seat's chance to win from `state` (summing to 1; equal totals share the win)."""
-    return win_shares(final_totals(state, playouts, seed))
+class Stopped(Exception):
+    """The estimate was called off before it finished (its answer is no longer wanted)."""
 
 
-def final_totals(state: GameState, playouts: int, seed: int) -> IntArray:
+def win_chances(
+    state: GameState, playouts: int, seed: int, stop: Stop | None = None
+) -> tuple[float, ...]:
+    """Each seat's chance to win from `state` (summing to 1; equal totals share the win).
+
+    `stop` is asked between turns of a long estimate; when it says yes, `Stopped` is raised.
+    """
+    return win_shares(final_totals(state, playouts, seed, stop))
+
+
+def meter_playouts(state: GameState) -> int:
+    """How many playouts per player the table's meter asks for."""
+    if not state.ruleset.is_yamb:
+        return SOLVED_PLAYOUTS
+    turns_left = sum(state.turns_total - sheet.cells_filled for sheet in state.sheets)
+    return max(YAMB_LEAST, min(SOLVED_PLAYOUTS, YAMB_TURNS // max(1, turns_left)))
+
+
+def position_seed(state: GameState) -> int:
+    """A seed fixed by the game and the position in it: the same position, the same figures."""
+    held = sum(1 << index for index, on in enumerate(state.held) if on)
+    position = (len(state.history), state.rolls_used, held, state.called or "")
+    text = f"{state.seed}:{position}"
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+
+
+def final_totals(state: GameState, playouts: int, seed: int, stop: Stop | None = None) -> IntArray:
     """(seats, playouts): every seat's final total in each playout of the rest of the game.
 
     A full card's total is the same in every playout.
@@ -50,7 +83,7 @@ def final_totals(state: GameState, playouts: int, seed: int) -> IntArray:
         raise GameError(f"playouts is a whole number from 1 to {MAX_PLAYOUTS:,}, got {playouts}")
     rng = np.random.default_rng(seed)
     if state.ruleset.is_yamb:
-        return _yamb_totals(state, playouts, rng)
+        return _yamb_totals(state, playouts, rng, stop)
     return _solved_totals(state, playouts, rng)
 
 
@@ -107,11 +140,18 @@ def _solved_totals(state: GameState, playouts: int, rng: np.random.Generator) ->
     return finals
 
 
-def _yamb_totals(state: GameState, playouts: int, rng: np.random.Generator) -> IntArray:
+def _yamb_totals(
+    state: GameState, playouts: int, rng: np.random.Generator, stop: Stop | None
+) -> IntArray:
     values = expert_values()
     finals = np.zeros((len(state.players), playouts), dtype=np.int64)
+
+    def step(_turn: int) -> None:
+        if stop is not None and stop():
+            raise Stopped
+
     for seat in range(len(state.players)):
-        cards = yamb_playouts(state, seat, playouts, rng, values)
+        cards = yamb_playouts(state, seat, playouts, rng, values, step=step)
         finals[seat] = cards.column_totals().sum(axis=1)
     return finals
 
@@ -123,6 +163,7 @@ def yamb_playouts(
     rng: np.random.Generator,
     values: YambValues,
     turn_filled: IntArray | None = None,
+    step: Callable[[int], None] | None = None,
 ) -> Cards:
     """`playouts` copies of `seat`'s Yamb card, each played to the end under `values`."""
     sheet = state.sheets[seat]
@@ -134,7 +175,7 @@ def yamb_playouts(
         roll = dice_tables(state.ruleset.dice).roll_index(state.dice)
         opening = YambOpening(roll, state.rolls_used, called, _held(state))
     dice = BatchDice(dice_tables(state.ruleset.dice))
-    play_turns(values, cards, sheet.cells_filled, rng, dice, None, turn_filled, opening)
+    play_turns(values, cards, sheet.cells_filled, rng, dice, step, turn_filled, opening)
     return cards
 
 

@@ -14,6 +14,7 @@ from yahtzee_tui.tui.hints import HintView
 from yahtzee_tui.tui.messages import AdvisorReady
 from yahtzee_tui.tui.screens.table_base import TableBase
 from yahtzee_tui.tui.table_words import computer_to_move
+from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 
 
@@ -77,6 +78,7 @@ class HintsAndCoach(TableBase):
     @on(AdvisorReady)
     def _advisor_ready(self, event: AdvisorReady) -> None:
         self.mutate_reactive(TableBase.state)  # the hints and a waiting computer look again
+        self.query_one(ChanceMeter).estimate_again()
         unjudged, self._unjudged = self._unjudged, []
         for before, after, move in unjudged:
             self.coach(before, after, move)
