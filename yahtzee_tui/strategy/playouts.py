@@ -14,7 +14,7 @@ always gives the same games.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -28,6 +28,10 @@ from yahtzee_tui.strategy.solver import StateBatch, Successors, final_roll_value
 IntArray = npt.NDArray[np.int64]
 # Distinct states whose policy is worked out together: keeps x states arrays stay in cache.
 POLICY_CHUNK = 200
+
+
+class Stopped(Exception):
+    """Playouts called off before they finished (their answer is no longer wanted)."""
 
 
 @dataclass(frozen=True)
@@ -60,8 +64,12 @@ def play_out(
     rng: np.random.Generator,
     starts: Sequence[Start],
     games: int,
+    stop: Callable[[], bool] | None = None,
 ) -> IntArray:
-    """(starts, games): the final totals of `games` games from each start."""
+    """(starts, games): the final totals of `games` games from each start.
+
+    `stop` is asked before each turn; when it says yes, `Stopped` is raised.
+    """
     count = len(starts) * games
 
     def column(field: str) -> IntArray:
@@ -83,6 +91,8 @@ def play_out(
     for bit in range(model.boxes):
         filled += mask >> bit & 1
     for _turn in range(int(model.boxes - filled.min())):
+        if stop is not None and stop():
+            raise Stopped
         playing = np.flatnonzero(filled < model.boxes)
         box, scored, bonus = _play_turn(
             model,

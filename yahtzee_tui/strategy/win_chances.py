@@ -24,13 +24,23 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy.advisor import card_state
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.cache import solver_table
-from yahtzee_tui.strategy.playouts import Opening, Start, play_out
+from yahtzee_tui.strategy.playouts import Opening, Start, Stopped, play_out
 from yahtzee_tui.strategy.tables import dice_tables
 from yahtzee_tui.strategy.yamb_cards import ROWS, Cards
 from yahtzee_tui.strategy.yamb_selfplay import YambOpening, play_turns
 from yahtzee_tui.strategy.yamb_table import expert_values
 from yahtzee_tui.strategy.yamb_values import YambValues
 
+__all__ = [
+    "Stopped",
+    "chance_change",
+    "final_totals",
+    "meter_playouts",
+    "position_seed",
+    "win_chances",
+    "win_shares",
+    "yamb_playouts",
+]
 IntArray = npt.NDArray[np.int64]
 Stop = Callable[[], bool]
 MAX_PLAYOUTS = 100_000
@@ -40,10 +50,6 @@ MAX_PLAYOUTS = 100_000
 SOLVED_PLAYOUTS = 2000
 YAMB_TURNS = 6000
 YAMB_LEAST = 40
-
-
-class Stopped(Exception):
-    """The estimate was called off before it finished (its answer is no longer wanted)."""
 
 
 def win_chances(
@@ -84,7 +90,7 @@ def final_totals(state: GameState, playouts: int, seed: int, stop: Stop | None =
     rng = np.random.default_rng(seed)
     if state.ruleset.is_yamb:
         return _yamb_totals(state, playouts, rng, stop)
-    return _solved_totals(state, playouts, rng)
+    return _solved_totals(state, playouts, rng, stop)
 
 
 def win_shares(finals: IntArray) -> tuple[float, ...]:
@@ -115,7 +121,9 @@ def win_shares(finals: IntArray) -> tuple[float, ...]:
     return tuple(share / total for share in shares)
 
 
-def _solved_totals(state: GameState, playouts: int, rng: np.random.Generator) -> IntArray:
+def _solved_totals(
+    state: GameState, playouts: int, rng: np.random.Generator, stop: Stop | None
+) -> IntArray:
     table = solver_table(state.ruleset)
     model = table.model
     finals = np.zeros((len(state.players), playouts), dtype=np.int64)
@@ -136,7 +144,7 @@ def _solved_totals(state: GameState, playouts: int, rng: np.random.Generator) ->
         starts.append(Start(mask, upper, flag, total, opening))
     if starts:
         dice = BatchDice(model.dice)
-        finals[seats] = play_out(model, table.values, dice, rng, starts, playouts)
+        finals[seats] = play_out(model, table.values, dice, rng, starts, playouts, stop)
     return finals
 
 
