@@ -88,8 +88,8 @@ def test_figures_are_whole_percentages_never_certain_while_uncertain():
 def test_the_line_cuts_names_before_it_drops_anything():
     line = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 40)
     assert line.parts == (("Annabelle", "60%"), ("Bob", "40%"))
-    short = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 24)  # "To win: Ann 60% Bob 40%"
-    assert short.parts == (("Ann", "60%"), ("Bob", "40%"))
+    short = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 24)  # "To win: Anna 60% Bob 40%"
+    assert short.parts == (("Anna", "60%"), ("Bob", "40%"))
     six = meter_line(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"], [1 / 6] * 6, 30)
     assert six.title == "Win%:"
     assert six.parts[0] == ("A", "17")
