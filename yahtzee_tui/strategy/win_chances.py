@@ -13,18 +13,20 @@ counting wins game by game. Equal totals share the win.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 import numpy as np
 import numpy.typing as npt
 
-from yahtzee_tui.engine import totals
+from yahtzee_tui.engine import RuleSet, get_rules, totals
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState
+from yahtzee_tui.game import GameState, Sheet, new_game
 from yahtzee_tui.strategy.advisor import card_state
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.cache import solver_table
 from yahtzee_tui.strategy.playouts import Opening, Start, Stopped, play_out
+from yahtzee_tui.strategy.simulate import Progress, Simulation
 from yahtzee_tui.strategy.tables import dice_tables
 from yahtzee_tui.strategy.yamb_cards import ROWS, Cards
 from yahtzee_tui.strategy.yamb_selfplay import YambOpening, play_turns
@@ -37,6 +39,7 @@ __all__ = [
     "final_totals",
     "meter_playouts",
     "position_seed",
+    "simulate_card",
     "win_chances",
     "win_shares",
     "yamb_playouts",
@@ -50,6 +53,8 @@ MAX_PLAYOUTS = 100_000
 SOLVED_PLAYOUTS = 2000
 YAMB_TURNS = 6000
 YAMB_LEAST = 40
+# Games from a card played together (progress is told between chunks).
+CARD_CHUNK, CARD_CHUNK_YAMB = 2000, 64
 
 
 def win_chances(
@@ -185,6 +190,28 @@ def yamb_playouts(
     dice = BatchDice(dice_tables(state.ruleset.dice))
     play_turns(values, cards, sheet.cells_filled, rng, dice, step, turn_filled, opening)
     return cards
+
+
+def simulate_card(
+    rules: str | RuleSet,
+    card: Mapping[str, int],
+    games: int,
+    seed: int,
+    progress: Progress | None = None,
+) -> Simulation:
+    """`games` games from `card` to the end under the strongest policy: their final scores."""
+    ruleset = get_rules(rules)
+    state = new_game(ruleset, ["card"], seed=seed)
+    state = replace(state, sheets=(Sheet(card),))
+    strategy = "expert" if ruleset.is_yamb else "optimal"
+    scores = np.empty(games, dtype=np.int64)
+    chunk = CARD_CHUNK_YAMB if ruleset.is_yamb else CARD_CHUNK
+    for start in range(0, games, chunk):
+        stop = min(games, start + chunk)
+        scores[start:stop] = final_totals(state, stop - start, seed + start)[0]
+        if progress is not None:
+            progress(stop, games)
+    return Simulation(ruleset.id, strategy, seed, scores)
 
 
 def _held(state: GameState) -> tuple[int, ...]:
