@@ -3,9 +3,11 @@ after each move, its figures fitted to the panel."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tests.tui.helpers import app_for, game, table, text_of, wait_for
+from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
 from yahtzee_tui.strategy.win_chances import position_seed
 from yahtzee_tui.tui.chance_words import meter_line, percent
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
@@ -98,3 +100,31 @@ def test_the_line_cuts_names_before_it_drops_anything():
 def test_a_name_that_looks_like_markup_is_shown_as_typed():
     line = meter_line(["[red]x", "Bob"], [0.5, 0.5], 40)
     assert line.parts[0][0] == "[red]x"
+
+
+async def test_the_coach_says_how_a_score_moved_the_chance_to_win():
+    app = app_for(rolled(game("yahtzee"), (2, 3, 4, 5, 5)), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("down", "enter")
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        await wait_for(pilot, lambda: table(app).state.current == 1, what="Bob's turn")
+        index = len(table(app).state.history) - 1
+
+        def note() -> str:
+            return table(app).coach_notes.get(index, "")
+
+        await wait_for(pilot, lambda: "to win" in note(), what="the chance in the note")
+        assert re.search(r"· to win (<1|>99|\d+)%→(<1|>99|\d+)%$", note())
+
+
+async def test_a_solo_score_has_no_chance_in_its_note():
+    app = app_for(rolled(game("yahtzee", ["Ann"]), (2, 3, 4, 5, 5)), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("down", "enter")
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        await wait_for(pilot, lambda: table(app).coach_notes, what="the coach's note")
+        await pilot.pause()
+        assert not any("to win" in text for text in table(app).coach_notes.values())
+        assert all(worker.group != "coach-chances" for worker in app.workers)

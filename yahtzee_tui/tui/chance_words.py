@@ -25,6 +25,11 @@ def percent(chance: float) -> str:
     return f"{round(100 * chance)}%"
 
 
+def swing_words(before: float, after: float) -> str:
+    """How a choice moved the chance to win: "to win 52%→47%"."""
+    return f"to win {percent(before)}→{percent(after)}"
+
+
 def meter_shown(state: GameState | None, hints: bool) -> bool:
     """The meter shows with hints on, in a game of two or more players still in play."""
     return hints and state is not None and len(state.players) > 1 and not state.is_over
