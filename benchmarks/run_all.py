@@ -20,6 +20,7 @@ SCRIPTS = (
     "advice_speed.py",
     "simulate_speed.py",
     "levels.py",
+    "win_chances.py",
 )
 
 

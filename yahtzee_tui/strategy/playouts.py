@@ -102,7 +102,7 @@ def play_out(
             StateBatch(mask[playing], upper[playing], flag[playing]),
             _Turn(rolls_left[playing], required[playing], opened[playing], opening_roll[playing]),
         )
-        bit = np.int64(1) << box
+        bits = np.int64(1) << box
         is_upper = box < UPPER_BOXES
         before = upper[playing]
         after = np.where(is_upper, np.minimum(model.threshold, before + scored), before)
@@ -112,7 +112,7 @@ def play_out(
             won = (box == model.yahtzee_box) & (scored == 50)
             flag[playing] = np.where(won, 1, flag[playing])
         upper[playing] = after
-        mask[playing] |= bit
+        mask[playing] |= bits
         filled[playing] += 1
         opened[:], rolls_left[:], required[:] = False, 2, 0  # later turns start afresh
     result: IntArray = total.reshape(len(starts), games)

@@ -200,7 +200,7 @@ def _best_keeps(
     if held:
         needed = np.array([held.count(face) for face in range(1, 7)])
         keeps = np.array([[keep.count(face) for face in range(1, 7)] for keep in tables.keeps])
-        allowed = (keeps >= needed).all(axis=1)
+        allowed: BoolArray = np.all(keeps >= needed, axis=1)
         hold_values = np.where(allowed[:, None], hold_values, -np.inf).astype(np.float32)
     return tables.best_keeps(hold_values, rolls)
 
