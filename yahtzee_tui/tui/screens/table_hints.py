@@ -113,8 +113,9 @@ class HintsAndCoach(TableBase):
     @work(thread=True, group=CHANCE_GROUP, exit_on_error=False)
     def _judge_chance(self, before: GameState, after: GameState, index: int) -> None:
         """Add to a score's note how it moved the player's chance to win (in a thread)."""
-        playouts = chance_meter.meter_playouts(before)
-        swing = chance_swing(before, after, playouts, position_seed(before))
+        # The meter's playouts and seed for the position after: the note ends on its figure.
+        playouts = chance_meter.meter_playouts(after)
+        swing = chance_swing(before, after, playouts, position_seed(after))
         with suppress(RuntimeError):  # the app has closed meanwhile
             self.app.call_from_thread(self._add_to_note, index, swing_words(*swing))
 
