@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from yahtzee_tui import __version__, paths
 from yahtzee_tui.cli import (
     advise_cmd,
+    host_cmd,
+    join_cmd,
     play,
     records_cmd,
     score_cmd,
@@ -31,6 +33,8 @@ COMMAND_MODULES = [
     records_cmd,
     serve_cmd,
     server_cmd,
+    host_cmd,
+    join_cmd,
 ]
 
 

@@ -18,6 +18,7 @@ from yahtzee_tui.storage.saves import has_saved_game, load_game, quarantine_save
 from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.die import Die
+from yahtzee_tui.tui.widgets.net_entries import NetworkEntries
 from yahtzee_tui.tui.widgets.seats import SeatList
 
 
@@ -105,6 +106,7 @@ class StartScreen(Screen[None]):
                 )
                 yield Button(Content("Start game"), id="start", variant="primary")
             yield Static(KEYS_NOTE, id="start-message")
+            yield NetworkEntries(id="net-entries")
         yield Footer()
 
     def _remembered_seats(self) -> list[Player] | None:
