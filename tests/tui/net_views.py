@@ -30,9 +30,7 @@ def room_view(
         ),
         SeatView(kind="computer", status="computer", name="Computer 3", level="easy"),
     )
-    lines = tuple(
-        ChatLine(name=name, text=text, role="player", seat=1) for name, text in chat
-    )
+    lines = tuple(ChatLine(name=name, text=text, role="player", seat=1) for name, text in chat)
     return NetView(
         address=ADDRESS,
         code=CODE,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
 import msgspec
@@ -30,10 +31,24 @@ FILE_NAME = "credentials.json"
 class KeptRoom(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     url: str
     code: str
+    hosted: bool = False  # kept by the terminal hosting the room (its server runs there)
+    names: list[str] = msgspec.field(default_factory=list)  # the seats' names, as typed
     host_token: str | None = None
     seat_tokens: list[str] = msgspec.field(default_factory=list)
     watching: bool = False
     watch_name: str | None = None
+
+    def tokens(self) -> set[str]:
+        return {*self.seat_tokens, *([self.host_token] if self.host_token else [])}
+
+    def credentials(self) -> Credentials:
+        return Credentials(
+            code=self.code,
+            host_token=self.host_token,
+            seat_tokens=tuple(self.seat_tokens),
+            watching=self.watching,
+            watch_name=self.watch_name,
+        )
 
 
 class KeptFile(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -60,44 +75,55 @@ def _read(path: Path) -> list[KeptRoom]:
         return []
 
 
-def kept_credentials(url: str, code: str, path: Path | None = None) -> Credentials | None:
-    """The credentials kept for room `code` on the server at `url`, or None."""
+def kept_credentials(
+    url: str,
+    code: str,
+    names: Sequence[str] = (),
+    watch: bool = False,
+    path: Path | None = None,
+) -> Credentials | None:
+    """What a `join` of room `code` at `url` kept: the seats of one of `names` when names are
+    given, a watcher's place for `watch`, else the newest kept for that room; None if none.
+    (Several terminals on one machine share the data folder: names tell their seats apart.)"""
+    wanted = {name.casefold() for name in names}
     for room in _read(path or credentials_path()):
-        if room.url == url and room.code == code:
-            return Credentials(
-                code=room.code,
-                host_token=room.host_token,
-                seat_tokens=tuple(room.seat_tokens),
-                watching=room.watching,
-                watch_name=room.watch_name,
-            )
+        if room.url != url or room.code != code or room.hosted:
+            continue
+        held = {name.casefold() for name in room.names}
+        if (wanted and held & wanted) or (not wanted and (room.watching or not watch)):
+            return room.credentials()
     return None
 
 
 def hosted_rooms(url: str, path: Path | None = None) -> list[Credentials]:
-    """The rooms at `url` this data folder holds the host's token of, newest first."""
+    """The rooms a host at `url` kept the host's token of, newest first."""
     rooms = _read(path or credentials_path())
-    return [
-        Credentials(code=room.code, host_token=room.host_token, seat_tokens=tuple(room.seat_tokens))
-        for room in rooms
-        if room.url == url and room.host_token
-    ]
+    return [room.credentials() for room in rooms if room.url == url and room.hosted]
 
 
-def keep_credentials(url: str, credentials: Credentials, path: Path | None = None) -> None:
-    """Keep `credentials` for the room at `url` (first in the file); one that opens nothing
-    any more is forgotten. OSError when the file cannot be written."""
+def keep_credentials(
+    url: str,
+    credentials: Credentials,
+    names: Sequence[str] = (),
+    hosted: bool = False,
+    path: Path | None = None,
+) -> None:
+    """Keep `credentials` (the seats of `names`) for the room at `url`, first in the file, in
+    place of what was kept for the same seats; credentials that open nothing any more are
+    forgotten. OSError when the file cannot be written."""
     path = path or credentials_path()
-    rooms = [r for r in _read(path) if (r.url, r.code) != (url, credentials.code)]
-    if credentials.host_token or credentials.seat_tokens or credentials.watching:
-        entry = KeptRoom(
-            url=url,
-            code=credentials.code,
-            host_token=credentials.host_token,
-            seat_tokens=list(credentials.seat_tokens),
-            watching=credentials.watching,
-            watch_name=credentials.watch_name,
-        )
+    entry = KeptRoom(
+        url=url,
+        code=credentials.code,
+        hosted=hosted,
+        names=list(names),
+        host_token=credentials.host_token,
+        seat_tokens=list(credentials.seat_tokens),
+        watching=credentials.watching,
+        watch_name=credentials.watch_name,
+    )
+    rooms = [room for room in _read(path) if not _same_place(room, entry)]
+    if entry.tokens() or entry.watching:
         rooms.insert(0, entry)
     text = msgspec.json.encode(KeptFile(rooms=rooms[:KEPT_ROOMS])).decode()
     write_atomically(path, text)  # a temporary file made private by mkstemp, renamed
@@ -105,5 +131,18 @@ def keep_credentials(url: str, credentials: Credentials, path: Path | None = Non
         os.chmod(path, 0o600)
 
 
-def forget_credentials(url: str, code: str, path: Path | None = None) -> None:
-    keep_credentials(url, Credentials(code), path)
+def _same_place(kept: KeptRoom, new: KeptRoom) -> bool:
+    """`new` replaces `kept`: the same room and role, and a seat or a name in common (or
+    both watch)."""
+    if (kept.url, kept.code, kept.hosted) != (new.url, new.code, new.hosted):
+        return False
+    names = {name.casefold() for name in kept.names} & {name.casefold() for name in new.names}
+    return bool(kept.tokens() & new.tokens() or names or (kept.watching and new.watching))
+
+
+def forget_credentials(url: str, credentials: Credentials, path: Path | None = None) -> None:
+    """Forget what was kept for these seats (the server no longer takes their tokens)."""
+    path = path or credentials_path()
+    gone = KeptRoom(url=url, code=credentials.code, seat_tokens=list(credentials.seat_tokens))
+    rooms = [room for room in _read(path) if not _same_place(room, gone)]
+    write_atomically(path, msgspec.json.encode(KeptFile(rooms=rooms)).decode())

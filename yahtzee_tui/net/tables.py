@@ -10,6 +10,8 @@ Every failure is a GameError with one line for the player.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import os
 import ssl
@@ -20,7 +22,15 @@ from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.net.address import own_host, reachable_host, url
 from yahtzee_tui.net.client import TableClient
-from yahtzee_tui.net.events import Credentials, NetError
+from yahtzee_tui.net.events import (
+    CLOSED,
+    OFFLINE,
+    ClientEvent,
+    Credentials,
+    NetError,
+    StatusChanged,
+)
+from yahtzee_tui.net.events import Refusal as Refused
 from yahtzee_tui.net.keep import (
     forget_credentials,
     hosted_rooms,
@@ -77,8 +87,10 @@ class NetTable:
     def keep(self, credentials: Credentials) -> None:
         """Keep the tokens for a restarted `join` or `host` (a failure is only logged: the
         seats stay the player's for as long as this connection lives)."""
+        room = self.client.room
+        names = [room.seats[seat].name or "" for seat in sorted(room.my_seats)] if room else []
         try:
-            keep_credentials(self.url, credentials)
+            keep_credentials(self.url, credentials, names, hosted=self.server is not None)
         except (OSError, GameError) as error:
             log.warning("the seat tokens could not be kept: %s", error)
 
@@ -97,31 +109,65 @@ async def join_table(plan: JoinPlan) -> NetTable:
     code = normal_code(plan.code)
     if not code:
         raise GameError("a room code is the 6 letters and digits the host passed on")
-    kept = kept_credentials(plan.url, code)
+    kept = kept_credentials(plan.url, code, plan.names, plan.watch)
     client = TableClient(plan.url, credentials=kept, ssl_context=plan.ssl_context)
     table = NetTable(client, plan.url, plan.address)
+    refusals: list[str] = []  # why seats kept from before were refused
+
+    def heard(event: ClientEvent) -> None:
+        if isinstance(event, Refused):
+            refusals.append(event.reason)
+
+    unsubscribe = client.subscribe(heard)
     try:
         await _connect(client)
-        await _take_places(client, code, plan.names, plan.watch)
+        await _take_places(client, code, plan.names, plan.watch, refusals)
     except BaseException:
         left = client.credentials
         if kept is not None and (left is None or not _holds_anything(left)):
-            forget_credentials(plan.url, code)  # tokens the server no longer takes
+            with contextlib.suppress(OSError):
+                forget_credentials(plan.url, kept)  # tokens the server no longer takes
         await client.close()
         raise
+    finally:
+        unsubscribe()
     if client.credentials is not None:
         table.keep(client.credentials)
     return table
 
 
 async def _connect(client: TableClient) -> None:
+    """Connect and take the client's place, or GameError at the first failure (a table
+    being opened does not keep trying as one in play does)."""
+    failed = asyncio.Event()
+
+    def heard(event: ClientEvent) -> None:
+        if isinstance(event, StatusChanged) and event.status in (OFFLINE, CLOSED):
+            failed.set()
+
+    unsubscribe = client.subscribe(heard)
+    connecting = asyncio.ensure_future(client.connect())
+    failing = asyncio.ensure_future(failed.wait())
     try:
-        await client.connect()
+        await asyncio.wait({connecting, failing}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        unsubscribe()
+        failing.cancel()
+    if not connecting.done():
+        connecting.cancel()
+        with contextlib.suppress(asyncio.CancelledError, NetError):
+            await connecting
+        problem = client.last_problem or "no answer"
+        raise GameError(problem if client.reached else f"cannot reach {client.url}: {problem}")
+    try:
+        connecting.result()
     except NetError as error:
         raise GameError(str(error)) from None
 
 
-async def _take_places(client: TableClient, code: str, names: tuple[str, ...], watch: bool) -> None:
+async def _take_places(
+    client: TableClient, code: str, names: tuple[str, ...], watch: bool, refusals: list[str]
+) -> None:
     """Claim a seat for each name not already held here, or watch."""
     room = client.room
     held = (
@@ -139,8 +185,8 @@ async def _take_places(client: TableClient, code: str, names: tuple[str, ...], w
         raise GameError(str(error)) from None
     room = client.room
     if room is None or not (room.my_seats or room.watching or room.host):
-        if client.credentials is not None and client.credentials.seat_tokens:
-            raise GameError("the seats kept for this room are no longer yours")
+        if refusals:
+            raise GameError(f"the seat kept for room {code} was refused: {refusals[0]}")
         raise GameError("give a player's name (--player NAME) or --watch to join the room")
 
 

@@ -276,6 +276,9 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
         the first roll is called; a needless 0 is asked about first)."""
         if self.state is None:
             return
+        if not self.keys_here(self.state):
+            self.say(wait_line(self.state, self.net), problem=False)
+            return
         if event.key is None:
             self.say(NO_BOX, problem=False)
             return
