@@ -21,15 +21,17 @@ def client(url: str, credentials: Credentials | None = None) -> TableClient:
     return TableClient(url, credentials=credentials, first_delay=0.02, max_delay=0.2)
 
 
-async def room_near_the_end(url: str, turns_left: int = 1) -> tuple[str, Credentials, Credentials]:
-    """A Yatzy room of Ann (its host), Bob and an easy computer, played by plain clients
-    until each seat has `turns_left` turns to go and Ann or Bob is to roll; the room code and
-    the two players' credentials (Ann's with the host's token). The clients are closed:
-    their seats wait for them."""
+async def room_near_the_end(
+    url: str, turns_left: int = 1, rules: str = "yatzy"
+) -> tuple[str, Credentials, Credentials]:
+    """A room (Yatzy unless `rules` says) of Ann (its host), Bob and an easy computer, played
+    by plain clients until each seat has `turns_left` turns to go and Ann or Bob is to roll;
+    the room code and the two players' credentials (Ann's with the host's token). The
+    clients are closed: their seats wait for them."""
     ann, bob = client(url), client(url)
     await ann.connect()
     await bob.connect()
-    code = await ann.create("yatzy", seats=[OPEN, OPEN, EASY], name="Ann")
+    code = await ann.create(rules, seats=[OPEN, OPEN, EASY], name="Ann")
     await bob.claim(code, "Bob")
     await ann.start_game()
     players = {0: ann, 1: bob}

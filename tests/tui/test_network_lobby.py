@@ -101,3 +101,28 @@ async def test_the_join_form_says_what_is_missing_and_why_a_connection_failed():
         await pilot.press("enter")
         await wait_for(pilot, lambda: "cannot reach ws://127.0.0.1:1" in text_of(message))
         assert isinstance(app.screen, JoinForm) and app.network is None
+
+
+async def test_hosting_and_joining_by_keyboard_alone(advisor_ready):
+    host, guest = app_for(), app_for()
+    async with host.run_test(size=SIZE) as ann, guest.run_test(size=SIZE) as bob:
+        await ann.press("h")
+        await wait_for(ann, lambda: isinstance(host.screen, HostForm))
+        await ann.press(*"Ann", "tab", "tab", "tab", "tab")  # open seats, computers, level, port
+        assert host.focused is not None and host.focused.id == "port"
+        await ann.press("end", *["backspace"] * 4, "0", "enter")  # any free port
+        await wait_for(ann, lambda: in_lobby(host), what="the host's lobby")
+        assert host.network is not None and host.network.server is not None
+        code, port = host.net.code, host.network.server.port
+
+        await bob.press("j")
+        await wait_for(bob, lambda: isinstance(guest.screen, JoinForm))
+        await bob.press(*f"127.0.0.1:{port}", "tab", *code, "tab", *"Bob", "enter")
+        await wait_for(bob, lambda: in_lobby(guest), what="the guest's lobby")
+        await wait_for(ann, lambda: host.net.seats[1].status == "connected")
+        await ann.press("s")
+        await wait_for(ann, lambda: isinstance(host.screen, TableScreen))
+        await wait_for(bob, lambda: isinstance(guest.screen, TableScreen))
+        assert [p.name for p in guest.state.players] == ["Ann", "Bob"]
+    await guest.network.close()
+    await host.network.close()

@@ -163,3 +163,40 @@ async def test_a_move_the_server_refuses_says_why_in_the_status_line(
         await wait_for(pilot, lambda: "too many messages: slow down" in status(app))
         assert app.state.held[:2] == (True, False)
         assert app.screen.query_one("#status").has_class("-problem")
+
+
+async def test_the_host_lets_a_computer_play_for_a_player_away_and_the_player_takes_it_back(
+    tables: list[NetTable], advisor_ready: None
+):
+    server = RoomServer(paths.data_dir(), limits=UNHURRIED, computer_delay=0, away_timeout=0)
+    await server.start("127.0.0.1", 0)
+    try:
+        url = url_of(server)
+        # Yahtzee: the stand-in (medium) plays from the advisor's table, in memory here.
+        _, ann, bob = await room_near_the_end(url, turns_left=3, rules="yahtzee")
+        tables.append(await seated(url, ann))  # the host's token and Ann's seat
+        app = app_at(tables[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+            await wait_for(pilot, lambda: app.net.seats[1].status == "away")
+            await wait_for(pilot, lambda: "○ Bob" in panel(app))
+            await pilot.press("g")
+            await wait_for(pilot, lambda: app.net.seats[1].status == "stand_in")
+            await wait_for(pilot, lambda: "⚙ Bob" in panel(app))
+            # The stand-in scores Bob's turn; Ann plays hers by keys.
+            handed = len(app.state.history)
+
+            def bob_scored() -> bool:
+                return any(e.player == 1 and e.kind == "score" for e in app.state.history[handed:])
+
+            while not bob_scored():
+                state = app.state
+                if state.current == 0 and not state.has_rolled:
+                    await pilot.press("r")
+                    await wait_for(pilot, lambda s=state: app.state.history != s.history)
+                    await score_in(pilot, first_legal_cell(app.state))
+                await wait_for(pilot, lambda s=state: app.state.history != s.history)
+            tables.append(await seated(url, bob))  # Bob is back: the seat is his again
+            await wait_for(pilot, lambda: app.net.seats[1].status == "connected")
+    finally:
+        await server.close()

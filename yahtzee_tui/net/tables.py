@@ -39,7 +39,7 @@ from yahtzee_tui.net.keep import (
 )
 from yahtzee_tui.net.requests import Level, SeatSpec
 from yahtzee_tui.net.room import Refusal
-from yahtzee_tui.net.seats import normal_code
+from yahtzee_tui.net.seats import CODE_ALPHABET, CODE_LENGTH, normal_code
 from yahtzee_tui.net.server import AWAY_TIMEOUT, RoomServer
 
 log = logging.getLogger(__name__)
@@ -107,8 +107,11 @@ class NetTable:
 async def join_table(plan: JoinPlan) -> NetTable:
     """Connect and take this terminal's place in room `plan.code` (see the module)."""
     code = normal_code(plan.code)
-    if not code:
-        raise GameError("a room code is the 6 letters and digits the host passed on")
+    if len(code) != CODE_LENGTH or any(char not in CODE_ALPHABET for char in code):
+        raise GameError(
+            f"a room code is the {CODE_LENGTH} letters and digits the host passed on "
+            f"(never O, 0, I, 1 or L), not {plan.code!r}"
+        )
     kept = kept_credentials(plan.url, code, plan.names, plan.watch)
     client = TableClient(plan.url, credentials=kept, ssl_context=plan.ssl_context)
     table = NetTable(client, plan.url, plan.address)
@@ -197,7 +200,11 @@ def _holds_anything(credentials: Credentials) -> bool:
 async def host_table(plan: HostPlan, data_dir: Path | None = None) -> NetTable:
     """Start a server here with the room this data folder hosted last (unfinished) or a new
     one set up as `plan` says, and connect to it as its host."""
-    server = RoomServer(data_dir or paths.data_dir(), away_timeout=plan.away_timeout)
+    # The host's table records the finished game in this same data folder (and says what its
+    # totals mean against the records before it): the server leaves it to the table.
+    server = RoomServer(
+        data_dir or paths.data_dir(), away_timeout=plan.away_timeout, record=_left_to_the_table
+    )
     try:
         port = await server.start(plan.bind, plan.port, plan.tls)
     except OSError as error:
@@ -229,6 +236,10 @@ async def host_table(plan: HostPlan, data_dir: Path | None = None) -> NetTable:
     if client.credentials is not None:
         table.keep(client.credentials)
     return table
+
+
+def _left_to_the_table(state: object) -> None:
+    return None
 
 
 def _hosted_before(server: RoomServer, own_url: str) -> Credentials | None:

@@ -169,8 +169,9 @@ class YahtzeeApp(ScreenshotCommand):
         if self.net is None:
             news = self._record(state)
             self._forget_saved_game()
-        else:  # the server saved it; a watcher only watched
-            news = self._record(state) if self.net.my_seats else RecordNews()
+        else:  # the server saved it; a watcher only watched (a host records for its server)
+            seated = self.net.my_seats or self.net.hosting_here
+            news = self._record(state) if seated else RecordNews()
         self._show(GameOverScreen(state, news.lines))
 
     def _record(self, state: GameState) -> RecordNews:
