@@ -10,10 +10,10 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
+from yahtzee_tui.cli.listening import add_listening_options, checked_listening
 from yahtzee_tui.cli.net_table import names_arg, run_table
 from yahtzee_tui.cli.parsing import rules_arg
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.net.address import DEFAULT_PORT, LOOPBACK, bind_warning, check_port, server_tls
 from yahtzee_tui.strategy import COMPUTER_LEVELS
 
 if TYPE_CHECKING:
@@ -63,25 +63,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="LEVEL",
         help=f"a computer seat at LEVEL ({', '.join(COMPUTER_LEVELS)}); repeatable",
     )
-    parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT})"
-    )
-    parser.add_argument(
-        "--bind",
-        default=LOOPBACK,
-        metavar="ADDRESS",
-        help=f"address to listen on (default {LOOPBACK}: this machine only; 0.0.0.0 for every "
-        "network this machine is on)",
-    )
-    parser.add_argument("--certfile", help="TLS certificate (PEM): players join with wss://")
-    parser.add_argument("--keyfile", help="its private key, unless the certificate file has it")
-    parser.add_argument(
-        "--away-timeout",
-        type=float,
-        default=60.0,
-        metavar="SECONDS",
-        help="how long a player must be away before you may let a computer play for them "
-        "(default 60)",
+    add_listening_options(
+        parser,
+        tls_help="TLS certificate (PEM): players join with wss://",
+        away_help="how long a player must be away before you may let a computer play for them",
     )
     parser.add_argument(
         "--new-room",
@@ -94,7 +79,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from yahtzee_tui.net.tables import HostPlan, host_table
 
-    check_port(args.port)
+    tls = checked_listening(args)
     names = names_arg(args.host_players) or (DEFAULT_NAME,)
     computers = tuple(args.host_computers or ())
     if args.host_open < 0:
@@ -102,12 +87,6 @@ def run(args: argparse.Namespace) -> int:
     seats = len(names) + args.host_open + len(computers)
     if seats > 6:
         raise GameError(f"a table has at most 6 seats, these options make {seats}")
-    if args.away_timeout < 0:
-        raise GameError("--away-timeout cannot be negative")
-    tls = server_tls(args.certfile, args.keyfile)
-    warning = bind_warning(args.bind, tls is not None)
-    if warning:
-        print(f"yahtzee-tui: warning: {warning}", file=sys.stderr)
     rules = args.host_rules.id if args.host_rules is not None else "yahtzee"
     plan = HostPlan(
         rules=rules,

@@ -3,6 +3,7 @@ for a server open to every network the machine is on."""
 
 from __future__ import annotations
 
+import os
 import ssl
 from pathlib import Path
 
@@ -127,3 +128,9 @@ def own_host(bind: str) -> str:
     if bind in ALL_INTERFACES:
         return "::1" if bind == "::" else LOOPBACK
     return bind
+
+
+def listen_error(error: OSError, bind: str, port: int) -> GameError:
+    """Why a server cannot listen (a port in use, an address not this machine's): one line."""
+    reason = os.strerror(error.errno).lower() if error.errno else str(error)
+    return GameError(f"cannot listen on {bind}:{port}: {reason}")

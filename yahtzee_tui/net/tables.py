@@ -13,14 +13,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
 import ssl
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.net.address import own_host, reachable_host, url
+from yahtzee_tui.net.address import listen_error, own_host, reachable_host, url
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import (
     CLOSED,
@@ -209,8 +208,7 @@ async def host_table(plan: HostPlan, data_dir: Path | None = None) -> NetTable:
         port = await server.start(plan.bind, plan.port, plan.tls)
     except OSError as error:
         await server.close()
-        reason = os.strerror(error.errno).lower() if error.errno else str(error)
-        raise GameError(f"cannot listen on {plan.bind}:{plan.port}: {reason}") from None
+        raise listen_error(error, plan.bind, plan.port) from None
     tls = plan.tls is not None
     own_url = url(own_host(plan.bind), port, tls)
     shown = url(reachable_host(plan.bind), port, tls)

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
-import pytest
-
-from tests.net.conftest import UNHURRIED
 from tests.net.helpers import first_legal_cell
 from tests.tui.helpers import card, log, score_in, status, text_of, wait_for
-from tests.tui.network import app_at, room_near_the_end, same_game, seat_only, seated
-from yahtzee_tui import paths
+from tests.tui.net.tables import (
+    app_at,
+    room_near_the_end,
+    same_game,
+    seat_only,
+    seated,
+    url_of,
+)
 from yahtzee_tui.net.server import RoomServer
 from yahtzee_tui.net.tables import JoinPlan, NetTable, join_table
 from yahtzee_tui.storage.records import recent_games
@@ -20,27 +21,6 @@ from yahtzee_tui.tui.screens.table import TableScreen
 from yahtzee_tui.tui.widgets.table_info import TurnBanner
 
 SIZE = (100, 30)
-
-
-@pytest.fixture
-async def server() -> AsyncIterator[RoomServer]:
-    room_server = RoomServer(paths.data_dir(), limits=UNHURRIED, computer_delay=0)
-    await room_server.start("127.0.0.1", 0)
-    yield room_server
-    await room_server.close()
-
-
-@pytest.fixture
-async def tables() -> AsyncIterator[list[NetTable]]:
-    """Tables the test opens, closed after it."""
-    opened: list[NetTable] = []
-    yield opened
-    for table in opened:
-        await table.close()
-
-
-def url_of(server: RoomServer) -> str:
-    return f"ws://127.0.0.1:{server.port}"
 
 
 def screen_words(app: YahtzeeApp) -> tuple[str, ...]:
@@ -55,7 +35,7 @@ async def test_two_apps_play_a_game_to_its_end_move_by_move_while_a_third_watche
     server: RoomServer, tables: list[NetTable]
 ):
     url = url_of(server)
-    code, ann_seat, bob_seat = await room_near_the_end(url, turns_left=2)
+    code, ann_seat, bob_seat = await room_near_the_end(url, turns_left=1)
     tables += [await seated(url, seat_only(ann_seat)), await seated(url, bob_seat)]
     tables.append(await join_table(JoinPlan(url, url[5:], code, watch=True)))
     ann, bob, wendy = (app_at(table) for table in tables)
@@ -67,26 +47,33 @@ async def test_two_apps_play_a_game_to_its_end_move_by_move_while_a_third_watche
         keys = {0: ann_keys, 1: bob_keys}
         apps = (ann, bob, wendy)
 
-        def agreed() -> bool:
-            words = {screen_words(app) for app in apps}
-            return same_game(*(app.state for app in apps)) and len(words) == 1
+        def same_state() -> bool:
+            return same_game(*(app.state for app in apps))
+
+        async def agreed(what: str) -> None:
+            """Every app has the position, then every screen shows it alike (the words are
+            read once the states agree: reading screens is the costly part)."""
+            await wait_for(wendy_keys, same_state, what=what)
+            await wait_for(wendy_keys, lambda: len({screen_words(app) for app in apps}) == 1)
 
         def humans_turn() -> bool:
             state = ann.state
-            return agreed() and state is not None and (state.is_over or state.current in keys)
+            return same_state() and state is not None and (state.is_over or state.current in keys)
 
         turns = 0
         while True:
             await wait_for(wendy_keys, humans_turn, what="the next human turn on every screen")
+            await agreed("the turn on every screen")
             state = ann.state
             assert state is not None
             if state.is_over:
                 break
             pilot = keys[state.current]
-            moves = len(state.history)
-            await pilot.press("r")
-            await wait_for(pilot, lambda n=moves: len(ann.state.history) > n)
-            await wait_for(wendy_keys, agreed, what="the roll on every screen")
+            for key in ("r", "1"):  # a roll, a die held
+                moves = len(ann.state.history), ann.state.held
+                await pilot.press(key)
+                await wait_for(pilot, lambda m=moves: (len(ann.state.history), ann.state.held) != m)
+                await agreed(f"the {key!r} on every screen")
             await score_in(pilot, first_legal_cell(pilot.app.state))
             turns += 1
         await wait_for(
@@ -94,7 +81,7 @@ async def test_two_apps_play_a_game_to_its_end_move_by_move_while_a_third_watche
             lambda: all(isinstance(app.screen, GameOverScreen) for app in apps),
             what="the results on every screen",
         )
-    assert turns == 4  # two turns each for Ann and Bob, the computer's between
+    assert turns == 2  # the last turns of Ann and Bob, the computer's between
     room = server.rooms[code].state
     assert room is not None and room.is_over
     assert ann.state == bob.state == wendy.state == room  # the whole game, seed and all

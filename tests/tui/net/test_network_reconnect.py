@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
 
-from tests.net.conftest import UNHURRIED
 from tests.net.helpers import first_legal_cell
 from tests.tui.helpers import score_in, status, text_of, wait_for
-from tests.tui.network import app_at, room_near_the_end, seat_only, seated
-from yahtzee_tui import paths
+from tests.tui.net.conftest import MakeServer
+from tests.tui.net.tables import app_at, room_near_the_end, seat_only, seated, url_of
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.net.events import Credentials
 from yahtzee_tui.net.keep import keep_credentials
@@ -24,36 +22,6 @@ from yahtzee_tui.tui.screens.table import TableScreen
 from yahtzee_tui.tui.widgets.net_panel import NetPanel
 
 SIZE = (100, 30)
-MakeServer = Callable[..., Awaitable[RoomServer]]
-
-
-@pytest.fixture
-async def start_server() -> AsyncIterator[MakeServer]:
-    """`await start_server(port=0, limits=...)`: a server on 127.0.0.1 (closed after the
-    test); all of them keep their rooms in the same data folder."""
-    servers: list[RoomServer] = []
-
-    async def start(port: int = 0, limits: Limits = UNHURRIED) -> RoomServer:
-        server = RoomServer(paths.data_dir(), limits=limits, computer_delay=0)
-        servers.append(server)
-        await server.start("127.0.0.1", port)
-        return server
-
-    yield start
-    for server in servers:
-        await server.close()
-
-
-@pytest.fixture
-async def tables() -> AsyncIterator[list[NetTable]]:
-    opened: list[NetTable] = []
-    yield opened
-    for table in opened:
-        await table.close()
-
-
-def url_of(server: RoomServer) -> str:
-    return f"ws://127.0.0.1:{server.port}"
 
 
 def panel(app: YahtzeeApp) -> str:
@@ -166,37 +134,33 @@ async def test_a_move_the_server_refuses_says_why_in_the_status_line(
 
 
 async def test_the_host_lets_a_computer_play_for_a_player_away_and_the_player_takes_it_back(
-    tables: list[NetTable], advisor_ready: None
+    start_server: MakeServer, tables: list[NetTable], advisor_ready: None
 ):
-    server = RoomServer(paths.data_dir(), limits=UNHURRIED, computer_delay=0, away_timeout=0)
-    await server.start("127.0.0.1", 0)
-    try:
-        url = url_of(server)
-        # Yahtzee: the stand-in (medium) plays from the advisor's table, in memory here.
-        _, ann, bob = await room_near_the_end(url, turns_left=3, rules="yahtzee")
-        tables.append(await seated(url, ann))  # the host's token and Ann's seat
-        app = app_at(tables[0])
-        async with app.run_test(size=SIZE) as pilot:
-            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
-            await wait_for(pilot, lambda: app.net.seats[1].status == "away")
-            await wait_for(pilot, lambda: "○ Bob" in panel(app))
-            await pilot.press("g")
-            await wait_for(pilot, lambda: app.net.seats[1].status == "stand_in")
-            await wait_for(pilot, lambda: "⚙ Bob" in panel(app))
-            # The stand-in scores Bob's turn; Ann plays hers by keys.
-            handed = len(app.state.history)
+    server = await start_server(away_timeout=0)
+    url = url_of(server)
+    # Yahtzee: the stand-in (medium) plays from the advisor's table, in memory here.
+    _, ann, bob = await room_near_the_end(url, turns_left=3, rules="yahtzee")
+    tables.append(await seated(url, ann))  # the host's token and Ann's seat
+    app = app_at(tables[0])
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await wait_for(pilot, lambda: app.net.seats[1].status == "away")
+        await wait_for(pilot, lambda: "○ Bob" in panel(app))
+        await pilot.press("g")
+        await wait_for(pilot, lambda: app.net.seats[1].status == "stand_in")
+        await wait_for(pilot, lambda: "⚙ Bob" in panel(app))
+        # The stand-in scores Bob's turn; Ann plays hers by keys.
+        handed = len(app.state.history)
 
-            def bob_scored() -> bool:
-                return any(e.player == 1 and e.kind == "score" for e in app.state.history[handed:])
+        def bob_scored() -> bool:
+            return any(e.player == 1 and e.kind == "score" for e in app.state.history[handed:])
 
-            while not bob_scored():
-                state = app.state
-                if state.current == 0 and not state.has_rolled:
-                    await pilot.press("r")
-                    await wait_for(pilot, lambda s=state: app.state.history != s.history)
-                    await score_in(pilot, first_legal_cell(app.state))
+        while not bob_scored():
+            state = app.state
+            if state.current == 0 and not state.has_rolled:
+                await pilot.press("r")
                 await wait_for(pilot, lambda s=state: app.state.history != s.history)
-            tables.append(await seated(url, bob))  # Bob is back: the seat is his again
-            await wait_for(pilot, lambda: app.net.seats[1].status == "connected")
-    finally:
-        await server.close()
+                await score_in(pilot, first_legal_cell(app.state))
+            await wait_for(pilot, lambda s=state: app.state.history != s.history)
+        tables.append(await seated(url, bob))  # Bob is back: the seat is his again
+        await wait_for(pilot, lambda: app.net.seats[1].status == "connected")

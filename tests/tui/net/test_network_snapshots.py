@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.helpers import app_for, game, played_until
-from tests.tui.net_views import room_view
+from tests.tui.net.views import room_view
 from tests.tui.test_snapshots import SIZES, keys, size_params
 from yahtzee_tui.game import GameState
 from yahtzee_tui.tui.net_view import NetView

@@ -9,11 +9,16 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import Credentials
 from yahtzee_tui.net.requests import SeatSpec
+from yahtzee_tui.net.server import RoomServer
 from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.tui import YahtzeeApp
 
 OPEN = SeatSpec(kind="open")
 EASY = SeatSpec(kind="computer", level="easy")
+
+
+def url_of(server: RoomServer) -> str:
+    return f"ws://127.0.0.1:{server.port}"
 
 
 def client(url: str, credentials: Credentials | None = None) -> TableClient:
