@@ -28,10 +28,12 @@ def panel(app: YahtzeeApp) -> str:
     return text_of(app.screen.query_one(NetPanel))
 
 
-def seat_to_move(server: RoomServer, code: str) -> int:
+async def room_and_mover(server: RoomServer) -> tuple[str, Credentials]:
+    """A room near its end (`room_near_the_end`) and the seat of whoever is to move."""
+    code, ann, bob = await room_near_the_end(url_of(server), turns_left=2)
     state = server.rooms[code].state
     assert state is not None
-    return state.current
+    return code, seat_only(ann) if state.current == 0 else bob
 
 
 async def test_the_table_says_it_is_reconnecting_and_plays_on_once_it_is_back(
@@ -39,8 +41,7 @@ async def test_the_table_says_it_is_reconnecting_and_plays_on_once_it_is_back(
 ):
     server = await start_server()
     url, port = url_of(server), server.port
-    code, ann, bob = await room_near_the_end(url, turns_left=2)
-    mover = seat_only(ann) if seat_to_move(server, code) == 0 else bob
+    _, mover = await room_and_mover(server)
     tables.append(await seated(url, mover))
     app = app_at(tables[0])
     async with app.run_test(size=SIZE) as pilot:
@@ -66,8 +67,7 @@ async def test_a_terminal_that_went_away_mid_turn_takes_its_seat_back_with_its_t
 ):
     server = await start_server()
     url = url_of(server)
-    code, ann, bob = await room_near_the_end(url, turns_left=2)
-    mover = seat_only(ann) if seat_to_move(server, code) == 0 else bob
+    code, mover = await room_and_mover(server)
     keep_credentials(url, mover)  # as an earlier `join` kept them
     plan = JoinPlan(url, url[5:], code)  # no name: the kept seat
     tables.append(await join_table(plan))
@@ -114,8 +114,7 @@ async def test_a_move_the_server_refuses_says_why_in_the_status_line(
 ):
     server = await start_server()
     url, port = url_of(server), server.port
-    code, ann, bob = await room_near_the_end(url, turns_left=2)
-    mover = seat_only(ann) if seat_to_move(server, code) == 0 else bob
+    _, mover = await room_and_mover(server)
     await server.close()
     # The same room on a strict server: the resume and two moves spend the burst.
     await start_server(port, limits=Limits(messages_per_second=0.001, burst=4))
