@@ -57,7 +57,7 @@ class HintsAndCoach(TableBase):
     @property
     def can_apply_hint(self) -> bool:
         state = self.state
-        return state is not None and state.has_rolled and not computer_to_move(state)
+        return state is not None and state.has_rolled and self.keys_here(state)
 
     def action_toggle_hints(self) -> None:
         """Show or hide the advisor's hints; while they show, the coach judges each choice."""
@@ -72,7 +72,7 @@ class HintsAndCoach(TableBase):
         """Hold what the advisor would hold; when it would score or call, point at where.
         While the advisor is being prepared it says so, and acts once it is ready."""
         state = self.state
-        if state is None or computer_to_move(state):
+        if state is None or not self.keys_here(state):
             return
         if not state.has_rolled:
             self.say("Roll first: the advisor rates the dice once they are on the table.")
@@ -106,7 +106,7 @@ class HintsAndCoach(TableBase):
 
     def coach(self, before: GameState, after: GameState, move: Move) -> None:
         """With hints on, note in the log what a human's reroll, call or score gave away."""
-        if not self.hints or before.current_player.is_computer:
+        if not self.hints or not self.keys_here(before):
             return
         advice = self.game_app.advisor.advice(before)
         if advice is None:
@@ -138,7 +138,7 @@ class HintsAndCoach(TableBase):
     def keep_notes(self) -> None:
         """The hints toggle and the coach's notes, kept beside the saved game."""
         app = self.game_app
-        if self.state is not None:
+        if self.state is not None and self.net is None:  # a network game is not saved here
             try:
                 save_notes(self.state, TableNotes(self.hints, self.coach_notes), app.save_path)
             except OSError as error:
