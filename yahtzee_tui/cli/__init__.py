@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from yahtzee_tui import __version__, paths
 from yahtzee_tui.cli import (
     advise_cmd,
+    host_cmd,
+    join_cmd,
     play,
     records_cmd,
     review_cmd,
@@ -34,6 +36,8 @@ COMMAND_MODULES = [
     review_cmd,
     serve_cmd,
     server_cmd,
+    host_cmd,
+    join_cmd,
 ]
 
 

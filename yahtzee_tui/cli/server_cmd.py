@@ -5,21 +5,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
-import os
 import signal
 import ssl
-import sys
 from typing import TYPE_CHECKING
 
+from yahtzee_tui.cli.listening import add_listening_options, checked_listening
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.net.address import (
-    DEFAULT_PORT,
-    LOOPBACK,
-    bind_warning,
-    check_port,
-    server_tls,
-    url,
-)
+from yahtzee_tui.net.address import listen_error, url
 from yahtzee_tui.net.collector import steady_collector
 from yahtzee_tui.net.limits import Limits
 
@@ -37,24 +29,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "every move and resumed when the server starts again."
         ),
     )
-    parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT})"
-    )
-    parser.add_argument(
-        "--bind",
-        default=LOOPBACK,
-        metavar="ADDRESS",
-        help=f"address to listen on (default {LOOPBACK}: this machine only; 0.0.0.0 for all)",
-    )
-    parser.add_argument("--certfile", help="TLS certificate (PEM) to serve wss://")
-    parser.add_argument("--keyfile", help="its private key, unless the certificate file has it")
-    parser.add_argument(
-        "--away-timeout",
-        type=float,
-        default=60.0,
-        metavar="SECONDS",
-        help="how long a player must be away before the host may seat a computer in their "
-        "place (default 60)",
+    add_listening_options(
+        parser,
+        tls_help="TLS certificate (PEM) to serve wss://",
+        away_help="how long a player must be away before the host may seat a computer in "
+        "their place",
     )
     parser.add_argument(
         "--rate-limit",
@@ -70,16 +49,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from yahtzee_tui.net.server import RoomServer  # the network stack loads only when used
 
-    check_port(args.port)
-    if args.away_timeout < 0:
-        raise GameError("--away-timeout cannot be negative")
     if not args.rate_limit > 0:
         raise GameError("--rate-limit must be above 0")
+    tls = checked_listening(args)
     limits = Limits(messages_per_second=args.rate_limit, burst=max(1, int(args.rate_limit * 2)))
-    tls = server_tls(args.certfile, args.keyfile)
-    warning = bind_warning(args.bind, tls is not None)
-    if warning:
-        print(f"yahtzee-tui: warning: {warning}", file=sys.stderr)
     logging.basicConfig(level=logging.WARNING, format="yahtzee-tui server: %(message)s")
     server = RoomServer(away_timeout=args.away_timeout, limits=limits)
     asyncio.run(_serve(server, args.bind, args.port, tls))
@@ -90,8 +63,7 @@ async def _serve(server: RoomServer, bind: str, port: int, tls: ssl.SSLContext |
     try:
         listening = await server.start(bind, port, tls)
     except OSError as error:
-        reason = os.strerror(error.errno).lower() if error.errno else str(error)
-        raise GameError(f"cannot listen on {bind}:{port}: {reason}") from None
+        raise listen_error(error, bind, port) from None
     steady_collector()  # after the rooms are loaded: they and the modules are frozen
     rooms = len(server.rooms)
     resumed = f", {rooms} room{'s' if rooms != 1 else ''} resumed" if rooms else ""

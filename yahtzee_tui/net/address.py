@@ -3,6 +3,7 @@ for a server open to every network the machine is on."""
 
 from __future__ import annotations
 
+import os
 import ssl
 from pathlib import Path
 
@@ -85,3 +86,51 @@ def client_tls(cafile: str | None = None) -> ssl.SSLContext:
         return ssl.create_default_context(cafile=cafile)
     except (ssl.SSLError, OSError) as error:
         raise GameError(f"the certificate authority cannot be used: {error}") from None
+
+
+def join_target(text: str) -> tuple[str, str, bool]:
+    """What `join` was given (`HOST[:PORT]`, or a `ws://` / `wss://` address): the URL to
+    connect to, the address as a player would type it again, and whether it is TLS."""
+    text = text.strip()
+    scheme, sep, rest = text.partition("://")
+    if not sep:
+        scheme, rest = "ws", text
+    scheme = scheme.lower()
+    if scheme not in ("ws", "wss"):
+        raise GameError(f"an address starts with ws:// or wss://, not {scheme}://")
+    rest = rest.rstrip("/")
+    if "/" in rest:
+        raise GameError(f"an address is HOST[:PORT], with no path: {text!r}")
+    host, port = parse_address(rest)
+    tls = scheme == "wss"
+    target = url(host, port, tls)
+    shown = target if tls else target.removeprefix("ws://")
+    return target, shown, tls
+
+
+def reachable_host(bind: str) -> str:
+    """The host name others can use for a server bound to `bind`: the machine's address on
+    its network when it listens everywhere (found without sending anything), else `bind`."""
+    if bind not in ALL_INTERFACES:
+        return bind
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # a documentation address: no packet is sent
+            return str(probe.getsockname()[0])
+    except OSError:
+        return socket.gethostname()
+
+
+def own_host(bind: str) -> str:
+    """Where a table in the server's own process connects: loopback when it listens there."""
+    if bind in ALL_INTERFACES:
+        return "::1" if bind == "::" else LOOPBACK
+    return bind
+
+
+def listen_error(error: OSError, bind: str, port: int) -> GameError:
+    """Why a server cannot listen (a port in use, an address not this machine's): one line."""
+    reason = os.strerror(error.errno).lower() if error.errno else str(error)
+    return GameError(f"cannot listen on {bind}:{port}: {reason}")

@@ -67,6 +67,7 @@ class RoomLink:
         self.url = url
         self.status: Status = CLOSED
         self.last_problem: str | None = None  # why the last connection failed or dropped
+        self.reached = False  # a connection to the server was made at least once
         self._ssl = ssl_context
         self._first_delay, self._max_delay = first_delay, max_delay
         self._open_timeout, self._reply_timeout = open_timeout, reply_timeout
@@ -178,6 +179,7 @@ class RoomLink:
             except (OSError, InvalidHandshake, TimeoutError) as error:
                 self.last_problem = _describe(error)
             else:
+                self.reached = True
                 if await self._session(ws):
                     delay = self._first_delay
                 if self.status == CLOSED:

@@ -54,6 +54,7 @@ class RoomServer:
         computer_delay: float = COMPUTER_DELAY,
         away_timeout: float = AWAY_TIMEOUT,
         clock: Callable[[], float] = time.monotonic,
+        record: Callable[[GameState], str | None] | None = None,
     ) -> None:
         self.data_dir = data_dir or paths.data_dir()
         self.limits = limits or Limits()
@@ -69,7 +70,9 @@ class RoomServer:
             lambda room, changes: self._announce(room, changes, None, None),
             lambda room: self.rooms.get(room.code) is room,
         )
-        self.store = RoomStore(self.data_dir / "rooms", self._disk, self._record)
+        # Who records a finished game (None: the problem, else it is recorded): the records
+        # of the data folder, unless the app hosting this server records it itself.
+        self.store = RoomStore(self.data_dir / "rooms", self._disk, record or self._record)
         self._server: Server | None = None
 
     def _record(self, state: GameState) -> str | None:

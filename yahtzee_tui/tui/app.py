@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import events
-from textual.app import App, SystemCommand
+from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.reactive import var
 from textual.screen import Screen
 from textual.worker import Worker
 
-from yahtzee_tui import paths
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
@@ -22,25 +21,22 @@ from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
 from yahtzee_tui.storage.table_notes import delete_notes
 from yahtzee_tui.strategy import Move
 from yahtzee_tui.tui.advising import AdvisorLink
+from yahtzee_tui.tui.app_screenshots import ScreenshotCommand
 from yahtzee_tui.tui.commands import GameCommands
-from yahtzee_tui.tui.messages import AdvisorReady
+from yahtzee_tui.tui.messages import AdvisorReady, MoveRefused
+from yahtzee_tui.tui.net_view import NetView
 from yahtzee_tui.tui.recording import RecordNews, record_finished
 from yahtzee_tui.tui.session import LocalSession, Session
 from yahtzee_tui.tui.themes import APP_THEMES, default_theme
+
+if TYPE_CHECKING:
+    from yahtzee_tui.net.tables import NetTable
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 
 
-def screenshots_dir(create: bool = True) -> Path:
-    """Where the Screenshot command saves its pictures (created unless `create` is False)."""
-    directory = paths.data_dir() / "screenshots"
-    if create:
-        directory.mkdir(parents=True, exist_ok=True)
-    return directory
-
-
-class YahtzeeApp(App[str | None]):
+class YahtzeeApp(ScreenshotCommand):
     """Start screen, the table, help and game over, around one `GameState`.
 
     The app returns, on leaving, the line to print in the terminal (where the game in play is
@@ -56,6 +52,8 @@ class YahtzeeApp(App[str | None]):
     # The game in play; None on the start screen: the one owner of the game state. It changes
     # only in `show`, which the session calls with each new state.
     state: var[GameState | None] = var(None, init=False)
+    # At a network table: the room, its seats and the connection (the remote session sets it).
+    net: var[NetView | None] = var(None, init=False)
 
     def __init__(
         self,
@@ -67,6 +65,7 @@ class YahtzeeApp(App[str | None]):
         animations: bool = True,
         hints: bool | None = None,
         move_delay: float | None = None,
+        network: NetTable | None = None,
     ) -> None:
         super().__init__()
         for app_theme in APP_THEMES:
@@ -89,6 +88,10 @@ class YahtzeeApp(App[str | None]):
         # The move that made `state` (None: opened, resumed or undone); set with it.
         self.last_move: Move | None = None
         self._first_state = state
+        # The network table this app is at (None: the game is played here).
+        self.network: NetTable | None = None
+        self._first_network = network
+        self.network_only = network is not None  # started at a network table, without a save slot
         self._too_small_screen: Screen[None] | None = None
         self._settings_problem = problem
 
@@ -106,7 +109,11 @@ class YahtzeeApp(App[str | None]):
     def on_mount(self) -> None:
         if self._settings_problem:
             self.notify(self._settings_problem, severity="warning", markup=False)
-        if self._first_state is not None:
+        if self._first_network is not None:
+            from yahtzee_tui.tui.network_play import enter_network
+
+            enter_network(self, self._first_network)
+        elif self._first_state is not None:
             self.open_game(self._first_state)
         else:
             self.show_start()
@@ -155,11 +162,16 @@ class YahtzeeApp(App[str | None]):
         self.open_game(state)
 
     def _finish(self, state: GameState) -> None:
-        """A finished game: recorded (once), its save gone, the results shown."""
+        """A finished game: recorded (once, when this terminal played in it), its save gone,
+        the results shown."""
         from yahtzee_tui.tui.screens.game_over import GameOverScreen
 
-        news = self._record(state)
-        self._forget_saved_game()
+        if self.net is None:
+            news = self._record(state)
+            self._forget_saved_game()
+        else:  # the server saved it; a watcher only watched (a host records for its server)
+            seated = self.net.my_seats or self.net.hosting_here
+            news = self._record(state) if seated else RecordNews()
         self._show(GameOverScreen(state, news.lines))
 
     def _record(self, state: GameState) -> RecordNews:
@@ -168,6 +180,10 @@ class YahtzeeApp(App[str | None]):
         if news.problem is not None:
             self.notify(news.problem, severity="error", markup=False)
         return news
+
+    def show_screen(self, screen: Screen[None]) -> None:
+        """`screen` in place of the one showing (the too-small notice stays on top)."""
+        self._show(screen)
 
     def _show(self, screen: Screen[None]) -> None:
         # The first real screen goes on top of Textual's default screen; later ones replace it.
@@ -185,18 +201,34 @@ class YahtzeeApp(App[str | None]):
     # --- the state, through the session --------------------------------------------------
 
     def show(self, state: GameState, move: Move | None) -> None:
-        """The session's new state and the move that made it: the table redraws from it."""
+        """The session's new state and the move that made it: the table redraws from it.
+        At a network table the first state is the game starting: the table opens."""
+        starting = self.net is not None and self.state is None
         self.last_move = move
         self.state = state
         if state.is_over:
             self._finish(state)
+        elif starting:
+            from yahtzee_tui.tui.screens.table import table_screen
+
+            self._show(table_screen(state))
 
     def report(self, problem: str) -> None:
         self.notify(problem, severity="error", markup=False)
 
+    def show_net(self, view: NetView) -> None:
+        """The network table's news: the table and the lobby redraw from it."""
+        self.net = view
+
+    def refused(self, reason: str) -> None:
+        """The server refused a request: the screen that made it says why."""
+        for screen in self.screen_stack:
+            screen.post_message(MoveRefused(reason))
+
     def autosave(self) -> None:
-        """Save the game in play; a failure is reported and play goes on."""
-        if self.state is None:
+        """Save the game in play; a failure is reported and play goes on (a network game is
+        the server's to save)."""
+        if self.state is None or self.net is not None:
             return
         try:
             save_game(self.state, self.save_path)
@@ -252,6 +284,11 @@ class YahtzeeApp(App[str | None]):
         """To the start screen; a game in play stays saved until a new one replaces it."""
         from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 
+        if self.network is not None:
+            from yahtzee_tui.tui.network_play import leave_for_start
+
+            leave_for_start(self)
+            return
         previous = self.state
         if previous is None:
             return
@@ -276,37 +313,23 @@ class YahtzeeApp(App[str | None]):
 
     async def action_quit(self) -> None:
         """Leave; a game in play is saved, and the terminal is told where and how to resume."""
+        if self.network is not None:
+            from yahtzee_tui.tui.network_play import quit_network
+
+            quit_network(self)
+            return
         self.exit(self.exit_line())
 
     def exit_line(self) -> str | None:
+        if self.network is not None:
+            from yahtzee_tui.tui.network_play import come_back_line
+
+            return come_back_line(self.network, self.net)
         state = self.state
         if state is None or state.is_over:
             return None
         where = self.save_path or default_save_path()
         return f"The game is saved in {where}. Resume it with: yahtzee-tui --resume"
-
-    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """Textual's commands, with a Screenshot that saves where the game keeps its files."""
-        for command in super().get_system_commands(screen):
-            if command.title != "Screenshot":
-                yield command
-        yield SystemCommand(
-            "Screenshot",
-            f"Save an SVG picture of the screen in {screenshots_dir(create=False)}",
-            # After the palette has closed, so that the picture shows the game.
-            lambda: self.call_after_refresh(self.action_screenshot),
-        )
-
-    def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
-        """Save the screen as SVG in the screenshots directory (or `path`) and say where."""
-        try:
-            directory = Path(path) if path else screenshots_dir()
-            directory.mkdir(parents=True, exist_ok=True)
-            saved = self.save_screenshot(filename, str(directory))
-        except OSError as error:
-            self.report(f"The screenshot could not be saved: {error}")
-            return
-        self.notify(f"Screenshot saved to {saved}", title="Screenshot", markup=False)
 
     def action_help_quit(self) -> None:
         """ctrl+c: say how to quit (in a text field ctrl+c copies)."""
@@ -350,13 +373,15 @@ def make_app(
     animations: bool = True,
     hints: bool | None = None,
     move_delay: float | None = None,
+    network: NetTable | None = None,
 ) -> YahtzeeApp:
     """The app, on the start screen, or at the table of `state` or of a new game of `rules`.
 
     Settings are read from the data directory unless given. Without a `theme` the app takes
     the settings' one, else one that suits the terminal. `hints` opens a new game with the
     hints showing (default: the settings'); `move_delay` is the pause before each move of a
-    computer player (default: the settings' speed, none without animations).
+    computer player (default: the settings' speed, none without animations). With `network`
+    the app sits at that network table, and leaving it ends the app.
     """
     if state is None and (rules is not None or players is not None):
         state = new_game(rules or "yahtzee", players or ["Player 1"], seed)
@@ -368,4 +393,5 @@ def make_app(
         animations=animations,
         hints=hints,
         move_delay=move_delay,
+        network=network,
     )

@@ -36,3 +36,10 @@ class ComputerMove(Message):
     """A computer player chose its next move."""
 
     move: Move
+
+
+@dataclass
+class MoveRefused(Message):
+    """The server refused what this terminal asked: the reason, for the status line."""
+
+    reason: str

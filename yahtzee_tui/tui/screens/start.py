@@ -18,6 +18,7 @@ from yahtzee_tui.storage.saves import has_saved_game, load_game, quarantine_save
 from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.die import Die
+from yahtzee_tui.tui.widgets.net_entries import NetworkEntries, open_network_form
 from yahtzee_tui.tui.widgets.seats import SeatList
 
 
@@ -52,6 +53,8 @@ class StartScreen(Screen[None]):
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("ctrl+r", "resume", "Resume", show=False),
+        Binding("h", "host", "Host"),
+        Binding("j", "join", "Join"),
         Binding("s", "app.records", "Records"),
         Binding("o", "app.settings", "Settings"),
         Binding("q", "app.quit", "Quit"),
@@ -105,6 +108,7 @@ class StartScreen(Screen[None]):
                 )
                 yield Button(Content("Start game"), id="start", variant="primary")
             yield Static(KEYS_NOTE, id="start-message")
+            yield NetworkEntries(id="net-entries")
         yield Footer()
 
     def _remembered_seats(self) -> list[Player] | None:
@@ -202,6 +206,12 @@ class StartScreen(Screen[None]):
             the_app(self.app).start_new_game(rules, players, seed)
         except GameError as error:
             self._say(str(error))
+
+    def action_host(self) -> None:
+        open_network_form(self.app, host=True)
+
+    def action_join(self) -> None:
+        open_network_form(self.app, host=False)
 
     @on(Button.Pressed, "#resume")
     def action_resume(self) -> None:

@@ -18,25 +18,27 @@ from textual.css.query import NoMatches
 from textual.timer import Timer
 from textual.widgets import Button, Footer
 
+from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_roll
 from yahtzee_tui.game.assistance import only_marks_differ
 from yahtzee_tui.storage.table_notes import load_notes
 from yahtzee_tui.strategy import HOLD, ROLL, Move
 from yahtzee_tui.tui.app import MIN_HEIGHT, MIN_WIDTH
 from yahtzee_tui.tui.choices import Question, choice_move, refusal_to_undo
-from yahtzee_tui.tui.messages import CellChosen, CursorMoved
+from yahtzee_tui.tui.messages import CellChosen, CursorMoved, MoveRefused
+from yahtzee_tui.tui.net_view import NetView, keys_here, net_status, wait_line
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.table_base import TableBase
 from yahtzee_tui.tui.screens.table_computer import ComputerTurns
 from yahtzee_tui.tui.screens.table_hints import HintsAndCoach
+from yahtzee_tui.tui.screens.table_net import NetworkParts
 from yahtzee_tui.tui.table_fit import fit_log, fit_table
 from yahtzee_tui.tui.table_words import (
     NO_BOX,
     Words,
-    computer_to_move,
     status_line,
-    waiting_line,
 )
+from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel
@@ -64,8 +66,8 @@ def player_column(state: GameState) -> int:
     return max(10, min(WIDEST_PLAYER_COLUMN, longest + 2))
 
 
-def roll_allowed(state: GameState) -> bool:
-    return can_roll(state) and not computer_to_move(state)
+def roll_allowed(state: GameState, net: NetView | None = None) -> bool:
+    return can_roll(state) and keys_here(state, net)
 
 
 def hold_bindings(count: int, letters: str) -> list[BindingType]:
@@ -74,7 +76,7 @@ def hold_bindings(count: int, letters: str) -> list[BindingType]:
     return bindings + [Binding(k, f"hold({LETTER_KEYS.index(k)})", show=False) for k in letters]
 
 
-class TableScreen(HintsAndCoach, ComputerTurns):
+class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
     """The table for Yahtzee and Yatzy: every player's column side by side."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -85,6 +87,7 @@ class TableScreen(HintsAndCoach, ComputerTurns):
         Binding("H,shift+h", "apply_hint", "Apply hint", show=False),
         Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("q", "app.quit", "Quit (saved)"),
+        *NetworkParts.NET_BINDINGS,
     ]
     # Seconds the dice tumble after a roll (with animations on).
     roll_seconds = 0.35
@@ -107,13 +110,15 @@ class TableScreen(HintsAndCoach, ComputerTurns):
                     keys = list(DIGIT_KEYS[: self.rules.dice])
                     yield DiceTray(keys, id="tray").data_bind(state, rolling)
                     with Center(id="roll-row"):
-                        yield RollButton(id="roll").data_bind(state)
+                        yield RollButton(id="roll").data_bind(state, waiting=TableBase.keys_wait)
                 yield StatusLine(id="status").data_bind(line=TableBase.status)
+                yield from self.compose_net()
                 if self.rules.is_yamb:
                     yield PlayersPanel(id="players").data_bind(state)
                 with VerticalScroll(id="log-scroll"):
                     yield ThrowLog(id="log").data_bind(state, notes=TableBase.coach_notes)
                 with Container(id="hint-slot"):
+                    yield ChanceMeter(id="chances").data_bind(state, hints=TableBase.hints)
                     yield HintPanel(id="hints").data_bind(TableBase.hint)
         yield Footer()
 
@@ -125,6 +130,7 @@ class TableScreen(HintsAndCoach, ComputerTurns):
         kept = load_notes(app.state, app.save_path) if app.state is not None else None
         self.hints = kept.hints if kept is not None else app.hints_by_default
         self.coach_notes = dict(kept.coach) if kept is not None else {}
+        self.watch(app, "net", self._mirror_net)
         self.watch(app, "state", self._mirror)
         self.query_one(Scorecard).focus()
 
@@ -145,7 +151,7 @@ class TableScreen(HintsAndCoach, ComputerTurns):
         self.rolling = self.game_app.animations and move is not None and move.kind == ROLL
         if before is not None and move is not None:
             self.coach(before, state, move)
-        if before is None or roll_allowed(before) != roll_allowed(state):
+        if before is None or roll_allowed(before, self.net) != roll_allowed(state, self.net):
             self.refresh_bindings()  # the footer dims Roll while it cannot be pressed
         self.play_computer()
 
@@ -163,6 +169,10 @@ class TableScreen(HintsAndCoach, ComputerTurns):
     def compute_status(self) -> tuple[Words, bool]:
         if self.state is None:
             return (), False
+        if self.net is not None:
+            line = net_status(self.state, self.net, self.said)
+            if line is not None:
+                return line
         return status_line(self.state, self.said, self.cursor, self.computer_line)
 
     def watch_hints(self, hints: bool) -> None:
@@ -216,9 +226,9 @@ class TableScreen(HintsAndCoach, ComputerTurns):
             return None
         if action == "hold" and parameters and parameters[0] not in range(self.rules.dice):
             return False
-        if action == "roll" and not computer_to_move(state):
-            return roll_allowed(state) or None
-        return True
+        if action == "roll" and self.keys_here(state):
+            return roll_allowed(state, self.net) or None
+        return self.check_net_action(action)
 
     def action_roll(self) -> None:
         self.play(Move(ROLL))
@@ -237,9 +247,18 @@ class TableScreen(HintsAndCoach, ComputerTurns):
             return
         reason = refusal_to_undo(state)
         if reason is None:
-            self.game_app.session.undo()
+            try:
+                self.game_app.session.undo()
+            except GameError as error:
+                self.say(str(error))
+                self.app.bell()
             return
-        self.say(waiting_line(state) if computer_to_move(state) else reason)
+        self.say(reason if self.keys_here(state) else wait_line(state, self.net))
+        self.app.bell()
+
+    @on(MoveRefused)
+    def _refused(self, event: MoveRefused) -> None:
+        self.say(event.reason)
         self.app.bell()
 
     @on(Button.Pressed, "#roll")
@@ -266,6 +285,9 @@ class TableScreen(HintsAndCoach, ComputerTurns):
         """Enter or a second click on the cell pointed at: score it (a CALL cell right after
         the first roll is called; a needless 0 is asked about first)."""
         if self.state is None:
+            return
+        if not self.keys_here(self.state):
+            self.say(wait_line(self.state, self.net), problem=False)
             return
         if event.key is None:
             self.say(NO_BOX, problem=False)

@@ -14,12 +14,15 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import Move
 from yahtzee_tui.tui.app import YahtzeeApp, the_app
 from yahtzee_tui.tui.hints import HintView
-from yahtzee_tui.tui.table_words import Said, Words, computer_to_move, waiting_line
+from yahtzee_tui.tui.net_view import NetView, keys_here, wait_line
+from yahtzee_tui.tui.table_words import Said, Words
 
 
 class TableBase(Screen[None]):
     # The app's game state, mirrored: every widget of the table is bound to it.
     state: var[GameState | None] = var(None)
+    # At a network table, the app's network view, mirrored (None: a game played here).
+    net: var[NetView | None] = var(None)
     # The screen's own state: whether the dice still tumble, hints shown, the coach's notes
     # (by history index), the cell pointed at, the line the last key left, a computer's move.
     rolling: var[bool] = var(False)
@@ -30,6 +33,7 @@ class TableBase(Screen[None]):
     computer_line: var[str | None] = var(None)
     # Worked out from the above, and bound to the status line and the hint panel.
     status: var[tuple[Words, bool]] = var(((), False))
+    keys_wait: var[bool] = var(False)  # the player to move is not at this keyboard
     hint: var[HintView | None] = var(None)
 
     def __init__(self, state: GameState) -> None:
@@ -40,11 +44,18 @@ class TableBase(Screen[None]):
     def game_app(self) -> YahtzeeApp:
         return the_app(self.app)
 
+    def compute_keys_wait(self) -> bool:
+        return self.state is not None and not self.keys_here(self.state)
+
+    def keys_here(self, state: GameState) -> bool:
+        """Whether the player to move in `state` plays at this keyboard."""
+        return keys_here(state, self.net)
+
     def play(self, move: Move, then: str | None = None) -> bool:
         """Send a human's move to the session; a refused move says why and changes nothing."""
         state = self.state
-        if state is None or computer_to_move(state):
-            self.say(waiting_line(state) if state else "", problem=False)
+        if state is None or not self.keys_here(state):
+            self.say(wait_line(state, self.net) if state else "", problem=False)
             return False
         try:
             self.game_app.session.play(move)

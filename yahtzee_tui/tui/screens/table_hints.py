@@ -3,18 +3,27 @@ word in the log on each of a human's rerolls, calls and scores."""
 
 from __future__ import annotations
 
-from textual import on
+from contextlib import suppress
+
+from textual import on, work
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.table_notes import TableNotes, save_notes
-from yahtzee_tui.strategy import Move
+from yahtzee_tui.strategy import SCORE, Move
+from yahtzee_tui.strategy.chance_swings import chance_swing
+from yahtzee_tui.strategy.win_chances import position_seed
 from yahtzee_tui.tui.card_view import CALL_COLUMN
+from yahtzee_tui.tui.chance_words import swing_words
 from yahtzee_tui.tui.choices import PREPARING_HINT, coach_note, hint_move
 from yahtzee_tui.tui.hints import HintView
 from yahtzee_tui.tui.messages import AdvisorReady
 from yahtzee_tui.tui.screens.table_base import TableBase
 from yahtzee_tui.tui.table_words import computer_to_move
+from yahtzee_tui.tui.widgets import chance_meter
+from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
+
+CHANCE_GROUP = "coach-chances"
 
 
 class HintsAndCoach(TableBase):
@@ -48,7 +57,7 @@ class HintsAndCoach(TableBase):
     @property
     def can_apply_hint(self) -> bool:
         state = self.state
-        return state is not None and state.has_rolled and not computer_to_move(state)
+        return state is not None and state.has_rolled and self.keys_here(state)
 
     def action_toggle_hints(self) -> None:
         """Show or hide the advisor's hints; while they show, the coach judges each choice."""
@@ -63,7 +72,7 @@ class HintsAndCoach(TableBase):
         """Hold what the advisor would hold; when it would score or call, point at where.
         While the advisor is being prepared it says so, and acts once it is ready."""
         state = self.state
-        if state is None or computer_to_move(state):
+        if state is None or not self.keys_here(state):
             return
         if not state.has_rolled:
             self.say("Roll first: the advisor rates the dice once they are on the table.")
@@ -87,6 +96,7 @@ class HintsAndCoach(TableBase):
     @on(AdvisorReady)
     def _advisor_ready(self, event: AdvisorReady) -> None:
         self.mutate_reactive(TableBase.state)  # the hints and a waiting computer look again
+        self.query_one(ChanceMeter).estimate_again()
         unjudged, self._unjudged = self._unjudged, []
         for before, after, move in unjudged:
             self.coach(before, after, move)
@@ -96,7 +106,7 @@ class HintsAndCoach(TableBase):
 
     def coach(self, before: GameState, after: GameState, move: Move) -> None:
         """With hints on, note in the log what a human's reroll, call or score gave away."""
-        if not self.hints or before.current_player.is_computer:
+        if not self.hints or not self.keys_here(before):
             return
         advice = self.game_app.advisor.advice(before)
         if advice is None:
@@ -107,11 +117,28 @@ class HintsAndCoach(TableBase):
             index, text = note
             self.coach_notes = {**self.coach_notes, index: text}
             self.keep_notes()
+            if move.kind == SCORE and len(before.players) > 1:
+                self._judge_chance(before, after, index)
+
+    @work(thread=True, group=CHANCE_GROUP, exit_on_error=False)
+    def _judge_chance(self, before: GameState, after: GameState, index: int) -> None:
+        """Add to a score's note how it moved the player's chance to win (in a thread)."""
+        # The meter's playouts and seed for the position after: the note ends on its figure.
+        playouts = chance_meter.meter_playouts(after)
+        swing = chance_swing(before, after, playouts, position_seed(after))
+        with suppress(RuntimeError):  # the app has closed meanwhile
+            self.app.call_from_thread(self._add_to_note, index, swing_words(*swing))
+
+    def _add_to_note(self, index: int, words: str) -> None:
+        note = self.coach_notes.get(index)
+        if note is not None and words not in note:
+            self.coach_notes = {**self.coach_notes, index: f"{note} · {words}"}
+            self.keep_notes()
 
     def keep_notes(self) -> None:
         """The hints toggle and the coach's notes, kept beside the saved game."""
         app = self.game_app
-        if self.state is not None:
+        if self.state is not None and self.net is None:  # a network game is not saved here
             try:
                 save_notes(self.state, TableNotes(self.hints, self.coach_notes), app.save_path)
             except OSError as error:

@@ -10,7 +10,6 @@ from yahtzee_tui.game import can_call, options
 from yahtzee_tui.tui.card_view import CALL_COLUMN
 from yahtzee_tui.tui.choices import CALL_NOT_YET, CALL_TOO_LATE
 from yahtzee_tui.tui.screens.table import TableScreen, hold_bindings
-from yahtzee_tui.tui.table_words import computer_to_move
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 
 
@@ -32,7 +31,7 @@ class YambTableScreen(TableScreen):
         """To the CALL cell of the cursor's row (or the nearest one that can be called), ready
         to announce it with enter; escape goes back. Too early or too late: why not."""
         state = self.state
-        if state is None or computer_to_move(state):
+        if state is None or not self.keys_here(state):
             return
         if not can_call(state):
             self.say(CALL_TOO_LATE if state.rolls_used > 1 else CALL_NOT_YET)

@@ -17,6 +17,8 @@ def roll_label(state: GameState) -> str:
 
 class RollButton(Button, can_focus=False):
     state: reactive[GameState | None] = reactive(None)
+    # The player to move is not at this keyboard (a computer, or another terminal's seat).
+    waiting: reactive[bool] = reactive(False)
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__(Content("Roll"), id=id, variant="primary")
@@ -25,4 +27,7 @@ class RollButton(Button, can_focus=False):
         if state is None:
             return
         self.label = Content(roll_label(state))
-        self.disabled = not can_roll(state) or state.current_player.is_computer
+        self.disabled = not can_roll(state) or self.waiting
+
+    def watch_waiting(self) -> None:
+        self.watch_state(self.state)

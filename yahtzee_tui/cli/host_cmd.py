@@ -1,0 +1,110 @@
+"""`yahtzee-tui host`: a game server in this terminal with one room, and the host's own table.
+
+The server listens while the table is open; others join its room with the code printed here.
+The room is saved after every move: `host` started again takes the unfinished room back.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING
+
+from yahtzee_tui.cli.listening import add_listening_options, checked_listening
+from yahtzee_tui.cli.net_table import names_arg, run_table
+from yahtzee_tui.cli.parsing import rules_arg
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.strategy import COMPUTER_LEVELS
+
+if TYPE_CHECKING:
+    from yahtzee_tui.net.tables import NetTable
+
+DEFAULT_NAME = "Host"
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "host",
+        help="host a table others join over the network",
+        description=(
+            "Start a game server with one room and sit at its table. Others join with "
+            "`yahtzee-tui join ADDRESS CODE --player NAME`; you set the seats (open for "
+            "players, or computers) and start the game from the lobby."
+        ),
+    )
+    parser.add_argument(
+        "--rules",
+        dest="host_rules",
+        type=rules_arg,
+        metavar="RULES",
+        help="rule set: yahtzee (default), yatzy, yamb, yahtzee_free_joker or yahtzee_no_bonus",
+    )
+    parser.add_argument(
+        "--player",
+        dest="host_players",
+        action="append",
+        metavar="NAME",
+        help=f"your name at the table (default {DEFAULT_NAME!r}); repeat for each player "
+        "at this keyboard",
+    )
+    parser.add_argument(
+        "--open",
+        dest="host_open",
+        type=int,
+        default=1,
+        metavar="N",
+        help="seats left open for players who join (default 1)",
+    )
+    parser.add_argument(
+        "--computer",
+        dest="host_computers",
+        action="append",
+        choices=COMPUTER_LEVELS,
+        metavar="LEVEL",
+        help=f"a computer seat at LEVEL ({', '.join(COMPUTER_LEVELS)}); repeatable",
+    )
+    add_listening_options(
+        parser,
+        tls_help="TLS certificate (PEM): players join with wss://",
+        away_help="how long a player must be away before you may let a computer play for them",
+    )
+    parser.add_argument(
+        "--new-room",
+        action="store_true",
+        help="open a new room even if the last room hosted here is unfinished",
+    )
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from yahtzee_tui.net.tables import HostPlan, host_table
+
+    tls = checked_listening(args)
+    names = names_arg(args.host_players) or (DEFAULT_NAME,)
+    computers = tuple(args.host_computers or ())
+    if args.host_open < 0:
+        raise GameError("--open cannot be negative")
+    seats = len(names) + args.host_open + len(computers)
+    if seats > 6:
+        raise GameError(f"a table has at most 6 seats, these options make {seats}")
+    rules = args.host_rules.id if args.host_rules is not None else "yahtzee"
+    plan = HostPlan(
+        rules=rules,
+        names=names,
+        open_seats=args.host_open,
+        computers=computers,
+        bind=args.bind,
+        port=args.port,
+        tls=tls,
+        away_timeout=args.away_timeout,
+        new_room=args.new_room,
+    )
+    return run_table(lambda: host_table(plan), _announce)
+
+
+def _announce(table: NetTable) -> None:
+    for note in table.notes:
+        print(note)
+    print(f"Hosting room {table.code} at {table.address}")
+    print(f"Others join with: yahtzee-tui join {table.address} {table.code} --player NAME")
+    sys.stdout.flush()

@@ -1,0 +1,68 @@
+"""`yahtzee-tui join HOST[:PORT] CODE --player NAME`: sit at a table another terminal hosts.
+
+The seats' tokens are kept in the data folder: `join` started again (even with no --player)
+takes the same seats back. `--watch` joins as a spectator.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING
+
+from yahtzee_tui.cli.net_table import names_arg, run_table
+from yahtzee_tui.net.address import client_tls, join_target
+
+if TYPE_CHECKING:
+    from yahtzee_tui.net.tables import NetTable
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "join",
+        help="join a table hosted over the network",
+        description=(
+            "Join the room CODE on the server at ADDRESS (HOST, HOST:PORT, or a ws:// or "
+            "wss:// address). Your seats stay yours if the connection drops: join again to "
+            "take them back."
+        ),
+    )
+    parser.add_argument("address", metavar="ADDRESS", help="HOST[:PORT], or wss://HOST[:PORT]")
+    parser.add_argument("code", metavar="CODE", help="the room code the host passed on")
+    parser.add_argument(
+        "--player",
+        dest="join_players",
+        action="append",
+        metavar="NAME",
+        help="your name at the table; repeat for each player at this keyboard",
+    )
+    parser.add_argument(
+        "--watch", dest="join_watch", action="store_true", help="watch the game without a seat"
+    )
+    parser.add_argument(
+        "--cafile",
+        metavar="PEM",
+        help="for wss://: the certificate to trust (a server with a self-signed one)",
+    )
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from yahtzee_tui.net.tables import JoinPlan, join_table
+
+    target, shown, tls = join_target(args.address)
+    context = client_tls(args.cafile) if tls else None
+    plan = JoinPlan(
+        url=target,
+        address=shown,
+        code=args.code,
+        names=names_arg(args.join_players),
+        watch=args.join_watch,
+        ssl_context=context,
+    )
+    return run_table(lambda: join_table(plan), _announce)
+
+
+def _announce(table: NetTable) -> None:
+    print(f"At room {table.code} on {table.address}")
+    sys.stdout.flush()

@@ -1,0 +1,275 @@
+"""The session of a network table: moves go to the room server, its states come back.
+
+`play(move)` checks the move against the state the table shows with the game's own pure
+action, so that a move the rules refuse is refused at once, as in local play; then it queues
+the move and returns. A sender task sends the queued moves one at a time, each with the move
+number the client last saw, and waits for the server's answer before the next: the table
+shows meanwhile that the move is on its way (`NetView.pending`). The answer comes back as
+news from the client like every other state the server pushes (other players' moves, the
+computers' moves, a snapshot after a reconnect), and each goes to `owner.show(state, move)`.
+A refusal goes to `owner.refused(reason)`, for the status line.
+
+Everything the client hears is handed to the app's own message loop first (`schedule`), so
+the owner only ever changes from there.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState, roll_refusal, toggle_holds
+from yahtzee_tui.net.client import TableClient
+from yahtzee_tui.net.events import (
+    ONLINE,
+    ChatReceived,
+    ClientEvent,
+    Credentials,
+    CredentialsChanged,
+    GameFinished,
+    NetError,
+    Refusal,
+    RoomChanged,
+    SeatLost,
+    StateChanged,
+    StatusChanged,
+)
+from yahtzee_tui.net.notices import Called, ChangeKind, Held, Rolled, Scored
+from yahtzee_tui.net.replica import undo_seat
+from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Move, apply_move
+from yahtzee_tui.tui.net_view import CHAT_SHOWN, NetView
+from yahtzee_tui.tui.session import StateOwner
+
+# Moves a player may have on their way at once (keys typed ahead of the answers).
+MOST_QUEUED = 8
+NOT_ONLINE = "Not connected: moves wait until the connection is back."
+
+Schedule = Callable[[Callable[[], None]], object]
+
+
+class NetOwner(StateOwner, Protocol):
+    """The app, as a network table's owner: the game state and the network view."""
+
+    @property
+    def net(self) -> NetView | None: ...
+
+    def show_net(self, view: NetView) -> None: ...
+
+    def refused(self, reason: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class Step:
+    """One request: roll, hold a die, call a row, score a cell, or undo."""
+
+    kind: str
+    target: int | str | None = None
+
+
+def steps_of(move: Move) -> list[Step]:
+    """The requests that make `move` (several dice held at once are a hold each)."""
+    if move.kind == ROLL:
+        return [Step("roll")]
+    if move.kind == HOLD:
+        return [Step("hold", index) for index in move.indexes]
+    if move.kind == CALL and move.box is not None:
+        return [Step("call", move.box)]
+    if move.kind == SCORE and move.cell is not None:
+        return [Step("score", move.cell)]
+    raise GameError(f"not a move: {move!r}")
+
+
+def move_of(change: ChangeKind | None) -> Move | None:
+    """The move a change from the server made (None: an undo, or a snapshot)."""
+    if isinstance(change, Rolled):
+        return Move(ROLL)
+    if isinstance(change, Held):
+        return Move(HOLD, indexes=(change.die,))
+    if isinstance(change, Called):
+        return Move(CALL, box=change.row, column="call")
+    if isinstance(change, Scored):
+        column, _, box = change.cell.rpartition(".")
+        return Move(SCORE, box=box, column=column or None)
+    return None
+
+
+def check_move(state: GameState, move: Move) -> None:
+    """GameError when the rules refuse `move` now (the server would refuse it too)."""
+    if move.kind == ROLL:
+        refusal = roll_refusal(state)
+        if refusal is not None:
+            raise GameError(refusal)
+    elif move.kind == HOLD:
+        toggle_holds(state, move.indexes)
+    else:
+        apply_move(state, move)
+
+
+class RemoteSession:
+    def __init__(
+        self,
+        owner: NetOwner,
+        client: TableClient,
+        view: NetView,
+        schedule: Schedule,
+        keep: Callable[[Credentials], None] | None = None,
+    ) -> None:
+        self.owner = owner
+        self.client = client
+        self._schedule = schedule
+        self._keep = keep
+        self._queue: deque[Step] = deque()
+        self._sender: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._unsubscribe = client.subscribe(self._heard)
+        view = replace(view, connection=client.status, chat=tuple(client.chat[-CHAT_SHOWN:]))
+        owner.show_net(view.with_room(client.room) if client.room is not None else view)
+        if client.finished is not None:
+            owner.show(client.finished, None)
+        elif client.state is not None:
+            owner.show(client.state, None)
+
+    # --- the session seam -----------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """A move is on its way, or waits to be sent."""
+        return bool(self._queue) or (self._sender is not None and not self._sender.done())
+
+    def play(self, move: Move) -> None:
+        state = self._ready()
+        if not self.busy:
+            self._mine(state.current, "")
+            check_move(state, move)
+        self._send(steps_of(move))
+
+    def undo(self) -> None:
+        state = self._ready()
+        if not self.busy:
+            seat = undo_seat(state)
+            if seat is None:
+                raise GameError("nothing to undo: a roll cannot be taken back")
+            self._mine(seat, "only {name}, who made the last move, can undo it")
+        self._send([Step("undo")])
+
+    def mark_hint(self) -> None:
+        """Nothing: the position belongs to the server and the protocol carries no hint
+        marks, so a networked game's review does not show the hints seen at this table."""
+
+    def _ready(self) -> GameState:
+        state = self.owner.state
+        if state is None:
+            raise GameError("the game has not started")
+        if self.client.status != ONLINE:
+            raise GameError(NOT_ONLINE)
+        return state
+
+    def _mine(self, seat: int, refusal: str) -> None:
+        state = self.owner.state
+        if state is None or seat in self.client.my_seats:
+            return
+        name = state.players[seat].name
+        raise GameError(
+            refusal.format(name=name) if refusal else f"not your turn: it is {name}'s turn"
+        )
+
+    def _send(self, steps: list[Step]) -> None:
+        if len(self._queue) + len(steps) > MOST_QUEUED:
+            raise GameError("Wait a moment: your moves are still on their way to the server.")
+        self._queue.extend(steps)
+        self._change_view(pending=self._queue[0].kind)
+        if self._sender is None or self._sender.done():
+            self._sender = asyncio.get_running_loop().create_task(self._send_queued())
+
+    async def _send_queued(self) -> None:
+        while self._queue:
+            step = self._queue.popleft()
+            self._set_view(pending=step.kind)
+            try:
+                await self._request(step)
+            except NetError as error:
+                self._queue.clear()
+                self._refused(str(error))
+        self._set_view(pending=None)
+
+    def _request(self, step: Step) -> Awaitable[object]:
+        client, target = self.client, step.target
+        if step.kind == "roll":
+            return client.roll()
+        if step.kind == "hold" and isinstance(target, int):
+            return client.hold(target)
+        if step.kind == "call" and isinstance(target, str):
+            return client.call(target)
+        if step.kind == "score" and isinstance(target, str):
+            return client.score(target)
+        return client.undo()
+
+    # --- the room: chat and the host's controls ---------------------------------------------
+
+    def request(self, action: Callable[[TableClient], Awaitable[object]]) -> None:
+        """Send a request that is not a move (chat, seats, start); a refusal is said."""
+        if self.client.status != ONLINE:
+            raise GameError(NOT_ONLINE)
+        task = asyncio.get_running_loop().create_task(self._run(action))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _run(self, action: Callable[[TableClient], Awaitable[object]]) -> None:
+        try:
+            await action(self.client)
+        except NetError as error:
+            self._refused(str(error))
+
+    def _refused(self, reason: str) -> None:
+        self._schedule(lambda: self.owner.refused(reason))
+
+    async def close(self) -> None:
+        self._unsubscribe()
+        for task in [self._sender, *self._tasks]:
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+
+    # --- what the client hears ----------------------------------------------------------------
+
+    def _heard(self, event: ClientEvent) -> None:
+        self._schedule(lambda: self._take(event))
+
+    def _take(self, event: ClientEvent) -> None:
+        owner = self.owner
+        if isinstance(event, StateChanged):
+            # A finished game is shown once it comes whole and checked (GameFinished).
+            if not event.state.is_over:
+                owner.show(event.state, move_of(event.change))
+        elif isinstance(event, GameFinished):
+            owner.show(event.state, None)
+        elif isinstance(event, RoomChanged):
+            view = owner.net
+            if view is not None:
+                owner.show_net(view.with_room(event.room))
+        elif isinstance(event, StatusChanged):
+            self._change_view(connection=event.status, detail=event.detail)
+        elif isinstance(event, ChatReceived):
+            self._change_view(chat=tuple(self.client.chat[-CHAT_SHOWN:]))
+        elif isinstance(event, CredentialsChanged):
+            if self._keep is not None:
+                self._keep(event.credentials)
+        elif isinstance(event, SeatLost):
+            owner.refused(f"You no longer hold seat {event.seat + 1}: {event.reason}.")
+        elif isinstance(event, Refusal):
+            owner.refused(event.reason)
+
+    def _change_view(self, **changes: object) -> None:
+        view = self.owner.net
+        if view is not None:
+            self.owner.show_net(replace(view, **changes))  # type: ignore[arg-type]
+
+    def _set_view(self, **changes: object) -> None:
+        """The same, from the sender task: on the app's loop, after what it has to do."""
+        self._schedule(lambda: self._change_view(**changes))

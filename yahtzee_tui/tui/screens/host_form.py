@@ -1,0 +1,136 @@
+"""Host a table: the rule set, your name, the other seats, and where the server listens."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import cast
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import Input, Select, Static
+
+from yahtzee_tui.engine import MAIN_RULE_SETS, get_rules
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import MAX_NAME_LENGTH, MAX_PLAYERS
+from yahtzee_tui.game.actions import check_player
+from yahtzee_tui.net.address import ALL_INTERFACES, DEFAULT_PORT, LOOPBACK, check_port
+from yahtzee_tui.net.requests import Level
+from yahtzee_tui.net.tables import HostPlan, NetTable, host_table
+from yahtzee_tui.strategy import COMPUTER_LEVELS
+from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.screens.net_form import NetForm, form_row
+
+EVERYWHERE = "0.0.0.0"
+REACH = (("this machine only", LOOPBACK), ("every network it is on", EVERYWHERE))
+INTRO = (
+    "A server starts in this terminal with one room. Pass its code on; you set the seats and "
+    "start the game from the lobby."
+)
+
+
+def count_choices(most: int) -> list[tuple[str, int]]:
+    return [(str(count), count) for count in range(most + 1)]
+
+
+class HostForm(NetForm):
+    go_label = "Host the table"
+    waiting_words = "Starting the server…"
+
+    def __init__(self, rules: str = "yahtzee", name: str = "") -> None:
+        super().__init__()
+        self.rules = rules if rules in MAIN_RULE_SETS else MAIN_RULE_SETS[0]
+        self.player_name = name
+
+    def compose(self) -> ComposeResult:
+        rule_sets = [(get_rules(rule_id).name, rule_id) for rule_id in MAIN_RULE_SETS]
+        levels = [(f"computer · {level}", level) for level in COMPUTER_LEVELS]
+        with Vertical(id="form-box"):
+            yield Static("Host a table", id="form-title")
+            yield Static(Content(INTRO), id="form-intro")
+            yield form_row(
+                "Rule set",
+                Select(rule_sets, value=self.rules, allow_blank=False, compact=True, id="rules"),
+            )
+            yield form_row(
+                "Your name",
+                Input(
+                    self.player_name,
+                    placeholder="Host",
+                    max_length=MAX_NAME_LENGTH,
+                    compact=True,
+                    id="name",
+                ),
+            )
+            yield form_row(
+                "Open seats",
+                Select(
+                    count_choices(MAX_PLAYERS - 1),
+                    value=1,
+                    allow_blank=False,
+                    compact=True,
+                    id="open",
+                ),
+                "for players who join",
+            )
+            yield form_row(
+                "Computers",
+                Select(
+                    count_choices(MAX_PLAYERS - 1),
+                    value=0,
+                    allow_blank=False,
+                    compact=True,
+                    id="computers",
+                ),
+            )
+            yield form_row(
+                "  playing as",
+                Select(levels, value="medium", allow_blank=False, compact=True, id="level"),
+            )
+            yield form_row(
+                "Port",
+                Input(str(DEFAULT_PORT), type="integer", max_length=5, compact=True, id="port"),
+            )
+            yield form_row(
+                "Open to",
+                Select(REACH, value=LOOPBACK, allow_blank=False, compact=True, id="bind"),
+                "others on your network need the second",
+            )
+            yield from self.buttons()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#name", Input).focus()
+
+    def _chosen(self, field: str) -> object:
+        return self.query_one(f"#{field}", Select).value
+
+    def open_table(self) -> Callable[[], Awaitable[NetTable]] | None:
+        name = check_player(self.query_one("#name", Input).value.strip() or "Host").name
+        port_text = self.query_one("#port", Input).value.strip()
+        if not port_text.isdigit():
+            raise GameError("A port is a number from 1 to 65535 (8765 unless it is taken).")
+        open_seats = cast(int, self._chosen("open"))
+        computers = cast(int, self._chosen("computers"))
+        if 1 + open_seats + computers > MAX_PLAYERS:
+            raise GameError(
+                f"A table has at most {MAX_PLAYERS} seats, you asked for "
+                f"{1 + open_seats + computers}."
+            )
+        bind = str(self._chosen("bind"))
+        plan = HostPlan(
+            rules=str(self._chosen("rules")),
+            names=(name,),
+            open_seats=open_seats,
+            computers=(cast(Level, self._chosen("level")),) * computers,
+            bind=bind,
+            port=check_port(int(port_text)),
+        )
+        if bind in ALL_INTERFACES:
+            the_app(self.app).notify(
+                "Anyone who can reach this machine can connect; the games travel unencrypted "
+                "(see yahtzee-tui host --help for TLS).",
+                severity="warning",
+                markup=False,
+            )
+        return lambda: host_table(plan)
