@@ -113,12 +113,12 @@ def test_a_game_in_play_is_reviewed_so_far_with_the_known_loss(capsys):
 
 def test_the_most_recently_saved_game_is_reviewed(capsys, finished):
     save_game(finished, slot_path(1))
-    newer = roll(new_game("yatzy", ["Zoë"], seed=2, first_player=0))
+    newer = roll(new_game("yahtzee", ["Zoë"], seed=2, first_player=0))
     save_game(newer, slot_path(2))
     os.utime(slot_path(1), (1, 1))
     code, out, _ = run(capsys, "review")
     assert code == 0
-    assert "Yatzy · Zoë · turn 1 of 15" in out
+    assert "Yahtzee · Zoë · turn 1 of 13" in out
     assert "No decisions yet." in out
 
 

@@ -77,6 +77,9 @@ async def test_a_game_of_computers_alone_plays_to_the_end():
         await until_a_human_plays(pilot, timeout=60)
         assert isinstance(app.screen, GameOverScreen)
         assert app.state.is_over
+        # The test ends once the results are up, not while the screen is still being built.
+        await wait_for(pilot, lambda: app.screen.query("#new-game"), what="the results shown")
+        await pilot.pause()
 
 
 async def test_the_computers_moves_are_the_ones_it_would_choose_and_each_is_in_the_log():
