@@ -35,6 +35,7 @@ from yahtzee_tui.tui.table_words import (
     computer_to_move,
     status_line,
     waiting_line,
+    watching_line,
 )
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
 from yahtzee_tui.tui.widgets.die import Die
@@ -46,6 +47,7 @@ from yahtzee_tui.tui.widgets.table_info import PlayersPanel, StatusLine, ThrowLo
 DIGIT_KEYS, LETTER_KEYS = "123456", "abcdef"
 # Up to this many players a column may grow to WIDEST_PLAYER_COLUMN for longer names.
 FEW_PLAYERS, WIDEST_PLAYER_COLUMN = 3, 14
+MOVES = frozenset({"roll", "hold", "undo", "apply_hint", "call"})
 FRAME_TITLES = (
     ("card-side", "Scorecard"),
     ("tray-panel", "Dice"),
@@ -159,6 +161,8 @@ class TableScreen(HintsAndCoach, ComputerTurns):
     def compute_status(self) -> tuple[Words, bool]:
         if self.state is None:
             return (), False
+        if self.game_app.read_only:
+            return watching_line(self.state), False
         return status_line(self.state, self.said, self.cursor, self.computer_line)
 
     def watch_hints(self, hints: bool) -> None:
@@ -210,6 +214,8 @@ class TableScreen(HintsAndCoach, ComputerTurns):
         state = self.state
         if state is None or state.is_over:
             return None
+        if self.game_app.read_only and action in MOVES:
+            return False  # watched: the keys that make moves are not offered
         if action == "hold" and parameters and parameters[0] not in range(self.rules.dice):
             return False
         if action == "roll" and not computer_to_move(state):

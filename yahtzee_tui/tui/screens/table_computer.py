@@ -25,8 +25,8 @@ class ComputerTurns(TableBase):
         AdvisorReady message starts it again)."""
         app = self.game_app
         state = self.state
-        if state is None or not computer_to_move(state):
-            return
+        if state is None or not computer_to_move(state) or app.read_only:
+            return  # a watched game's computers play in the copy that plays it
         if app.move_delay > 0:
             await asyncio.sleep(app.move_delay)
         if app.screen is not self or state is not self.state:

@@ -101,7 +101,7 @@ class HintsAndCoach(TableBase):
     def keep_notes(self) -> None:
         """The hints toggle and the coach's notes, kept beside the saved game."""
         app = self.game_app
-        if self.state is not None:
+        if self.state is not None and not app.read_only:
             try:
                 save_notes(self.state, TableNotes(self.hints, self.coach_notes), app.save_path)
             except OSError as error:
