@@ -13,6 +13,9 @@ from common import benchmark_home, describe, machine
 
 from yahtzee_tui.strategy.cache import load_or_build, read_table, table_path
 from yahtzee_tui.strategy.model import SOLVABLE, solver_model
+from yahtzee_tui.strategy.yamb_table import expert_table
+from yahtzee_tui.strategy.yamb_table import read_table as read_yamb_table
+from yahtzee_tui.strategy.yamb_table import table_path as yamb_table_path
 
 CHILD = """
 import json, sys, time
@@ -28,13 +31,26 @@ print(json.dumps({{"seconds": time.perf_counter() - start, "built": table.build_
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--rules", nargs="+", default=["yahtzee", "yatzy"], choices=SOLVABLE)
+    parser.add_argument(
+        "--rules", nargs="+", default=["yahtzee", "yatzy", "yamb"], choices=[*SOLVABLE, "yamb"]
+    )
     parser.add_argument("--repeat", type=int, default=20)
     args = parser.parse_args()
     root = str(Path(__file__).resolve().parent.parent)
     print(f"cached table load ({machine()})")
     with benchmark_home():
         for rules_id in args.rules:
+            if rules_id == "yamb":
+                expert_table()  # make sure the file exists
+                path = yamb_table_path()
+                loads = []
+                for _ in range(args.repeat):
+                    start = time.perf_counter()
+                    assert read_yamb_table(path) is not None
+                    loads.append(time.perf_counter() - start)
+                size = path.stat().st_size / 2**20
+                print(f"  yamb expert ({size:.1f} MB file): {describe(loads, 'ms')} loads")
+                continue
             load_or_build(rules_id)  # make sure the file exists
             model = solver_model(rules_id)
             path = table_path(rules_id)

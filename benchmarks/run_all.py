@@ -19,6 +19,7 @@ SCRIPTS = (
     "load_speed.py",
     "advice_speed.py",
     "simulate_speed.py",
+    "levels.py",
 )
 
 

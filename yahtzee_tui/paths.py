@@ -51,13 +51,13 @@ def cache_dir() -> Path:
     return _product_dir("cache")
 
 
-def home_problem() -> str | None:
+def home_problem(kinds: tuple[str, ...] = KINDS) -> str | None:
     """What stops the product from keeping its files, in one line; None when all is well.
 
     Each folder is created when missing, then a file is written in it and removed again: the
     only sure test that the folder takes files (as root, permission bits say nothing).
     """
-    for kind in KINDS:
+    for kind in kinds:
         path = _location(kind)
         try:
             path.mkdir(parents=True, exist_ok=True)

@@ -7,15 +7,31 @@ import json
 import pytest
 
 from tests.cli.helpers import run_command as run
+from yahtzee_tui.strategy import cache, yamb_table
 from yahtzee_tui.strategy.cache import solver_table, table_path
+from yahtzee_tui.strategy.yamb_fit import FitPlan, fit_expert
+
+TINY_PLAN = FitPlan(first_round=4, second_round=4, seed=1)
 
 
 @pytest.fixture(scope="module", autouse=True)
 def _tables(tmp_path_factory):
-    # Solved once per session (kept in memory), whichever test module asks first.
+    # Built once per session (kept in memory), whichever test module asks first.
     directory = tmp_path_factory.mktemp("solver-cache")
     for rules_id in ("yahtzee", "yatzy"):
         solver_table(rules_id, directory=directory)
+    yamb_table.expert_table(directory=tmp_path_factory.mktemp("yamb-cache"))
+
+
+@pytest.fixture
+def cache_in_the_way(_isolated_home, monkeypatch):
+    """A file where the cache folder should be, and no table in memory (built quickly)."""
+    (_isolated_home / "cache").write_text("not a folder")
+    solved = cache._loaded["yatzy"]
+    monkeypatch.setattr(cache, "_loaded", {})
+    monkeypatch.setattr(cache, "build_table", lambda model, progress=None: solved)
+    monkeypatch.setattr(yamb_table, "_loaded", {})
+    monkeypatch.setattr(yamb_table, "fit_expert", lambda plan, progress=None: fit_expert(TINY_PLAN))
 
 
 def test_solve_prints_the_expected_score_and_how_long_the_table_took(capsys):
@@ -73,29 +89,44 @@ def test_simulate_prints_the_summary_and_a_histogram(capsys):
     assert "█" in out
 
 
-def test_simulate_with_the_same_seed_prints_the_same_numbers(capsys):
-    args = ("simulate", "--rules", "yahtzee", "--games", "300", "--seed", "7", "--json")
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("simulate", "--rules", "yahtzee", "--games", "300", "--seed", "7", "--json"),
+        ("simulate", "--strategy", "medium", "--games", "3", "--seed", "9", "--json"),
+    ],
+    ids=["optimal", "real games"],
+)
+def test_simulate_with_the_same_seed_prints_the_same_numbers(capsys, args):
     first = json.loads(run(capsys, *args)[1])
     again = json.loads(run(capsys, *args)[1])
-    first.pop("seconds")
-    again.pop("seconds")
+    for result in (first, again):
+        result.pop("seconds")
+        result.pop("games_per_second")
     assert first == again
 
 
 @pytest.mark.parametrize(
     "argv",
     [
-        ("solve", "--rules", "yamb"),
         ("solve", "--rules", "poker"),
         ("advise", "--dice", "1,2,3"),
         ("advise", "--dice", "1,2,3,4,x"),
         ("advise", "--dice", "1,2,3,4,5", "--rolls-left", "3"),
         ("advise", "--dice", "1,2,3,4,5", "--card", "chance=3"),
         ("advise", "--dice", "1,2,3,4,5", "--top", "0"),
-        ("simulate", "--rules", "yamb"),
+        ("simulate", "--rules", "yamb", "--strategy", "optimal"),
         ("simulate", "--games", "0"),
         ("simulate", "--games", "many"),
+        ("simulate", "--games", "1", "--seed", "-1"),
+        ("simulate", "--strategy", "easy", "--games", "1", "--seed", "-1"),
         ("simulate", "--strategy", "lucky"),
+        ("simulate", "--strategy", "easy,easy"),
+        ("simulate", "--strategy", "one-turn"),
+        ("simulate", "--strategy", "easy", "--players", "0"),
+        ("simulate", "--strategy", "easy,medium,expert", "--players", "2"),
+        ("simulate", "--strategy", "easy", "--players", "7"),
+        ("simulate", "--bin", "0"),
     ],
 )
 def test_bad_input_is_one_line_with_exit_code_2(capsys, argv):
@@ -104,3 +135,74 @@ def test_bad_input_is_one_line_with_exit_code_2(capsys, argv):
     assert out == ""
     assert len(err.strip().splitlines()) == 1
     assert "Traceback" not in err
+
+
+def test_simulate_compares_levels_on_the_same_dice(capsys):
+    args = ("simulate", "--rules", "yatzy", "--strategy", "expert,easy", "--games", "3")
+    code, out, _ = run(capsys, *args, "--seed", "2", "--json")
+    result = json.loads(out)
+    assert code == 0
+    assert (result["rules"], result["seed"], result["games"]) == ("yatzy", 2, 3)
+    expert, easy = result["strategies"]
+    assert (expert["strategy"], easy["strategy"], expert["games"]) == ("expert", "easy", 3)
+    assert easy["paired_difference"]["against"] == "expert"
+    assert easy["paired_difference"]["mean"] == pytest.approx(easy["mean"] - expert["mean"])
+    assert result["games_per_second"] > 0
+
+
+def test_simulate_plays_yamb_at_every_level(capsys):
+    args = ("simulate", "--rules", "yamb", "--strategy", "expert,medium,easy", "--games", "1")
+    code, out, _ = run(capsys, *args, "--seed", "4")
+    assert code == 0
+    assert "Yamb, expert, medium, easy: 1 games (seed 4)" in out
+    assert "minus expert, same dice" in out
+    assert "final scores, easy" in out
+
+
+def test_simulate_head_to_head_prints_win_rates(capsys):
+    args = ("simulate", "--strategy", "expert,easy", "--players", "2", "--games", "4")
+    code, out, _ = run(capsys, *args, "--seed", "3", "--json")
+    result = json.loads(out)
+    assert code == 0
+    assert (result["players"], result["games"]) == (2, 4)
+    rows = {row["strategy"]: row for row in result["strategies"]}
+    assert rows["expert"]["seats"] == rows["easy"]["seats"] == 4
+    assert rows["expert"]["wins"] + rows["easy"]["wins"] == 4
+    low, high = rows["expert"]["win_rate_95"]
+    assert low <= rows["expert"]["win_rate"] <= high
+    code, text, _ = run(capsys, *args, "--seed", "3")
+    assert "win rate" in text and "expert" in text
+
+
+def test_solve_yamb_fits_or_loads_the_experts_tables(capsys):
+    code, out, _ = run(capsys, "solve", "--rules", "yamb", "--json")
+    result = json.loads(out)
+    assert code == 0
+    assert result["rules"] == "yamb"
+    assert result["games"] > 0
+    code, out, _ = run(capsys, "solve", "--rules", "yamb")
+    assert "Yamb: no exact solution" in out
+
+
+def test_solve_without_a_usable_cache_solves_in_memory_and_says_so(capsys, cache_in_the_way):
+    code, out, err = run(capsys, "solve", "--rules", "yatzy", "--json")
+    assert code == 0
+    assert json.loads(out)["path"] is None
+    assert len(err.strip().splitlines()) == 1
+    assert "not cached" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("advise", "--rules", "yatzy", "--dice", "1,3,3,5,6"),
+        ("advise", "--rules", "yamb", "--dice", "1,3,3,5,6,6"),
+        ("solve", "--rules", "yamb"),
+    ],
+)
+def test_advise_and_solve_without_a_usable_cache_still_answer(capsys, cache_in_the_way, argv):
+    code, out, err = run(capsys, *argv)
+    assert code == 0
+    assert out
+    assert len(err.strip().splitlines()) == 1
+    assert "not cached" in err and "from memory" in err

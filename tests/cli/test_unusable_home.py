@@ -46,7 +46,15 @@ def unusable_home(request, _isolated_home, read_only):
 
 
 @pytest.mark.parametrize("argv", COMMANDS, ids=lambda argv: " ".join(argv) or "bare")
-def test_every_command_says_what_is_wrong_in_one_line(capsys, launched, unusable_home, argv):
+def test_every_command_says_what_is_wrong_in_one_line(
+    request, capsys, launched, unusable_home, argv
+):
+    if "cache is a file" in request.node.name and argv[:1] in (
+        ("solve",),
+        ("advise",),
+        ("simulate",),
+    ):
+        pytest.skip("the table commands keep their tables in memory without a cache")
     code, out, err = run(capsys, *argv)
     assert (code, out, launched) == (2, "", [])
     assert err.startswith("yahtzee-tui: error: the ") and unusable_home in err

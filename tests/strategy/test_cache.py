@@ -114,3 +114,24 @@ def test_a_sound_cache_file_is_loaded_not_rebuilt(solved, monkeypatch):
 def _header(path) -> dict:
     with zipfile.ZipFile(path) as archive, archive.open("header.npy") as handle:
         return json.loads(np.lib.format.read_array(handle).tobytes().decode())
+
+
+def test_a_cache_folder_that_cannot_be_made_leaves_the_table_in_memory(
+    solved, monkeypatch, _isolated_home
+):
+    table = solved(RULES)
+    (_isolated_home / "cache").write_text("a file where the cache folder should be")
+    monkeypatch.setattr(cache, "build_table", lambda model, progress=None: table)
+    loaded = load_or_build(RULES)
+    assert loaded.path is None
+    assert loaded.not_cached is not None and "cache folder" in loaded.not_cached
+    assert loaded.expected_score == table.expected_score
+
+
+def test_a_cache_file_that_cannot_be_written_leaves_the_table_in_memory(solved, monkeypatch):
+    table = solved(RULES)
+    (table_path(RULES) / "in the way").mkdir(parents=True)
+    monkeypatch.setattr(cache, "build_table", lambda model, progress=None: table)
+    loaded = load_or_build(RULES)
+    assert loaded.path is None
+    assert loaded.not_cached is not None and "cannot be written" in loaded.not_cached

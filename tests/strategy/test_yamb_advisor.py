@@ -1,4 +1,4 @@
-"""Yamb's one-turn advisor: cell values against par, the column rules, and CALL."""
+"""Yamb advice: the column rules and CALL, for the expert's tables and the one-turn advisor's."""
 
 from __future__ import annotations
 
@@ -9,25 +9,19 @@ from yahtzee_tui.engine import get_rules, score
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE
 from yahtzee_tui.strategy.advisor import advise, advise_state
-from yahtzee_tui.strategy.yamb_advisor import cell_weight, pars
+from yahtzee_tui.strategy.yamb_values import one_turn_values, pars
 
 YAMB = get_rules("yamb")
 DICE = [1, 3, 3, 5, 6, 6]
 
 
+@pytest.fixture(autouse=True)
+def _expert(yamb_expert):
+    """Advice comes from the expert's tables unless a test asks for the one-turn advisor's."""
+
+
 def cells(options):
     return {(o.column, o.box) for o in options if o.action == SCORE}
-
-
-def test_par_of_an_upper_row_is_the_face_times_the_dice_expected_to_show_it():
-    # Keep every die showing the face: each die shows it within three rolls with 1 - (5/6)^3.
-    hit = 1 - (5 / 6) ** 3
-    for face, row in enumerate(YAMB.upper_ids, start=1):
-        assert pars()[row] == pytest.approx(6 * hit * face)
-
-
-def test_par_of_min_is_low_and_of_max_is_high():
-    assert pars()["min"] < 21 < pars()["max"]
 
 
 def test_a_fresh_card_offers_the_first_cells_of_down_up_and_middle_and_all_free_cells():
@@ -69,18 +63,28 @@ def test_six_of_a_kind_goes_to_royal_when_the_dice_are_final():
     assert best.points == score(YAMB, [6] * 6, "royal")
 
 
-def test_a_cell_is_valued_against_its_par():
-    option = next(
-        o for o in advise(YAMB, [6] * 6, 0, {}) if (o.column, o.box) == ("free1", "royal")
-    )
+def test_the_one_turn_advisor_values_a_cell_against_its_par():
+    options = advise(YAMB, [6] * 6, 0, {}, yamb_values=one_turn_values())
+    option = next(o for o in options if (o.column, o.box) == ("free1", "royal"))
     assert option.expected_score == pytest.approx(96 - pars()["royal"])
 
 
-def test_the_ones_cell_carries_the_middle_of_its_column():
-    card = {"free1.max": 30, "free1.min": 8}
-    assert cell_weight(card, "free1", "ones") == 23
-    assert cell_weight({"free1.ones": 4}, "free1", "max") == 4
-    assert cell_weight({"free1.ones": 4}, "free1", "min") == -4
+def test_the_expert_and_the_one_turn_advisor_offer_the_same_options():
+    for rolls_left in (0, 1, 2):
+        expert = advise(YAMB, DICE, rolls_left, {"down.ones": 1})
+        one_turn = advise(YAMB, DICE, rolls_left, {"down.ones": 1}, yamb_values=one_turn_values())
+        key = lambda o: (o.action, o.hold, o.box, o.column)  # noqa: E731
+        assert sorted(map(key, expert), key=str) == sorted(map(key, one_turn), key=str)
+
+
+def test_the_expert_keeps_a_free_cell_for_better_than_the_one_turn_advisor_takes():
+    # Early on, four fives are a fine POKER for one turn; the expert keeps FREE POKER for a
+    # better one.
+    dice = [5, 5, 5, 5, 1, 2]
+    expert = advise(YAMB, dice, 0, {})[0]
+    one_turn = advise(YAMB, dice, 0, {}, yamb_values=one_turn_values())[0]
+    assert (one_turn.column, one_turn.box) in {("free1", "poker"), ("free2", "poker")}
+    assert expert.box != "poker"
 
 
 def test_with_only_call_cells_left_the_advice_is_to_call():
@@ -103,6 +107,13 @@ def test_a_game_state_after_a_call_is_advised_for_the_called_cell():
     state = game.roll(game.new_game("yamb", ["Ada"], seed=2))
     state = game.call(state, "poker")
     assert cells(advise_state(state)) == {("call", "poker")}
+
+
+def test_the_game_states_advice_uses_the_tables_it_is_given():
+    state = game.roll(game.new_game("yamb", ["Ada"], seed=2))
+    one_turn = advise_state(state, yamb_values=one_turn_values())
+    assert one_turn == advise(YAMB, state.dice, 2, {}, yamb_values=one_turn_values())
+    assert advise_state(state) == advise(YAMB, state.dice, 2, {})
 
 
 def test_before_the_first_roll_yamb_has_no_advice():

@@ -22,7 +22,8 @@ from yahtzee_tui.cli.parsing import OneLineParser
 from yahtzee_tui.errors import GameError
 
 # Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`, and
-# `uses_home=False` when the command never touches the data or cache folder.
+# `uses_home=False` when the command never touches the data or cache folder, and
+# `cache_optional=True` when it keeps its tables in memory (and says so) without a cache.
 COMMAND_MODULES = [
     score_cmd,
     solve_cmd,
@@ -55,7 +56,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     handler = getattr(args, "handler", None) or play.run
     try:
         if getattr(args, "uses_home", True):
-            problem = paths.home_problem()
+            kinds = ("data",) if getattr(args, "cache_optional", False) else paths.KINDS
+            problem = paths.home_problem(kinds)
             if problem is not None:
                 raise paths.HomeError(problem)
         return handler(args)

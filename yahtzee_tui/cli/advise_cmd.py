@@ -9,13 +9,11 @@ from rich.console import Console
 from rich.table import Table
 
 from yahtzee_tui.cli.parsing import add_rules_option, parse_card, parse_dice
-from yahtzee_tui.cli.solve_cmd import build_progress
-from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.cli.solve_cmd import prepare_tables
+from yahtzee_tui.engine import RuleSet, totals, validate_dice
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy.advice import CALL, HOLD, Advice
 from yahtzee_tui.strategy.advisor import advise
-from yahtzee_tui.strategy.cache import cached_in_memory, solver_table
-from yahtzee_tui.strategy.model import SOLVABLE
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -25,7 +23,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description=(
             "Rank every option for the dice on the table: each distinct hold while rolls are "
             "left, and each box the dice may go in, with its expected final score and its loss "
-            "against the best. Yamb gets the one-turn advisor, CALLs included."
+            "against the best. Yamb gets the expert's advisor, CALLs included."
         ),
     )
     add_rules_option(parser, "rule set: yahtzee (default), yatzy, yamb, or a Yahtzee variant")
@@ -43,7 +41,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--called", help="Yamb: the CALL row announced this turn")
     parser.add_argument("--top", type=int, help="print only the best N options")
     parser.add_argument("--json", action="store_true", help="print the options as JSON")
-    parser.set_defaults(handler=run)
+    parser.set_defaults(handler=run, cache_optional=True)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -52,9 +50,10 @@ def run(args: argparse.Namespace) -> int:
     card = parse_card(args.card, rules)
     if args.top is not None and args.top < 1:
         raise GameError(f"--top takes a positive number of options, got {args.top}")
-    if rules.id in SOLVABLE and not cached_in_memory(rules):
-        with build_progress(f"Solving {rules.name}") as progress:
-            solver_table(rules, progress)
+    # Bad dice or a bad card are told at once, before any table is built.
+    validate_dice(dice, rules.dice)
+    totals(rules, card)
+    prepare_tables(rules)
     options = advise(rules, dice, args.rolls_left, card, args.called)
     if args.top is not None:
         options = options[: args.top]
@@ -97,5 +96,7 @@ def _print_table(rules: RuleSet, dice: list[int], rolls_left: int, options: list
             f"{option.loss:.2f}",
         )
     if rules.is_yamb:
-        table.caption = "turn value: points above par in the best cell (see docs/strategy.md)"
+        table.caption = (
+            "turn value: points above what each cell is expected to bring (see docs/strategy.md)"
+        )
     Console().print(table)

@@ -1,96 +1,257 @@
-"""`yahtzee-tui simulate`: many solitaire games under a strategy, and what they score."""
+"""`yahtzee-tui simulate`: many games under one or more strategies, and what they score.
+
+`optimal` alone plays solitaire games with the fast NumPy simulator; every other choice plays
+real games through the game model (`strategy.matches`), solo with paired dice or head to head.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import time
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
 from yahtzee_tui.cli.parsing import add_rules_option
-from yahtzee_tui.cli.solve_cmd import build_progress
+from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.strategy.cache import cached_in_memory, solver_table
-from yahtzee_tui.strategy.model import SOLVABLE, check_solvable
-from yahtzee_tui.strategy.simulate import STRATEGIES, Simulation, simulate
+from yahtzee_tui.game.rng import check_seed
+from yahtzee_tui.strategy.matches import (
+    OPTIMAL,
+    STYLES,
+    HeadToHead,
+    Solo,
+    check_games,
+    check_styles,
+    play_head_to_head,
+    play_solo,
+)
+from yahtzee_tui.strategy.model import SOLVABLE
+from yahtzee_tui.strategy.simulate import Simulation, simulate
 
 HISTOGRAM_WIDTH = 40  # characters of the longest bar
+FAST_GAMES = 10_000  # default games for `optimal` alone
+GAMES = 100  # default games otherwise: real games take a moment each
+NEEDS_NO_TABLE = ("easy", "one-turn")
+MOST_BINS = 20
+BIN_WIDTHS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "simulate",
-        help="play many solitaire games and summarise their scores",
+        help="play many games under one or more strategies and summarise their scores",
         description=(
-            "Play many solitaire games under a strategy and print the mean, standard deviation, "
-            "median, percentiles and a histogram of the final scores."
+            "Play many games and print the mean, standard deviation, median, percentiles and "
+            "a histogram of the final scores. Several strategies (--strategy expert,medium) "
+            "play the same dice; with --players they meet head to head and the win rates are "
+            "printed. optimal is the solver's play (Yahtzee and Yatzy); expert, medium and "
+            "easy are the computer players; one-turn is Yamb's one-turn advisor."
         ),
     )
-    add_rules_option(parser, f"rule set: {', '.join(SOLVABLE)} (default yahtzee)")
+    add_rules_option(parser, "rule set: yahtzee (default), yatzy, yamb, or a Yahtzee variant")
     parser.add_argument(
-        "--strategy", default="optimal", choices=STRATEGIES, help="how the games are played"
+        "--strategy",
+        help=f"one or more of {', '.join(STYLES)}, comma-separated "
+        "(default optimal, or expert for Yamb)",
     )
-    parser.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
+    parser.add_argument(
+        "--games",
+        type=int,
+        help=f"games to play (default {FAST_GAMES} for optimal alone, {GAMES} otherwise)",
+    )
     parser.add_argument("--seed", type=int, help="seed for the dice: the same seed, the same games")
-    parser.add_argument("--bin", type=int, default=20, help="histogram bin width in points")
+    parser.add_argument(
+        "--players", type=int, default=1, help="seats per game; 2 or more plays head to head"
+    )
+    parser.add_argument(
+        "--bin", type=int, help=f"histogram bin width in points (default: at most {MOST_BINS} bins)"
+    )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
-    parser.set_defaults(handler=run)
+    parser.set_defaults(handler=run, cache_optional=True)
 
 
 def run(args: argparse.Namespace) -> int:
     rules: RuleSet = args.rules
-    check_solvable(rules)
-    if args.bin < 1:
+    default = "expert" if rules.id not in SOLVABLE else OPTIMAL
+    styles = check_styles(rules, [s.strip() for s in (args.strategy or default).split(",")])
+    fast = styles == (OPTIMAL,) and args.players == 1
+    games = check_games(args.games if args.games is not None else FAST_GAMES if fast else GAMES)
+    seed = None if args.seed is None else check_seed(args.seed)
+    if args.bin is not None and args.bin < 1:
         raise GameError(f"--bin takes a positive number of points, got {args.bin}")
-    if not cached_in_memory(rules):
-        with build_progress(f"Solving {rules.name}") as progress:
-            solver_table(rules, progress)
+    if args.players < 1:
+        raise GameError(f"--players takes 1 or more seats, got {args.players}")
+    if any(style not in NEEDS_NO_TABLE for style in styles):
+        prepare_tables(rules)
     start = time.perf_counter()
-    with build_progress(f"Playing {args.games:,} games") as progress:
-        result = simulate(rules, args.games, args.seed, args.strategy, progress)
+    with build_progress(f"Playing {games:,} games") as progress:
+        if fast:
+            result: Simulation | Solo | HeadToHead = simulate(rules, games, seed, OPTIMAL, progress)
+        elif args.players == 1:
+            result = play_solo(rules, styles, games, seed, progress)
+        else:
+            result = play_head_to_head(rules, styles, games, args.players, seed, progress)
     seconds = time.perf_counter() - start
-    if args.json:
-        summary = result.summary()
-        summary["histogram"] = [
-            {"from": low, "to": low + args.bin, "games": n} for low, n in result.histogram(args.bin)
-        ]
-        summary["seconds"] = round(seconds, 3)
-        print(json.dumps(summary))
-        return 0
-    _print(rules, result, args.bin, seconds)
+    if isinstance(result, HeadToHead):
+        _head_to_head(rules, result, seconds, args.json)
+    else:
+        simulations = (
+            [result]
+            if isinstance(result, Simulation)
+            else [result.simulation(style) for style in styles]
+        )
+        _solo(rules, simulations, result if isinstance(result, Solo) else None, seconds, args)
     return 0
 
 
-def _print(rules: RuleSet, result: Simulation, width: int, seconds: float) -> None:
+def _solo(
+    rules: RuleSet,
+    simulations: list[Simulation],
+    solo: Solo | None,
+    seconds: float,
+    args: argparse.Namespace,
+) -> None:
+    first = simulations[0]
+    games = first.games * len(simulations)
+    width = args.bin or _bin_width(simulations)
+    if args.json:
+        summaries = []
+        for simulation in simulations:
+            summary: dict[str, Any] = simulation.summary()
+            summary["histogram"] = [
+                {"from": low, "to": low + width, "games": n}
+                for low, n in simulation.histogram(width)
+            ]
+            if solo is not None and simulation is not first:
+                mean, error = solo.paired_difference(simulation.strategy, first.strategy)
+                summary["paired_difference"] = {
+                    "against": first.strategy,
+                    "mean": round(mean, 4),
+                    "standard_error": round(error, 4),
+                }
+            summaries.append(summary)
+        timing = {"seconds": round(seconds, 3), "games_per_second": round(games / seconds, 3)}
+        if len(summaries) == 1:
+            print(json.dumps(summaries[0] | timing))
+        else:
+            games_played = {"rules": rules.id, "seed": first.seed, "games": first.games}
+            print(json.dumps(games_played | {"strategies": summaries} | timing))
+        return
     console = Console()
-    summary = result.summary()
-    seed = "no seed" if result.seed is None else f"seed {result.seed}"
-    console.print(
-        f"{rules.name}, {result.strategy} strategy: {result.games:,} games ({seed}) "
-        f"in {seconds:.2f} s, {result.games / max(seconds, 1e-9):,.0f} games/s",
-        markup=False,
-        highlight=False,
-    )
-    stats = Table(show_header=False, box=None, pad_edge=False)
-    stats.add_column(justify="left")
-    stats.add_column(justify="right")
-    stats.add_row("mean", f"{summary['mean']:.2f}")
-    stats.add_row("standard deviation", f"{summary['std']:.2f}")
-    stats.add_row("median", f"{summary['median']:.1f}")
-    stats.add_row("lowest / highest", f"{summary['min']} / {summary['max']}")
-    for p, value in summary["percentiles"].items():
-        stats.add_row(f"{p}th percentile", f"{value:.1f}")
-    console.print(stats)
-    histogram = Table(title="final scores", box=None, pad_edge=False)
+    names = ", ".join(simulation.strategy for simulation in simulations)
+    _say(console, f"{rules.name}, {names}: {_played(first.games, first.seed, seconds, games)}")
+    console.print(_stats(simulations, solo))
+    for simulation in simulations:
+        console.print(_histogram(simulation, width, len(simulations) > 1))
+
+
+def _bin_width(simulations: list[Simulation]) -> int:
+    """The narrowest round width that draws every histogram in at most MOST_BINS bins."""
+    low = min(int(simulation.scores.min()) for simulation in simulations)
+    high = max(int(simulation.scores.max()) for simulation in simulations)
+    for width in BIN_WIDTHS:
+        if high // width - low // width < MOST_BINS:
+            return width
+    return BIN_WIDTHS[-1]
+
+
+def _played(games: int, seed: int | None, seconds: float, player_games: int) -> str:
+    seed_text = "no seed" if seed is None else f"seed {seed}"
+    rate = player_games / max(seconds, 1e-9)
+    digits = 0 if rate >= 10 else 2
+    return f"{games:,} games ({seed_text}) in {seconds:.2f} s, {rate:,.{digits}f} games/s"
+
+
+def _stats(simulations: list[Simulation], solo: Solo | None) -> Table:
+    table = Table(box=None, pad_edge=False, show_header=len(simulations) > 1)
+    table.add_column(justify="left", no_wrap=True)
+    summaries = [simulation.summary() for simulation in simulations]
+    for simulation in simulations:
+        table.add_column(simulation.strategy, justify="right", no_wrap=True)
+
+    def row(label: str, cells: list[str]) -> None:
+        table.add_row(label, *cells)
+
+    row("mean", [f"{s['mean']:.2f}" for s in summaries])
+    row("standard deviation", [f"{s['std']:.2f}" for s in summaries])
+    row("median", [f"{s['median']:.1f}" for s in summaries])
+    row("lowest / highest", [f"{s['min']} / {s['max']}" for s in summaries])
+    for p in summaries[0]["percentiles"]:
+        row(f"{p}th percentile", [f"{s['percentiles'][p]:.1f}" for s in summaries])
+    if solo is not None and len(simulations) > 1:
+        first = simulations[0].strategy
+        cells = [""]
+        for simulation in simulations[1:]:
+            mean, error = solo.paired_difference(simulation.strategy, first)
+            cells.append(f"{mean:+.2f} ± {error:.2f}")
+        row(f"minus {first}, same dice", cells)
+    return table
+
+
+def _histogram(simulation: Simulation, width: int, named: bool) -> Table:
+    title = f"final scores, {simulation.strategy}" if named else "final scores"
+    histogram = Table(title=title, box=None, pad_edge=False)
     histogram.add_column("points", justify="right")
     histogram.add_column("games", justify="right")
     histogram.add_column("")
-    bins = result.histogram(width)
+    bins = simulation.histogram(width)
     most = max(n for _, n in bins)
     for low, n in bins:
         bar = "█" * round(HISTOGRAM_WIDTH * n / most) if n else ""
         histogram.add_row(f"{low}-{low + width - 1}", f"{n:,}", bar)
-    console.print(histogram)
+    return histogram
+
+
+def _head_to_head(rules: RuleSet, result: HeadToHead, seconds: float, as_json: bool) -> None:
+    rows: list[dict[str, Any]] = []
+    for style in result.styles:
+        rate, low, high = result.win_rate(style)
+        seats = int((result.lineups == result.styles.index(style)).sum())
+        rows.append(
+            {
+                "strategy": style,
+                "seats": seats,
+                "mean": round(result.mean_score(style), 4),
+                "wins": round(float(result.win_shares(style).sum()), 4),
+                "win_rate": round(rate, 4),
+                "win_rate_95": [round(low, 4), round(high, 4)],
+            }
+        )
+    player_games = result.games * result.players
+    if as_json:
+        summary = {
+            "rules": result.rules_id,
+            "seed": result.seed,
+            "games": result.games,
+            "players": result.players,
+            "strategies": rows,
+            "seconds": round(seconds, 3),
+            "games_per_second": round(player_games / seconds, 3),
+        }
+        print(json.dumps(summary))
+        return
+    console = Console()
+    played = _played(result.games, result.seed, seconds, player_games)
+    _say(console, f"{rules.name}, {result.players} players a game: {played}")
+    table = Table(box=None, pad_edge=False)
+    for name in ("strategy", "seats", "mean score", "wins", "win rate", "95 % interval"):
+        table.add_column(name, justify="left" if name == "strategy" else "right")
+    for row in rows:
+        low, high = row["win_rate_95"]
+        table.add_row(
+            str(row["strategy"]),
+            f"{row['seats']:,}",
+            f"{row['mean']:.2f}",
+            f"{row['wins']:g}",
+            f"{row['win_rate']:.1%}",
+            f"{low:.1%} - {high:.1%}",
+        )
+    console.print(table)
+
+
+def _say(console: Console, text: str) -> None:
+    console.print(text, markup=False, highlight=False)

@@ -1,12 +1,16 @@
-"""`yahtzee-tui solve`: the optimal solver's table for a rule set, and its expected score."""
+"""`yahtzee-tui solve`: the optimal solver's table for a rule set and its expected score, or
+for Yamb the expert's tables fitted by self-play; and the progress bar and cache note the
+strategy commands share."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
+from pathlib import Path
 
 from rich.console import Console
 from rich.progress import (
@@ -19,7 +23,9 @@ from rich.progress import (
 )
 
 from yahtzee_tui.cli.parsing import add_rules_option
-from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.strategy import yamb_table
+from yahtzee_tui.strategy.advisor import advisor_ready, prepare_advisor
 from yahtzee_tui.strategy.cache import SolverTable, load_or_build, solver_table, table_path
 from yahtzee_tui.strategy.model import SOLVABLE, check_solvable
 
@@ -30,15 +36,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="solve a rule set for optimal play and print its expected score",
         description=(
             "Build (or load from the cache) the optimal-play table of a rule set and print the "
-            "expected final score of an empty card."
+            "expected final score of an empty card. For Yamb, which has no exact solution, "
+            "fit (or load) the expert's value tables by self-play."
         ),
     )
-    add_rules_option(parser, f"rule set: {', '.join(SOLVABLE)} (default yahtzee)")
+    add_rules_option(parser, f"rule set: {', '.join(SOLVABLE)} or yamb (default yahtzee)")
     parser.add_argument(
-        "--rebuild", action="store_true", help="solve again even when a cached table exists"
+        "--rebuild", action="store_true", help="build again even when a cached table exists"
     )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.set_defaults(handler=run)
+    parser.set_defaults(handler=run, cache_optional=True)
 
 
 @contextmanager
@@ -69,23 +76,70 @@ def build_progress(description: str) -> Iterator[Callable[[int, int], None]]:
             bar.stop()
 
 
+def prepare_tables(rules: RuleSet) -> None:
+    """Get the advisor for `rules` ready, with a progress bar while a table is built, and one
+    line on stderr when the table cannot be cached."""
+    if advisor_ready(rules):
+        return
+    with build_progress(_building(rules)) as progress:
+        not_cached = prepare_advisor(rules, progress)
+    note_not_cached(rules, not_cached)
+
+
+def note_not_cached(rules: RuleSet, not_cached: str | None) -> None:
+    if not_cached:
+        print(
+            f"yahtzee-tui: note: the {rules.name} table is not cached, {not_cached}; "
+            "it is used from memory",
+            file=sys.stderr,
+        )
+
+
+def _building(rules: RuleSet) -> str:
+    return "Fitting the Yamb expert" if rules.is_yamb else f"Solving {rules.name}"
+
+
 def load_table(rules: RuleSet, rebuild: bool = False) -> tuple[SolverTable, float]:
     """The solver table (built with a progress bar when needed) and the seconds it took."""
     check_solvable(rules)
     start = time.perf_counter()
-    with build_progress(f"Solving {rules.name}") as progress:
+    with build_progress(_building(rules)) as progress:
         if rebuild:
-            table_path(rules.id).unlink(missing_ok=True)
+            _forget(lambda: table_path(rules.id))
             table = load_or_build(rules, progress=progress)
         else:
             table = solver_table(rules, progress)
+    note_not_cached(rules, table.not_cached)
     return table, time.perf_counter() - start
+
+
+def load_yamb_table(rebuild: bool = False) -> tuple[yamb_table.YambTable, float]:
+    """The Yamb expert's tables (fitted with a progress bar when needed) and the seconds taken."""
+    rules = get_rules("yamb")
+    start = time.perf_counter()
+    with build_progress(_building(rules)) as progress:
+        if rebuild:
+            _forget(yamb_table.table_path)
+            table = yamb_table.load_or_build(progress=progress)
+        else:
+            table = yamb_table.expert_table(progress)
+    note_not_cached(rules, table.not_cached)
+    return table, time.perf_counter() - start
+
+
+def _forget(path_of: Callable[[], Path]) -> None:
+    # A cache that cannot be reached is rebuilt in memory anyway.
+    with suppress(OSError):
+        path_of().unlink(missing_ok=True)
 
 
 def run(args: argparse.Namespace) -> int:
     rules: RuleSet = args.rules
+    if rules.is_yamb:
+        return _run_yamb(args)
     table, seconds = load_table(rules, args.rebuild)
     built = table.build_seconds is not None
+    path = None if table.path is None else str(table.path)
     if args.json:
         print(
             json.dumps(
@@ -94,14 +148,34 @@ def run(args: argparse.Namespace) -> int:
                     "expected_score": round(table.expected_score, 4),
                     "built": built,
                     "seconds": round(seconds, 3),
-                    "path": str(table.path),
+                    "path": path,
                 }
             )
         )
         return 0
     how = "solved" if built else "loaded from the cache"
     print(f"{rules.name}: expected score {table.expected_score:.4f} under optimal play")
-    print(f"table {how} in {_duration(seconds)} ({table.path})")
+    print(f"table {how} in {_duration(seconds)} ({path or 'not cached'})")
+    return 0
+
+
+def _run_yamb(args: argparse.Namespace) -> int:
+    table, seconds = load_yamb_table(args.rebuild)
+    built = table.build_seconds is not None
+    path = None if table.path is None else str(table.path)
+    if args.json:
+        result = {
+            "rules": "yamb",
+            "games": table.plan.games,
+            "built": built,
+            "seconds": round(seconds, 3),
+            "path": path,
+        }
+        print(json.dumps(result))
+        return 0
+    how = f"fitted by {table.plan.games} self-played games" if built else "loaded from the cache"
+    print("Yamb: no exact solution; the expert plays from value tables (see docs/strategy.md)")
+    print(f"tables {how} in {_duration(seconds)} ({path or 'not cached'})")
     return 0
 
 

@@ -2,7 +2,9 @@
 
 `advise` is the one function the app's hints, the coach and the computer players share.
 Yahtzee and Yatzy are answered exactly from the solver table (expected final score under
-optimal play); Yamb by the one-turn advisor in `yamb_advisor`.
+optimal play); Yamb by `yamb_advisor` with the expert's value tables (or, when asked, the
+one-turn advisor's). Both kinds of table are built on first need and cached on disk:
+`advisor_ready` says whether advice can come at once, `prepare_advisor` gets it ready.
 """
 
 from __future__ import annotations
@@ -24,9 +26,12 @@ from yahtzee_tui.engine import (
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy import yamb_advisor
 from yahtzee_tui.strategy.advice import HOLD, ROLL, SCORE, Advice, ranked
-from yahtzee_tui.strategy.cache import SolverTable, solver_table
+from yahtzee_tui.strategy.cache import SolverTable, cached_in_memory, solver_table
 from yahtzee_tui.strategy.model import UPPER_BOXES
-from yahtzee_tui.strategy.solver import StateBatch, final_roll_values, successors
+from yahtzee_tui.strategy.solver import Progress, StateBatch, final_roll_values, successors
+from yahtzee_tui.strategy.yamb_table import expert_table, expert_values
+from yahtzee_tui.strategy.yamb_table import in_memory as yamb_table_in_memory
+from yahtzee_tui.strategy.yamb_values import YambValues
 
 if TYPE_CHECKING:
     from yahtzee_tui.game import GameState
@@ -40,6 +45,8 @@ def advise(
     rolls_left: int,
     card: Mapping[str, int] | None = None,
     called: str | None = None,
+    *,
+    yamb_values: YambValues | None = None,
 ) -> list[Advice]:
     """Every option with its expected score and loss against the best, best first.
 
@@ -47,7 +54,8 @@ def advise(
     has (0, 1 or 2), `card` the player's card so far (Yahtzee: with `yahtzee_bonus`). While
     rolls are left every distinct hold is an option (holding all and holding none included);
     every box the dice may legally go in is an option at any time. For Yamb, `called` is the
-    CALL row announced this turn, if any.
+    CALL row announced this turn, if any, and `yamb_values` the tables to value cells with
+    (the expert's when None).
     """
     ruleset = get_rules(rules)
     values = validate_dice(dice, ruleset.dice)
@@ -57,23 +65,45 @@ def advise(
         raise GameError(f"rolls left is 0-{MAX_ROLLS_LEFT} after a roll, got {rolls_left}")
     card = dict(card or {})
     if ruleset.is_yamb:
-        return yamb_advisor.advise(ruleset, values, rolls_left, card, called)
+        table = yamb_values if yamb_values is not None else expert_values()
+        return yamb_advisor.advise(ruleset, values, rolls_left, card, called, table)
     if called is not None:
         raise GameError(f"calls are a Yamb rule; {ruleset.name} has none")
     return _advise_solved(ruleset, values, rolls_left, card)
 
 
-def advise_state(state: GameState) -> list[Advice]:
+def advise_state(state: GameState, *, yamb_values: YambValues | None = None) -> list[Advice]:
     """`advise` for the current player of a game; before the first roll, the one way on."""
     if state.is_over:
         return []
     ruleset = state.ruleset
     sheet = dict(state.current_sheet)
-    if state.has_rolled:
-        return advise(ruleset, state.dice, state.rolls_left, sheet, state.called)
+    if not state.has_rolled:
+        return [] if ruleset.is_yamb else [Advice(ROLL, expected_score(ruleset, sheet))]
     if ruleset.is_yamb:
-        return []
-    return [Advice(ROLL, expected_score(ruleset, sheet))]
+        # A game's card is legal by construction: no need to check it again.
+        table = yamb_values if yamb_values is not None else expert_values()
+        return yamb_advisor.advise(
+            ruleset, state.dice, state.rolls_left, sheet, state.called, table, checked=True
+        )
+    return advise(ruleset, state.dice, state.rolls_left, sheet)
+
+
+def advisor_ready(rules: str | RuleSet) -> bool:
+    """True when the advisor for `rules` has its tables in memory: advice comes at once."""
+    ruleset = get_rules(rules)
+    if ruleset.is_yamb:
+        return yamb_table_in_memory()
+    return cached_in_memory(ruleset)
+
+
+def prepare_advisor(rules: str | RuleSet, progress: Progress | None = None) -> str | None:
+    """Load or build the tables the advisor for `rules` needs (seconds the first time; run it
+    off the UI thread). Returns why they could not be cached on disk, if they could not."""
+    ruleset = get_rules(rules)
+    if ruleset.is_yamb:
+        return expert_table(progress).not_cached
+    return solver_table(ruleset, progress).not_cached
 
 
 def expected_score(rules: str | RuleSet, card: Mapping[str, int] | None = None) -> float:

@@ -3,25 +3,24 @@
 One NumPy `.npz` file per rule set under `paths.cache_dir()`, holding the state values
 (float32) and a JSON header: format version, rule set, the shape, the exact expected score of an
 empty card, a signature of the scoring tables the values were solved from, and a SHA-256 of
-the values. A file that is truncated, corrupt, from another version, or solved from different
-scoring is ignored and rebuilt; writes go to a temporary file renamed into place.
+the values (`table_store`). A file that is truncated, corrupt, from another version, or solved
+from different scoring is ignored and rebuilt; writes go to a temporary file renamed into
+place. When the cache cannot be written the table is used from memory (`not_cached` says why).
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
-import os
-import tempfile
 import time
-import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+import numpy.typing as npt
 
 from yahtzee_tui import paths
 from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.strategy import table_store
 from yahtzee_tui.strategy.model import SolverModel, check_solvable, solver_model
 from yahtzee_tui.strategy.solver import Progress, solve
 
@@ -34,17 +33,22 @@ class SolverTable:
     """Expected points still to come from the start of a turn, for every solver state."""
 
     model: SolverModel
-    values: np.ndarray  # float32, indexed by model.state_index(mask, upper, flag)
+    values: npt.NDArray[np.float32]  # indexed by model.state_index(mask, upper, flag)
     expected_score: float  # an empty card under optimal play, exact (float64)
     build_seconds: float | None  # how long solving took; None when read from disk
-    path: Path | None
+    path: Path | None  # where it is stored; None when it is not
+    not_cached: str | None = None  # why it could not be stored, when it could not
 
     def value(self, mask: int, upper: int, flag: int) -> float:
         return float(self.values[self.model.state_index(mask, upper, flag)])
 
 
+def table_file(rules_id: str) -> str:
+    return f"solver-{rules_id}-v{VERSION}.npz"
+
+
 def table_path(rules_id: str, directory: Path | None = None) -> Path:
-    return (directory or paths.cache_dir()) / f"solver-{rules_id}-v{VERSION}.npz"
+    return (directory or paths.cache_dir()) / table_file(rules_id)
 
 
 def model_signature(model: SolverModel) -> str:
@@ -61,36 +65,24 @@ def model_signature(model: SolverModel) -> str:
     return digest.hexdigest()
 
 
-def _values_digest(values: np.ndarray) -> str:
-    return hashlib.sha256(values.tobytes()).hexdigest()
-
-
-def read_table(model: SolverModel, path: Path) -> SolverTable | None:
-    """The table stored at `path`, or None when it is missing or not a sound table for `model`."""
-    try:
-        with np.load(path, allow_pickle=False) as archive:
-            if set(archive.files) != {"header", "values"}:
-                return None
-            header = json.loads(archive["header"].tobytes().decode())
-            values = archive["values"]
-    except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile, UnicodeDecodeError):
-        return None
-    if not isinstance(header, dict):
-        return None
-    expected = {
+def _header(model: SolverModel) -> dict[str, object]:
+    return {
         "format": FORMAT,
         "version": VERSION,
         "rules": model.rules.id,
         "signature": model_signature(model),
-        "shape": [model.state_count],
-        "dtype": "float32",
     }
-    if any(header.get(key) != value for key, value in expected.items()):
+
+
+def read_table(model: SolverModel, path: Path) -> SolverTable | None:
+    """The table stored at `path`, or None when it is missing or not a sound table for `model`."""
+    stored = table_store.read_arrays(
+        path, _header(model), {"values": ((model.state_count,), "float32")}
+    )
+    if stored is None:
         return None
-    if values.dtype != np.float32 or values.shape != (model.state_count,):
-        return None
-    if header.get("sha256") != _values_digest(values):
-        return None
+    header, arrays = stored
+    values = arrays["values"]
     score = header.get("expected_score")
     if not isinstance(score, float) or abs(score - float(values[0])) > 1e-3:
         return None
@@ -99,29 +91,8 @@ def read_table(model: SolverModel, path: Path) -> SolverTable | None:
 
 def write_table(table: SolverTable, path: Path) -> None:
     """Store `table` at `path` atomically."""
-    header = {
-        "format": FORMAT,
-        "version": VERSION,
-        "rules": table.model.rules.id,
-        "signature": model_signature(table.model),
-        "shape": [table.model.state_count],
-        "dtype": "float32",
-        "sha256": _values_digest(table.values),
-        "expected_score": table.expected_score,
-    }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            np.savez(
-                handle,
-                header=np.frombuffer(json.dumps(header).encode(), dtype=np.uint8),
-                values=table.values,
-            )
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    header = _header(table.model) | {"expected_score": table.expected_score}
+    table_store.write_arrays(path, header, {"values": table.values})
 
 
 def build_table(model: SolverModel, progress: Progress | None = None) -> SolverTable:
@@ -139,13 +110,22 @@ def load_or_build(
 ) -> SolverTable:
     """The table for `rules` from the cache, solving and storing it when missing or bad."""
     model = solver_model(check_solvable(rules).id)
-    path = table_path(model.rules.id, directory)
-    table = read_table(model, path)
-    if table is not None:
-        return table
-    table = build_table(model, progress)
-    write_table(table, path)
-    return SolverTable(model, table.values, table.expected_score, table.build_seconds, path)
+    loaded = table_store.load_or_build(
+        table_file(model.rules.id),
+        lambda path: read_table(model, path),
+        lambda: build_table(model, progress),
+        write_table,
+        directory,
+    )
+    table = loaded.table
+    return SolverTable(
+        model,
+        table.values,
+        table.expected_score,
+        table.build_seconds,
+        loaded.path,
+        loaded.not_cached,
+    )
 
 
 _loaded: dict[str, SolverTable] = {}

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
+from typing import Any, overload
 
 import numpy as np
+import numpy.typing as npt
 
 from yahtzee_tui.engine import (
     JOKER_NONE,
@@ -24,6 +26,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy.tables import DiceTables, dice_tables
 
 UPPER_BOXES = len(UPPER_IDS)
+IntArray = npt.NDArray[np.int64]
 # Solvable rule sets; Yamb's sheet is far too large for an exact solution.
 SOLVABLE = ("yahtzee", "yahtzee_free_joker", "yahtzee_no_bonus", "yatzy")
 
@@ -70,8 +73,10 @@ class SolverModel:
         """(boxes,) points of roll index `roll` in every box, given the card (Joker values)."""
         if self.joker != JOKER_NONE and self.dice.is_n_of_a_kind[roll] and "yahtzee" in card:
             own = UPPER_IDS[self.dice.rolls[roll][0] - 1]
-            return self.joker_scores[int(own in card), roll]
-        return self.scores[roll]
+            joker: np.ndarray = self.joker_scores[int(own in card), roll]
+            return joker
+        points: np.ndarray = self.scores[roll]
+        return points
 
     @property
     def boxes(self) -> int:
@@ -91,7 +96,15 @@ class SolverModel:
     def state_count(self) -> int:
         return (1 << self.boxes) * self.uppers * self.flags
 
-    def state_index(self, mask, upper, flag):
+    @overload
+    def state_index(self, mask: int, upper: int, flag: int) -> int: ...
+
+    @overload
+    def state_index(
+        self, mask: IntArray, upper: IntArray | int, flag: IntArray | int
+    ) -> IntArray: ...
+
+    def state_index(self, mask: Any, upper: Any, flag: Any) -> Any:
         """Flat index of states (works on ints and arrays alike)."""
         return (mask * self.uppers + upper) * self.flags + flag
 

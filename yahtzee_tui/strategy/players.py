@@ -1,9 +1,12 @@
 """Computer players: the next step of a turn for the current player, at one of three levels.
 
-`expert` takes the advisor's best option every time (optimal for Yahtzee and Yatzy, the
-one-turn advisor for Yamb). `medium` takes it too, except that now and then it picks another
-option that gives away only a little. `easy` plays like a casual player, without the solver: it
+`expert` takes the advisor's best option every time (optimal for Yahtzee and Yatzy; for Yamb
+the advisor with the expert's value tables, which look beyond the turn). `medium` takes it
+too, except that now and then it picks another option that gives away only a little; for Yamb
+it plays from the one-turn advisor. `easy` plays like a casual player, without the solver: it
 keeps the most common face or an obvious straight and writes the dice where they score most.
+`play_as` also knows `one-turn`, the one-turn advisor's best move every time (Yamb's expert
+before it had value tables), for simulations that measure against it.
 
 Every choice is a function of the state alone. Medium's slips are drawn from a generator
 seeded by the game's seed, the seat, the round, the roll and the call, never from the game's
@@ -27,9 +30,12 @@ from yahtzee_tui.game.actions import GAME_OVER
 from yahtzee_tui.game.options import cell_word, only_call_left, row_word
 from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
 from yahtzee_tui.strategy.advisor import advise_state
+from yahtzee_tui.strategy.yamb_values import one_turn_values
 
 COMPUTER_LEVELS = ("easy", "medium", "expert")
 DEFAULT_LEVEL = "medium"
+ONE_TURN = "one-turn"
+PLAYING_STYLES = (*COMPUTER_LEVELS, ONE_TURN)
 LEVEL_DESCRIPTIONS = {
     "easy": "A casual player: keeps the most common face and takes the most points now.",
     "medium": "Plays well, but now and then picks a move that is slightly worse.",
@@ -97,12 +103,22 @@ def next_move(state: GameState, level: str | None = None) -> Move:
     elif level not in COMPUTER_LEVELS:
         choices = ", ".join(COMPUTER_LEVELS)
         raise GameError(f"unknown computer level {level!r}; choose from {choices}")
+    return play_as(state, level)
+
+
+def play_as(state: GameState, style: str) -> Move:
+    """The next step for the current player in `style`: a computer level or `one-turn`."""
+    if state.is_over:
+        raise GameError(GAME_OVER)
+    if style not in PLAYING_STYLES:
+        raise GameError(f"unknown playing style {style!r}; choose from {', '.join(PLAYING_STYLES)}")
     if not state.has_rolled:
         return _roll(state)
-    if level == "easy":
+    if style == "easy":
         return _casual_move(state)
-    advice = advise_state(state)
-    return _advised_move(state, _pick(state, advice, level), advice)
+    one_turn = style != "expert" and state.ruleset.is_yamb
+    advice = advise_state(state, yamb_values=one_turn_values() if one_turn else None)
+    return _advised_move(state, _pick(state, advice, style), advice)
 
 
 def apply_move(state: GameState, move: Move) -> GameState:
@@ -165,9 +181,9 @@ def _slip_chooser(state: GameState) -> random.Random:
     return random.Random(int.from_bytes(digest, "big"))
 
 
-def _pick(state: GameState, advice: list[Advice], level: str) -> Advice:
+def _pick(state: GameState, advice: list[Advice], style: str) -> Advice:
     best = advice[0]
-    if level == "expert":
+    if style != "medium":
         return best
     chooser = _slip_chooser(state)
     if chooser.random() >= MEDIUM_SLIP_CHANCE:

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from yahtzee_tui.engine import JOKER_FORCED, JOKER_NONE, RuleSet
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.rng import check_seed
+from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.cache import SolverTable, solver_table
 from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel
 from yahtzee_tui.strategy.solver import StateBatch, Successors, final_roll_values, successors
@@ -35,7 +38,9 @@ class Simulation:
     def games(self) -> int:
         return len(self.scores)
 
-    def summary(self, percentiles: tuple[int, ...] = (5, 10, 25, 50, 75, 90, 95, 99)) -> dict:
+    def summary(
+        self, percentiles: tuple[int, ...] = (5, 10, 25, 50, 75, 90, 95, 99)
+    ) -> dict[str, Any]:
         scores = self.scores
         return {
             "rules": self.rules_id,
@@ -59,30 +64,6 @@ class Simulation:
         return [(int(edge), int(count)) for edge, count in zip(edges[:-1], counts, strict=True)]
 
 
-class _Dice:
-    """Rolls in counts space: a roll is its face counts, looked up as a roll index."""
-
-    def __init__(self, model: SolverModel) -> None:
-        tables = model.dice
-        self.n = tables.dice
-        self.base = 6 ** np.arange(6)
-        self.roll_of_code = np.full(6**6, -1, dtype=np.intp)
-        self.roll_of_code[tables.counts.astype(np.int64) @ self.base] = np.arange(tables.roll_count)
-        self.keep_counts = np.array(
-            [[keep.count(face) for face in range(1, 7)] for keep in tables.keeps], dtype=np.int64
-        )
-        self.keep_sizes = self.keep_counts.sum(axis=1)
-
-    def roll(self, rng: np.random.Generator, keeps: np.ndarray) -> np.ndarray:
-        """Roll the free dice of each game's keep: the new roll indices."""
-        free = self.n - self.keep_sizes[keeps]
-        faces = rng.integers(0, 6, size=(len(keeps), self.n))
-        rolled = np.arange(self.n)[None, :] < free[:, None]
-        counts = self.keep_counts[keeps].copy()
-        np.add.at(counts, (np.repeat(np.arange(len(keeps)), self.n), faces.ravel()), rolled.ravel())
-        return self.roll_of_code[counts @ self.base]
-
-
 def simulate(
     rules: str | RuleSet,
     games: int,
@@ -96,10 +77,12 @@ def simulate(
         raise GameError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
         raise GameError(f"games is a whole number from 1 to {MAX_GAMES:,}, got {games!r}")
+    if seed is not None:
+        seed = check_seed(seed)
     table = table or solver_table(rules)
     model = table.model
     rng = np.random.default_rng(seed)
-    dice = _Dice(model)
+    dice = BatchDice(model.dice)
     scores = np.empty(games, dtype=np.int64)
     for start in range(0, games, GAMES_PER_CHUNK):
         stop = min(games, start + GAMES_PER_CHUNK)
@@ -110,7 +93,7 @@ def simulate(
 
 
 def _play(
-    model: SolverModel, values: np.ndarray, dice: _Dice, rng: np.random.Generator, n: int
+    model: SolverModel, values: np.ndarray, dice: BatchDice, rng: np.random.Generator, n: int
 ) -> np.ndarray:
     """Play `n` games to the end together: their final scores."""
     tables = model.dice

@@ -170,7 +170,8 @@ def _joker_values(
         value = np.where(own_open, own, np.where(np.isfinite(lower), lower, other_upper))
     else:
         value = np.maximum(np.maximum(own, lower), other_upper)
-    return value + flag * model.yahtzee_bonus
+    values: np.ndarray = value + flag * model.yahtzee_bonus
+    return values
 
 
 def final_roll_values(model: SolverModel, succ: Successors) -> np.ndarray:
@@ -197,7 +198,8 @@ def turn_values(model: SolverModel, final: np.ndarray) -> np.ndarray:
     tables = model.dice
     one_left = tables.best_keep_values(tables.keep_values(final))
     two_left = tables.best_keep_values(tables.keep_values(one_left))
-    return tables.roll_probability @ two_left
+    start: np.ndarray = tables.roll_probability @ two_left
+    return start
 
 
 def solve(model: SolverModel, progress: Progress | None = None) -> np.ndarray:

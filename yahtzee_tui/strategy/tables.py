@@ -23,12 +23,18 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
+from typing import TypeVar
 
 import numpy as np
+import numpy.typing as npt
 
 from yahtzee_tui.engine import FACES
 
 Multiset = tuple[int, ...]
+Floats = TypeVar("Floats", npt.NDArray[np.float64], npt.NDArray[np.float32])
+# Bytes of hold values per column block computed together: (keeps x block) arrays then stay
+# in a 1 MB L2 cache, as in the solver (`solver.CHUNK`); wider blocks run about twice as slow.
+HOLD_BLOCK_BYTES = 160 * 8
 
 
 @dataclass(frozen=True, eq=False)
@@ -114,6 +120,29 @@ class DiceTables:
         values[self.level(self.dice)] = final
         return values
 
+    def hold_tables(self, final: Floats) -> tuple[Floats, Floats]:
+        """(keeps, n) values of every hold with one roll left and with two, from `final`
+        (rolls, n), in `final`'s precision. Holding every die ends the rolling, so it is worth
+        the roll as it stands."""
+        count = final.shape[1]
+        one_left = np.empty((len(self.keeps), count), dtype=final.dtype)
+        two_left = np.empty((len(self.keeps), count), dtype=final.dtype)
+        width = HOLD_BLOCK_BYTES // final.dtype.itemsize
+        for start in range(0, count, width):
+            block = slice(start, start + width)
+            one_left[:, block] = self.keep_values(final[:, block])
+            two_left[:, block] = self.keep_values(self.best_keep_values(one_left[:, block]))
+        two_left[self.level(self.dice)] = final
+        return one_left, two_left
+
+    def best_keeps(self, hold_values: Floats, rolls: npt.NDArray[np.int64]) -> npt.NDArray[np.intp]:
+        """For each column n of `hold_values` (keeps, n), the best keep inside roll `rolls[n]`."""
+        subs = self.sub_keeps[rolls]
+        columns = np.arange(len(rolls))
+        best = np.argmax(hold_values[subs, columns[:, None]], axis=1)
+        keeps: npt.NDArray[np.intp] = subs[columns, best]
+        return keeps
+
     def transition(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """The sparse keep -> roll matrix as (keep, roll, probability) triples."""
         keep_ids, roll_ids, probabilities = [], [], []
@@ -136,7 +165,8 @@ def _multiset_probability(dice: Multiset) -> float:
     ways = factorial(len(dice))
     for face in set(dice):
         ways //= factorial(dice.count(face))
-    return ways / 6 ** len(dice)
+    chance: float = ways / 6 ** len(dice)
+    return chance
 
 
 def _sub_multisets(dice: Multiset) -> set[Multiset]:

@@ -1,87 +1,38 @@
-"""Yamb: a one-turn expected-value advisor under the column rules, CALL included.
+"""Yamb advice: every hold, cell and call of a turn, ranked by the value of the turn.
 
-An exact solver is out of reach (78 cells, six interlocking columns), so each cell gets a
-value for the dice written into it, and the advisor maximises the expected value of the best
-cell the turn may end in:
+Each cell values the dice that would be written into it with a `YambValues` table (points
+above the cell's reference, weighted; see `yamb_values`). The advisor maximises the expected
+value of the best cell the turn may end in, under the column rules: DOWN, UP and MIDDLE offer
+only their next cells, FREE any empty cell, and CALL only the cell announced right after the
+first roll. Right after the first roll it also rates every call: the value of calling a row is
+the expected value of that CALL cell alone under the best holds for the two rolls left.
 
-    value(cell, dice) = weight(cell) x (points(row, dice) - par(row))
-
-`par(row)` is what a turn spent on that row alone scores on average (for MIN, the lowest sum):
-a result above par is worth keeping, one below it costs. `weight` carries the middle of the
-column, (MAX - MIN) x ones: the ones cell counts 1 + (MAX - MIN), MAX counts ones and MIN
-counts minus ones, each using the column's own cells where filled and the pars where not.
-Every other cell weighs 1. See docs/strategy.md.
+The expert values cells with tables fitted by self-play (`yamb_table.expert_values`); the
+one-turn advisor, the medium level's base, with each row's par (`one_turn_values`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 
 import numpy as np
 
-from yahtzee_tui.engine import RuleSet, get_rules, score, totals, yamb_open_rows
+from yahtzee_tui.engine import RuleSet, get_rules, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE, Advice, ranked
-from yahtzee_tui.strategy.tables import DiceTables, dice_tables
+from yahtzee_tui.strategy.tables import dice_tables
+from yahtzee_tui.strategy.yamb_cards import CALL as CALL_INDEX
+from yahtzee_tui.strategy.yamb_cards import (
+    COLUMNS,
+    ROWS,
+    TURNS,
+    Cards,
+    FloatArray,
+    row_points,
+)
+from yahtzee_tui.strategy.yamb_values import YambValues, phase_of
 
 CALL_COLUMN = "call"
-LOWEST = ("min",)  # rows where a low sum is the good result
-
-
-@cache
-def row_points() -> np.ndarray:
-    """(rolls, rows) points of every roll of six dice in every Yamb row, from the engine."""
-    rules = get_rules("yamb")
-    rolls = dice_tables(rules.dice).rolls
-    return np.array([[score(rules, roll, row) for row in rules.box_ids] for roll in rolls])
-
-
-@cache
-def pars() -> dict[str, float]:
-    """Per row, the expected result of a turn that plays for that row alone, from a fresh roll."""
-    rules = get_rules("yamb")
-    tables = dice_tables(rules.dice)
-    sign = np.array([-1.0 if row in LOWEST else 1.0 for row in rules.box_ids])
-    final = row_points() * sign
-    two_left = _best_after(tables, final, rolls=2)
-    start = tables.roll_probability @ two_left
-    return {row: float(value * s) for row, value, s in zip(rules.box_ids, start, sign, strict=True)}
-
-
-def _best_after(tables: DiceTables, final: np.ndarray, rolls: int) -> np.ndarray:
-    """(rolls, columns): value of each roll with `rolls` rerolls left under the best holds."""
-    values = final
-    for _ in range(rolls):
-        values = tables.best_keep_values(tables.keep_values(values))
-    return values
-
-
-def cell_weight(card: Mapping[str, int], column: str, row: str) -> float:
-    """How much one point above par in (column, row) is worth, the middle result included."""
-    par = pars()
-
-    def known(key: str) -> float:
-        cell = f"{column}.{key}"
-        return float(card[cell]) if cell in card else par[key]
-
-    if row == "ones":
-        return 1.0 + known("max") - known("min")
-    if row == "max":
-        return known("ones")
-    if row == "min":
-        return -known("ones")
-    return 1.0
-
-
-def _cell_values(card: Mapping[str, int], cells: list[tuple[str, str]], rows: tuple[str, ...]):
-    """(rolls, cells): value of every roll written into each cell."""
-    par = pars()
-    points = row_points()
-    index = [rows.index(row) for _, row in cells]
-    weights = np.array([cell_weight(card, column, row) for column, row in cells])
-    offsets = np.array([par[row] for _, row in cells])
-    return (points[:, index] - offsets) * weights
 
 
 def advise(
@@ -90,48 +41,65 @@ def advise(
     rolls_left: int,
     card: Mapping[str, int],
     called: str | None,
+    values: YambValues,
+    checked: bool = False,
 ) -> list[Advice]:
-    """Ranked holds, cells and calls for a Yamb turn; `expected_score` is the turn's value."""
+    """Ranked holds, cells and calls for a Yamb turn; `expected_score` is the turn's value.
+
+    The card is checked first (every key and value), unless `checked` says it came from a game.
+    """
     ruleset = get_rules(rules)
-    totals(ruleset, card)  # checks every key and value
-    rows = ruleset.box_ids
-    tables = dice_tables(ruleset.dice)
-    if len(card) == len(ruleset.cells):
+    if not checked:
+        totals(ruleset, card)
+    if len(card) == TURNS:
         raise GameError("the card is full: nothing is left to advise")
-    empty_calls = [row for row in rows if f"{CALL_COLUMN}.{row}" not in card]
+    cards = Cards.from_card(card)
+    tables = dice_tables(ruleset.dice)
+    roll = tables.roll_index(dice)
+    lookup = values.lookup(cards, phase_of(len(card) + 1))[0]
+    points = row_points()
+
+    def cell_values(columns: list[int], rows: list[int]) -> FloatArray:
+        """(cells, rolls): every roll written in each of these cells."""
+        by_cell: FloatArray = np.take_along_axis(lookup[columns, rows], points[:, rows].T, axis=1)
+        return by_cell
+
+    empty_calls = [row for row in ROWS if f"{CALL_COLUMN}.{row}" not in card]
     if called is not None:
         called = ruleset.box(called).id
         if called not in empty_calls:
             raise GameError(f"CALL {ruleset.box_name(called)} is already filled")
-        cells = [(CALL_COLUMN, called)]
+        cells = [(CALL_INDEX, ROWS.index(called))]
     else:
-        cells = [
-            (column, row)
-            for column in ruleset.column_ids
-            if column != CALL_COLUMN
-            for row in yamb_open_rows(column, frozenset(r for r in rows if f"{column}.{r}" in card))
-        ]
-    can_call = called is None and rolls_left == 2 and bool(empty_calls)
-    roll = tables.roll_index(dice)
+        columns, rows = np.nonzero(cards.open_cells()[0])
+        cells = list(zip(columns.tolist(), rows.tolist(), strict=True))
     subs = tables.sub_keeps[roll, : tables.sub_keep_count[roll]]
     # Cells first, then calls, then holds: of options worth the same, the plainer comes first.
     options: list[Advice] = []
     holds: list[Advice] = []
     if cells:
-        values = _cell_values(card, cells, rows)
-        for (column, row), value in zip(cells, values[roll], strict=True):
-            points = int(row_points()[roll, rows.index(row)])
-            options.append(Advice(SCORE, float(value), box=row, column=column, points=points))
+        by_cell = cell_values([column for column, _ in cells], [row for _, row in cells])
+        for (column, row), value in zip(cells, by_cell[:, roll], strict=True):
+            options.append(
+                Advice(
+                    SCORE,
+                    float(value),
+                    box=ROWS[row],
+                    column=COLUMNS[column],
+                    points=int(points[roll, row]),
+                )
+            )
         if rolls_left:
-            best = values.max(axis=1, keepdims=True)
-            keeps = tables.hold_values(best, rolls_left)
+            best = by_cell.max(axis=0)
+            keeps = tables.hold_tables(best[:, None])[rolls_left - 1]
             for keep in sorted(subs, key=lambda k: (-len(tables.keeps[k]), tables.keeps[k])):
                 holds.append(Advice(HOLD, float(keeps[keep, 0]), hold=tables.keeps[keep]))
-    if can_call:
-        call_cells = [(CALL_COLUMN, row) for row in empty_calls]
-        keeps = tables.hold_values(_cell_values(card, call_cells, rows), rolls_left)
-        best_keep = keeps[subs].max(axis=0)
-        for (column, row), value in zip(call_cells, best_keep, strict=True):
-            options.append(Advice(CALL, float(value), box=row, column=column))
+    if called is None and rolls_left == 2 and empty_calls:
+        call_rows = [ROWS.index(row) for row in empty_calls]
+        call_values = cell_values([CALL_INDEX] * len(call_rows), call_rows)
+        two_left = tables.hold_tables(call_values.T)[1]
+        best_keep = two_left[subs].max(axis=0)
+        for call_row, value in zip(empty_calls, best_keep, strict=True):
+            options.append(Advice(CALL, float(value), box=call_row, column=CALL_COLUMN))
     options.extend(holds)
     return ranked(options)

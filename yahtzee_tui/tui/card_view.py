@@ -23,7 +23,7 @@ from yahtzee_tui.game import (
     row_word,
 )
 from yahtzee_tui.game.options import CALL as CALL_COLUMN  # the CALL column's id
-from yahtzee_tui.strategy.yamb_advisor import cell_weight, pars
+from yahtzee_tui.strategy.yamb_values import cell_weight, pars
 
 LOCKED = "░░░"
 WAITING = "·"

@@ -1,0 +1,40 @@
+"""Dice for many games at once, rolled in counts space from one seeded NumPy generator."""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from yahtzee_tui.strategy.tables import DiceTables
+
+IntArray = npt.NDArray[np.int64]
+
+
+class BatchDice:
+    """Rolls the free dice of many keeps at once: a roll is its face counts, read as a roll index.
+
+    Every call draws a face for every die of every game, rolled or not, so the generator moves
+    on by the same amount whatever the games hold: games that hold alike see the same dice.
+    """
+
+    def __init__(self, tables: DiceTables) -> None:
+        self.dice = tables.dice
+        self.base = (self.dice + 1) ** np.arange(6, dtype=np.int64)
+        codes = tables.counts.astype(np.int64) @ self.base
+        self.roll_of_code = np.full(int(codes.max()) + 1, -1, dtype=np.intp)
+        self.roll_of_code[codes] = np.arange(tables.roll_count)
+        self.keep_counts = np.array(
+            [[keep.count(face) for face in range(1, 7)] for keep in tables.keeps], dtype=np.int64
+        )
+        self.keep_sizes = self.keep_counts.sum(axis=1)
+
+    def roll(self, rng: np.random.Generator, keeps: npt.NDArray[np.intp]) -> IntArray:
+        """Roll the free dice of each game's keep: the new roll indices."""
+        n = len(keeps)
+        free = self.dice - self.keep_sizes[keeps]
+        faces = rng.integers(0, 6, size=(n, self.dice))
+        rolled = np.arange(self.dice)[None, :] < free[:, None]
+        counts = self.keep_counts[keeps].copy()
+        np.add.at(counts, (np.repeat(np.arange(n), self.dice), faces.ravel()), rolled.ravel())
+        rolls: IntArray = self.roll_of_code[counts @ self.base]
+        return rolls

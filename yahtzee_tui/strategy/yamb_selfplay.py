@@ -1,0 +1,170 @@
+"""Many solitaire Yamb games at once under a `YambValues` table, for fitting the expert's tables.
+
+All games of a chunk play turn by turn together, with the advisor's own steps done on whole
+arrays: the value of every roll in every open cell, the best holds for one and two rolls left,
+and right after the first roll whether a call is worth more than playing on (a card with only
+CALL cells left must call). Dice come from one seeded NumPy generator, so a seed always gives
+the same games. What was written where, and on which turn, is kept for the fit.
+
+This is the advisor's policy on arrays, not the game model: the game's own rules are checked
+on the finished cards by the tests (every column order kept, every total as the engine adds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from yahtzee_tui.strategy.batch_dice import BatchDice
+from yahtzee_tui.strategy.tables import dice_tables
+from yahtzee_tui.strategy.yamb_cards import (
+    CALL,
+    COLUMN_COUNT,
+    ROW_COUNT,
+    TURNS,
+    YAMB,
+    BoolArray,
+    Cards,
+    FloatArray,
+    IntArray,
+    row_points,
+)
+from yahtzee_tui.strategy.yamb_values import (
+    YambValues,
+    phase_of,
+)
+
+GAMES_PER_CHUNK = 128
+Progress = Callable[[int, int], None]  # (turns played, turns in all)
+
+
+@dataclass(frozen=True, eq=False)
+class SelfPlay:
+    """Finished games: their cards and the turn (0-based) each cell was filled on."""
+
+    cards: Cards
+    turn_filled: IntArray  # (games, columns, rows)
+
+    @property
+    def scores(self) -> IntArray:
+        scores: IntArray = self.cards.column_totals().sum(axis=1)
+        return scores
+
+
+def self_play(
+    values: YambValues, games: int, seed: int, progress: Progress | None = None
+) -> SelfPlay:
+    """Play `games` solitaire games under `values`, in chunks."""
+    rng = np.random.default_rng(seed)
+    dice = BatchDice(dice_tables(YAMB.dice))
+    parts: list[SelfPlay] = []
+    for start in range(0, games, GAMES_PER_CHUNK):
+        count = min(GAMES_PER_CHUNK, games - start)
+        parts.append(
+            _play_chunk(values, count, rng, dice, _chunk_steps(progress, start, count, games))
+        )
+    if progress is not None:
+        progress(games * TURNS, games * TURNS)
+    return SelfPlay(
+        Cards(
+            np.concatenate([part.cards.points for part in parts]),
+            np.concatenate([part.cards.filled for part in parts]),
+        ),
+        np.concatenate([part.turn_filled for part in parts]),
+    )
+
+
+def _chunk_steps(
+    progress: Progress | None, start: int, count: int, games: int
+) -> Callable[[int], None]:
+    """Report the turns played so far, in all chunks, as a chunk of `count` games plays on."""
+
+    def step(turn: int) -> None:
+        if progress is not None:
+            progress(start * TURNS + turn * count, games * TURNS)
+
+    return step
+
+
+def _play_chunk(
+    values: YambValues,
+    count: int,
+    rng: np.random.Generator,
+    dice: BatchDice,
+    step: Callable[[int], None],
+) -> SelfPlay:
+    tables = dice_tables(YAMB.dice)
+    points = row_points()
+    cards = Cards.empty(count)
+    turn_filled = np.full(cards.points.shape, -1, dtype=np.int64)
+    games = np.arange(count)
+    nothing_held = np.zeros(count, dtype=np.intp)
+    for turn in range(TURNS):
+        step(turn)
+        lookup = values.lookup(cards, phase_of(turn + 1))
+        open_cells = cards.open_cells()
+        # Hold values in single precision: twice as fast, and far finer than any choice needs.
+        best = _best_over_open_cells(lookup, open_cells).T.astype(np.float32)  # (rolls, games)
+        one_left, two_left = tables.hold_tables(best)
+        # Calls: one column of hold values for each CALL row still empty in a game.
+        call_games, call_rows = np.nonzero(~cards.filled[:, CALL])
+        call_final = np.take_along_axis(
+            lookup[call_games, CALL, call_rows], points[:, call_rows].T, axis=1
+        )
+        call_one, call_two = tables.hold_tables(call_final.T.astype(np.float32))
+        first = dice.roll(rng, nothing_held)
+        keep = tables.best_keeps(two_left, first)
+        play_on_value = two_left[keep, games]
+        call_keeps = tables.best_keeps(call_two, first[call_games])
+        call_value = np.full((count, ROW_COUNT), -np.inf)
+        call_value[call_games, call_rows] = call_two[call_keeps, np.arange(len(call_games))]
+        call_row = np.argmax(call_value, axis=1)
+        called = call_value[games, call_row] > play_on_value
+        # The pair (game, row) of each game's best call, as a column of the call tables.
+        pair = np.full((count, ROW_COUNT), 0, dtype=np.intp)
+        pair[call_games, call_rows] = np.arange(len(call_games))
+        chosen = pair[games, call_row]
+        keep = np.where(called, call_keeps[chosen] if len(call_games) else keep, keep)
+        second = dice.roll(rng, keep)
+        if len(call_games):
+            keep = np.where(
+                called,
+                tables.best_keeps(call_one[:, chosen], second),
+                tables.best_keeps(one_left, second),
+            )
+        else:
+            keep = tables.best_keeps(one_left, second)
+        final = dice.roll(rng, keep)
+        final_values = lookup[
+            games[:, None, None],
+            np.arange(COLUMN_COUNT)[:, None],
+            np.arange(ROW_COUNT),
+            points[final][:, None, :],
+        ]
+        column, row = _best_cells(np.where(open_cells, final_values, -np.inf))
+        column = np.where(called, CALL, column)
+        row = np.where(called, call_row, row)
+        cards.fill(column, row, points[final, row])
+        turn_filled[games, column, row] = turn
+    step(TURNS)
+    return SelfPlay(cards, turn_filled)
+
+
+def _best_over_open_cells(lookup: FloatArray, open_cells: BoolArray) -> FloatArray:
+    """(games, rolls): the value of every roll in the best open cell of each game."""
+    points = row_points()
+    best = np.full((len(lookup), len(points)), -np.inf)
+    for row in range(ROW_COUNT):
+        by_points = np.where(open_cells[:, :, row, None], lookup[:, :, row], -np.inf).max(axis=1)
+        np.maximum(best, by_points[:, points[:, row]], out=best)
+    return best
+
+
+def _best_cells(final_values: FloatArray) -> tuple[IntArray, IntArray]:
+    """(column, row) of each game's best cell, from (games, columns, rows) values."""
+    best = np.argmax(final_values.reshape(len(final_values), -1), axis=1)
+    column: IntArray = best // ROW_COUNT
+    row: IntArray = best % ROW_COUNT
+    return column, row
