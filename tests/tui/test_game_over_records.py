@@ -139,3 +139,15 @@ async def test_the_records_screen_counts_the_damaged_rows_it_left_out():
         await wait_for(pilot, lambda: isinstance(app.screen, RecordsScreen))
         note = text_of(app.screen.query_one("#records-skipped"))
         assert note.startswith("1 damaged row of the records database was skipped")
+
+
+async def test_a_damaged_total_on_record_neither_stops_game_over_nor_its_recording():
+    record_game(played_until(game("yahtzee", ["Bob"], seed=38)))
+    edit("UPDATE results SET total = 'lots' WHERE name = 'Bob'")
+    over = played_until(game("yahtzee", ["Ann"], seed=39))
+    app = app_for(over)
+    async with app.run_test(size=(80, 24)) as pilot:
+        line = await game_over_news(pilot)
+        assert line.startswith("Ann sets the first")  # Bob's damaged game does not count
+        assert app.screen.news.recorded
+    assert not has_saved_game() and times_recorded(over) == 1

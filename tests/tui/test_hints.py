@@ -91,7 +91,8 @@ async def test_yamb_hints_are_a_one_turn_advisor_that_offers_calls():
         title, *options = hint_lines(app)
         assert title == "One-turn advisor: above par"
         assert options[0].startswith("▸ hold 1 1 1 1")
-        assert "+35.4" in options[0]
+        best = advise_state(app.state)[0]
+        assert f" {figure(app.state.ruleset, best.expected_score)} " in options[0]  # +38.1
         assert any("call Ones" in line for line in options)
 
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from yahtzee_tui import paths
+from yahtzee_tui.paths import HomeError
 from yahtzee_tui.storage.locks import SaveInUse, SaveLock, lock_save
-from yahtzee_tui.storage.saves import SaveError, default_save_path, load_game
+from yahtzee_tui.storage.saves import SAVE_NAME, SaveError, default_save_path, load_game
 from yahtzee_tui.storage.slots import lock_free_slot
 
 
@@ -26,7 +28,12 @@ class GameSlot:
     @property
     def path(self) -> Path:
         """Where the game in play is saved (`game.json` until another slot is taken)."""
-        return self._path if self._path is not None else default_save_path()
+        if self._path is not None:
+            return self._path
+        try:
+            return default_save_path()
+        except HomeError:  # an unusable data folder: saving says why, as the start screen does
+            return paths.data_location() / SAVE_NAME
 
     def holds(self, path: Path) -> bool:
         """Whether this app holds the lock on the save `path`."""

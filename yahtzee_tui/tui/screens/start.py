@@ -170,6 +170,10 @@ class StartScreen(Screen[None]):
     def action_start(self, separate: bool = False) -> None:
         """Start the game set up (asking first when it would replace the saved game in
         play); `separate`: in a slot of its own, beside a game open elsewhere."""
+        self.home_problem = paths.home_problem()  # fixed meanwhile, or gone bad
+        if self.home_problem is not None:
+            self._say(f"No game can start, as it could not be saved: {self.home_problem}.")
+            return
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             seed = int(seed_text) if seed_text else None
