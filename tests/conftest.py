@@ -11,6 +11,7 @@ import pytest
 from textual.pilot import Pilot
 
 from tests.storage.lock_holder import HeldSave
+from tests.tables import table_cache_folder
 from tests.tui.waiting import settle
 from yahtzee_tui.storage import locks
 from yahtzee_tui.storage.saves import default_save_path
@@ -22,6 +23,13 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     monkeypatch.setenv("YAHTZEE_TUI_HOME", str(home))
     monkeypatch.delenv("NO_COLOR", raising=False)
     return home
+
+
+@pytest.fixture(scope="session")
+def table_cache(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One folder of solver and Yamb tables for the whole run, shared by the xdist workers
+    (`tests/tables.py`): use it with `tests.tables.shared`."""
+    return table_cache_folder(request.config, tmp_path_factory)
 
 
 @pytest.fixture(autouse=True)

@@ -4,6 +4,8 @@ to play a separate game, saved apart."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.tui.helpers import app_for, game, table, text_of, wait_for
 from yahtzee_tui.game import roll
 from yahtzee_tui.storage.locks import lock_holder
@@ -86,30 +88,20 @@ async def test_watch_shows_the_game_read_only_and_follows_the_other_copys_saves(
     assert load_game() == after
 
 
-async def test_separate_game_plays_in_a_slot_of_its_own_beside_the_one_open_elsewhere(held):
+@pytest.mark.parametrize("button", ["#separate", "#start"])
+async def test_a_new_game_beside_one_open_elsewhere_plays_in_a_slot_of_its_own(held, button):
+    """Separate game by name, or Start: either way the new game is saved apart."""
     before = in_play()
     held()
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await wait_for(pilot, lambda: start_screen_ready(app))
-        await pilot.click("#separate")
+        await pilot.click(button)
         await wait_for(pilot, lambda: app.state is not None)
         assert app.save_path == slot_path(2) and not app.read_only
         await pilot.press("r")
         await wait_for(pilot, lambda: app.state.rolls_used == 1)
         assert load_game(slot_path(2)) == app.state
-    assert load_game() == before
-
-
-async def test_start_beside_a_game_open_elsewhere_saves_the_new_game_apart(held):
-    before = in_play()
-    held()
-    app = app_for()
-    async with app.run_test(size=(100, 32)) as pilot:
-        await wait_for(pilot, lambda: start_screen_ready(app))
-        await pilot.click("#start")
-        await wait_for(pilot, lambda: app.state is not None)
-        assert app.save_path == slot_path(2)
     assert load_game() == before
 
 

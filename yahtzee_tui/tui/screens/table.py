@@ -145,6 +145,8 @@ class TableScreen(HintsAndCoach, ComputerTurns):
             self.coach(before, state, move)
         if before is None or roll_allowed(before) != roll_allowed(state):
             self.refresh_bindings()  # the footer dims Roll while it cannot be pressed
+        # The status and the hints may take other rows now: the log fits what is left.
+        self.call_after_refresh(self._fit_log)
         self.play_computer()
 
     def watch_rolling(self, rolling: bool) -> None:
