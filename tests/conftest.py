@@ -8,8 +8,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from tests.storage.lock_holder import HeldSave
+from tests.tables import table_cache_folder
+from tests.tui.waiting import settle
 from yahtzee_tui.storage import locks
 from yahtzee_tui.storage.saves import default_save_path
 
@@ -20,6 +23,27 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     monkeypatch.setenv("YAHTZEE_TUI_HOME", str(home))
     monkeypatch.delenv("NO_COLOR", raising=False)
     return home
+
+
+@pytest.fixture(scope="session")
+def table_cache(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One folder of solver and Yamb tables for the whole run, shared by the xdist workers
+    (`tests/tables.py`): use it with `tests.tables.shared`."""
+    return table_cache_folder(request.config, tmp_path_factory)
+
+
+@pytest.fixture(autouse=True)
+def _clicks_aim_at_the_settled_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Pilot's clicks (and other mouse events) aim at where a widget is once the app has
+    handled what is pending and laid the screen out (`settle`): aimed from the layout before,
+    a click on a busy machine lands on whatever has moved there since."""
+    post = Pilot._post_mouse_events
+
+    async def post_when_settled(self: Pilot, *args: object, **kwargs: object) -> bool:
+        await settle(self)
+        return await post(self, *args, **kwargs)
+
+    monkeypatch.setattr(Pilot, "_post_mouse_events", post_when_settled)
 
 
 @pytest.fixture

@@ -41,6 +41,11 @@ def _location(kind: str) -> Path:
     return Path(finder("yahtzee-tui", appauthor=False))
 
 
+def data_location() -> Path:
+    """Where the data folder is, neither created nor checked (`data_dir()` does both)."""
+    return _location("data")
+
+
 def data_dir() -> Path:
     """Saved games and records."""
     return _product_dir("data")

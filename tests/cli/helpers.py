@@ -30,6 +30,7 @@ class Launched:
     state: GameState | None  # the game it opens; None for the start screen
     save_path: Path
     locked: bool  # whether the save was locked (by this process) while the app ran
+    read_only: bool = False  # a game watched as another copy plays it
 
 
 def launched_apps(monkeypatch: pytest.MonkeyPatch) -> list[Launched]:
@@ -43,7 +44,7 @@ def launched_apps(monkeypatch: pytest.MonkeyPatch) -> list[Launched]:
             locked = False
         except SaveInUse:
             locked = True
-        apps.append(Launched(app._first_state, app.save_path, locked))
+        apps.append(Launched(app._first_state, app.save_path, locked, app.read_only))
 
     monkeypatch.setattr(YahtzeeApp, "run", record)
     return apps

@@ -14,7 +14,7 @@ from tests.cli.helpers import run_command as run
 from tests.storage.test_records import played
 from yahtzee_tui.game import new_game, roll
 from yahtzee_tui.storage import records_db
-from yahtzee_tui.storage.locks import lock_path_for
+from yahtzee_tui.storage.locks import lock_holder, lock_path_for
 from yahtzee_tui.storage.records import default_records_path, is_recorded, record_game
 from yahtzee_tui.storage.saves import load_game, save_game
 from yahtzee_tui.storage.slots import game_label, slot_path
@@ -105,8 +105,8 @@ def test_resume_of_a_game_open_elsewhere_is_one_line_and_writes_nothing(capsys, 
     assert (code, out, launched) == (2, "", [])
     assert err == (
         f"yahtzee-tui: error: the saved game game.json is open in another yahtzee-tui "
-        f"(process {other.pid}); quit it there first, or start a separate game with "
-        "yahtzee-tui --separate\n"
+        f"(process {other.pid}); quit it there first, add --read-only to watch it, "
+        "or start a separate game with yahtzee-tui --separate\n"
     )
     assert slot_path(1).read_bytes() == before
 
@@ -119,7 +119,10 @@ def test_a_second_copy_never_opens_the_game_open_elsewhere(capsys, launched, hel
     code, _, err = run(capsys, *argv)
     assert (code, launched) == (2, [])
     assert "is open in another yahtzee-tui" in err and err.count("\n") == 1
-    assert err.endswith("quit it there first, or add --separate to play a separate game\n")
+    assert err.endswith(
+        "quit it there first, watch it with yahtzee-tui --resume --read-only, "
+        "or add --separate to play a separate game\n"
+    )
     assert slot_path(1).read_bytes() == before
 
 
@@ -209,3 +212,40 @@ def test_the_temporary_files_of_a_game_open_elsewhere_are_left_alone(capsys, lau
     theirs = leftover(".game.json.th31rs", 3600)
     assert run(capsys, "--separate")[0] == 0
     assert theirs.exists()
+
+
+# --- watching read-only --------------------------------------------------------------------
+
+
+def test_resume_read_only_watches_a_game_open_elsewhere_without_its_lock(capsys, launched, held):
+    saved = in_play()
+    other = held()
+    assert run(capsys, "--resume", "--read-only")[0] == 0
+    [app] = launched
+    assert app.read_only and app.state == saved and app.save_path == slot_path(1)
+    assert lock_holder(slot_path(1)) == other.pid  # still the other copy's: nothing taken
+
+
+def test_resume_read_only_watches_a_game_nobody_plays_too(capsys, launched):
+    saved = in_play()
+    assert run(capsys, "--resume", "--read-only")[0] == 0
+    [app] = launched
+    assert app.read_only and app.state == saved
+    assert not app.locked  # watching takes no lock, so the game stays free to resume
+
+
+def test_read_only_without_resume_is_one_line(capsys, launched):
+    assert run(capsys, "--read-only") == (
+        2,
+        "",
+        "yahtzee-tui: error: --read-only watches a saved game: use it with --resume\n",
+    )
+    assert not launched
+
+
+def test_resume_read_only_without_a_game_in_play_is_one_line(capsys, launched):
+    assert run(capsys, "--resume", "--read-only") == (
+        2,
+        "",
+        "yahtzee-tui: error: there is no saved game in play to watch\n",
+    )

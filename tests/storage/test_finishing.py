@@ -19,6 +19,7 @@ from yahtzee_tui.storage.records import (
 )
 from yahtzee_tui.storage.saves import default_save_path, has_saved_game, load_game, save_game
 from yahtzee_tui.storage.slots import slot_path
+from yahtzee_tui.storage.table_notes import TableNotes, notes_path, save_notes
 
 
 @pytest.fixture
@@ -110,6 +111,22 @@ def test_a_recorded_game_lets_its_save_go():
     assert result.recorded and not result.already and result.problem is None
     assert not has_saved_game()
     assert is_recorded(state)
+
+
+def test_the_tables_notes_stay_with_an_unrecorded_save_and_go_with_a_recorded_one(
+    locked_database,
+):
+    state = played(seed=20)
+    save_notes(state, TableNotes(hints=True))
+    assert not finish_game(state).recorded
+    assert notes_path().exists()
+    locked_database.rollback()
+    [waiting] = record_waiting_games()
+    assert waiting.result.recorded
+    assert not notes_path().exists() and not has_saved_game()
+    save_notes(state, TableNotes(hints=True))
+    assert finish_game(state).recorded  # recorded before: the save and the notes go
+    assert not notes_path().exists()
 
 
 def test_a_game_recorded_before_counts_as_recorded_and_is_not_stored_again():

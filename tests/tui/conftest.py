@@ -1,4 +1,4 @@
-"""The advisor's solver table for the app's tests, solved once per session.
+"""The advisor's solver table for the app's tests, solved once per run (`tests/tables.py`).
 
 The app asks `solver_table` for it; once solved here it stays in memory for the session, so
 hints, the coach and advised computer players never wait for it in a test.
@@ -13,9 +13,12 @@ from pathlib import Path
 import pytest
 from textual import _wait as textual_wait
 
+from tests.tables import shared, shared_solver_table
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import cache as solver_cache_module
-from yahtzee_tui.strategy import solver_table
+from yahtzee_tui.strategy import solver_table, yamb_table
+from yahtzee_tui.strategy.model import check_solvable
+from yahtzee_tui.strategy.yamb_fit import FULL_PLAN, FitPlan, Progress
 from yahtzee_tui.tui import advising
 from yahtzee_tui.tui.widgets import chance_meter
 
@@ -23,11 +26,34 @@ IDLE_WINDOW = 0.002
 
 
 @pytest.fixture(scope="session")
-def solver_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def solver_cache(table_cache: Path) -> Path:
     """A directory holding the Yahtzee solver table, which is in memory from then on."""
-    directory = tmp_path_factory.mktemp("solver-cache")
-    solver_table("yahtzee", directory=directory)
-    return directory
+    shared_solver_table(table_cache, "yahtzee")
+    return table_cache
+
+
+@pytest.fixture(autouse=True)
+def _tables_of_the_run(monkeypatch: pytest.MonkeyPatch, table_cache: Path) -> None:
+    """Every table the app loads (the advisor's, a Yamb expert computer's) comes from the
+    run's shared folder (`tests/tables.py`): solved or fitted at most once per run, never
+    again by each test that happens to be the first of its worker to need it."""
+    solve = solver_cache_module.load_or_build
+    fit = yamb_table.load_or_build
+
+    def load_solver_table(rules, directory=None, progress=None):
+        rules_id = check_solvable(rules).id
+        return shared(
+            table_cache, rules_id, lambda folder: solve(rules_id, directory or folder, progress)
+        )
+
+    def load_yamb_table(
+        directory: Path | None = None, progress: Progress | None = None, plan: FitPlan = FULL_PLAN
+    ):
+        key = yamb_table.table_file(plan)
+        return shared(table_cache, key, lambda folder: fit(directory or folder, progress, plan))
+
+    monkeypatch.setattr(solver_cache_module, "load_or_build", load_solver_table)
+    monkeypatch.setattr(yamb_table, "load_or_build", load_yamb_table)
 
 
 @pytest.fixture

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from tests.game.helpers import with_sheet
-from tests.tui.waiting import wait_for
+from tests.tui.waiting import settle, wait_for
 from yahtzee_tui.game import Event, GameState, call, new_game, options, roll, score
 from yahtzee_tui.tui import YahtzeeApp, make_app
 
-__all__ = ["wait_for", "with_sheet"]
+__all__ = ["settle", "wait_for", "with_sheet"]
 
 THEME = "felt"
 
@@ -103,12 +103,14 @@ async def score_in(pilot, key: str) -> None:
 
     await move_cursor_to(pilot, key)
     await pilot.press("enter")
+    await settle(pilot)  # a question about a 0 is up by now, if there is one
     if isinstance(pilot.app.screen, ConfirmScreen):
         await pilot.press("y")
 
 
 async def point_with_click(pilot, key: str) -> None:
     """One click on the scorecard cell `key`: it is pointed at, nothing more."""
+    await settle(pilot)  # the card drawn as it stands, where the cell is aimed at
     scorecard = card(pilot.app)
     offset = scorecard.cell_offset(key)
     assert offset is not None, f"{key} is not drawn"
@@ -124,9 +126,11 @@ async def click_cell(pilot, key: str, confirm: bool = True) -> None:
     scorecard = card(pilot.app)
     if scorecard.cursor != key:
         await point_with_click(pilot, key)
+    await settle(pilot)
     offset = scorecard.cell_offset(key)
     assert offset is not None, f"{key} is not drawn"
     await pilot.click(scorecard, offset=(offset.x, offset.y))
+    await settle(pilot)  # a question about a 0 is up by now, if there is one
     if confirm and isinstance(pilot.app.screen, ConfirmScreen):
         await pilot.click("#yes")
 

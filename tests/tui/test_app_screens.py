@@ -91,7 +91,7 @@ async def test_a_finished_game_leaves_no_save_to_resume():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r", "down", "enter", "y")
         assert app.state.is_over
-    assert not has_saved_game()
+        await wait_for(pilot, lambda: not has_saved_game(), what="the save gone once recorded")
 
 
 async def test_an_unreadable_save_is_reported_and_can_be_set_aside(tmp_path):

@@ -10,7 +10,7 @@ from rich.console import Console
 from tests.tui.helpers import app_for, game, played_until, text_of, wait_for
 from yahtzee_tui.game import Player, new_game
 from yahtzee_tui.storage.records import default_records_path, recent_games, record_game
-from yahtzee_tui.storage.saves import has_saved_game, save_game
+from yahtzee_tui.storage.saves import has_saved_game, load_game, save_game
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.records import RecordsScreen
 from yahtzee_tui.tui.screens.start import StartScreen
@@ -20,6 +20,14 @@ WHEN = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
 def finished(rules: str, players, seed: int):
     return played_until(new_game(rules, players, seed, first_player=0))
+
+
+async def game_over_news(pilot) -> str:
+    """The game-over screen's line once the game's recording has come to something."""
+    app = pilot.app
+    await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+    await wait_for(pilot, lambda: app.screen.news is not None, what="the game recorded")
+    return text_of(app.screen.query_one("#over-news"))
 
 
 def recorded_games() -> None:
@@ -36,7 +44,7 @@ async def test_the_last_score_records_the_game_before_its_save_goes():
     app = app_for(almost)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r", "down", "enter", "y")
-        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await game_over_news(pilot)
     (record,) = recent_games()
     assert record.rules == "yatzy" and record.results[0].name == "Ann"
     assert not has_saved_game()
@@ -48,7 +56,7 @@ async def test_a_resumed_save_already_over_is_recorded_once():
     save_game(over)
     app = app_for(over)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await game_over_news(pilot)
     assert len(recent_games()) == 1
     assert not has_saved_game()
 
@@ -58,27 +66,28 @@ async def test_game_over_tells_of_a_new_high_score_and_a_personal_best():
     state = finished("yahtzee", ["Ann", "Bob"], 11)
     app = app_for(state)
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
-        news = text_of(app.screen.query_one("#over-news"))
+        news = await game_over_news(pilot)
     assert "high score" in news or "personal best" in news
 
 
 async def test_the_first_game_of_a_rule_set_sets_its_high_score():
     app = app_for(finished("yatzy", ["Ann"], 4))
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
-        news = text_of(app.screen.query_one("#over-news"))
+        news = await game_over_news(pilot)
         assert news.startswith("Ann sets the first Yatzy high score: ")
 
 
 async def test_a_records_file_that_cannot_be_read_is_one_line_and_the_results_still_show():
     default_records_path().write_bytes(b"not a database at all, just bytes" * 100)
-    app = app_for(finished("yatzy", ["Ann"], 4))
+    over = finished("yatzy", ["Ann"], 4)
+    app = app_for(over)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
-        (message,) = [notification.message for notification in app._notifications]
-        assert message.startswith("The game could not be recorded: ")
-        assert "\n" not in message
+        line = await game_over_news(pilot)
+        assert line.startswith("This game is not recorded yet (its save is kept): the game ")
+        assert "could not be recorded: records database" in line
+        assert app.screen.query_one("#try-again").display
+        assert app.screen.query_one("#winner-total")  # the results still show
+    assert load_game() == over
 
 
 async def test_s_on_the_start_screen_opens_the_records_and_escape_closes_them():

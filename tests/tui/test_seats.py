@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, text_of, wait_for
+from tests.tui.helpers import app_for, settle, text_of, wait_for
 from yahtzee_tui.game import Player
 from yahtzee_tui.strategy import LEVEL_DESCRIPTIONS
 from yahtzee_tui.tui.widgets.seats import SeatList, SeatRow
@@ -23,6 +23,7 @@ async def choose_kind(pilot, row: SeatRow, downs: int) -> None:
     await wait_for(pilot, lambda: row.kind_select.expanded)
     await pilot.press(*(["down"] * downs), "enter")
     await wait_for(pilot, lambda: not row.kind_select.expanded)
+    await settle(pilot)  # the choice has reached the seat and the note under the seats
 
 
 async def test_a_seat_becomes_a_computer_of_the_chosen_level():

@@ -130,7 +130,12 @@ def test_help(snap_compare, rules, size):
 @rules_params
 def test_game_over(snap_compare, rules, size):
     app = app_for(played_until(game(rules, ["Ann", "Bob"], seed=11)))
-    assert snap_compare(app, terminal_size=size, run_before=keys())
+
+    async def run_before(pilot) -> None:
+        await pilot.pause()
+        await wait_for(pilot, lambda: getattr(pilot.app.screen, "news", None) is not None)
+
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
 
 
 def test_too_small_message(snap_compare):

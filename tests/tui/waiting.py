@@ -6,6 +6,9 @@ import time
 from collections.abc import Callable
 
 DEADLINE = 10.0
+# Rounds `settle` gives the app at most: an app that never falls quiet (a computer playing on,
+# a timer) is let go after these, with everything pending at each round's start handled.
+SETTLE_ROUNDS = 20
 
 
 async def wait_for(
@@ -22,3 +25,21 @@ async def wait_for(
         if time.monotonic() > end:
             raise AssertionError(f"still waiting after {timeout} s{': ' + what if what else ''}")
         await pilot.pause()
+
+
+async def settle(pilot) -> None:
+    """Let the app handle every message waiting anywhere on its screen, and lay the screen
+    out again, before the test looks at it or clicks on it.
+
+    `pilot.pause()` alone is not enough on a busy machine: Textual takes a process that used
+    no CPU for a moment as idle, and a process the machine gave no CPU looks just the same,
+    so a message passed on from widget to widget (a choice reaching the list around it, a
+    row mounted and then laid out) may still wait, and a click aimed from the old layout lands
+    on whatever has moved there since."""
+    app = pilot.app
+    for _ in range(SETTLE_ROUNDS):
+        await pilot.pause()  # handles what is queued now, then lays the screen out
+        screen = app.screen
+        pumps = [app, *screen.walk_children(with_self=True)]
+        if not screen._layout_required and all(pump._message_queue.empty() for pump in pumps):
+            return

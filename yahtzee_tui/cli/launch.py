@@ -7,7 +7,9 @@ Every start first records the finished games waiting in their saves. Then:
   separate slot, and the finished one stays until it is recorded);
 - no options open the start screen on the newest game in play no other copy has open, else
   on `game.json`;
-- `--separate` plays in a free slot of its own, beside a game open in another copy.
+- `--separate` plays in a free slot of its own, beside a game open in another copy;
+- `--resume --read-only` watches the most recently saved game in play, open in another copy
+  or not, without taking its lock: the app makes no move and writes nothing.
 A game open in another copy is never written: that is one line and exit code 2.
 """
 
@@ -30,22 +32,38 @@ from yahtzee_tui.storage.slots import (
     slot_path,
 )
 
-SEPARATE_HINT = "quit it there first, or add --separate to play a separate game"
-RESUME_HINT = "quit it there first, or start a separate game with yahtzee-tui --separate"
+SEPARATE_HINT = (
+    "quit it there first, watch it with yahtzee-tui --resume --read-only, "
+    "or add --separate to play a separate game"
+)
+RESUME_HINT = (
+    "quit it there first, add --read-only to watch it, "
+    "or start a separate game with yahtzee-tui --separate"
+)
 
 
 @dataclass
 class Launch:
-    """What the app opens, and the lock on the slot it saves to (held until the app ends)."""
+    """What the app opens, and the lock on the slot it saves to (held until the app ends,
+    or handed on by the app); no lock for a game watched read-only."""
 
     state: GameState | None  # None: the start screen
-    lock: SaveLock
+    lock: SaveLock | None
     notes: list[str] = field(default_factory=list)  # lines for stderr before the app starts
+    watched: Path | None = None  # the save of a game watched read-only
 
 
-def launch(new_state: GameState | None, resume: bool, replace: bool, separate: bool) -> Launch:
+def launch(
+    new_state: GameState | None,
+    resume: bool,
+    replace: bool,
+    separate: bool,
+    read_only: bool = False,
+) -> Launch:
     """The slot and game for this start (see the module's docstring); GameError when none."""
     notes = [waiting.line for waiting in record_waiting_games()]
+    if read_only:
+        return _watch(notes)
     if separate:
         return Launch(new_state, lock_free_slot(), notes)
     if resume:
@@ -75,6 +93,15 @@ def _resume(notes: list[str]) -> Launch:
     if unreadable:
         raise SaveError(unreadable[0].problem or "the saved game cannot be read")
     raise GameError("there is no saved game to resume")
+
+
+def _watch(notes: list[str]) -> Launch:
+    """The most recently saved game in play, to watch without its lock."""
+    games = [game for game in saved_games() if game.in_play]
+    newest = max(games, key=lambda game: game.modified, default=None)
+    if newest is None:
+        raise GameError("there is no saved game in play to watch")
+    return Launch(load_game(newest.path), None, notes, watched=newest.path)
 
 
 def _newest_free_game_in_play(saved: list[SavedGame] | None = None) -> SavedGame | None:
@@ -137,5 +164,6 @@ def _quarantine() -> str:
 
 
 def print_notes(launch: Launch) -> None:
+    """The lines for stderr before the app starts (games recorded, where a game goes)."""
     for note in launch.notes:
         print(f"yahtzee-tui: {note}", file=sys.stderr)

@@ -5,7 +5,9 @@ With no game options the start screen opens; any of them starts a game straight 
 `--resume` goes back to the saved game. A new game from the options never replaces a saved game
 still in play unless `--new` says so. Players and computers take their seats in the order
 given. Which save slot the game plays, under its lock, is `launch`'s choice; `--separate` plays
-beside a saved game open in another copy.
+beside a saved game open in another copy, and `--resume --read-only` watches a game another copy
+plays. The app is handed the slot's lock: it lets it go to take another slot (a saved game
+resumed from the start screen, a separate game), and at its end.
 """
 
 from __future__ import annotations
@@ -95,6 +97,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="play a separate game, saved apart, while the saved game is open elsewhere",
     )
+    group.add_argument(
+        "--read-only",
+        dest="play_read_only",
+        action="store_true",
+        help=(
+            "with --resume: watch the saved game as another copy plays it, making no move "
+            "and writing nothing"
+        ),
+    )
 
 
 def game_from_args(args: argparse.Namespace) -> GameState | None:
@@ -105,6 +116,8 @@ def game_from_args(args: argparse.Namespace) -> GameState | None:
     seed: int | None = getattr(args, "play_seed", None)
     replace: bool = getattr(args, "play_new", False)
     separate: bool = getattr(args, "play_separate", False)
+    if getattr(args, "play_read_only", False) and not getattr(args, "play_resume", False):
+        raise GameError("--read-only watches a saved game: use it with --resume")
     if getattr(args, "play_resume", False):
         if rules is not None or players or seed is not None or replace or separate:
             raise GameError(
@@ -130,12 +143,21 @@ def run(args: argparse.Namespace) -> int:
         resume=getattr(args, "play_resume", False),
         replace=getattr(args, "play_new", False),
         separate=getattr(args, "play_separate", False),
+        read_only=getattr(args, "play_read_only", False),
     )
     print_notes(chosen)
-    with chosen.lock:
-        app = make_app(chosen.state, save_path=chosen.lock.save)
+    if chosen.watched is not None:
+        app = make_app(chosen.state, save_path=chosen.watched, read_only=True)
+    else:
+        assert chosen.lock is not None
+        app = make_app(chosen.state, lock=chosen.lock)
+    try:
         with SignalStop(app) as stop:
             exit_line = app.run()
+    finally:
+        app.slot.release()  # the lock it was given, or the one it took in its place
+        if chosen.lock is not None:
+            chosen.lock.release()
     if exit_line:
         print(exit_line)  # where the game in play is saved and how to resume it
     return stop.exit_code

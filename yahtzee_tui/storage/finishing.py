@@ -1,9 +1,9 @@
 """The end of a game: its save goes only once the records hold it.
 
 `finish_game` saves the finished state, records it, and removes the save when (and only when)
-the records hold the game; otherwise the save stays, and `record_waiting_games` records it on
-a later start, once the database can take it. A game is never recorded twice: the records
-know a game by its fingerprint.
+the records hold the game (the table's notes beside it go with it); otherwise the save stays,
+and `record_waiting_games` records it on a later start, once the database can take it. A game
+is never recorded twice: the records know a game by its fingerprint.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from yahtzee_tui.storage.locks import lock_save
 from yahtzee_tui.storage.records import RecordResult, try_record
 from yahtzee_tui.storage.saves import SaveError, default_save_path, load_game, save_game
 from yahtzee_tui.storage.slots import game_label, saved_games
+from yahtzee_tui.storage.table_notes import delete_notes
 
 
 @dataclass(frozen=True)
@@ -68,10 +69,12 @@ def _record_then_remove(
 ) -> RecordResult:
     result = try_record(state, path=records_path)
     if result.recorded:
-        # The save has done its work. One that will not go holds a game recorded already,
-        # which the next start's `record_waiting_games` removes.
+        # The save has done its work, and the table's notes beside it with it. One that will
+        # not go holds a game recorded already, which the next start's
+        # `record_waiting_games` removes.
         with contextlib.suppress(OSError):
             save_path.unlink(missing_ok=True)
+            delete_notes(save_path)
     return result
 
 

@@ -106,7 +106,10 @@ def settings_from_dict(data: object) -> Settings:
 def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults and one line saying why the file was not used
     (no line when there is simply no file yet)."""
-    source = _path(path)
+    try:
+        source = _path(path)
+    except paths.HomeError as error:  # no data folder to read them from
+        return Settings(), f"The settings cannot be read ({error}): defaults apply."
     try:
         with source.open("rb") as file:
             raw = file.read(MAX_SETTINGS_BYTES + 1)

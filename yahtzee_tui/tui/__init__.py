@@ -1,5 +1,64 @@
 """The Textual app: start screen, the table, help and game over."""
 
-from yahtzee_tui.tui.app import MIN_HEIGHT, MIN_WIDTH, YahtzeeApp, make_app
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from yahtzee_tui.game import GameState, Player, new_game
+from yahtzee_tui.storage.locks import SaveLock
+from yahtzee_tui.storage.saves import load_game
+from yahtzee_tui.storage.settings import Settings
+from yahtzee_tui.tui.app import MIN_HEIGHT, MIN_WIDTH, YahtzeeApp
+
+if TYPE_CHECKING:
+    from yahtzee_tui.net.tables import NetTable
 
 __all__ = ["MIN_HEIGHT", "MIN_WIDTH", "YahtzeeApp", "make_app"]
+
+
+def make_app(
+    state: GameState | None = None,
+    *,
+    rules: str | None = None,
+    players: Sequence[Player | str] | None = None,
+    seed: int | None = None,
+    save_path: Path | None = None,
+    lock: SaveLock | None = None,
+    read_only: bool = False,
+    settings: Settings | None = None,
+    theme: str | None = None,
+    animations: bool = True,
+    hints: bool | None = None,
+    move_delay: float | None = None,
+    network: NetTable | None = None,
+) -> YahtzeeApp:
+    """The app, on the start screen, or at the table of `state` or of a new game of `rules`.
+
+    Settings are read from the data directory unless given. Without a `theme` the app takes
+    the settings' one, else one that suits the terminal. `hints` opens a new game with the
+    hints showing (default: the settings'); `move_delay` is the pause before each move of a
+    computer player (default: the settings' speed, none without animations).
+
+    The app saves in `save_path` (`game.json` by default) under its lock: `lock`, held by the
+    caller already, or taken when a game opens. `read_only` shows `state` (the save in
+    `save_path` when None) as another copy plays it, without moves, and follows its saves.
+    With `network` the app sits at that network table, and leaving it ends the app.
+    """
+    if read_only and state is None:
+        state = load_game(save_path)
+    if state is None and (rules is not None or players is not None):
+        state = new_game(rules or "yahtzee", players or ["Player 1"], seed)
+    return YahtzeeApp(
+        state,
+        save_path=save_path,
+        lock=lock,
+        read_only=read_only,
+        settings=settings,
+        theme=theme,
+        animations=animations,
+        hints=hints,
+        move_delay=move_delay,
+        network=network,
+    )

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.reactive import var
@@ -16,27 +15,27 @@ from textual.worker import Worker
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
-from yahtzee_tui.storage.saves import default_save_path, delete_saved_game, save_game
+from yahtzee_tui.storage.locks import SaveLock
+from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
-from yahtzee_tui.storage.table_notes import delete_notes
 from yahtzee_tui.strategy import Move
 from yahtzee_tui.tui.advising import AdvisorLink
-from yahtzee_tui.tui.app_screenshots import ScreenshotCommand
+from yahtzee_tui.tui.app_frame import MIN_HEIGHT as MIN_HEIGHT
+from yahtzee_tui.tui.app_frame import MIN_WIDTH as MIN_WIDTH
+from yahtzee_tui.tui.app_frame import AppFrame
 from yahtzee_tui.tui.commands import GameCommands
-from yahtzee_tui.tui.messages import AdvisorReady, MoveRefused
+from yahtzee_tui.tui.messages import AdvisorReady
 from yahtzee_tui.tui.net_view import NetView
-from yahtzee_tui.tui.recording import RecordNews, record_finished
-from yahtzee_tui.tui.session import LocalSession, Session
+from yahtzee_tui.tui.session import LocalSession, Session, WatchingSession
+from yahtzee_tui.tui.slot import GameSlot, open_elsewhere_note
 from yahtzee_tui.tui.themes import APP_THEMES, default_theme
+from yahtzee_tui.tui.watched_save import WatchedSave, same_game
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable
 
-MIN_WIDTH = 80
-MIN_HEIGHT = 24
 
-
-class YahtzeeApp(ScreenshotCommand):
+class YahtzeeApp(AppFrame):
     """Start screen, the table, help and game over, around one `GameState`.
 
     The app returns, on leaving, the line to print in the terminal (where the game in play is
@@ -47,7 +46,10 @@ class YahtzeeApp(ScreenshotCommand):
     COMMANDS = App.COMMANDS | {GameCommands}
     # q quits wherever no text field has the focus (a field takes the letter); screens that
     # use q otherwise, or say more about it, bind it themselves.
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q", "quit", "Quit", show=False),
+        Binding("n", "stop_watching", "Start screen"),  # only while watching a game
+    ]
 
     # The game in play; None on the start screen: the one owner of the game state. It changes
     # only in `show`, which the session calls with each new state.
@@ -60,6 +62,8 @@ class YahtzeeApp(ScreenshotCommand):
         state: GameState | None = None,
         *,
         save_path: Path | None = None,
+        lock: SaveLock | None = None,
+        read_only: bool = False,
         settings: Settings | None = None,
         theme: str | None = None,
         animations: bool = True,
@@ -75,7 +79,11 @@ class YahtzeeApp(ScreenshotCommand):
             settings, problem = load_settings()
         self.settings = settings
         self.theme = theme or settings.theme or default_theme(self.console.color_system)
-        self.save_path = save_path
+        # The slot the app writes, under its lock (taken when a game opens, if not given).
+        self.slot = GameSlot(lock, save_path)
+        # The save of a game open in another copy, shown read-only; None when playing.
+        self.watching: Path | None = self.slot.path if read_only else None
+        self._watch: WatchedSave | None = None
         # Roll animation and cursor blink; off for tests and screenshots.
         self.animations = animations
         if not animations:
@@ -84,7 +92,7 @@ class YahtzeeApp(ScreenshotCommand):
         self.fixed_move_delay = move_delay if move_delay is not None or animations else 0.0
         self._hints = hints
         self.advisor = AdvisorLink(self)
-        self.session: Session = LocalSession(self, save_path)
+        self.session: Session = LocalSession(self, self.slot.path)
         # The move that made `state` (None: opened, resumed or undone); set with it.
         self.last_move: Move | None = None
         self._first_state = state
@@ -92,8 +100,17 @@ class YahtzeeApp(ScreenshotCommand):
         self.network: NetTable | None = None
         self._first_network = network
         self.network_only = network is not None  # started at a network table, without a save slot
-        self._too_small_screen: Screen[None] | None = None
         self._settings_problem = problem
+
+    @property
+    def save_path(self) -> Path:
+        """The save of the game shown: the app's own slot, or the one it watches."""
+        return self.watching if self.watching is not None else self.slot.path
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the game shown is another copy's, watched without moves."""
+        return self.watching is not None
 
     @property
     def hints_by_default(self) -> bool:
@@ -113,11 +130,17 @@ class YahtzeeApp(ScreenshotCommand):
             from yahtzee_tui.tui.network_play import enter_network
 
             enter_network(self, self._first_network)
-        elif self._first_state is not None:
-            self.open_game(self._first_state)
-        else:
+        elif self._first_state is None:
             self.show_start()
+        elif self.watching is not None:
+            self.watch_game(self.watching, self._first_state)
+        else:
+            self.open_game(self._first_state)
         self._check_size()
+
+    def on_unmount(self) -> None:
+        self._stop_watching()
+        self.slot.release()
 
     def change_settings(self, settings: Settings) -> None:
         """Use and keep `settings`; a failure to keep them is one line, and they still apply."""
@@ -132,17 +155,80 @@ class YahtzeeApp(ScreenshotCommand):
 
     # --- screens -------------------------------------------------------------------------
 
-    def show_start(self, previous: GameState | None = None) -> None:
+    def show_start(self, previous: GameState | None = None, note: str | None = None) -> None:
         """The start screen, in place of whatever screen is showing; set up like `previous`
-        (its rule set and seats) when given, else like the last game set up."""
+        (its rule set and seats) when given, else like the last game set up; `note` is a
+        line it shows first (a problem)."""
         from yahtzee_tui.tui.screens.start import StartScreen
 
+        self._stop_watching()
         self.last_move = None
         self.state = None
-        self._show(StartScreen(previous))
+        self._show(StartScreen(previous, note))
 
-    def open_game(self, state: GameState) -> None:
-        """Play `state`: the table, or the results when it is already over."""
+    def open_game(self, state: GameState | None = None, path: Path | None = None) -> None:
+        """Play `state`, or the game saved in `path` (read again once its lock is held), in
+        `path` (the app's own slot by default) under its lock: the table, or the results
+        when it is already over. A slot open in another copy is never written: the start
+        screen says so and offers to watch it or play a separate game."""
+        try:
+            path = self.slot.take(path)
+            state = state or load_game(path)
+        except SaveError as error:
+            self.show_start(note=open_elsewhere_note(error))
+            return
+        self._play(state)
+
+    def start_new_game(
+        self,
+        rules: str,
+        players: Sequence[Player | str],
+        seed: int | None = None,
+        *,
+        separate: bool = False,
+    ) -> None:
+        """A fresh game from the start screen's choices (GameError when they are not valid),
+        in the app's own slot, or in a free one of its own when `separate`, when the own slot
+        is open in another copy, or when it keeps a finished game waiting for the records."""
+        state = new_game(rules, players, seed)
+        self.change_settings(self.settings.with_setup(state.rules_id, state.players))
+        try:
+            note = self.slot.take_for_new_game(separate)
+        except SaveError as error:
+            raise GameError(str(error)) from None
+        if note is not None:
+            self.notify(note, markup=False)
+        self._play(state)
+
+    def watch_game(self, path: Path, state: GameState | None = None) -> None:
+        """Show the game saved in `path`, open in another copy, without moves: it follows
+        the other copy's saves while it shows."""
+        try:
+            state = state or load_game(path)
+        except SaveError as error:
+            self.show_start(note=str(error))
+            return
+        self.watching = path
+        self.session = WatchingSession()
+        self._watch = WatchedSave(path, self._saved_elsewhere)
+        self._watch.start()
+        self._open(state)
+
+    def action_stop_watching(self) -> None:
+        """n while watching: back to the start screen."""
+        self.show_start(self.state)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "stop_watching":
+            return self.read_only
+        return True
+
+    def _play(self, state: GameState) -> None:
+        self._stop_watching()
+        self.session = LocalSession(self, self.slot.path)
+        self._open(state)
+
+    def _open(self, state: GameState) -> None:
         self.last_move = None
         self.state = state
         if state.is_over:
@@ -153,33 +239,32 @@ class YahtzeeApp(ScreenshotCommand):
         self.autosave()
         self._show(table_screen(state))
 
-    def start_new_game(
-        self, rules: str, players: Sequence[Player | str], seed: int | None = None
-    ) -> None:
-        """A fresh game from the start screen's choices (GameError when they are not valid)."""
-        state = new_game(rules, players, seed)
-        self.change_settings(self.settings.with_setup(state.rules_id, state.players))
-        self.open_game(state)
+    def _saved_elsewhere(self, state: GameState) -> None:
+        """The watched save changed: show what the other copy saved."""
+        shown = self.state
+        if self.watching is None or shown is None or shown.is_over or state == shown:
+            return
+        if same_game(state, shown):
+            self.show(state, None)
+        else:  # another game in that save now
+            self._open(state)
+
+    def _stop_watching(self) -> None:
+        if self._watch is not None:
+            self._watch.stop()
+            self._watch = None
+        self.watching = None
 
     def _finish(self, state: GameState) -> None:
-        """A finished game: recorded (once, when this terminal played in it), its save gone,
-        the results shown."""
+        """A finished game: the results, which record it (its save goes once the records
+        hold it; a watched game is the other copy's to record). At a network table the
+        server keeps the game: a seated terminal records it too (a host for its server), a
+        watcher does not."""
         from yahtzee_tui.tui.screens.game_over import GameOverScreen
 
-        if self.net is None:
-            news = self._record(state)
-            self._forget_saved_game()
-        else:  # the server saved it; a watcher only watched (a host records for its server)
-            seated = self.net.my_seats or self.net.hosting_here
-            news = self._record(state) if seated else RecordNews()
-        self._show(GameOverScreen(state, news.lines))
-
-    def _record(self, state: GameState) -> RecordNews:
-        """Record a finished game; a failure is one line for the player, and play goes on."""
-        news = record_finished(state)
-        if news.problem is not None:
-            self.notify(news.problem, severity="error", markup=False)
-        return news
+        net = self.net
+        watched = self.read_only if net is None else not (net.my_seats or net.hosting_here)
+        self._show(GameOverScreen(state, watched=bool(watched)))
 
     def show_screen(self, screen: Screen[None]) -> None:
         """`screen` in place of the one showing (the too-small notice stays on top)."""
@@ -213,34 +298,19 @@ class YahtzeeApp(ScreenshotCommand):
 
             self._show(table_screen(state))
 
-    def report(self, problem: str) -> None:
-        self.notify(problem, severity="error", markup=False)
-
     def show_net(self, view: NetView) -> None:
         """The network table's news: the table and the lobby redraw from it."""
         self.net = view
 
-    def refused(self, reason: str) -> None:
-        """The server refused a request: the screen that made it says why."""
-        for screen in self.screen_stack:
-            screen.post_message(MoveRefused(reason))
-
     def autosave(self) -> None:
-        """Save the game in play; a failure is reported and play goes on (a network game is
-        the server's to save)."""
-        if self.state is None or self.net is not None:
+        """Save the game in play (never a watched one, nor a network game: the server saves
+        it); a failure is reported and play goes on."""
+        if self.state is None or self.read_only or self.net is not None:
             return
         try:
-            save_game(self.state, self.save_path)
+            save_game(self.state, self.slot.path)
         except GameError as error:
             self.report(f"The game could not be saved: {error}")
-
-    def _forget_saved_game(self) -> None:
-        try:
-            delete_saved_game(self.save_path)
-            delete_notes(self.save_path)
-        except OSError as error:
-            self.report(f"The finished game's save could not be removed: {error}")
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         ready = self.advisor.worker_changed(event.worker)
@@ -266,20 +336,6 @@ class YahtzeeApp(ScreenshotCommand):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.help_rules))
 
-    def action_records(self) -> None:
-        """High scores per rule set and the recent games."""
-        from yahtzee_tui.tui.screens.records import RecordsScreen
-
-        if not isinstance(self.screen, RecordsScreen):
-            self.push_screen(RecordsScreen())
-
-    def action_settings(self) -> None:
-        """Computer speed, hints by default, theme."""
-        from yahtzee_tui.tui.screens.settings import SettingsScreen
-
-        if not isinstance(self.screen, SettingsScreen):
-            self.push_screen(SettingsScreen(self.settings))
-
     def action_new_game(self) -> None:
         """To the start screen; a game in play stays saved until a new one replaces it."""
         from yahtzee_tui.tui.screens.confirm import ConfirmScreen
@@ -292,7 +348,7 @@ class YahtzeeApp(ScreenshotCommand):
         previous = self.state
         if previous is None:
             return
-        if previous.is_over:
+        if previous.is_over or self.read_only:
             self.show_start(previous)
             return
 
@@ -326,72 +382,17 @@ class YahtzeeApp(ScreenshotCommand):
 
             return come_back_line(self.network, self.net)
         state = self.state
-        if state is None or state.is_over:
+        if state is None or state.is_over or self.read_only:
             return None
-        where = self.save_path or default_save_path()
-        return f"The game is saved in {where}. Resume it with: yahtzee-tui --resume"
+        return f"The game is saved in {self.slot.path}. Resume it with: yahtzee-tui --resume"
 
     def action_help_quit(self) -> None:
         """ctrl+c: say how to quit (in a text field ctrl+c copies)."""
-        saved = " The game is saved." if self.state is not None and not self.state.is_over else ""
+        playing = self.state is not None and not self.state.is_over and not self.read_only
+        saved = " The game is saved." if playing else ""
         self.notify(f"Press q (or ctrl+q) to quit.{saved}", title="Quit?", markup=False)
-
-    # --- terminal size -------------------------------------------------------------------
-
-    def on_resize(self, event: events.Resize) -> None:
-        self.call_after_refresh(self._check_size)
-
-    def _check_size(self) -> None:
-        from yahtzee_tui.tui.screens.too_small import TooSmallScreen
-
-        width, height = self.size
-        too_small = width < MIN_WIDTH or height < MIN_HEIGHT
-        showing = self._too_small_screen
-        if too_small and showing is None:
-            self._too_small_screen = TooSmallScreen(MIN_WIDTH, MIN_HEIGHT)
-            self.push_screen(self._too_small_screen)
-        elif not too_small and showing is not None:
-            self._too_small_screen = None
-            if self.screen is showing:
-                self.pop_screen()
 
 
 def the_app(app: App[object]) -> YahtzeeApp:
     """The running app, typed (screens and widgets reach its game and settings through it)."""
     return cast(YahtzeeApp, app)
-
-
-def make_app(
-    state: GameState | None = None,
-    *,
-    rules: str | None = None,
-    players: Sequence[Player | str] | None = None,
-    seed: int | None = None,
-    save_path: Path | None = None,
-    settings: Settings | None = None,
-    theme: str | None = None,
-    animations: bool = True,
-    hints: bool | None = None,
-    move_delay: float | None = None,
-    network: NetTable | None = None,
-) -> YahtzeeApp:
-    """The app, on the start screen, or at the table of `state` or of a new game of `rules`.
-
-    Settings are read from the data directory unless given. Without a `theme` the app takes
-    the settings' one, else one that suits the terminal. `hints` opens a new game with the
-    hints showing (default: the settings'); `move_delay` is the pause before each move of a
-    computer player (default: the settings' speed, none without animations). With `network`
-    the app sits at that network table, and leaving it ends the app.
-    """
-    if state is None and (rules is not None or players is not None):
-        state = new_game(rules or "yahtzee", players or ["Player 1"], seed)
-    return YahtzeeApp(
-        state,
-        save_path=save_path,
-        settings=settings,
-        theme=theme,
-        animations=animations,
-        hints=hints,
-        move_delay=move_delay,
-        network=network,
-    )

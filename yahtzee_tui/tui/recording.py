@@ -1,53 +1,87 @@
-"""A finished game into the records, and what its totals mean against the records before it."""
+"""A finished game into the records, and what its totals mean against the records before it.
+
+`record_finished` runs `storage.finishing.finish_game`: the finished game's save stays until
+the records hold it, so a database that cannot take the game now loses nothing, and asking
+again (the game-over screen's "Try again") records it once it can, never twice.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, player_totals
-from yahtzee_tui.storage.records import high_scores, player_stats, record_game
+from yahtzee_tui.game import GameState, Player, player_totals
+from yahtzee_tui.storage.finishing import finish_game
+from yahtzee_tui.storage.records import HighScore, high_scores, player_stats
+
+NOT_RECORDED = "This game is not recorded yet (its save is kept)"
 
 
 @dataclass(frozen=True)
 class RecordNews:
-    """Lines for the game-over screen (new high score, personal bests), or why the game could
-    not be recorded."""
+    """Lines for the game-over screen (new high score, personal bests), or why the game is
+    not recorded yet; `recorded` False until the records hold it."""
 
     lines: tuple[str, ...] = ()
     problem: str | None = None
 
+    @property
+    def recorded(self) -> bool:
+        return self.problem is None
 
-def record_finished(state: GameState) -> RecordNews:
-    """Record the finished `state` (once: a game already recorded brings no news) and say
-    which human totals beat the records so far."""
+
+def record_finished(state: GameState, save_path: Path | None = None) -> RecordNews:
+    """Record the finished `state`, whose save is `save_path`, and say which human totals beat
+    the records so far (a game recorded before brings no news). The save goes only once the
+    game is recorded; otherwise `problem` says why, in one line."""
     rules = state.ruleset
     humans = [(seat, player) for seat, player in enumerate(state.players) if not player.is_computer]
+    known = True
+    top: list[HighScore] = []
+    best_before: dict[int, int | None] = {}
     try:
         top = high_scores(rules, limit=1)
-        best_before = {}
         for seat, player in humans:
             stats = player_stats(player.name, rules)
             best_before[seat] = stats[0].best if stats else None
-        record_game(state)
-    except GameError as error:
-        return RecordNews(problem=f"The game could not be recorded: {error}")
+    except GameError:  # the records cannot be read now: finish_game says why
+        known = False
+    result = finish_game(state, save_path)
+    if not result.recorded:
+        return RecordNews(problem=f"{NOT_RECORDED}: {result.problem}")
+    if result.already or not known:
+        return RecordNews()
+    return RecordNews(news_lines(state, humans, top[0].total if top else None, best_before))
+
+
+def news_lines(
+    state: GameState,
+    humans: list[tuple[int, Player]],
+    top: int | None,
+    best_before: dict[int, int | None],
+) -> tuple[str, ...]:
+    """A new high score for the best human (or the first one of the rule set), and each other
+    human's new personal best."""
+    rules = state.ruleset
     totals = {seat: player_totals(state, seat)["total"] for seat, _ in humans}
+    names = {seat: state.players[seat].name for seat, _ in humans}
     lines = []
-    leader = max(humans, key=lambda entry: totals[entry[0]], default=None)
+    leader = max(totals, key=lambda seat: totals[seat], default=None)
     high_score_seat = None
     if leader is not None:
-        seat, player = leader
-        if not top:
-            lines.append(f"{player.name} sets the first {rules.name} high score: {totals[seat]}")
-            high_score_seat = seat
-        elif totals[seat] > top[0].total:
+        if top is None:
             lines.append(
-                f"New {rules.name} high score: {player.name} {totals[seat]} (was {top[0].total})"
+                f"{names[leader]} sets the first {rules.name} high score: {totals[leader]}"
             )
-            high_score_seat = seat
-    for seat, player in humans:
-        before = best_before[seat]
+            high_score_seat = leader
+        elif totals[leader] > top:
+            lines.append(
+                f"New {rules.name} high score: {names[leader]} {totals[leader]} (was {top})"
+            )
+            high_score_seat = leader
+    for seat in totals:
+        before = best_before.get(seat)
         if seat != high_score_seat and before is not None and totals[seat] > before:
-            lines.append(f"{player.name}: a new personal best, {totals[seat]} (was {before})")
-    return RecordNews(tuple(lines))
+            lines.append(f"{names[seat]}: a new personal best, {totals[seat]} (was {before})")
+    return tuple(lines)

@@ -9,7 +9,8 @@ cursor, the hints toggle).
 
     key ─► TableScreen ─► session.play(move) ─► owner.show(state', move) ─► widgets redraw
 
-`LocalSession` applies the pure action at once and saves the game atomically. A network
+`LocalSession` applies the pure action at once and saves the game atomically;
+`WatchingSession` refuses every move of a game another copy plays (read-only). A network
 session would check the move against the state it has (so that a refusal is still said at
 once), send it to the server, and call `owner.show` when the server's answer arrives; the
 table cannot tell the difference, since it only ever renders the state it is given.
@@ -88,10 +89,27 @@ class LocalSession:
             self._commit(marked, None)
 
     def _commit(self, state: GameState, move: Move | None) -> None:
-        """Save the game in play (a finished game is recorded instead) and show it."""
-        if not state.is_over:
-            try:
-                save_game(state, self.save_path)
-            except GameError as error:
-                self.owner.report(f"The game could not be saved: {error}")
+        """Save the new state and show it. A finished game is saved too: its save stays
+        until the records hold it (the game-over screen records it)."""
+        try:
+            save_game(state, self.save_path)
+        except GameError as error:
+            self.owner.report(f"The game could not be saved: {error}")
         self.owner.show(state, move)
+
+
+READ_ONLY = "Read-only: moves are made in the copy that plays this game."
+
+
+class WatchingSession:
+    """A game open in another copy, watched: it takes no move (the app shows that copy's
+    saves as they come)."""
+
+    def play(self, move: Move) -> None:
+        raise GameError(READ_ONLY)
+
+    def undo(self) -> None:
+        raise GameError(READ_ONLY)
+
+    def mark_hint(self) -> None:
+        """Nothing: hints seen while watching belong to no player's game."""

@@ -54,6 +54,18 @@ def fit_cells(text: str, width: int) -> str:
     return text + " " * (width - cell_len(text))
 
 
+def watching_line(state: GameState) -> Words:
+    """The status line of a game watched read-only: whose turn, and how to leave."""
+    return (
+        ("Read-only", "bold"),
+        f": {state.current_player.name} plays in another yahtzee-tui. ",
+        ("n", "bold"),
+        " start screen · ",
+        ("q", "bold"),
+        " quit",
+    )
+
+
 def computer_to_move(state: GameState | None) -> bool:
     return state is not None and not state.is_over and state.current_player.is_computer
 

@@ -5,17 +5,19 @@ from __future__ import annotations
 from rich.console import Console
 from rich.measure import Measurement
 from rich.table import Table
-from textual import events, on
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
+from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Button, Digits, Footer, Static, TabbedContent, TabPane
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState, standings
 from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.recording import RecordNews, record_finished
 from yahtzee_tui.tui.results import (
     boxes_table,
     breakdown_table,
@@ -30,6 +32,8 @@ from yahtzee_tui.tui.screens.review_tab import ReviewPane
 
 # Measures the result tables' natural widths.
 MEASURE = Console(width=1000)
+RECORDING = "Recording the game…"
+WATCHED = "Watched read-only: the copy that played this game records it."
 
 
 def headline(state: GameState) -> Content:
@@ -75,17 +79,23 @@ class GameOverScreen(Screen[None]):
         Binding("b", "show_tab('tab-boxes')", "Boxes"),
         Binding("t", "show_tab('tab-throws')", "Throws"),
         Binding("v", "show_tab('tab-review')", "Review"),
+        Binding("a", "try_again", "Try again"),
         Binding("n", "app.new_game", "New game"),
         Binding("s", "app.records", "Records"),
         Binding("q", "app.quit", "Quit"),
         Binding("question_mark", "app.help", "Help", key_display="?"),
     ]
 
-    def __init__(self, state: GameState, news: tuple[str, ...] = ()) -> None:
-        """`news`: what the totals mean against the records (a new high score, bests)."""
+    # What recording the game came to (new bests, or why it is not recorded yet); None while
+    # it is being recorded.
+    news: var[RecordNews | None] = var(None, init=False)
+
+    def __init__(self, state: GameState, *, watched: bool = False) -> None:
+        """The results of `state`, which is recorded as the screen opens (its save goes once
+        the records hold it); a `watched` game is another copy's to record."""
         super().__init__()
         self.state = state
-        self.news = news
+        self.watched = watched
 
     @property
     def help_rules(self) -> RuleSet:
@@ -104,10 +114,9 @@ class GameOverScreen(Screen[None]):
                 with Horizontal(id="winner"):
                     yield Digits(str(standings(state)[0].total), id="winner-total")
                     yield Static(winner_words(state), id="winner-words")
-                if self.news:
-                    yield Static(
-                        Content("\n").join(Content(line) for line in self.news), id="over-news"
-                    )
+                yield Static(
+                    WATCHED if self.watched else RECORDING, id="over-news", classes="-waiting"
+                )
                 if state.ruleset.is_yamb:
                     yield from self._rows(
                         [
@@ -149,6 +158,7 @@ class GameOverScreen(Screen[None]):
             with TabPane("Review", id="tab-review"):
                 yield ReviewPane(state)
         with Horizontal(id="over-buttons"):
+            yield Button(Content("Try again"), id="try-again", variant="warning")
             yield Button(Content("New game"), id="new-game", variant="primary")
             yield Button(Content("Quit"), id="quit")
         yield Footer()
@@ -176,6 +186,48 @@ class GameOverScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#new-game", Button).focus()
+        if not self.watched:
+            self.record()
+
+    @work(thread=True, exclusive=True, group="records")
+    def record(self) -> None:
+        """Record the game (the database may keep it waiting for seconds: not on the screen's
+        time), then say what it came to."""
+        app = the_app(self.app)
+        # A network game has no save here: the server keeps it.
+        news = record_finished(self.state, None if app.net is not None else app.save_path)
+        self.app.call_from_thread(setattr, self, "news", news)
+
+    def watch_news(self, news: RecordNews | None) -> None:
+        line = self.query_one("#over-news", Static)
+        retry = self.query_one("#try-again", Button)
+        line.set_class(news is None, "-waiting")
+        line.set_class(news is not None and not news.recorded, "-problem")
+        if news is None:
+            line.update(RECORDING)
+        elif news.problem is not None:
+            line.update(Content(f"{news.problem}. Try again once it is fixed."))
+        else:
+            line.update(Content("\n").join(Content(text) for text in news.lines))
+        line.display = news is None or bool(news.problem or news.lines)
+        retry.display = news is not None and news.problem is not None
+        self.refresh_bindings()
+        if retry.display:
+            retry.focus()
+        elif retry.has_focus:
+            self.query_one("#new-game", Button).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "try_again":
+            return self.news is not None and self.news.problem is not None
+        return True
+
+    @on(Button.Pressed, "#try-again")
+    def action_try_again(self) -> None:
+        """Record the game again (once the database is fixed); never twice."""
+        if self.news is not None and self.news.problem is not None:
+            self.news = None
+            self.record()
 
     def action_show_tab(self, tab: str) -> None:
         self.query_one("#over-tabs", TabbedContent).active = tab

@@ -1,4 +1,8 @@
-"""Records: the high scores of every rule set played, and the recent games (names as typed)."""
+"""Records: the high scores of every rule set played, and the recent games (names as typed).
+
+Opening the screen first records the finished games still waiting in their saves (a database
+that could not take them before may now), and says what became of each; rows of a database
+edited by hand that do not make sense are left out, and counted in one line."""
 
 from __future__ import annotations
 
@@ -14,7 +18,17 @@ from textual.widgets import Footer, Static
 
 from yahtzee_tui.engine import RULE_SETS, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.storage.records import GameRecord, HighScore, high_scores, recent_games
+from yahtzee_tui.storage.finishing import WaitingGame, finish_game, record_waiting_games
+from yahtzee_tui.storage.records import (
+    GameRecord,
+    HighScore,
+    high_scores,
+    recent_games,
+    skipped_note,
+)
+from yahtzee_tui.storage.saves import SaveError, load_game
+from yahtzee_tui.storage.slots import game_label
+from yahtzee_tui.tui.app import the_app
 
 HIGH_SCORES_SHOWN = 10
 RECENT_GAMES_SHOWN = 10
@@ -26,6 +40,11 @@ def _table(*columns: tuple[str, str]) -> Table:
     for header, justify in columns:
         table.add_column(header, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     return table
+
+
+def sentence(line: str) -> str:
+    """A line from storage ("the finished game ... is now recorded") as a sentence."""
+    return f"{line[:1].upper()}{line[1:]}."
 
 
 def _day(played_at: str) -> str:
@@ -78,16 +97,41 @@ class RecordsScreen(Screen[None]):
             border-title-color: $text-primary;
             border-title-style: bold;
         }
-        #records-message { margin: 1 2; color: $foreground-muted; }
+        #records-message, #records-skipped { margin: 1 2; color: $foreground-muted; }
         #records-message.-problem { color: $text-error; }
+        #records-waiting { margin: 1 2 0 2; height: auto; }
+        #records-waiting.-problem { color: $text-error; }
     }
     """
 
     def compose(self) -> ComposeResult:
         yield Static(Content("Records"), id="records-title")
         with VerticalScroll(id="records-body"):
+            waiting = self._record_waiting_games()
+            if waiting:
+                lines = Content("\n").join(Content(sentence(game.line)) for game in waiting)
+                unrecorded = any(not game.result.recorded for game in waiting)
+                yield Static(lines, id="records-waiting", classes="-problem" if unrecorded else "")
             yield from self._parts()
         yield Footer()
+
+    def _record_waiting_games(self) -> list[WaitingGame]:
+        """Record the finished games waiting in their saves: the app's own slot (whose lock
+        it holds), then every slot no other copy has open."""
+        app = the_app(self.app)
+        outcomes = []
+        if not app.read_only and app.slot.lock is not None and app.slot.holds_finished_game():
+            own = app.slot.path
+            try:
+                state = load_game(own)
+            except SaveError:
+                state = None
+            if state is not None and state.is_over:
+                outcomes.append(WaitingGame(own, game_label(state), finish_game(state, own)))
+        try:
+            return outcomes + record_waiting_games()
+        except GameError:  # no usable data folder: the tables below say what is wrong
+            return outcomes
 
     def _parts(self) -> list[Static]:
         try:
@@ -95,8 +139,11 @@ class RecordsScreen(Screen[None]):
             games = recent_games(RECENT_GAMES_SHOWN)
         except GameError as error:
             return [Static(Content(str(error)), id="records-message", classes="-problem")]
+        # Each query skips the bad rows it meets: the same row may be met by several.
+        note = skipped_note(max(games.skipped, *(found.skipped for found in scores.values())))
+        skipped = [] if note is None else [Static(sentence(note), id="records-skipped")]
         if not games:
-            return [Static(Content(NO_GAMES), id="records-message")]
+            return [Static(Content(NO_GAMES), id="records-message"), *skipped]
         parts = []
         for rules_id, entries in scores.items():
             if entries:
@@ -106,7 +153,7 @@ class RecordsScreen(Screen[None]):
                     )
                 )
         parts.append(self._part("Recent games", recent_table(games)))
-        return parts
+        return parts + skipped
 
     @staticmethod
     def _part(title: str, table: Table) -> Static:

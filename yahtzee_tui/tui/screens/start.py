@@ -1,4 +1,5 @@
-"""Set-up: the rule set, the players, an optional seed; or resume the saved game."""
+"""Set-up: the rule set, the players, an optional seed; or resume, watch or set aside one of
+the saved games (`widgets/saved_games.py`)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,15 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from yahtzee_tui import paths
 from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
-from yahtzee_tui.storage.saves import has_saved_game, load_game, quarantine_saved_game
 from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.net_entries import NetworkEntries, open_network_form
+from yahtzee_tui.tui.widgets.saved_games import RESUME, SavedGameList
 from yahtzee_tui.tui.widgets.seats import SeatList
 
 
@@ -28,17 +30,6 @@ def replace_question(state: GameState) -> str:
     return (
         f"This replaces the saved game of {names} (turn {state.turn} of {state.turns_total}). "
         "Start anyway?"
-    )
-
-
-def saved_game_summary(state: GameState) -> Content:
-    """One line naming a saved game: rule set, players (literally), round."""
-    names = ", ".join(player.name for player in state.players)
-    return Content.assemble(
-        (state.ruleset.name, "bold"),
-        " · ",
-        names,
-        f" · turn {state.turn} of {state.turns_total}",
     )
 
 
@@ -60,16 +51,21 @@ class StartScreen(Screen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, previous: GameState | None = None) -> None:
+    def __init__(self, previous: GameState | None = None, note: str | None = None) -> None:
         """`previous`: a game whose rule set and seats the screen starts from (else the last
-        set-up kept in the settings)."""
+        set-up kept in the settings); `note`: a problem to say first."""
         super().__init__()
         self.previous = previous
-        self.saved: GameState | None = None
-        self.saved_problem: str | None = None
+        self.note = note
+        # What keeps the game from saving anything (a file where a folder should be...).
+        self.home_problem = paths.home_problem()
+
+    @property
+    def saved(self) -> GameState | None:
+        """The game in play in the app's own slot, which a new game would replace."""
+        return self.query_one(SavedGameList).own_game
 
     def compose(self) -> ComposeResult:
-        self._read_saved_game()
         body = VerticalScroll(id="start-body")
         body.can_focus = False  # no stop of its own in the Tab order: it scrolls to the focus
         with body, Vertical(id="start-column"):
@@ -82,14 +78,10 @@ class StartScreen(Screen[None]):
                 ),
                 id="start-title",
             )
-            if self.saved is not None:
-                with Horizontal(id="resume-row"):
-                    yield Button(Content("Resume"), id="resume", compact=True)
-                    yield Static(saved_game_summary(self.saved), id="resume-summary")
-            elif self.saved_problem:
-                with Horizontal(id="resume-row"):
-                    yield Button(Content("Set it aside"), id="set-aside", compact=True)
-                    yield Static(Content(self.saved_problem), id="resume-problem")
+            if self.home_problem is not None:
+                problem = f"Games cannot be saved or recorded: {self.home_problem}."
+                yield Static(Content(problem), id="home-problem")
+            yield SavedGameList(id="saved-games")
             yield Static("Rule set", classes="start-heading")
             yield OptionList(
                 *(self._rule_option(get_rules(rule_id)) for rule_id in MAIN_RULE_SETS),
@@ -127,14 +119,6 @@ class StartScreen(Screen[None]):
         prompt = Content.assemble((rules.name, "bold"), "\n", (rules.description, "dim"))
         return Option(prompt, id=rules.id)
 
-    def _read_saved_game(self) -> None:
-        save_path = the_app(self.app).save_path
-        try:
-            if has_saved_game(save_path):
-                self.saved = load_game(save_path)
-        except GameError as error:
-            self.saved_problem = f"The saved game cannot be resumed: {error}"
-
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.height >= TALL, "-tall")
 
@@ -150,10 +134,22 @@ class StartScreen(Screen[None]):
             rule_list.highlighted = MAIN_RULE_SETS.index(remembered)
         for field in self.query(Input):
             field.cursor_blink = the_app(self.app).animations
-        if self.saved is not None:
-            self.query_one("#resume", Button).focus()
+        saved_list = self.query_one(SavedGameList)
+        first = saved_list.first_button
+        if saved_list.offers and saved_list.offers[0].kind == RESUME and first is not None:
+            first.focus()
         else:
             rule_list.focus()
+        if self.note:
+            self._say(self.note)
+
+    def on_screen_resume(self) -> None:
+        saved_list = self.query_one(SavedGameList)
+        saved_list.follow(True)
+        saved_list.update_list()  # what changed while another screen was on top
+
+    def on_screen_suspend(self) -> None:
+        self.query_one(SavedGameList).follow(False)
 
     @property
     def chosen_rules(self) -> str:
@@ -172,7 +168,16 @@ class StartScreen(Screen[None]):
         self.action_start()
 
     @on(Button.Pressed, "#start")
-    def action_start(self) -> None:
+    def _start_pressed(self) -> None:
+        self.action_start()
+
+    def action_start(self, separate: bool = False) -> None:
+        """Start the game set up (asking first when it would replace the saved game in
+        play); `separate`: in a slot of its own, beside a game open elsewhere."""
+        self.home_problem = paths.home_problem()  # fixed meanwhile, or gone bad
+        if self.home_problem is not None:
+            self._say(f"No game can start, as it could not be saved: {self.home_problem}.")
+            return
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             seed = int(seed_text) if seed_text else None
@@ -182,15 +187,15 @@ class StartScreen(Screen[None]):
         players = self.query_one(SeatList).players()
         rules = self.chosen_rules
         saved = self.saved
-        if saved is None or saved.is_over:
-            self._start(rules, players, seed)
+        if saved is None or separate:
+            self._start(rules, players, seed, separate)
             return
 
         def answered(replace: bool | None) -> None:
             if replace:
                 self._start(rules, players, seed)
 
-        # There is one save slot: the new game would overwrite the saved one.
+        # The new game goes to the app's own slot, over the game in play there.
         self.app.push_screen(
             ConfirmScreen(
                 replace_question(saved),
@@ -201,9 +206,11 @@ class StartScreen(Screen[None]):
             answered,
         )
 
-    def _start(self, rules: str, players: list[Player], seed: int | None) -> None:
+    def _start(
+        self, rules: str, players: list[Player], seed: int | None, separate: bool = False
+    ) -> None:
         try:
-            the_app(self.app).start_new_game(rules, players, seed)
+            the_app(self.app).start_new_game(rules, players, seed, separate=separate)
         except GameError as error:
             self._say(str(error))
 
@@ -213,21 +220,16 @@ class StartScreen(Screen[None]):
     def action_join(self) -> None:
         open_network_form(self.app, host=False)
 
-    @on(Button.Pressed, "#resume")
-    def action_resume(self) -> None:
-        if self.saved is not None:
-            the_app(self.app).open_game(self.saved)
+    @on(SavedGameList.Separate)
+    def _separate(self) -> None:
+        self.action_start(separate=True)
 
-    @on(Button.Pressed, "#set-aside")
-    def _set_aside(self) -> None:
-        """Move an unreadable save out of the way (it is kept, renamed)."""
-        try:
-            kept = quarantine_saved_game(the_app(self.app).save_path)
-        except (GameError, OSError) as error:
-            self._say(f"The save could not be moved: {error}")
-            return
-        self.query_one("#resume-row").remove()
-        self._say(f"The unreadable save is kept as {kept.name}.", problem=False)
+    def action_resume(self) -> None:
+        """ctrl+r: resume the first saved game that can be resumed."""
+        for offer in self.query_one(SavedGameList).offers:
+            if offer.kind == RESUME:
+                the_app(self.app).open_game(path=offer.saved.path)
+                return
 
     def _say(self, message: str, problem: bool = True) -> None:
         line = self.query_one("#start-message", Static)

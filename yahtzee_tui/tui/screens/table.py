@@ -37,6 +37,7 @@ from yahtzee_tui.tui.table_words import (
     NO_BOX,
     Words,
     status_line,
+    watching_line,
 )
 from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
@@ -49,6 +50,7 @@ from yahtzee_tui.tui.widgets.table_info import PlayersPanel, StatusLine, ThrowLo
 DIGIT_KEYS, LETTER_KEYS = "123456", "abcdef"
 # Up to this many players a column may grow to WIDEST_PLAYER_COLUMN for longer names.
 FEW_PLAYERS, WIDEST_PLAYER_COLUMN = 3, 14
+MOVES = frozenset({"roll", "hold", "undo", "apply_hint", "call"})
 FRAME_TITLES = (
     ("card-side", "Scorecard"),
     ("tray-panel", "Dice"),
@@ -153,6 +155,8 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
             self.coach(before, state, move)
         if before is None or roll_allowed(before, self.net) != roll_allowed(state, self.net):
             self.refresh_bindings()  # the footer dims Roll while it cannot be pressed
+        # The status and the hints may take other rows now: the log fits what is left.
+        self.call_after_refresh(self._fit_log)
         self.play_computer()
 
     def watch_rolling(self, rolling: bool) -> None:
@@ -173,6 +177,8 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
             line = net_status(self.state, self.net, self.said)
             if line is not None:
                 return line
+        if self.game_app.read_only:
+            return watching_line(self.state), False
         return status_line(self.state, self.said, self.cursor, self.computer_line)
 
     def watch_hints(self, hints: bool) -> None:
@@ -224,6 +230,8 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
         state = self.state
         if state is None or state.is_over:
             return None
+        if self.game_app.read_only and action in MOVES:
+            return False  # watched: the keys that make moves are not offered
         if action == "hold" and parameters and parameters[0] not in range(self.rules.dice):
             return False
         if action == "roll" and self.keys_here(state):

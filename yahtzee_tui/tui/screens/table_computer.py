@@ -27,6 +27,8 @@ class ComputerTurns(TableBase):
         state = self.state
         if state is None or not computer_to_move(state) or self.net is not None:
             return  # at a network table the server plays its computers
+        if app.read_only:
+            return  # a watched game's computers play in the copy that plays it
         if app.move_delay > 0:
             await asyncio.sleep(app.move_delay)
         if app.screen is not self or state is not self.state:

@@ -138,7 +138,7 @@ class HintsAndCoach(TableBase):
     def keep_notes(self) -> None:
         """The hints toggle and the coach's notes, kept beside the saved game."""
         app = self.game_app
-        if self.state is not None and self.net is None:  # a network game is not saved here
+        if self.state is not None and self.net is None and not app.read_only:
             try:
                 save_notes(self.state, TableNotes(self.hints, self.coach_notes), app.save_path)
             except OSError as error:

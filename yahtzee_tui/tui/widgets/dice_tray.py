@@ -103,8 +103,9 @@ class DiceTray(Widget):
     def _show(self) -> None:
         """The dice as they lie; while rolling, random faces for those not held."""
         state = self.state
-        if state is None:
-            return
-        for die, value, held in zip(self.dice, state.dice, state.held, strict=True):
+        dice = self.dice
+        if state is None or len(dice) != len(state.dice):
+            return  # no game, or a tray being taken down (the app ends as a table opens)
+        for die, value, held in zip(dice, state.dice, state.held, strict=True):
             die.value = self._tumble.randint(1, 6) if self.rolling and not held else value
             die.held = held
