@@ -17,6 +17,7 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import solver_table
 from yahtzee_tui.tui import advising
+from yahtzee_tui.tui.screens import review_swings
 from yahtzee_tui.tui.widgets import chance_meter
 
 IDLE_WINDOW = 0.002
@@ -66,6 +67,7 @@ def _short_idle_windows(monkeypatch: pytest.MonkeyPatch) -> None:
 # Yamb playout of a whole game costs as much as a hundred of Yahtzee).
 METER_PLAYOUTS = 100
 YAMB_METER_PLAYOUTS = 8
+SWING_PLAYOUTS = 40  # per player at each position of a reviewed game
 
 
 @pytest.fixture(autouse=True)
@@ -74,3 +76,4 @@ def _quick_meter(monkeypatch: pytest.MonkeyPatch) -> None:
         return YAMB_METER_PLAYOUTS if state.ruleset.is_yamb else METER_PLAYOUTS
 
     monkeypatch.setattr(chance_meter, "meter_playouts", playouts)
+    monkeypatch.setattr(review_swings, "PLAYOUTS", SWING_PLAYOUTS)
