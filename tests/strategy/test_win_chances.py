@@ -14,6 +14,7 @@ from yahtzee_tui.engine import get_rules, totals, yamb_open_rows
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, new_game, options, roll, score
 from yahtzee_tui.strategy.win_chances import (
+    Stopped,
     final_totals,
     win_chances,
     win_shares,
@@ -195,3 +196,19 @@ def test_yamb_playouts_fill_legal_cells_from_a_turn_under_way(seed, roll_again):
             card[key] = int(points[c, r])
         assert len(card) == 78
         assert totals(YAMB, card)["total"] == total
+
+
+@pytest.mark.parametrize("rules", ["yahtzee", "yamb"])
+def test_an_estimate_no_longer_wanted_stops_between_turns(rules, monkeypatch):
+    from yahtzee_tui.strategy import win_chances as module
+
+    monkeypatch.setattr(module, "expert_values", one_turn_values)
+    asked = []
+
+    def stop() -> bool:
+        asked.append(True)
+        return len(asked) > 2
+
+    with pytest.raises(Stopped):
+        win_chances(roll(new_game(rules, ["Ann", "Bob"], seed=1)), 20, seed=1, stop=stop)
+    assert len(asked) == 3

@@ -20,6 +20,7 @@ from yahtzee_tui.strategy import solver_table, yamb_table
 from yahtzee_tui.strategy.model import check_solvable
 from yahtzee_tui.strategy.yamb_fit import FULL_PLAN, FitPlan, Progress
 from yahtzee_tui.tui import advising
+from yahtzee_tui.tui.screens import review_swings
 from yahtzee_tui.tui.widgets import chance_meter
 
 IDLE_WINDOW = 0.002
@@ -92,6 +93,7 @@ def _short_idle_windows(monkeypatch: pytest.MonkeyPatch) -> None:
 # Yamb playout of a whole game costs as much as a hundred of Yahtzee).
 METER_PLAYOUTS = 100
 YAMB_METER_PLAYOUTS = 8
+SWING_PLAYOUTS = 40  # per player at each position of a reviewed game
 
 
 @pytest.fixture(autouse=True)
@@ -100,3 +102,4 @@ def _quick_meter(monkeypatch: pytest.MonkeyPatch) -> None:
         return YAMB_METER_PLAYOUTS if state.ruleset.is_yamb else METER_PLAYOUTS
 
     monkeypatch.setattr(chance_meter, "meter_playouts", playouts)
+    monkeypatch.setattr(review_swings, "PLAYOUTS", SWING_PLAYOUTS)

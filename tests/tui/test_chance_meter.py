@@ -128,3 +128,15 @@ async def test_a_solo_score_has_no_chance_in_its_note():
         await pilot.pause()
         assert not any("to win" in text for text in table(app).coach_notes.values())
         assert all(worker.group != "coach-chances" for worker in app.workers)
+
+
+async def test_a_settled_meter_leaves_no_worker_running():
+    app = app_for(game("yahtzee", ["Ann", "Bob", "Cy"]), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: settled(app), what="the estimate")
+        await wait_for(
+            pilot,
+            lambda: all(w.is_finished for w in app.workers if w.group == "chances"),
+            what="the meter's worker done",
+        )

@@ -14,6 +14,7 @@ from textual.widget import Widget
 from tests.tui.helpers import app_for, game, wait_for
 from yahtzee_tui.game import roll
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
+from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 
 SIX = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 # One second of looking on: the window the refreshes are counted in (not a wait for anything).
@@ -67,4 +68,7 @@ async def test_a_table_left_alone_costs_nothing(monkeypatch, rules, size):
     app = app_for(roll(game(rules, SIX)), hints=True)
     async with app.run_test(size=size) as pilot:
         await pilot.press("1")
+        # The win-chance meter finishes its estimate of the position first.
+        meter = app.screen.query_one(ChanceMeter)
+        await wait_for(pilot, lambda: meter.settled, 60, "the meter's estimate")
         assert await refreshes_while_idle(pilot, counter) == 0

@@ -6,6 +6,7 @@ import pytest
 
 from tests.strategy.review_games import random_game
 from tests.tui.helpers import app_for, wait_for
+from yahtzee_tui.tui.screens.review_swings import SwingsList
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 size_params = pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
@@ -17,6 +18,8 @@ def review_shown(*pressed: str):
         await pilot.pause()
         await pilot.press("v")
         await wait_for(pilot, lambda: pilot.app.screen.query("#review-chart"), what="the review")
+        swings = pilot.app.screen.query(SwingsList)
+        await wait_for(pilot, lambda: all(s.done for s in swings), 60, "the swings")
         for key in pressed:
             await pilot.press(key)
         await pilot.pause()

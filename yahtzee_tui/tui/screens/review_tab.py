@@ -23,6 +23,7 @@ from yahtzee_tui.strategy.review import Decision, GameReview, review
 from yahtzee_tui.tui.hints import choice_words
 from yahtzee_tui.tui.review_words import dice_words, help_words, measure_words, players_table
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
+from yahtzee_tui.tui.screens.review_swings import SwingsList, swings_shown
 
 WORKER_GROUP = "review"
 WORST_LISTED = 20
@@ -131,6 +132,7 @@ class ReviewPane(VerticalScroll):
                     classes="review-heading",
                 ),
                 self._chart(found),
+                *([SwingsList(found.state)] if swings_shown(found.state) else []),
             ]
         )
         self.call_after_refresh(self._focus_list)

@@ -1,0 +1,63 @@
+"""The Review tab's largest swings of the chance to win: listed for a game of two or more
+players, not for a solo game or Yamb."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.strategy.review_games import random_game
+from tests.tui.helpers import app_for, text_of, wait_for
+from yahtzee_tui.game import Event, new_game
+from yahtzee_tui.strategy.chance_swings import Swing
+from yahtzee_tui.tui.screens.review_swings import (
+    HEADING,
+    SWINGS_LISTED,
+    SwingsList,
+    swing_line,
+    swings_shown,
+)
+from yahtzee_tui.tui.screens.review_tab import ReviewPane
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+
+async def test_the_review_lists_the_largest_swings_of_a_two_player_game():
+    app = app_for(random_game("yahtzee", ["Ann", "Bob"], seed=11))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: app.screen.query(SwingsList), what="the swings list")
+        swings = app.screen.query_one(SwingsList)
+        await wait_for(pilot, lambda: swings.done, 60, "the swings")
+        heading, *lines = text_of(swings).splitlines()
+        assert heading == HEADING
+        assert len(lines) == SWINGS_LISTED
+        for line in lines:
+            assert re.match(r"(Ann|Bob), turn \d+, .+: .+% → .+% \([+−±]\d+\)$", line)
+
+
+async def test_a_solo_review_has_no_swings():
+    app = app_for(random_game("yahtzee", ["Ann"], seed=11))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found, what="the review")
+        await pilot.pause()
+        assert not app.screen.query(SwingsList)
+
+
+def test_swings_are_listed_for_two_or_more_players_of_a_solved_game():
+    assert swings_shown(new_game("yatzy", ["Ann", "Bob"], seed=1))
+    assert not swings_shown(new_game("yatzy", ["Ann"], seed=1))
+    assert not swings_shown(new_game("yamb", ["Ann", "Bob"], seed=1))
+
+
+def test_a_swing_reads_who_when_what_and_how_far():
+    state = new_game("yahtzee", ["[b]Ann", "Bob"], seed=1)
+    score = Event("score", 0, 7, (6, 6, 6, 2, 2), (False,) * 5, 3, box="chance", points=22)
+    line = swing_line(state, Swing(40, score, 0.48, 0.31))
+    assert line == "[b]Ann, turn 7, Chance 22: 48% → 31% (−17)"
+    roll = Event("roll", 1, 2, (1, 2, 3, 4, 5), (False,) * 5, 2)
+    assert swing_line(state, Swing(3, roll, 0.5, 0.62)).endswith(
+        "roll 2: 1 2 3 4 5: 50% → 62% (+12)"
+    )

@@ -1,0 +1,90 @@
+"""The Review tab's list of the largest swings of the chance to win (two or more players).
+
+Each roll, call and score of the game moved its player's chance to win; the list shows those
+that moved it most, either way, with the chance before and after. They are worked out in a
+worker once the review is shown (a whole game's positions, each played out). Yamb's playouts
+take too long for a whole game's positions, so a Yamb review has no list.
+"""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widgets import Static
+from textual.worker import Worker, WorkerState
+
+from yahtzee_tui.game import Event, GameState, cell_word
+from yahtzee_tui.strategy.chance_swings import SWING_PLAYOUTS, Swing, game_swings, largest_swings
+from yahtzee_tui.tui.chance_words import percent
+
+WORKER_GROUP = "review-swings"
+PLAYOUTS = SWING_PLAYOUTS  # per player, at each position of the game
+SWINGS_LISTED = 8
+HEADING = "Largest swings of the chance to win"
+
+
+def swings_shown(state: GameState) -> bool:
+    return len(state.players) > 1 and not state.ruleset.is_yamb
+
+
+def event_words(state: GameState, event: Event) -> str:
+    """What happened: `roll 2: 6 6 6 1 2`, `Chance 22`, `call Poker`."""
+    rules = state.ruleset
+    if event.kind == "roll":
+        return f"roll {event.roll}: {' '.join(map(str, event.dice))}"
+    if event.kind == "call" and event.box is not None:
+        return f"call {rules.box_name(event.box)}"
+    if event.box is not None:
+        return f"{cell_word(rules, event.column, event.box)} {event.points}"
+    return event.kind
+
+
+def swing_line(state: GameState, swing: Swing) -> str:
+    """`Ann, turn 7, Chance 22: 48% → 31% (−17)`."""
+    name = state.players[swing.seat].name
+    points = round(100 * swing.change)
+    sign = "+" if points > 0 else "−" if points < 0 else "±"
+    return (
+        f"{name}, turn {swing.event.turn}, {event_words(state, swing.event)}: "
+        f"{percent(swing.before)} → {percent(swing.after)} ({sign}{abs(points)})"
+    )
+
+
+class SwingsList(Static):
+    """The largest swings of a finished game, worked out when it is mounted."""
+
+    DEFAULT_CSS = """
+    SwingsList { height: auto; margin: 1 0 0 1; }
+    """
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__(Content.styled(f"{HEADING}: working them out…", "italic"))
+        self.game = state
+        self.done = False  # the list is shown (or why it could not be)
+
+    def on_mount(self) -> None:
+        self.run_worker(
+            self._largest,
+            group=WORKER_GROUP,
+            description="the swings of the chance to win",
+            thread=True,
+            exit_on_error=False,
+        )
+
+    def _largest(self) -> list[Swing]:
+        swings = game_swings(self.game, playouts=PLAYOUTS, seed=self.game.seed)
+        return largest_swings(swings, SWINGS_LISTED)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.group != WORKER_GROUP:
+            return
+        event.stop()
+        if worker.state in (WorkerState.ERROR, WorkerState.SUCCESS):
+            self.done = True
+        if worker.state == WorkerState.ERROR:
+            self.update(Content(f"{HEADING}: they could not be worked out ({worker.error})"))
+        elif worker.state == WorkerState.SUCCESS and isinstance(worker.result, list):
+            lines = [swing_line(self.game, swing) for swing in worker.result]
+            heading = Content.styled(HEADING, "bold $text-primary")
+            # Player names are their own text: never read as markup.
+            self.update(Content("\n").join([heading, *(Content(line) for line in lines)]))
