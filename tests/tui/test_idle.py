@@ -58,6 +58,9 @@ async def test_a_terminal_too_small_costs_nothing_while_idle(monkeypatch, size):
     app = app_for(roll(game("yamb", SIX)), hints=True)
     async with app.run_test(size=size) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, TooSmallScreen))
+        # The win-chance meter behind the notice finishes the estimate it started first.
+        meter = app.screen_stack[-2].query_one(ChanceMeter)
+        await wait_for(pilot, lambda: meter.settled, 60, "the meter's estimate")
         assert await refreshes_while_idle(pilot, counter) == 0
 
 
