@@ -65,11 +65,21 @@ async def test_tab_visits_every_field_once_with_no_invisible_stop():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         visited = []
-        for _ in range(7):
+        for _ in range(9):
             focused = app.focused
             visited.append(focused.id or type(focused).__name__)
             await pilot.press("tab")
-        assert visited == ["rule-list", "Input", "Select", "add-seat", "seed", "start", "rule-list"]
+        assert visited == [
+            "rule-list",
+            "Input",
+            "Select",
+            "add-seat",
+            "seed",
+            "games",
+            "start",
+            "daily",
+            "rule-list",
+        ]
 
 
 async def test_enter_in_a_name_field_starts_the_game():

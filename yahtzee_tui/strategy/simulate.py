@@ -93,9 +93,16 @@ def simulate(
 
 
 def _play(
-    model: SolverModel, values: np.ndarray, dice: BatchDice, rng: np.random.Generator, n: int
+    model: SolverModel,
+    values: np.ndarray,
+    dice: BatchDice,
+    rng: np.random.Generator,
+    n: int,
+    boxes: np.ndarray | None = None,
+    fives: np.ndarray | None = None,
 ) -> np.ndarray:
-    """Play `n` games to the end together: their final scores."""
+    """Play `n` games to the end together: their final scores. When given, `boxes` (n, boxes)
+    receives the points written in each box and `fives` (n,) the turns that rolled five alike."""
     tables = model.dice
     games = np.arange(n)
     mask = np.zeros(n, dtype=np.int64)
@@ -108,11 +115,17 @@ def _play(
         final = final_roll_values(model, succ)
         hold_values = {1: tables.hold_values(final, 1), 2: tables.hold_values(final, 2)}
         roll = dice.roll(rng, empty_keep)
+        rolled_five = tables.is_n_of_a_kind[roll]
         for rolls_left in (2, 1):
             subs = tables.sub_keeps[roll]  # (games, 32), padded with the empty keep
             keep = subs[games, np.argmax(hold_values[rolls_left][subs, games[:, None]], axis=1)]
             roll = dice.roll(rng, keep)
+            rolled_five = rolled_five | tables.is_n_of_a_kind[roll]
         box, points, bonus = _choose_box(model, succ, roll, mask, flag)
+        if boxes is not None:
+            boxes[games, box] = points
+        if fives is not None:
+            fives += rolled_five
         bit = np.int64(1) << box
         is_upper = box < UPPER_BOXES
         new_upper = np.where(is_upper, np.minimum(model.threshold, upper + points), upper)

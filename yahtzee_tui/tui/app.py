@@ -17,6 +17,7 @@ from yahtzee_tui import paths
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
+from yahtzee_tui.game.matches import new_match
 from yahtzee_tui.storage.saves import default_save_path, delete_saved_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
 from yahtzee_tui.storage.table_notes import delete_notes
@@ -147,10 +148,14 @@ class YahtzeeApp(App[str | None]):
         self._show(table_screen(state))
 
     def start_new_game(
-        self, rules: str, players: Sequence[Player | str], seed: int | None = None
+        self, rules: str, players: Sequence[Player | str], seed: int | None = None, games: int = 1
     ) -> None:
-        """A fresh game from the start screen's choices (GameError when they are not valid)."""
-        state = new_game(rules, players, seed)
+        """A fresh game (the first of a match of `games` when more than one) from the start
+        screen's choices (GameError when they are not valid)."""
+        if games == 1:
+            state = new_game(rules, players, seed)
+        else:
+            state = new_match(rules, players, games, seed)
         self.change_settings(self.settings.with_setup(state.rules_id, state.players))
         self.open_game(state)
 
@@ -233,6 +238,13 @@ class YahtzeeApp(App[str | None]):
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.help_rules))
+
+    def action_stats(self) -> None:
+        """The Stats screen: a player's totals over time, against the optimal player's."""
+        from yahtzee_tui.tui.screens.stats import StatsScreen
+
+        if not isinstance(self.screen, StatsScreen):
+            self.push_screen(StatsScreen())
 
     def action_records(self) -> None:
         """High scores per rule set and the recent games."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, player_totals
 from yahtzee_tui.storage.records import high_scores, player_stats, record_game
+from yahtzee_tui.tui.daily_records import daily_news
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,8 @@ def record_finished(state: GameState) -> RecordNews:
         for seat, player in humans:
             stats = player_stats(player.name, rules)
             best_before[seat] = stats[0].best if stats else None
-        record_game(state)
+        game_id = record_game(state)
+        daily = daily_news(state, game_id)
     except GameError as error:
         return RecordNews(problem=f"The game could not be recorded: {error}")
     totals = {seat: player_totals(state, seat)["total"] for seat, _ in humans}
@@ -50,4 +52,6 @@ def record_finished(state: GameState) -> RecordNews:
         before = best_before[seat]
         if seat != high_score_seat and before is not None and totals[seat] > before:
             lines.append(f"{player.name}: a new personal best, {totals[seat]} (was {before})")
+    if daily is not None:
+        lines.append(daily)
     return RecordNews(tuple(lines))

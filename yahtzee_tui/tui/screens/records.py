@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from rich import box as rich_box
 from rich.table import Table
 from rich.text import Text
@@ -15,6 +17,7 @@ from textual.widgets import Footer, Static
 from yahtzee_tui.engine import RULE_SETS, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.storage.records import GameRecord, HighScore, high_scores, recent_games
+from yahtzee_tui.tui.daily_records import daily_parts
 
 HIGH_SCORES_SHOWN = 10
 RECENT_GAMES_SHOWN = 10
@@ -57,6 +60,7 @@ class RecordsScreen(Screen[None]):
 
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("escape,q,s", "close", "Back"),
+        Binding("t", "app.stats", "Stats"),
     ]
 
     DEFAULT_CSS = """
@@ -93,6 +97,7 @@ class RecordsScreen(Screen[None]):
         try:
             scores = {rules_id: high_scores(rules_id, HIGH_SCORES_SHOWN) for rules_id in RULE_SETS}
             games = recent_games(RECENT_GAMES_SHOWN)
+            dailies = daily_parts(date.today())
         except GameError as error:
             return [Static(Content(str(error)), id="records-message", classes="-problem")]
         if not games:
@@ -106,6 +111,7 @@ class RecordsScreen(Screen[None]):
                     )
                 )
         parts.append(self._part("Recent games", recent_table(games)))
+        parts += [self._part(title, table) for title, table in dailies]
         return parts
 
     @staticmethod

@@ -1,6 +1,10 @@
-"""Set-up: the rule set, the players, an optional seed; or resume the saved game."""
+"""Set-up: the rule set, the players, an optional seed and match length; or resume the saved
+game, or play today's daily challenge."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -14,6 +18,7 @@ from textual.widgets.option_list import Option
 from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
+from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.storage.saves import has_saved_game, load_game, quarantine_saved_game
 from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
@@ -46,6 +51,7 @@ TITLE_DICE = (5, 5, 5, 5, 5)
 TITLE_HELD = (1, 3)
 TALL = 32
 KEYS_NOTE = "Tab moves from field to field; Enter in a name or the seed starts the game."
+DAILY_NOTE = "Today's dice, the same for everyone: the first player plays alone."
 
 
 class StartScreen(Screen[None]):
@@ -53,6 +59,7 @@ class StartScreen(Screen[None]):
         Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("ctrl+r", "resume", "Resume", show=False),
         Binding("s", "app.records", "Records"),
+        Binding("t", "app.stats", "Stats"),
         Binding("o", "app.settings", "Settings"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -103,7 +110,19 @@ class StartScreen(Screen[None]):
                     compact=True,
                     tooltip="The same seed and the same moves give the same game",
                 )
+                yield Static("Games", id="games-label")
+                yield Input(
+                    placeholder="1",
+                    type="integer",
+                    max_length=2,
+                    id="games",
+                    compact=True,
+                    tooltip="More than one: a match of this many games with the same players",
+                )
                 yield Button(Content("Start game"), id="start", variant="primary")
+            with Horizontal(id="daily-row"):
+                yield Button(Content("Daily challenge"), id="daily", compact=True)
+                yield Static(DAILY_NOTE, id="daily-note")
             yield Static(KEYS_NOTE, id="start-message")
         yield Footer()
 
@@ -175,16 +194,40 @@ class StartScreen(Screen[None]):
         except ValueError:
             self._say("A seed is a whole number, or empty for a random game.")
             return
+        games_text = self.query_one("#games", Input).value.strip()
+        try:
+            games = int(games_text) if games_text else 1
+        except ValueError:
+            self._say("Games is a whole number: more than 1 plays a match.")
+            return
         players = self.query_one(SeatList).players()
         rules = self.chosen_rules
+        self._after_asking(lambda: self._start(rules, players, seed, games))
+
+    @on(Button.Pressed, "#daily")
+    def action_daily(self) -> None:
+        """Today's challenge under the chosen rule set, for the first seat's player alone."""
+        player = self.query_one(SeatList).players()[0]
+        if player.is_computer:
+            self._say("The daily challenge is for a human: put one in the first seat.")
+            return
+        rules = self.chosen_rules
+
+        def start() -> None:
+            the_app(self.app).open_game(daily_game(rules, player, date.today()))
+
+        self._after_asking(start)
+
+    def _after_asking(self, start: Callable[[], None]) -> None:
+        """Start a game, first asking whether it may replace a saved game still in play."""
         saved = self.saved
         if saved is None or saved.is_over:
-            self._start(rules, players, seed)
+            start()
             return
 
         def answered(replace: bool | None) -> None:
             if replace:
-                self._start(rules, players, seed)
+                start()
 
         # There is one save slot: the new game would overwrite the saved one.
         self.app.push_screen(
@@ -197,9 +240,9 @@ class StartScreen(Screen[None]):
             answered,
         )
 
-    def _start(self, rules: str, players: list[Player], seed: int | None) -> None:
+    def _start(self, rules: str, players: list[Player], seed: int | None, games: int) -> None:
         try:
-            the_app(self.app).start_new_game(rules, players, seed)
+            the_app(self.app).start_new_game(rules, players, seed, games)
         except GameError as error:
             self._say(str(error))
 

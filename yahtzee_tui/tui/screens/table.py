@@ -40,6 +40,7 @@ from yahtzee_tui.tui.table_words import (
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel
+from yahtzee_tui.tui.widgets.match_totals import MatchTotals
 from yahtzee_tui.tui.widgets.roll_button import RollButton
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 from yahtzee_tui.tui.widgets.table_info import PlayersPanel, StatusLine, ThrowLog, TurnBanner
@@ -109,6 +110,7 @@ class TableScreen(HintsAndCoach, ComputerTurns):
                     with Center(id="roll-row"):
                         yield RollButton(id="roll").data_bind(state)
                 yield StatusLine(id="status").data_bind(line=TableBase.status)
+                yield MatchTotals(id="match-totals").data_bind(state)
                 if self.rules.is_yamb:
                     yield PlayersPanel(id="players").data_bind(state)
                 with VerticalScroll(id="log-scroll"):
