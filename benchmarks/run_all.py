@@ -19,7 +19,9 @@ SCRIPTS = (
     "load_speed.py",
     "advice_speed.py",
     "simulate_speed.py",
+    "review_speed.py",
     "levels.py",
+    "win_chances.py",
 )
 
 

@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 from textual import _wait as textual_wait
 
+from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import solver_table
 from yahtzee_tui.tui import advising
+from yahtzee_tui.tui.widgets import chance_meter
 
 IDLE_WINDOW = 0.002
 
@@ -57,3 +59,18 @@ def _short_idle_windows(monkeypatch: pytest.MonkeyPatch) -> None:
     expect (`wait_for`), so windows of 2 ms do: a whole game by keyboard presses ~400 keys."""
     monkeypatch.setattr(textual_wait, "SLEEP_GRANULARITY", IDLE_WINDOW)
     monkeypatch.setattr(textual_wait, "SLEEP_IDLE", IDLE_WINDOW / 20)
+
+
+# Playouts per player for the table's win-chance meter in these tests: enough for figures
+# that look like a game's, few enough that a test's moves never queue up behind them (a
+# Yamb playout of a whole game costs as much as a hundred of Yahtzee).
+METER_PLAYOUTS = 100
+YAMB_METER_PLAYOUTS = 8
+
+
+@pytest.fixture(autouse=True)
+def _quick_meter(monkeypatch: pytest.MonkeyPatch) -> None:
+    def playouts(state: GameState) -> int:
+        return YAMB_METER_PLAYOUTS if state.ruleset.is_yamb else METER_PLAYOUTS
+
+    monkeypatch.setattr(chance_meter, "meter_playouts", playouts)

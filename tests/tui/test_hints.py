@@ -85,13 +85,14 @@ async def test_before_the_first_roll_the_panel_gives_the_expected_final_score():
         assert f"Expected final score: {start.expected_score:.1f}" in hints(app)
 
 
-async def test_yamb_hints_are_a_one_turn_advisor_that_offers_calls():
+async def test_yamb_hints_are_the_experts_turn_values_and_offer_calls():
     app = app_for(rolled(game("yamb"), (1, 1, 1, 1, 2, 2)), hints=True)
     async with app.run_test(size=(120, 40)):
         title, *options = hint_lines(app)
-        assert title == "One-turn advisor: above par"
+        assert title == "Advisor: above expected"
         assert options[0].startswith("▸ hold 1 1 1 1")
-        assert "+35.4" in options[0]
+        best = advise_state(app.state)[0]
+        assert f"+{best.expected_score:.1f}" in options[0]
         assert any("call Ones" in line for line in options)
 
 

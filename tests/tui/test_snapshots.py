@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, game, played_until, rolled, with_sheet
+from tests.tui.helpers import app_for, game, played_until, rolled, wait_for, with_sheet
 from yahtzee_tui.game import roll, toggle_hold
 from yahtzee_tui.storage.saves import save_game
+from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.seats import SeatRow
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
@@ -24,8 +25,16 @@ def keys(*pressed: str):
         for key in pressed:
             await pilot.press(key)
         await pilot.pause()
+        await meter_settled(pilot)
 
     return run_before
+
+
+async def meter_settled(pilot) -> None:
+    """Wait until a win-chance meter on the screen shows the figures of the position."""
+    meters = pilot.app.screen.query(ChanceMeter)
+    await wait_for(pilot, lambda: all(m.settled or not m.display for m in meters), 60, "the meter")
+    await pilot.pause()
 
 
 @size_params

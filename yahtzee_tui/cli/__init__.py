@@ -11,6 +11,7 @@ from yahtzee_tui.cli import (
     advise_cmd,
     play,
     records_cmd,
+    review_cmd,
     score_cmd,
     serve_cmd,
     server_cmd,
@@ -30,6 +31,7 @@ COMMAND_MODULES = [
     advise_cmd,
     simulate_cmd,
     records_cmd,
+    review_cmd,
     serve_cmd,
     server_cmd,
 ]

@@ -14,11 +14,11 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from yahtzee_tui.cli.parsing import add_rules_option
+from yahtzee_tui.cli.parsing import add_rules_option, parse_card
 from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
-from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, totals
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game.rng import check_seed
+from yahtzee_tui.game.rng import check_seed, new_seed
 from yahtzee_tui.strategy.matches import (
     OPTIMAL,
     STYLES,
@@ -31,6 +31,7 @@ from yahtzee_tui.strategy.matches import (
 )
 from yahtzee_tui.strategy.model import SOLVABLE
 from yahtzee_tui.strategy.simulate import Simulation, simulate
+from yahtzee_tui.strategy.win_chances import simulate_card
 
 HISTOGRAM_WIDTH = 40  # characters of the longest bar
 FAST_GAMES = 10_000  # default games for `optimal` alone
@@ -70,6 +71,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--bin", type=int, help=f"histogram bin width in points (default: at most {MOST_BINS} bins)"
     )
+    parser.add_argument(
+        "--card",
+        help="start from this card, e.g. ones=3,twos=6,chance=22 (Yamb: down.ones=3,...): "
+        "the games play the open boxes only, with the strongest strategy",
+    )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.set_defaults(handler=run, cache_optional=True)
 
@@ -78,6 +84,8 @@ def run(args: argparse.Namespace) -> int:
     rules: RuleSet = args.rules
     default = "expert" if rules.id not in SOLVABLE else OPTIMAL
     styles = check_styles(rules, [s.strip() for s in (args.strategy or default).split(",")])
+    if args.card is not None:
+        return _from_card(rules, styles, args)
     fast = styles == (OPTIMAL,) and args.players == 1
     games = check_games(args.games if args.games is not None else FAST_GAMES if fast else GAMES)
     seed = None if args.seed is None else check_seed(args.seed)
@@ -105,6 +113,32 @@ def run(args: argparse.Namespace) -> int:
             else [result.simulation(style) for style in styles]
         )
         _solo(rules, simulations, result if isinstance(result, Solo) else None, seconds, args)
+    return 0
+
+
+def _from_card(rules: RuleSet, styles: tuple[str, ...], args: argparse.Namespace) -> int:
+    """Games from a given card, played to the end by the strongest strategy."""
+    card = parse_card(args.card, rules)
+    totals(rules, card)  # every value must be one the box can hold
+    strongest = OPTIMAL if rules.id in SOLVABLE else "expert"
+    if styles != (strongest,) or args.players != 1:
+        raise GameError(f"--card plays one card with the strongest strategy, {strongest}")
+    if len(card) - (YAHTZEE_BONUS_KEY in card) == rules.turns:
+        raise GameError("--card is full: there is nothing left to play")
+    games = check_games(
+        args.games if args.games is not None else FAST_GAMES if rules.id in SOLVABLE else GAMES
+    )
+    seed = new_seed() if args.seed is None else check_seed(args.seed)
+    if args.bin is not None and args.bin < 1:
+        raise GameError(f"--bin takes a positive number of points, got {args.bin}")
+    prepare_tables(rules)
+    start = time.perf_counter()
+    with build_progress(f"Playing {games:,} games") as progress:
+        simulation = simulate_card(rules, card, games, seed, progress)
+    if not args.json:
+        cells = ", ".join(f"{key}={points}" for key, points in card.items())
+        _say(Console(), f"From the card {cells}: {totals(rules, card)['total']} points so far")
+    _solo(rules, [simulation], None, time.perf_counter() - start, args)
     return 0
 
 

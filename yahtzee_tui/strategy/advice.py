@@ -17,7 +17,7 @@ class Advice:
 
     For Yahtzee and Yatzy `expected_score` is the expected final score of the card under
     optimal play from here on. For Yamb it is the expected value of the turn on the one-turn
-    advisor's scale (points above par, see docs/strategy.md). `loss` is how much less than the
+    advisor's scale (points above expected, see docs/strategy.md). `loss` is how much less than the
     best option this one is expected to give (0 for the best).
     """
 

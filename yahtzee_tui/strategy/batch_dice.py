@@ -27,6 +27,7 @@ class BatchDice:
             [[keep.count(face) for face in range(1, 7)] for keep in tables.keeps], dtype=np.int64
         )
         self.keep_sizes = self.keep_counts.sum(axis=1)
+        self.keep_codes = self.keep_counts @ self.base
 
     def roll(self, rng: np.random.Generator, keeps: npt.NDArray[np.intp]) -> IntArray:
         """Roll the free dice of each game's keep: the new roll indices."""
@@ -34,7 +35,7 @@ class BatchDice:
         free = self.dice - self.keep_sizes[keeps]
         faces = rng.integers(0, 6, size=(n, self.dice))
         rolled = np.arange(self.dice)[None, :] < free[:, None]
-        counts = self.keep_counts[keeps].copy()
-        np.add.at(counts, (np.repeat(np.arange(n), self.dice), faces.ravel()), rolled.ravel())
-        rolls: IntArray = self.roll_of_code[counts @ self.base]
+        # Each rolled die adds its face's place value to the code of the kept dice's counts.
+        codes = self.keep_codes[keeps] + (self.base[faces] * rolled).sum(axis=1)
+        rolls: IntArray = self.roll_of_code[codes]
         return rolls

@@ -21,7 +21,8 @@ from yahtzee_tui.strategy import table_store
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.cache import solver_table
 from yahtzee_tui.strategy.model import SOLVABLE, UPPER_BOXES
-from yahtzee_tui.strategy.simulate import GAMES_PER_CHUNK, _play
+from yahtzee_tui.strategy.playouts import Start, play_out
+from yahtzee_tui.strategy.simulate import GAMES_PER_CHUNK
 
 FORMAT = "yahtzee-tui optimal profile"
 VERSION = 1
@@ -93,11 +94,13 @@ def compute_profile(rules: RuleSet, games: int, seed: int) -> OptimalProfile:
     totals = np.empty(games, dtype=np.int64)
     points = np.zeros((games, model.boxes), dtype=np.int64)
     fives = np.zeros(games, dtype=np.int64)
+    empty = Start(mask=0, upper=0, flag=0, total=0)
     for start in range(0, games, GAMES_PER_CHUNK):
         stop = min(games, start + GAMES_PER_CHUNK)
-        totals[start:stop] = _play(
-            model, table.values, dice, rng, stop - start, points[start:stop], fives[start:stop]
-        )
+        box_points, five_turns = points[start:stop], fives[start:stop]
+        totals[start:stop] = play_out(
+            model, table.values, dice, rng, [empty], stop - start, None, box_points, five_turns
+        )[0]
     upper = points[:, :UPPER_BOXES].sum(axis=1)
     return OptimalProfile(
         rules.id,

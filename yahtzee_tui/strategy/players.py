@@ -42,7 +42,7 @@ LEVEL_DESCRIPTIONS = {
     "expert": "Always the advisor's best move: optimal play for Yahtzee and Yatzy.",
 }
 # How often medium slips, and the most it may give away when it does (on the advisor's
-# scale: expected final points for Yahtzee and Yatzy, points above par for Yamb).
+# scale: expected final points for Yahtzee and Yatzy, points above expected for Yamb).
 MEDIUM_SLIP_CHANCE = 0.3
 MEDIUM_SLIP_LOSS = 5.0
 

@@ -1,8 +1,8 @@
 """Many solitaire games at once under the optimal policy, with NumPy.
 
-Games are played in chunks, all games of a chunk turn by turn together: the policy for each
-game's state comes from the solver table (the same steps the solver takes, for a column of
-states), the dice from one seeded generator, so a seed always gives the same games.
+Games are played in chunks, all games of a chunk turn by turn together (`playouts.play_out`,
+from an empty card): the policy for each game's state comes from the solver table, the dice
+from one seeded generator, so a seed always gives the same games.
 """
 
 from __future__ import annotations
@@ -13,16 +13,15 @@ from typing import Any
 
 import numpy as np
 
-from yahtzee_tui.engine import JOKER_FORCED, JOKER_NONE, RuleSet
+from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.rng import check_seed
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.cache import SolverTable, solver_table
-from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel
-from yahtzee_tui.strategy.solver import StateBatch, Successors, final_roll_values, successors
+from yahtzee_tui.strategy.playouts import Start, play_out
 
 STRATEGIES = ("optimal",)
-GAMES_PER_CHUNK = 200
+GAMES_PER_CHUNK = 1000
 MAX_GAMES = 10_000_000
 Progress = Callable[[int, int], None]
 
@@ -86,109 +85,8 @@ def simulate(
     scores = np.empty(games, dtype=np.int64)
     for start in range(0, games, GAMES_PER_CHUNK):
         stop = min(games, start + GAMES_PER_CHUNK)
-        scores[start:stop] = _play(model, table.values, dice, rng, stop - start)
+        empty = Start(mask=0, upper=0, flag=0, total=0)
+        scores[start:stop] = play_out(model, table.values, dice, rng, [empty], stop - start)[0]
         if progress is not None:
             progress(stop, games)
     return Simulation(model.rules.id, strategy, seed, scores)
-
-
-def _play(
-    model: SolverModel,
-    values: np.ndarray,
-    dice: BatchDice,
-    rng: np.random.Generator,
-    n: int,
-    boxes: np.ndarray | None = None,
-    fives: np.ndarray | None = None,
-) -> np.ndarray:
-    """Play `n` games to the end together: their final scores. When given, `boxes` (n, boxes)
-    receives the points written in each box and `fives` (n,) the turns that rolled five alike."""
-    tables = model.dice
-    games = np.arange(n)
-    mask = np.zeros(n, dtype=np.int64)
-    upper = np.zeros(n, dtype=np.int64)
-    flag = np.zeros(n, dtype=np.int64)
-    total = np.zeros(n, dtype=np.int64)
-    empty_keep = np.zeros(n, dtype=np.intp)
-    for _turn in range(model.boxes):
-        succ = successors(model, values, StateBatch(mask, upper, flag))
-        final = final_roll_values(model, succ)
-        hold_values = {1: tables.hold_values(final, 1), 2: tables.hold_values(final, 2)}
-        roll = dice.roll(rng, empty_keep)
-        rolled_five = tables.is_n_of_a_kind[roll]
-        for rolls_left in (2, 1):
-            subs = tables.sub_keeps[roll]  # (games, 32), padded with the empty keep
-            keep = subs[games, np.argmax(hold_values[rolls_left][subs, games[:, None]], axis=1)]
-            roll = dice.roll(rng, keep)
-            rolled_five = rolled_five | tables.is_n_of_a_kind[roll]
-        box, points, bonus = _choose_box(model, succ, roll, mask, flag)
-        if boxes is not None:
-            boxes[games, box] = points
-        if fives is not None:
-            fives += rolled_five
-        bit = np.int64(1) << box
-        is_upper = box < UPPER_BOXES
-        new_upper = np.where(is_upper, np.minimum(model.threshold, upper + points), upper)
-        crossed = (upper < model.threshold) & (new_upper >= model.threshold)
-        total += points + bonus + crossed * model.upper_bonus
-        if model.yahtzee_box is not None:
-            flag = np.where((box == model.yahtzee_box) & (points == 50), 1, flag)
-        upper, mask = new_upper, mask | bit
-    return total
-
-
-def _choose_box(
-    model: SolverModel, succ: Successors, roll: np.ndarray, mask: np.ndarray, flag: np.ndarray
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The best legal box for each game's final roll: (box, points, Yahtzee bonus)."""
-    n = len(roll)
-    games = np.arange(n)
-    counts = model.dice.counts[roll].astype(np.intp)  # (games, 6)
-    points = model.scores[roll].astype(np.int64)  # (games, boxes)
-    worth = np.empty((model.boxes, n))
-    for bit in range(model.boxes):
-        if bit < UPPER_BOXES:
-            worth[bit] = succ.upper[bit][counts[:, bit], games]
-        elif bit == model.yahtzee_box and succ.yahtzee is not None:
-            worth[bit] = succ.yahtzee[(points[:, bit] == 50).astype(np.intp), games]
-        else:
-            worth[bit] = succ.lower[bit] + points[:, bit]
-    bonus = np.zeros(n, dtype=np.int64)
-    if model.joker != JOKER_NONE:
-        joker = model.dice.is_n_of_a_kind[roll] & ((mask >> model.yahtzee_box & 1) == 1)
-        if joker.any():
-            _joker_worth(model, succ, roll, joker, worth, points)
-            bonus = np.where(joker, flag * model.yahtzee_bonus, 0)
-    box = np.argmax(worth, axis=0)
-    return box, points[games, box], bonus
-
-
-def _joker_worth(
-    model: SolverModel,
-    succ: Successors,
-    roll: np.ndarray,
-    joker: np.ndarray,
-    worth: np.ndarray,
-    points: np.ndarray,
-) -> None:
-    """Re-rate the boxes (and their points) of the games whose roll is a Joker."""
-    tables = model.dice
-    for g in np.flatnonzero(joker):
-        face = tables.rolls[roll[g]][0]
-        own = face - 1
-        own_open = bool(np.isfinite(succ.upper[own][tables.dice, g]))
-        row = model.joker_scores[0 if own_open else 1, roll[g]]
-        points[g] = row
-        lower_bits = [b for b in range(UPPER_BOXES, model.boxes) if b != model.yahtzee_box]
-        for bit in lower_bits:
-            worth[bit, g] = succ.lower[bit, g] + row[bit]
-        for bit in range(UPPER_BOXES):
-            worth[bit, g] = succ.upper[bit][tables.dice if bit == own else 0, g]
-        if model.joker == JOKER_FORCED:
-            lower_open = any(np.isfinite(worth[bit, g]) for bit in lower_bits)
-            allowed = [own] if own_open else lower_bits if lower_open else range(UPPER_BOXES)
-            for bit in range(model.boxes):
-                if bit not in allowed:
-                    worth[bit, g] = -np.inf
-        if model.yahtzee_box is not None:
-            worth[model.yahtzee_box, g] = -np.inf

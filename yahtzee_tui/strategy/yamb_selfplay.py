@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.tables import dice_tables
@@ -95,14 +96,46 @@ def _play_chunk(
     dice: BatchDice,
     step: Callable[[int], None],
 ) -> SelfPlay:
-    tables = dice_tables(YAMB.dice)
-    points = row_points()
     cards = Cards.empty(count)
     turn_filled = np.full(cards.points.shape, -1, dtype=np.int64)
+    play_turns(values, cards, 0, rng, dice, step, turn_filled)
+    step(TURNS)
+    return SelfPlay(cards, turn_filled)
+
+
+@dataclass(frozen=True)
+class YambOpening:
+    """A turn under way in every game: the roll on the table, which roll it was (1-3), the
+    CALL row announced (a row index) and the faces held (kept by the next reroll)."""
+
+    roll: int
+    rolls_used: int
+    called: int | None = None
+    held: tuple[int, ...] = ()
+
+
+def play_turns(
+    values: YambValues,
+    cards: Cards,
+    first_turn: int,
+    rng: np.random.Generator,
+    dice: BatchDice,
+    step: Callable[[int], None] | None = None,
+    turn_filled: IntArray | None = None,
+    opening: YambOpening | None = None,
+) -> None:
+    """Play every card (all with `first_turn` cells filled) to the end, filling `cards`.
+
+    `opening` is where the first of these turns stands, when it is under way.
+    """
+    tables = dice_tables(YAMB.dice)
+    points = row_points()
+    count = len(cards)
     games = np.arange(count)
     nothing_held = np.zeros(count, dtype=np.intp)
-    for turn in range(TURNS):
-        step(turn)
+    for turn in range(first_turn, TURNS):
+        if step is not None:
+            step(turn)
         lookup = values.lookup(cards, phase_of(turn + 1))
         open_cells = cards.open_cells()
         # Hold values in single precision: twice as fast, and far finer than any choice needs.
@@ -114,29 +147,37 @@ def _play_chunk(
             lookup[call_games, CALL, call_rows], points[:, call_rows].T, axis=1
         )
         call_one, call_two = tables.hold_tables(call_final.T.astype(np.float32))
+        now = opening if turn == first_turn else None
         first = dice.roll(rng, nothing_held)
-        keep = tables.best_keeps(two_left, first)
+        if now is not None and now.rolls_used >= 1:
+            first = np.full(count, now.roll if now.rolls_used == 1 else 0, dtype=np.int64)
+        held = now.held if now is not None and now.rolls_used == 1 else ()
+        keep = _best_keeps(two_left, first, held)
         play_on_value = two_left[keep, games]
-        call_keeps = tables.best_keeps(call_two, first[call_games])
+        call_keeps = _best_keeps(call_two, first[call_games], held)
         call_value = np.full((count, ROW_COUNT), -np.inf)
         call_value[call_games, call_rows] = call_two[call_keeps, np.arange(len(call_games))]
         call_row = np.argmax(call_value, axis=1)
         called = call_value[games, call_row] > play_on_value
+        if now is not None and (now.called is not None or now.rolls_used >= 2):
+            # A call is made right after the first roll, or not at all.
+            called[:] = now.called is not None
+            call_row[:] = now.called or 0
         # The pair (game, row) of each game's best call, as a column of the call tables.
         pair = np.full((count, ROW_COUNT), 0, dtype=np.intp)
         pair[call_games, call_rows] = np.arange(len(call_games))
         chosen = pair[games, call_row]
         keep = np.where(called, call_keeps[chosen] if len(call_games) else keep, keep)
         second = dice.roll(rng, keep)
+        if now is not None and now.rolls_used >= 2:
+            second[:] = now.roll if now.rolls_used == 2 else 0
+        held = now.held if now is not None and now.rolls_used == 2 else ()
+        keep = _best_keeps(one_left, second, held)
         if len(call_games):
-            keep = np.where(
-                called,
-                tables.best_keeps(call_one[:, chosen], second),
-                tables.best_keeps(one_left, second),
-            )
-        else:
-            keep = tables.best_keeps(one_left, second)
+            keep = np.where(called, _best_keeps(call_one[:, chosen], second, held), keep)
         final = dice.roll(rng, keep)
+        if now is not None and now.rolls_used == 3:
+            final[:] = now.roll
         final_values = lookup[
             games[:, None, None],
             np.arange(COLUMN_COUNT)[:, None],
@@ -147,9 +188,21 @@ def _play_chunk(
         column = np.where(called, CALL, column)
         row = np.where(called, call_row, row)
         cards.fill(column, row, points[final, row])
-        turn_filled[games, column, row] = turn
-    step(TURNS)
-    return SelfPlay(cards, turn_filled)
+        if turn_filled is not None:
+            turn_filled[games, column, row] = turn
+
+
+def _best_keeps(
+    hold_values: npt.NDArray[np.float32], rolls: IntArray, held: tuple[int, ...]
+) -> npt.NDArray[np.intp]:
+    """The best keep inside each roll that keeps the `held` faces."""
+    tables = dice_tables(YAMB.dice)
+    if held:
+        needed = np.array([held.count(face) for face in range(1, 7)])
+        keeps = np.array([[keep.count(face) for face in range(1, 7)] for keep in tables.keeps])
+        allowed: BoolArray = np.all(keeps >= needed, axis=1)
+        hold_values = np.where(allowed[:, None], hold_values, -np.inf).astype(np.float32)
+    return tables.best_keeps(hold_values, rolls)
 
 
 def _best_over_open_cells(lookup: FloatArray, open_cells: BoolArray) -> FloatArray:

@@ -55,9 +55,9 @@ def _hints_text(rules: RuleSet) -> str:
     """What the hint panel's figures mean for `rules`."""
     if rules.is_yamb:
         return (
-            "Hints (h): a one-turn advisor under the column rules, calls included. Its figures "
-            "are this turn's value in points above par: what a row usually scores in a turn "
-            "played for it alone (for MIN, below it). It does not look ahead to later turns."
+            "Hints (h): the expert's advice under the column rules, calls included. Its figures "
+            "are this turn's value in points above what each cell is expected to bring if left "
+            "open now (for MIN, below it), the upper bonus and the MAX-MIN middle included."
         )
     return (
         "Hints (h): the optimal advisor. Each option shows the expected final score of your "

@@ -1,8 +1,8 @@
 """The advisor's options in words, for the hint panel and the coach: no Textual here, only words.
 
 For Yahtzee and Yatzy an option's figure is the expected final score; for Yamb it is the
-one-turn advisor's value, points above par (see docs/strategy.md). A loss is what an option
-gives away against the best, on the same scale.
+expert's turn value, points above what the cells are expected to bring (see docs/strategy.md).
+A loss is what an option gives away against the best, on the same scale.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import Event, GameState, cell_word, row_word
 from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Advice
+from yahtzee_tui.strategy.review import best_option, chosen_option
 
 HINTS_SHOWN = 3
 # A loss smaller than this is shown as none: the option is as good as the best.
@@ -41,7 +42,7 @@ def call_option(advice: Sequence[Advice], row: str | None) -> Advice | None:
 def advisor_title(rules: RuleSet) -> str:
     """What the figures mean, as the panel's heading."""
     if rules.is_yamb:
-        return "One-turn advisor: above par"
+        return "Advisor: above expected"
     return "Advisor: expected final score"
 
 
@@ -67,7 +68,7 @@ def choice_words(rules: RuleSet, advice: Advice) -> str:
 
 
 def figure(rules: RuleSet, value: float) -> str:
-    """An expected score ("229.4"), or for Yamb a value above par ("+3.5", "−1.2")."""
+    """An expected score ("229.4"), or for Yamb a turn value ("+3.5", "−1.2")."""
     if rules.is_yamb:
         sign = MINUS if value < 0 else "+"
         return f"{sign}{abs(value):.1f}"
@@ -134,19 +135,8 @@ class Verdict:
 def coach_verdict(before: GameState, event: Event, advice: Sequence[Advice]) -> Verdict | None:
     """How the decision that made `event` (a reroll, a call or a score) compares with the best,
     judged from the advice for `before`, the state the decision was made in."""
-    chosen = next((option for option in advice if _made(before, event, option)), None)
-    best = next((option for option in advice if not holds_every_die(before, option)), None)
+    chosen = chosen_option(before, event, advice)
+    best = best_option(before, advice)
     if chosen is None or best is None:
         return None
     return Verdict(chosen, best)
-
-
-def _made(before: GameState, event: Event, option: Advice) -> bool:
-    if event.kind == "score":
-        return option.action == SCORE and option.cell == event.cell
-    if event.kind == "call":
-        return option.action == CALL and option.box == event.box
-    if event.kind == "roll" and option.action == HOLD:
-        kept = sorted(value for value, held in zip(before.dice, before.held, strict=True) if held)
-        return option.hold == tuple(kept)
-    return False

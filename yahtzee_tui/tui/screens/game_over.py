@@ -26,6 +26,7 @@ from yahtzee_tui.tui.results import (
     yamb_player_results,
     yamb_sheet_table,
 )
+from yahtzee_tui.tui.screens.review_tab import ReviewPane
 from yahtzee_tui.tui.widgets.match_standings import MatchStandings, NextGameButton
 
 # Measures the result tables' natural widths.
@@ -74,6 +75,7 @@ class GameOverScreen(Screen[None]):
         Binding("r", "show_tab('tab-results')", "Results"),
         Binding("b", "show_tab('tab-boxes')", "Boxes"),
         Binding("t", "show_tab('tab-throws')", "Throws"),
+        Binding("v", "show_tab('tab-review')", "Review"),
         Binding("n", "app.new_game", "New game"),
         Binding("s", "app.records", "Records"),
         Binding("q", "app.quit", "Quit"),
@@ -147,6 +149,8 @@ class GameOverScreen(Screen[None]):
                     Content("\n").join(Content.from_rich_text(line) for line in lines),
                     id="throws",
                 )
+            with TabPane("Review", id="tab-review"):
+                yield ReviewPane(state)
         with Horizontal(id="over-buttons"):
             more = NextGameButton.wanted(state)  # the match goes on: its next game comes first
             if more:

@@ -37,6 +37,7 @@ from yahtzee_tui.tui.table_words import (
     status_line,
     waiting_line,
 )
+from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel
@@ -116,6 +117,7 @@ class TableScreen(HintsAndCoach, ComputerTurns):
                 with VerticalScroll(id="log-scroll"):
                     yield ThrowLog(id="log").data_bind(state, notes=TableBase.coach_notes)
                 with Container(id="hint-slot"):
+                    yield ChanceMeter(id="chances").data_bind(state, hints=TableBase.hints)
                     yield HintPanel(id="hints").data_bind(TableBase.hint)
         yield Footer()
 

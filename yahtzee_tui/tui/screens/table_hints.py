@@ -3,18 +3,27 @@ word in the log on each of a human's rerolls, calls and scores."""
 
 from __future__ import annotations
 
-from textual import on
+from contextlib import suppress
+
+from textual import on, work
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.table_notes import TableNotes, save_notes
-from yahtzee_tui.strategy import Move
+from yahtzee_tui.strategy import SCORE, Move
+from yahtzee_tui.strategy.chance_swings import chance_swing
+from yahtzee_tui.strategy.win_chances import position_seed
 from yahtzee_tui.tui.card_view import CALL_COLUMN
+from yahtzee_tui.tui.chance_words import swing_words
 from yahtzee_tui.tui.choices import PREPARING_HINT, coach_note, hint_move
 from yahtzee_tui.tui.hints import HintView
 from yahtzee_tui.tui.messages import AdvisorReady
 from yahtzee_tui.tui.screens.table_base import TableBase
 from yahtzee_tui.tui.table_words import computer_to_move
+from yahtzee_tui.tui.widgets import chance_meter
+from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
+
+CHANCE_GROUP = "coach-chances"
 
 
 class HintsAndCoach(TableBase):
@@ -87,6 +96,7 @@ class HintsAndCoach(TableBase):
     @on(AdvisorReady)
     def _advisor_ready(self, event: AdvisorReady) -> None:
         self.mutate_reactive(TableBase.state)  # the hints and a waiting computer look again
+        self.query_one(ChanceMeter).estimate_again()
         unjudged, self._unjudged = self._unjudged, []
         for before, after, move in unjudged:
             self.coach(before, after, move)
@@ -106,6 +116,23 @@ class HintsAndCoach(TableBase):
         if note is not None:
             index, text = note
             self.coach_notes = {**self.coach_notes, index: text}
+            self.keep_notes()
+            if move.kind == SCORE and len(before.players) > 1:
+                self._judge_chance(before, after, index)
+
+    @work(thread=True, group=CHANCE_GROUP, exit_on_error=False)
+    def _judge_chance(self, before: GameState, after: GameState, index: int) -> None:
+        """Add to a score's note how it moved the player's chance to win (in a thread)."""
+        # The meter's playouts and seed for the position after: the note ends on its figure.
+        playouts = chance_meter.meter_playouts(after)
+        swing = chance_swing(before, after, playouts, position_seed(after))
+        with suppress(RuntimeError):  # the app has closed meanwhile
+            self.app.call_from_thread(self._add_to_note, index, swing_words(*swing))
+
+    def _add_to_note(self, index: int, words: str) -> None:
+        note = self.coach_notes.get(index)
+        if note is not None and words not in note:
+            self.coach_notes = {**self.coach_notes, index: f"{note} · {words}"}
             self.keep_notes()
 
     def keep_notes(self) -> None:

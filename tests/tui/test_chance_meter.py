@@ -1,0 +1,130 @@
+"""The win-chance meter: shown with hints on and two or more players, worked out in a worker
+after each move, its figures fitted to the panel."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
+from yahtzee_tui.strategy.win_chances import position_seed
+from yahtzee_tui.tui.chance_words import meter_line, percent
+from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+
+def meter(app) -> ChanceMeter:
+    return table(app).query_one(ChanceMeter)
+
+
+def settled(app) -> bool:
+    return meter(app).settled and meter(app).is_mounted
+
+
+async def test_the_meter_shows_each_players_chance_with_hints_on():
+    app = app_for(game("yahtzee", ["Ann", "Bob", "Cy"]), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: settled(app), what="the first estimate")
+        shown = text_of(meter(app))
+        assert meter(app).display
+        assert shown.startswith("To win:")
+        for name in ("Ann", "Bob", "Cy"):
+            assert name in shown
+        assert sum(meter(app).estimate[1]) == pytest.approx(1.0)
+
+
+async def test_the_meter_follows_the_hints_toggle():
+    app = app_for(game("yahtzee"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert not meter(app).display
+        await pilot.press("h")
+        await wait_for(pilot, lambda: settled(app), what="the estimate once hints show")
+        assert meter(app).display
+        await pilot.press("h")
+        assert not meter(app).display
+
+
+async def test_a_solo_game_has_no_meter():
+    app = app_for(game("yahtzee", ["Ann"]), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        assert not meter(app).display
+        assert meter(app).estimate is None
+
+
+async def test_the_meter_is_worked_out_again_after_each_move():
+    app = app_for(game("yahtzee"), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: settled(app), what="the first estimate")
+        first = meter(app).estimate
+        await pilot.press("r")
+        await wait_for(pilot, lambda: settled(app), what="the estimate after the roll")
+        state = table(app).state
+        assert meter(app).estimate[0] == position_seed(state) != first[0]
+        await pilot.press("down", "enter")  # score the box under the cursor: Bob's turn
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        await wait_for(pilot, lambda: table(app).state.current == 1, what="Bob's turn")
+        await wait_for(pilot, lambda: settled(app), what="the estimate after the score")
+        assert meter(app).estimate[0] == position_seed(table(app).state)
+
+
+async def test_the_meter_of_a_yamb_game_settles_too():
+    app = app_for(game("yamb"), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: settled(app), timeout=60, what="the Yamb estimate")
+        assert "Ann" in text_of(meter(app))
+
+
+def test_figures_are_whole_percentages_never_certain_while_uncertain():
+    assert percent(0.5) == "50%"
+    assert percent(0.004) == "<1%"
+    assert percent(0.996) == ">99%"
+    assert (percent(0.0), percent(1.0)) == ("0%", "100%")
+
+
+def test_the_line_cuts_names_before_it_drops_anything():
+    line = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 40)
+    assert line.parts == (("Annabelle", "60%"), ("Bob", "40%"))
+    short = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 24)  # "To win: Anna 60% Bob 40%"
+    assert short.parts == (("Anna", "60%"), ("Bob", "40%"))
+    six = meter_line(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"], [1 / 6] * 6, 30)
+    assert six.title == "Win%:"
+    assert six.parts[0] == ("A", "17")
+
+
+def test_a_name_that_looks_like_markup_is_shown_as_typed():
+    line = meter_line(["[red]x", "Bob"], [0.5, 0.5], 40)
+    assert line.parts[0][0] == "[red]x"
+
+
+async def test_the_coach_says_how_a_score_moved_the_chance_to_win():
+    app = app_for(rolled(game("yahtzee"), (2, 3, 4, 5, 5)), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("down", "enter")
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        await wait_for(pilot, lambda: table(app).state.current == 1, what="Bob's turn")
+        index = len(table(app).state.history) - 1
+
+        def note() -> str:
+            return table(app).coach_notes.get(index, "")
+
+        await wait_for(pilot, lambda: "to win" in note(), what="the chance in the note")
+        assert re.search(r"· to win (<1|>99|\d+)%→(<1|>99|\d+)%$", note())
+
+
+async def test_a_solo_score_has_no_chance_in_its_note():
+    app = app_for(rolled(game("yahtzee", ["Ann"]), (2, 3, 4, 5, 5)), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("down", "enter")
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        await wait_for(pilot, lambda: table(app).coach_notes, what="the coach's note")
+        await pilot.pause()
+        assert not any("to win" in text for text in table(app).coach_notes.values())
+        assert all(worker.group != "coach-chances" for worker in app.workers)

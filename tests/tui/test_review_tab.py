@@ -1,0 +1,161 @@
+"""The game-over screen's Review tab: opened, moved through and a position opened, by keyboard
+and by mouse."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from rich.console import Console
+from textual.widgets import DataTable, Static, TabbedContent
+
+from tests.strategy.review_games import computer_game, random_game
+from tests.tui.helpers import app_for, text_of, wait_for
+from yahtzee_tui.game.state import Mark
+from yahtzee_tui.strategy.review import review
+from yahtzee_tui.tui.review_words import choice_line
+from yahtzee_tui.tui.screens.game_over import GameOverScreen
+from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
+from yahtzee_tui.tui.screens.review_tab import ReviewPane, whole_ticks
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+
+@pytest.fixture(scope="module")
+def finished():
+    return random_game("yahtzee", ["Ann", "Bob"], seed=11)
+
+
+def plain(renderable) -> str:
+    console = Console(width=200)
+    with console.capture() as capture:
+        console.print(renderable)
+    return capture.get()
+
+
+def pane(app) -> ReviewPane:
+    return app.screen.query_one(ReviewPane)
+
+
+def worst_list(app) -> DataTable:
+    return app.screen.query_one("#review-worst", DataTable)
+
+
+async def reviewed(pilot) -> ReviewPane:
+    await wait_for(pilot, lambda: pane(pilot.app).found is not None, what="the review")
+    await wait_for(pilot, lambda: worst_list(pilot.app).has_focus, what="the list focused")
+    return pane(pilot.app)
+
+
+async def test_v_opens_the_review_with_each_players_figures(finished):
+    app = app_for(finished)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        found = (await reviewed(pilot)).found
+        assert app.screen.query_one("#over-tabs", TabbedContent).active == "tab-review"
+        players = plain(app.screen.query_one("#review-players", Static).content)
+        for player in found.players:
+            assert player.name in players
+            assert f"{player.given_away:.1f}" in players
+            assert f"{player.best_choices} of {player.decisions}" in players
+        assert worst_list(app).row_count == min(20, len(found.worst()))
+
+
+async def test_the_arrows_move_through_the_decisions_and_enter_opens_one(finished):
+    app = app_for(finished)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        found = (await reviewed(pilot)).found
+        await pilot.press("down", "down", "up")
+        assert worst_list(app).cursor_row == 1
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewPositionScreen))
+        second = found.worst()[1]
+        assert app.screen.decision == second
+        choice = text_of(app.screen.query_one("#position-choice"))
+        assert choice == f"Chose {choice_line(finished.ruleset, second)}"
+        hints = str(app.screen.query_one("#position-hints").render())
+        assert "Advisor: expected final score" in hints
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert worst_list(app).cursor_row == 1
+
+
+async def test_tab_from_the_list_brings_the_chart_into_view(finished):
+    app = app_for(finished)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        found_pane = await reviewed(pilot)
+        chart = app.screen.query_one("#review-chart")
+        assert found_pane.scroll_y == 0
+        await pilot.press("tab")
+        await wait_for(pilot, lambda: chart.has_focus, what="the chart focused")
+        await wait_for(pilot, lambda: found_pane.scroll_y > 0, what="the chart scrolled to")
+
+
+async def test_a_click_on_the_tab_and_on_a_decision_opens_its_position(finished):
+    app = app_for(finished)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.click("#over-tabs Tab#--content-tab-tab-review")
+        found = (await reviewed(pilot)).found
+        await pilot.click("#review-worst", offset=(4, 3))  # the header, then the third row
+        await wait_for(pilot, lambda: worst_list(app).cursor_row == 2, what="the row picked")
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.click("#review-worst", offset=(4, 3))
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewPositionScreen))
+        assert app.screen.decision == found.worst()[2]
+        await pilot.click("#close")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
+
+
+async def test_a_position_shows_the_dice_the_card_and_the_advisors_best(finished):
+    app = app_for(finished)
+    worst = review(finished).worst()[0]
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await reviewed(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewPositionScreen))
+        where = text_of(app.screen.query_one("#position-where"))
+        assert where.startswith(" ".join(map(str, worst.position.dice)))
+        assert text_of(app.screen.query_one("#position-card")).startswith("Card: ")
+        hints = str(app.screen.query_one("#position-hints").render())
+        assert "▸ " + choice_words_of_best(finished, worst) in hints
+
+
+def choice_words_of_best(state, decision) -> str:
+    from yahtzee_tui.tui.hints import option_words
+
+    return option_words(state.ruleset, decision.best)
+
+
+async def test_a_game_without_a_loss_says_so_and_lists_nothing():
+    app = app_for(computer_game("yahtzee", ["expert"], seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: pane(app).found is not None, what="the review")
+        await wait_for(pilot, lambda: app.screen.query(".review-heading"))
+        heading = text_of(app.screen.query(".review-heading").first())
+        assert heading == "No choice gave anything away."
+        assert not worst_list(app).display
+
+
+def test_the_charts_ticks_are_round_numbers_spaced_1_2_5_apart():
+    assert whole_ticks(0, 3, 7) == [0, 1, 2, 3]
+    assert whole_ticks(0, 13, 7) == [0, 5, 10]
+    assert whole_ticks(0, 78, 7) == [0, 20, 40, 60]
+    assert whole_ticks(86.6, 254.6, 6) == [100, 150, 200, 250]
+
+
+async def test_the_help_a_player_had_is_marked_on_the_decision_and_its_position(finished):
+    worst = review(finished).worst()[0]
+    position = worst.position
+    hint = Mark("hint", position.current, position.turn, position.rolls_used)
+    app = app_for(replace(finished, marks=(hint,)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await reviewed(pilot)
+        assert worst_list(app).get_row_at(0)[-1] == "hint shown"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewPositionScreen))
+        assert text_of(app.screen.query_one("#position-help")) == "Help: hint shown"

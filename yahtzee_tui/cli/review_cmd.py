@@ -1,0 +1,110 @@
+"""`yahtzee-tui review`: every decision of the saved game against the advisor's best."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from yahtzee_tui.cli.solve_cmd import prepare_tables
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState
+from yahtzee_tui.storage.records_games import recorded_game
+from yahtzee_tui.storage.saves import SaveError
+from yahtzee_tui.storage.slots import game_label, saved_games
+from yahtzee_tui.strategy.review import Decision, GameReview, review
+from yahtzee_tui.tui.review_words import (
+    card_words,
+    decision_line,
+    measure_words,
+    players_table,
+    review_json,
+)
+
+WORST_SHOWN = 10
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "review",
+        help="every decision of the saved game against the advisor's best",
+        description=(
+            "Review the saved game (the most recently saved one, finished or not), or with "
+            "--game a recorded game: every hold, call and score against the advisor's best, "
+            "the expected points each gave away, each player's accuracy, the worst decisions "
+            "first, the help each player had, and the expected final score turn by turn."
+        ),
+    )
+    parser.add_argument(
+        "--top", type=int, default=WORST_SHOWN, help=f"worst decisions shown ({WORST_SHOWN})"
+    )
+    parser.add_argument(
+        "--game", type=int, metavar="ID", help="review a recorded game, by its id in the records"
+    )
+    parser.add_argument("--json", action="store_true", help="print the whole review as JSON")
+    parser.set_defaults(handler=run, cache_optional=True)
+
+
+def saved_game() -> GameState:
+    """The most recently saved game that can be read; GameError when there is none."""
+    saved = saved_games()
+    readable = [game for game in saved if game.state is not None]
+    if readable:
+        newest = max(readable, key=lambda game: game.modified)
+        assert newest.state is not None
+        return newest.state
+    if saved:
+        raise SaveError(saved[0].problem or "the saved game cannot be read")
+    raise GameError("there is no saved game to review")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.top < 0:
+        raise GameError(f"--top takes a number of decisions, 0 or more, got {args.top}")
+    state = saved_game() if args.game is None else recorded_game(args.game)
+    prepare_tables(state.ruleset)
+    found = review(state)
+    if args.json:
+        print(json.dumps(review_json(found)))
+        return 0
+    console = Console()
+    console.print(Text(game_label(state) + (" · finished" if state.is_over else "")))
+    console.print(Text(measure_words(found), style="italic"))
+    console.print(players_table(found))
+    _print_worst(console, found, found.worst()[: args.top])
+    console.print(_outlook_table(found))
+    return 0
+
+
+def _print_worst(console: Console, found: GameReview, worst: list[Decision]) -> None:
+    if not worst:
+        none = "No choice gave anything away." if found.decisions else "No decisions yet."
+        console.print(none)
+        return
+    console.print(Text("Worst decisions", style="bold"))
+    rules = found.state.ruleset
+    for rank, decision in enumerate(worst, start=1):
+        console.print(Text(f"{rank:>3}. {decision_line(found.state, decision)}"))
+        console.print(Text(f"     card: {card_words(rules, decision.position)}"), style="dim")
+
+
+def _outlook_table(found: GameReview) -> Table:
+    """The expected final score before each turn; Yamb's 78 turns every sixth."""
+    table = Table(title="Expected final score by turn")
+    table.add_column("turn", justify="right")
+    for player in found.players:
+        table.add_column(Text(player.name), justify="right")
+    longest = max(len(player.expected) for player in found.players)
+    step = 6 if found.state.ruleset.is_yamb else 1
+    shown = sorted({*range(0, longest, step), longest - 1})
+    for index in shown:
+        cells: list[Any] = [str(index + 1) if index < found.state.turns_total else "end"]
+        for player in found.players:
+            expected = player.expected
+            cells.append(f"{expected[index]:.1f}" if index < len(expected) else "")
+        table.add_row(*cells)
+    return table

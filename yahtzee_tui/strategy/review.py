@@ -1,0 +1,224 @@
+"""Looking back at a game: every decision against the advisor's best, and what it gave away.
+
+The game is walked through its history, position by position, with the recorded dice (the
+save's loader has already replayed them from the seed). Each hold (the dice kept for a
+reroll), call and score is a decision: the advisor ranks the options of the position it was
+made in, and the decision gives away its option's loss against the best. For Yahtzee and
+Yatzy that is exact, in expected final score under optimal play; for Yamb it is on the
+expert's turn-value scale (points above what the cells are expected to bring).
+
+Per player: the total given away, per turn, an accuracy figure (docs/strategy.md), and the
+expected final score turn by turn (`outlook.expected_final`) beside the actual total. The
+help a player had (`game.assistance`: hints shown, moves taken back) is marked on the
+decisions of the position it came in, by seat, turn and roll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import Event, GameState, call, new_game, player_totals, score
+from yahtzee_tui.game.assistance import hints_shown, undone_moves
+from yahtzee_tui.game.state import Mark
+from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE, Advice
+from yahtzee_tui.strategy.advisor import advise_state
+from yahtzee_tui.strategy.outlook import expected_final
+from yahtzee_tui.strategy.yamb_values import YambValues
+
+# A loss below this is no loss: the choice is as good as the best (the hint panel's rounding).
+AS_GOOD_AS_BEST = 0.05
+
+
+def kept_dice(position: GameState) -> tuple[int, ...]:
+    """The dice held in `position`, sorted: what a reroll from there keeps."""
+    return tuple(sorted(v for v, held in zip(position.dice, position.held, strict=True) if held))
+
+
+def chosen_option(position: GameState, event: Event, advice: Sequence[Advice]) -> Advice | None:
+    """The option of `advice` that the decision made in `position` (the event's move) took."""
+    for option in advice:
+        if event.kind == "score" and option.action == SCORE and option.cell == event.cell:
+            return option
+        if event.kind == "call" and option.action == CALL and option.box == event.box:
+            return option
+        if event.kind == "roll" and option.action == HOLD and option.hold == kept_dice(position):
+            return option
+    return None
+
+
+def best_option(position: GameState, advice: Sequence[Advice]) -> Advice | None:
+    """The advisor's best, named plainly: holding every die ties with scoring the best box."""
+    every_die = len(position.dice)
+    return next((a for a in advice if a.action != HOLD or len(a.hold or ()) != every_die), None)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One hold, call or score, against the advisor's best."""
+
+    index: int  # the history index of the event the decision made
+    position: GameState  # the moment it was made in; for a hold, with the dice kept held
+    chosen: Advice
+    best: Advice
+    hinted: bool = False  # the advisor's hint was shown in this position
+    undone: tuple[Mark, ...] = ()  # moves taken back in this position before this one
+
+    @property
+    def kind(self) -> str:
+        return self.chosen.action
+
+    @property
+    def seat(self) -> int:
+        return self.position.current
+
+    @property
+    def turn(self) -> int:
+        return self.position.turn
+
+    @property
+    def loss(self) -> float:
+        return self.chosen.loss
+
+    @property
+    def is_best(self) -> bool:
+        return self.loss < AS_GOOD_AS_BEST
+
+
+@dataclass(frozen=True)
+class PlayerReview:
+    """One player's figures over the turns they played."""
+
+    seat: int
+    name: str
+    decisions: int
+    best_choices: int  # decisions as good as the best
+    given_away: float
+    turns: int  # turns played (boxes filled)
+    # Expected final score from the card before each turn played and after the last:
+    # turns + 1 figures; once the card is full the last is the final score itself.
+    expected: tuple[float, ...]
+    total: int  # the points on the card now
+    optimal_per_turn: float  # an optimal player's expected final score per turn
+    hints: int = 0  # positions where the advisor's hint was shown
+    undos: int = 0  # moves taken back
+
+    @property
+    def per_turn(self) -> float | None:
+        return self.given_away / self.turns if self.turns else None
+
+    @property
+    def accuracy(self) -> float | None:
+        """100 x (1 - given away per turn / optimal points per turn), at least 0."""
+        per_turn = self.per_turn
+        if per_turn is None or self.optimal_per_turn <= 0:
+            return None
+        return max(0.0, 100.0 * (1.0 - per_turn / self.optimal_per_turn))
+
+
+@dataclass(frozen=True)
+class GameReview:
+    state: GameState
+    decisions: tuple[Decision, ...]  # in order of play
+    players: tuple[PlayerReview, ...]
+
+    @property
+    def exact(self) -> bool:
+        """Losses in expected final score (Yahtzee, Yatzy), not on Yamb's turn-value scale."""
+        return not self.state.ruleset.is_yamb
+
+    def worst(self, seat: int | None = None) -> list[Decision]:
+        """Decisions that gave something away, the worst first (ties in order of play)."""
+        chosen = [d for d in self.decisions if not d.is_best and seat in (None, d.seat)]
+        return sorted(chosen, key=lambda d: (-d.loss, d.index))
+
+
+def positions(state: GameState) -> Iterator[tuple[int, GameState, Event]]:
+    """(history index, the position just before it, the event) for every event of `state`.
+
+    A position holds the dice as the event's move held them; rolls take the recorded dice."""
+    game = new_game(state.rules_id, state.players, state.seed, state.first_player)
+    for index, event in enumerate(state.history):
+        position = game if event.held == game.held else replace(game, held=event.held)
+        yield index, position, event
+        if event.kind == "roll":
+            game = replace(
+                position,
+                dice=event.dice,
+                rolls_used=event.roll,
+                history=(*position.history, event),
+                previous=None,
+            )
+        elif event.kind == "call" and event.box is not None:
+            game = call(position, event.box)
+        elif event.kind == "score" and event.box is not None:
+            game = score(position, event.box, event.column)
+        else:
+            raise GameError(f"move {index + 1} of the history cannot be reviewed")
+
+
+def review(state: GameState, *, yamb_values: YambValues | None = None) -> GameReview:
+    """Review every decision of `state` so far (finished or not).
+
+    Needs the advisor's tables (`prepare_advisor`): in a UI, call it off the UI thread.
+    `yamb_values` replaces the Yamb expert's tables (as `advise` takes them)."""
+    rules = state.ruleset
+    decisions: list[Decision] = []
+    cards: list[list[dict[str, int]]] = [[{}] for _ in state.players]
+    hinted = {(mark.player, mark.turn, mark.roll) for mark in hints_shown(state)}
+    undos = undone_moves(state)
+    for index, position, event in positions(state):
+        if event.kind == "score" and event.cell is not None:
+            sheet = position.sheets[event.player]
+            after = sheet.with_points(event.cell, event.points or 0, event.bonus)
+            cards[event.player].append(dict(after))
+        if event.kind == "roll" and event.roll == 1:
+            continue
+        advice = advise_state(position, yamb_values=yamb_values)
+        chosen = chosen_option(position, event, advice)
+        best = best_option(position, advice)
+        if chosen is None or best is None:
+            raise GameError(f"move {index + 1} is not among the advisor's options")
+        where = (position.current, position.turn, position.rolls_used)
+        decisions.append(
+            Decision(
+                index,
+                position,
+                chosen,
+                best,
+                hinted=where in hinted,
+                undone=tuple(m for m in undos if (m.player, m.turn, m.roll) == where),
+            )
+        )
+    empty = expected_final(rules, {}, yamb_values=yamb_values)
+    players = tuple(
+        _player_review(state, seat, decisions, steps, empty / rules.turns, yamb_values)
+        for seat, steps in enumerate(cards)
+    )
+    return GameReview(state, tuple(decisions), players)
+
+
+def _player_review(
+    state: GameState,
+    seat: int,
+    decisions: list[Decision],
+    cards: list[dict[str, int]],
+    optimal_per_turn: float,
+    yamb_values: YambValues | None,
+) -> PlayerReview:
+    own = [d for d in decisions if d.seat == seat]
+    rules = state.ruleset
+    return PlayerReview(
+        seat=seat,
+        name=state.players[seat].name,
+        decisions=len(own),
+        best_choices=sum(d.is_best for d in own),
+        given_away=sum(d.loss for d in own),
+        turns=len(cards) - 1,
+        expected=tuple(expected_final(rules, c, yamb_values=yamb_values) for c in cards),
+        total=player_totals(state, seat)["total"],
+        optimal_per_turn=optimal_per_turn,
+        hints=sum(mark.player == seat for mark in hints_shown(state)),
+        undos=sum(mark.player == seat for mark in undone_moves(state)),
+    )

@@ -1,0 +1,81 @@
+"""The win-chance meter's words: each player's chance as a short figure, fitted to a width.
+
+No Textual here: the meter widget lays out what these functions return."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+
+from yahtzee_tui.game import GameState
+
+METER_TITLE = "To win:"
+COMPACT_TITLE = "Win%:"
+SHORTEST_NAME = 1
+
+
+def percent(chance: float) -> str:
+    """A chance as a whole percentage; never 0 % or 100 % while it is not certain."""
+    if 0.0 < chance < 0.01:
+        return "<1%"
+    if 0.99 < chance < 1.0:
+        return ">99%"
+    return f"{round(100 * chance)}%"
+
+
+def swing_words(before: float, after: float) -> str:
+    """How a choice moved the chance to win: "to win 52%→47%"."""
+    return f"to win {percent(before)}→{percent(after)}"
+
+
+def meter_shown(state: GameState | None, hints: bool) -> bool:
+    """The meter shows with hints on, in a game of two or more players still in play."""
+    return hints and state is not None and len(state.players) > 1 and not state.is_over
+
+
+Part = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class MeterLine:
+    """The meter's line: a title, then each player's name and figure."""
+
+    title: str
+    parts: tuple[Part, ...]
+    gap: str  # between a name and its figure
+
+
+def meter_line(names: Sequence[str], chances: Sequence[float], width: int) -> MeterLine:
+    """The line that fits `width`: "To win: Ann 52% Bob 48%", with names cut short as far as
+    needed; when even one letter per name is too long, "Win%: A52 B48"."""
+    figures = [percent(chance) for chance in chances]
+    longest = max((cell_len(name) for name in names), default=SHORTEST_NAME)
+    pairs = list(zip(names, figures, strict=True))
+    parts: tuple[Part, ...] = ()
+    for most in range(longest, SHORTEST_NAME - 1, -1):
+        parts = tuple((_cut(name, most), figure) for name, figure in pairs)
+        line = MeterLine(METER_TITLE, parts, " ")
+        if _line_width(line) <= width:
+            return line
+    bare = tuple((_cut(name, SHORTEST_NAME), figure.rstrip("%")) for name, figure in parts)
+    return MeterLine(COMPACT_TITLE, bare, "")
+
+
+def _line_width(line: MeterLine) -> int:
+    return cell_len(line.title) + sum(
+        1 + cell_len(name) + len(line.gap) + len(figure) for name, figure in line.parts
+    )
+
+
+def _cut(name: str, most: int) -> str:
+    """`name` in at most `most` cells."""
+    if cell_len(name) <= most:
+        return name
+    cut = ""
+    for char in name:
+        if cell_len(cut + char) > most:
+            break
+        cut += char
+    return cut

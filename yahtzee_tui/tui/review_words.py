@@ -1,0 +1,181 @@
+"""A game's review in words and as JSON, for the Review tab and `yahtzee-tui review`.
+
+No Textual here: the options are named as the hint panel names them (`hints`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+
+from yahtzee_tui.engine import RuleSet, totals
+from yahtzee_tui.game import GameState, cell_word, row_word
+from yahtzee_tui.game.state import Mark
+from yahtzee_tui.strategy.review import Decision, GameReview
+from yahtzee_tui.tui.hints import loss_text, option_words
+
+
+def measure_words(found: GameReview) -> str:
+    """What the figures are measured in."""
+    if found.exact:
+        return "Losses in expected final score under optimal play."
+    return "Losses on the Yamb expert's turn-value scale (points above what cells bring)."
+
+
+def accuracy_text(accuracy: float | None) -> str:
+    return "" if accuracy is None else f"{accuracy:.1f}"
+
+
+def players_table(found: GameReview) -> Table:
+    """Each player's total, what they gave away in all and per turn, accuracy, best choices,
+    and the help they had (a column only when anyone had help)."""
+    table = Table(box=None, padding=(0, 1), header_style="bold")
+    table.add_column("player")
+    helped = any(player.hints or player.undos for player in found.players)
+    headings = ("total", "given away", "per turn", "accuracy", "best choices")
+    for heading in (*headings, "help") if helped else headings:
+        table.add_column(heading, justify="right")
+    for player in found.players:
+        cells: list[Text | str] = [
+            Text(player.name),  # the player's own text, never markup
+            str(player.total),
+            f"{player.given_away:.1f}",
+            "" if player.per_turn is None else f"{player.per_turn:.2f}",
+            accuracy_text(player.accuracy),
+            f"{player.best_choices} of {player.decisions}",
+        ]
+        table.add_row(*cells, *([help_count(player.hints, player.undos)] if helped else []))
+    return table
+
+
+def help_count(hints: int, undos: int) -> str:
+    """`2 hints, 1 undo`, or "" for a player who had no help."""
+    parts = [f"{hints} hint{'s' * (hints != 1)}"] if hints else []
+    if undos:
+        parts.append(f"{undos} undo{'s' * (undos != 1)}")
+    return ", ".join(parts)
+
+
+def taken_back(rules: RuleSet, mark: Mark) -> str:
+    """What an undo took back: `a hold`, `call FULL`, `Chance`."""
+    if mark.undone == "call" and mark.cell:
+        return f"call {row_word(rules, mark.cell)}"
+    if mark.undone == "score" and mark.cell:
+        column, _, row = mark.cell.rpartition(".")
+        return cell_word(rules, column or None, row)
+    return "a hold"
+
+
+def help_words(rules: RuleSet, decision: Decision) -> str:
+    """The help marked on a decision: `hint shown; took back Chance`, or ""."""
+    parts = ["hint shown"] if decision.hinted else []
+    parts.extend(f"took back {taken_back(rules, mark)}" for mark in decision.undone)
+    return "; ".join(parts)
+
+
+def dice_words(position: GameState) -> str:
+    return " ".join(map(str, position.dice))
+
+
+def rolls_left_words(rolls_left: int) -> str:
+    return {0: "no rolls left", 1: "1 roll left"}.get(rolls_left, f"{rolls_left} rolls left")
+
+
+def position_words(state: GameState, decision: Decision) -> str:
+    """`6 6 6 6 6, 2 rolls left` (and the CALL made, for Yamb)."""
+    position = decision.position
+    rules = state.ruleset
+    words = f"{dice_words(position)}, {rolls_left_words(position.rolls_left)}"
+    if position.called is not None:
+        words += f", {rules.column_name('call')} {rules.box_name(position.called)} called"
+    return words
+
+
+def whose_turn(state: GameState, decision: Decision) -> str:
+    """`Ann, turn 3`."""
+    return f"{state.players[decision.seat].name}, turn {decision.turn}"
+
+
+def choice_line(rules: RuleSet, decision: Decision) -> str:
+    """`score Chance 30 −70.9, best score Yahtzee 50`."""
+    chosen = f"{option_words(rules, decision.chosen)} {loss_text(decision.loss)}".rstrip()
+    if decision.is_best:
+        return f"{chosen}, the best choice"
+    return f"{chosen}, best {option_words(rules, decision.best)}"
+
+
+def decision_line(state: GameState, decision: Decision) -> str:
+    """One line for a decision: where it was made, what was chosen, the best."""
+    where = f"{whose_turn(state, decision)}: {position_words(state, decision)}"
+    marks = help_words(state.ruleset, decision)
+    return f"{where}: {choice_line(state.ruleset, decision)}" + (f" ({marks})" if marks else "")
+
+
+def card_words(rules: RuleSet, position: GameState) -> str:
+    """The card the decision was made with: `Aces 3, Chance 22` (Yamb: cells and points)."""
+    card = position.current_sheet
+    if not card:
+        return "empty"
+    total = totals(rules, card)["total"]
+    if rules.is_yamb:
+        return f"{card.cells_filled} of {rules.turns} cells filled, {total} points"
+    boxes = [f"{rules.box_name(box)} {card[box]}" for box in rules.box_ids if box in card]
+    bonus = card.get("yahtzee_bonus")
+    if bonus:
+        boxes.append(f"Yahtzee bonus {bonus}")
+    return f"{', '.join(boxes)} ({total} points)"
+
+
+def review_json(found: GameReview) -> dict[str, Any]:
+    """The whole review: players' figures, every decision in order of play, the worst first."""
+    state = found.state
+    rules = state.ruleset
+    return {
+        "rules": rules.id,
+        "finished": state.is_over,
+        "exact": found.exact,
+        "players": [
+            {
+                "seat": player.seat,
+                "name": player.name,
+                "total": player.total,
+                "turns": player.turns,
+                "decisions": player.decisions,
+                "best_choices": player.best_choices,
+                "given_away": round(player.given_away, 4),
+                "given_away_per_turn": _rounded(player.per_turn),
+                "accuracy": _rounded(player.accuracy),
+                "expected_by_turn": [round(value, 4) for value in player.expected],
+                "hints_shown": player.hints,
+                "undone_moves": player.undos,
+            }
+            for player in found.players
+        ],
+        "decisions": [_decision_json(decision) for decision in found.decisions],
+        "worst": [decision.index for decision in found.worst()],
+    }
+
+
+def _decision_json(decision: Decision) -> dict[str, Any]:
+    position = decision.position
+    return {
+        "index": decision.index,
+        "seat": decision.seat,
+        "turn": decision.turn,
+        "kind": decision.kind,
+        "dice": list(position.dice),
+        "rolls_left": position.rolls_left,
+        "called": position.called,
+        "card": dict(position.current_sheet),
+        "chosen": decision.chosen.to_json(),
+        "best": decision.best.to_json(),
+        "loss": round(decision.loss, 4),
+        "hint_shown": decision.hinted,
+        "undone": [{"move": mark.undone, "cell": mark.cell} for mark in decision.undone],
+    }
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)

@@ -1,0 +1,195 @@
+"""The game-over screen's Review tab: each player's figures, the worst decisions, and a chart
+of each player's expected final score turn by turn.
+
+The review needs the advisor's tables and a few hundred advisor calls, so it is made in a
+worker the first time the tab is shown. Enter, or a click on the decision picked (the first
+click picks it, as on the scorecard), opens its position in the hint panel's words
+(`ReviewPositionScreen`).
+"""
+
+from __future__ import annotations
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.widgets import DataTable, Static
+from textual.worker import Worker, WorkerState
+from textual_plotext import PlotextPlot
+
+from yahtzee_tui.game import GameState
+from yahtzee_tui.strategy import prepare_advisor
+from yahtzee_tui.strategy.review import Decision, GameReview, review
+from yahtzee_tui.tui.hints import choice_words
+from yahtzee_tui.tui.review_words import dice_words, help_words, measure_words, players_table
+from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
+
+WORKER_GROUP = "review"
+WORST_LISTED = 20
+# One colour per seat, for the chart's lines (the felt theme's colours first).
+SEAT_COLOURS = (
+    (233, 196, 106),
+    (42, 157, 143),
+    (244, 162, 97),
+    (149, 213, 178),
+    (255, 123, 107),
+    (180, 160, 220),
+)
+
+
+def whole_ticks(low: float, high: float, most: int) -> list[int]:
+    """At most `most` round numbers from `low` to `high`, spaced 1, 2, 5, 10, 20, 50... apart."""
+    step = 1
+    while (high - low) / step > most - 1:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2  # 1, 2, 5, 10, 20, 50...
+    first = -int(-low // step) * step  # the first multiple of `step` from `low` up
+    return list(range(first, int(high) + 1, step))
+
+
+class ScoreChart(PlotextPlot):
+    """The expected final score chart; it takes the focus (tab from the list), which scrolls
+    it into view."""
+
+    can_focus = True
+
+    DEFAULT_CSS = """
+    ScoreChart { border: round $primary 30%; }
+    ScoreChart:focus { border: round $primary; }
+    """
+
+
+class ReviewPane(VerticalScroll):
+    """The Review tab's content, for one finished game."""
+
+    DEFAULT_CSS = """
+    ReviewPane {
+        padding: 0 1;
+        #review-status { color: $foreground-muted; text-style: italic; margin: 1 0 0 1; }
+        .review-heading { text-style: bold; color: $text-primary; margin: 1 0 0 1; }
+        #review-players { margin: 0 0 0 1; height: auto; }
+        #review-worst { height: auto; max-height: 12; margin: 0 0 0 1; }
+        #review-chart { height: 18; min-width: 40; margin: 0 0 1 0; }
+    }
+    """
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__(id="review-pane")
+        self.state = state
+        self.found: GameReview | None = None
+        self._started = False
+
+    def compose(self) -> ComposeResult:
+        yield Static(Content("Reviewing the game…"), id="review-status")
+
+    def on_show(self, event: events.Show) -> None:
+        """The first time the tab shows: review the game in a worker."""
+        if not self._started:
+            self._started = True
+            self.run_worker(
+                self._review,
+                name="review",
+                group=WORKER_GROUP,
+                description="reviewing the game",
+                thread=True,
+                exit_on_error=False,
+            )
+        self._focus_list()
+
+    def _review(self) -> GameReview:
+        prepare_advisor(self.state.ruleset)
+        return review(self.state)
+
+    @on(Worker.StateChanged)
+    def _reviewed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.group != WORKER_GROUP:
+            return
+        event.stop()
+        status = self.query_one("#review-status", Static)
+        if worker.state == WorkerState.ERROR:
+            status.update(Content(f"The game could not be reviewed: {worker.error}"))
+        elif worker.state == WorkerState.SUCCESS and isinstance(worker.result, GameReview):
+            self._show_review(worker.result)
+
+    def _show_review(self, found: GameReview) -> None:
+        self.found = found
+        self.query_one("#review-status", Static).update(Content(measure_words(found)))
+        worst = found.worst()[:WORST_LISTED]
+        heading = "Worst decisions: enter, or a click on the row picked, opens its position"
+        if not worst:
+            heading = "No choice gave anything away."
+        self.mount_all(
+            [
+                Static(players_table(found), id="review-players"),
+                Static(
+                    Content(heading if worst else "No choice gave anything away."),
+                    classes="review-heading",
+                ),
+                self._worst_table(found, worst),
+                Static(
+                    Content("Expected final score, turn by turn (tab shows it)"),
+                    classes="review-heading",
+                ),
+                self._chart(found),
+            ]
+        )
+        self.call_after_refresh(self._focus_list)
+
+    def _worst_table(self, found: GameReview, worst: list[Decision]) -> DataTable[str]:
+        rules = found.state.ruleset
+        table: DataTable[str] = DataTable(id="review-worst", cursor_type="row", zebra_stripes=True)
+        helped = any(d.hinted or d.undone for d in worst)
+        columns = ("#", "player", "turn", "dice", "left", "loss", "chose", "best")
+        table.add_columns(*columns, *(("help",) if helped else ()))
+        for rank, decision in enumerate(worst, start=1):
+            position = decision.position
+            marks = [help_words(rules, decision)] if helped else []
+            table.add_row(
+                str(rank),
+                found.state.players[decision.seat].name,
+                str(decision.turn),
+                dice_words(position),
+                str(position.rolls_left),
+                f"{decision.loss:.1f}",
+                choice_words(rules, decision.chosen),
+                choice_words(rules, decision.best),
+                *marks,
+                key=str(decision.index),
+            )
+        table.display = bool(worst)
+        return table
+
+    def _chart(self, found: GameReview) -> ScoreChart:
+        chart = ScoreChart(id="review-chart")
+        plt = chart.plt
+        turns = found.state.turns_total
+        for player in found.players:
+            colour = SEAT_COLOURS[player.seat % len(SEAT_COLOURS)]
+            steps = list(range(len(player.expected)))
+            plt.plot(
+                steps, list(player.expected), label=player.name, color=colour, marker="braille"
+            )
+            if found.state.is_over:
+                plt.scatter([turns], [player.total], marker="◆", color=colour)
+        plt.xlabel("turns played")
+        plt.xlim(0, turns)
+        plt.xticks(sorted({*whole_ticks(0, turns, 7), turns}))
+        figures = [value for player in found.players for value in player.expected]
+        ticks = whole_ticks(min(figures), max(figures), 6)
+        plt.yticks([float(tick) for tick in ticks], [str(tick) for tick in ticks])
+        return chart
+
+    def _focus_list(self) -> None:
+        tables = self.query("#review-worst").results(DataTable)
+        for table in tables:
+            if table.display:
+                table.focus(scroll_visible=False)
+
+    @on(DataTable.RowSelected, "#review-worst")
+    def _open_position(self, event: DataTable.RowSelected) -> None:
+        found = self.found
+        if found is None or event.row_key.value is None:
+            return
+        index = int(event.row_key.value)
+        decision = next(d for d in found.decisions if d.index == index)
+        self.app.push_screen(ReviewPositionScreen(found.state, decision))

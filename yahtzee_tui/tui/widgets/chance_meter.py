@@ -1,0 +1,103 @@
+"""The win-chance meter: each player's chance to win, worked out in a worker after each move.
+
+Bound to the table's state and hints toggle. A change starts a new estimate in a thread
+(`exclusive`: an estimate still running for an older position is called off); the figures
+shown are the last ones worked out, dimmed while they belong to an older position. Nothing
+runs while the table waits for a move.
+"""
+
+from __future__ import annotations
+
+from textual import work
+from textual.content import Content
+from textual.reactive import reactive
+from textual.widget import Widget
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from yahtzee_tui.game import GameState
+from yahtzee_tui.strategy.win_chances import (
+    Stopped,
+    meter_playouts,
+    position_seed,
+    win_chances,
+)
+from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.chance_words import METER_TITLE, meter_line, meter_shown
+
+WORKER_GROUP = "chances"
+
+
+class ChanceMeter(Widget):
+    DEFAULT_CSS = """
+    ChanceMeter {
+        height: 1;
+        color: $foreground;
+    }
+    """
+
+    state: reactive[GameState | None] = reactive(None)
+    hints: reactive[bool] = reactive(False)
+    # The last estimate: (the seed of the position it is for, each seat's chance).
+    estimate: reactive[tuple[int, tuple[float, ...]] | None] = reactive(None)
+
+    def watch_state(self) -> None:
+        self._estimate()
+
+    def watch_hints(self) -> None:
+        self._estimate()
+
+    @property
+    def settled(self) -> bool:
+        """The figures shown are for the position on the table."""
+        state, estimate = self.state, self.estimate
+        return state is not None and estimate is not None and estimate[0] == position_seed(state)
+
+    def estimate_again(self) -> None:
+        """Look at the position again (the advisor's table has become ready)."""
+        self._estimate()
+
+    def _estimate(self) -> None:
+        state = self.state
+        self.display = meter_shown(state, self.hints)
+        if state is None or not self.display:
+            self.workers.cancel_group(self, WORKER_GROUP)
+            return
+        # The playouts need the advisor's table: while the app prepares it, wait for it.
+        if not self.settled and the_app(self.app).advisor.ready(state.ruleset):
+            self._play_out(state)
+
+    @work(exclusive=True, thread=True, group=WORKER_GROUP, exit_on_error=False)
+    def _play_out(self, state: GameState) -> tuple[int, tuple[float, ...]] | None:
+        worker = get_current_worker()
+        seed = position_seed(state)
+        try:
+            chances = win_chances(state, meter_playouts(state), seed, lambda: worker.is_cancelled)
+        except Stopped:
+            return None
+        return seed, chances
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.group != WORKER_GROUP:
+            return
+        event.stop()
+        if worker.state == WorkerState.SUCCESS and isinstance(worker.result, tuple):
+            self.estimate = worker.result
+        elif worker.state == WorkerState.ERROR:
+            self.log.error(f"win chances failed: {worker.error}")
+
+    def render(self) -> Content:
+        state, estimate = self.state, self.estimate
+        if state is None or estimate is None or len(estimate[1]) != len(state.players):
+            return Content.styled(f"{METER_TITLE} …", "italic $foreground-muted")
+        names = [player.name for player in state.players]
+        line = meter_line(names, estimate[1], self.content_size.width or 30)
+        figure_style = "$foreground-muted" if not self.settled else "$foreground"
+        parts: list[Content] = [Content.styled(line.title, "italic $foreground-muted")]
+        for seat, (name, figure) in enumerate(line.parts):
+            # Names are the players' own text: never read as markup.
+            name_part = Content(name)
+            if seat == state.current:
+                name_part = name_part.stylize("bold")
+            parts += [Content(" "), name_part, Content.styled(line.gap + figure, figure_style)]
+        return Content.assemble(*parts)
