@@ -131,3 +131,24 @@ def test_a_day_without_dailies_says_so(capsys):
 def test_bad_records_options_are_one_line_errors(capsys, argv, message):
     code, _, err = run(capsys, *argv)
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+def test_records_chart_prints_the_figures_and_every_chart(capsys, monkeypatch):
+    from tests.tui.stats_data import fixed_profile
+    from yahtzee_tui.strategy import optimal_profile as profile_module
+
+    monkeypatch.setattr(profile_module, "_loaded", {"yahtzee": fixed_profile()})
+    from tests.tui.stats_data import record_rows
+
+    record_rows("Ann", games=6)
+    code, out, err = run(capsys, "records", "--player", "ann", "--chart")
+    assert (code, err) == (0, "")
+    for title in ("totals over time", "how often each total", "average per box", "accuracy"):
+        assert f"Yahtzee: {title}" in out
+    assert "optimal" in out and "own" in out and "assisted" in out
+
+
+def test_records_chart_for_a_player_without_games_says_so(capsys):
+    assert run(capsys, "records", "--player", "Nobody", "--chart")[1] == (
+        "no games recorded yet for Nobody\n"
+    )

@@ -152,3 +152,30 @@ async def test_the_optimal_figures_are_worked_out_in_a_worker_and_shown_when_rea
         release.set()
         await wait_for(pilot, lambda: "400" in summary(app), what="the optimal figures")
         assert "…" not in summary(app)
+
+
+@pytest.mark.usefixtures("known_profiles")
+async def test_the_accuracy_chart_rates_each_game_kept_whole_with_the_review(monkeypatch):
+    import random
+
+    from tests.game.helpers import play_game
+    from yahtzee_tui.game import new_game
+    from yahtzee_tui.storage.records import record_game
+    from yahtzee_tui.tui.screens import stats as stats_module
+
+    rated = []
+
+    def accuracy(state, seat):
+        rated.append(state.seed)
+        return 75.0
+
+    monkeypatch.setattr(stats_module, "review_accuracy", accuracy)
+    for seed in (1, 2):
+        record_game(play_game(new_game("yahtzee", ["Ann"], seed=seed), random.Random(seed)))
+    app = app_for()
+    async with app.run_test(size=(100, 34)) as pilot:
+        screen = await open_stats(pilot, app)
+        await pilot.press("5")
+        await wait_for(pilot, lambda: sorted(rated) == [1, 2], what="both games rated")
+        plot = screen.query_one("#tab-accuracy-plot")
+        await wait_for(pilot, lambda: "accuracy over time" in str(plot.render()))

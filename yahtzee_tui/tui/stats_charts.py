@@ -38,6 +38,12 @@ def best_name(profile: OptimalProfile) -> str:
     return "expert" if profile.player == "expert" else "optimal"
 
 
+def _game_ticks(plt: Plot, games: int) -> None:
+    """Whole game numbers along the x axis, about six of them."""
+    step = max(1, -(-games // 6))
+    plt.xticks(list(range(1, games + 1, step)))
+
+
 def _start(plt: Plot, title: str) -> None:
     plt.clear_figure()
     plt.title(title)
@@ -60,6 +66,7 @@ def draw_totals(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> 
         plt.text(
             f"{best_name(profile)} {average:.0f}", last, average, color=BEST, alignment="right"
         )
+    _game_ticks(plt, len(own_x) + len(help_x))
     plt.xlabel("game")
     plt.ylabel("total")
 
@@ -119,8 +126,10 @@ def draw_boxes(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> N
 
 def draw_accuracy(plt: Plot, figures: Figures, numbers: list[int], accuracy: list[float]) -> None:
     """The review's accuracy figure of each game whose whole game is kept."""
-    _start(plt, f"{figures.rules.name}: accuracy over time")
+    _start(plt, f"{figures.rules.name}: accuracy over time (the review's figure)")
     if numbers:
         plt.plot(numbers, accuracy, marker="dot", color=OWN, label="accuracy")
+        plt.ylim(0, 100)
+        _game_ticks(plt, max(numbers))
     plt.xlabel("game")
-    plt.ylabel("accuracy %")
+    plt.ylabel("accuracy")

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from yahtzee_tui.engine import RULE_SETS, RuleSet, get_rules
+from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.records_stats import PlayedGame
 from yahtzee_tui.strategy.optimal_profile import OptimalProfile
@@ -151,13 +152,24 @@ def accuracy_over_time(
     accuracy: Callable[[GameState, int], float | None],
 ) -> tuple[list[int], list[float]]:
     """(game numbers, accuracy) of the games whose whole game is kept, by the review's
-    accuracy figure (`accuracy(state, seat)`); games it cannot rate are left out."""
+    accuracy figure (`accuracy(state, seat)`); games it cannot read or rate are left out."""
     numbers, figures = [], []
     for number, game in enumerate(games, start=1):
         if game.card is None:
             continue
-        figure = accuracy(read_game(game.game_id), game.seat)
+        try:
+            state = read_game(game.game_id)
+        except GameError:
+            continue
+        figure = accuracy(state, game.seat)
         if figure is not None:
             numbers.append(number)
             figures.append(figure)
     return numbers, figures
+
+
+def review_accuracy(state: GameState, seat: int) -> float | None:
+    """The review's accuracy figure of `seat` in a finished game (docs/strategy.md)."""
+    from yahtzee_tui.strategy.review import review
+
+    return review(state).players[seat].accuracy

@@ -24,6 +24,7 @@ from textual.widgets import Footer, Select, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.records_stats import player_games, player_names
 from yahtzee_tui.strategy.optimal_profile import (
     OptimalProfile,
@@ -31,11 +32,30 @@ from yahtzee_tui.strategy.optimal_profile import (
     profile_in_memory,
 )
 from yahtzee_tui.tui.app import the_app
-from yahtzee_tui.tui.stats_charts import best_name, draw_boxes, draw_distribution, draw_totals
-from yahtzee_tui.tui.stats_figures import Figures, Summary, figures_by_rules, optimal_summary
+from yahtzee_tui.tui.stats_charts import (
+    best_name,
+    draw_accuracy,
+    draw_boxes,
+    draw_distribution,
+    draw_totals,
+)
+from yahtzee_tui.tui.stats_figures import (
+    Figures,
+    Summary,
+    accuracy_over_time,
+    figures_by_rules,
+    optimal_summary,
+    review_accuracy,
+)
 
 NO_GAMES = "No games recorded yet: every finished game is recorded, and its figures show here."
-CHARTS = (("tab-totals", "Totals"), ("tab-spread", "Spread"), ("tab-boxes", "Boxes"))
+CHARTS = (
+    ("tab-totals", "Totals"),
+    ("tab-spread", "Spread"),
+    ("tab-boxes", "Boxes"),
+    ("tab-accuracy", "Accuracy"),
+)
+Series = tuple[list[int], list[float]]
 FIGURES_NOTE = (
     "own: games without help · assisted: a hint was shown or a move undone · "
     "the optimal player (Yamb: the expert computer) from many simulated games"
@@ -75,6 +95,13 @@ class ProfileReady(Message):
         self.profile = profile
 
 
+class AccuracyReady(Message):
+    def __init__(self, key: tuple[str, str], series: Series) -> None:
+        super().__init__()
+        self.key = key
+        self.series = series
+
+
 class StatsScreen(Screen[None]):
     """A player's figures and charts per rule set; escape goes back."""
 
@@ -105,6 +132,7 @@ class StatsScreen(Screen[None]):
         Binding("2", "chart('tab-totals')", "Totals"),
         Binding("3", "chart('tab-spread')", "Spread"),
         Binding("4", "chart('tab-boxes')", "Boxes"),
+        Binding("5", "chart('tab-accuracy')", "Accuracy"),
     ]
 
     player: var[str | None] = var(None, init=False)
@@ -115,6 +143,8 @@ class StatsScreen(Screen[None]):
         self._wanted_player = player
         self._figures: list[Figures] = []
         self._problem: str | None = None
+        # (player, rule set) -> the review's accuracy of each kept game, once worked out.
+        self._accuracy: dict[tuple[str, str], Series] = {}
 
     def compose(self) -> ComposeResult:
         yield Static(Content("Stats"), id="stats-title")
@@ -198,6 +228,16 @@ class StatsScreen(Screen[None]):
         if event.profile.rules_id == self.rules_id:
             self._show_figures()
 
+    @work(thread=True, exclusive=True, group="accuracy")
+    def _compute_accuracy(self, key: tuple[str, str], figures: Figures) -> None:
+        series = accuracy_over_time(figures.games, recorded_game, review_accuracy)
+        self.post_message(AccuracyReady(key, series))
+
+    @on(AccuracyReady)
+    def _accuracy_ready(self, event: AccuracyReady) -> None:
+        self._accuracy[event.key] = event.series
+        self._show_figures()
+
     @property
     def figures(self) -> Figures | None:
         return next((f for f in self._figures if f.rules.id == self.rules_id), None)
@@ -212,11 +252,18 @@ class StatsScreen(Screen[None]):
         profile = profile_in_memory(figures.rules)
         self.query_one("#stats-summary", Static).update(summary_table(figures, profile))
         for tab, draw in zip(
-            (tab for tab, _ in CHARTS), (draw_totals, draw_distribution, draw_boxes), strict=True
+            (tab for tab, _ in CHARTS), (draw_totals, draw_distribution, draw_boxes), strict=False
         ):
             plot = self.query_one(f"#{tab}-plot", PlotextPlot)
             draw(plot.plt, figures, profile)
             plot.refresh()
+        key = (figures.name.casefold(), figures.rules.id)
+        series = self._accuracy.get(key)
+        if series is None:
+            self._compute_accuracy(key, figures)
+        plot = self.query_one("#tab-accuracy-plot", PlotextPlot)
+        draw_accuracy(plot.plt, figures, *(series or ([], [])))
+        plot.refresh()
 
     def _say(self, line: str) -> None:
         message = self.query_one("#stats-message", Static)
