@@ -140,7 +140,8 @@ class TableScreen(HintsAndCoach, ComputerTurns):
             return
         before, move = self.state, self.game_app.last_move
         if before is not None and only_marks_differ(before, state):
-            self.state = state  # a hint marked as shown: nothing moved
+            # A hint marked as shown: nothing on the table moved, so nothing redraws.
+            self.set_reactive(TableBase.state, state)
             return
         if before is None or (before.turn, before.current) != (state.turn, state.current):
             self.computer_line = None  # the last turn's move stays in the log, not here
