@@ -180,6 +180,7 @@ async def test_the_command_palette_offers_new_game_undo_help_and_hints():
             "Undo",
             "Help",
             "Records",
+            "Stats",
             "Settings",
             "Show hints",
             "Apply hint",

@@ -65,12 +65,12 @@ async def test_tab_visits_every_field_once_with_no_invisible_stop():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         visited = []
-        for _ in range(9):
+        for _ in range(11):
             focused = app.focused
             visited.append(focused.id or type(focused).__name__)
             await pilot.press("tab")
         assert visited == [
-            *("rule-list", "Input", "Select", "add-seat", "seed", "start"),
+            *("rule-list", "Input", "Select", "add-seat", "seed", "games", "start", "daily"),
             *("host-table", "join-table", "rule-list"),
         ]
 

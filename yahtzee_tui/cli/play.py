@@ -1,5 +1,6 @@
 """The game itself, the command's default:
-`yahtzee-tui [--rules R] [--player NAME]... [--computer NAME[:LEVEL]]... [--seed N]`.
+`yahtzee-tui [--rules R] [--player NAME]... [--computer NAME[:LEVEL]]... [--seed N] [--games N]`,
+or today's daily challenge: `yahtzee-tui --daily [--rules R] [--player NAME]`.
 
 With no game options the start screen opens; any of them starts a game straight away, and
 `--resume` goes back to the saved game. A new game from the options never replaces a saved game
@@ -13,6 +14,7 @@ resumed from the start screen, a separate game), and at its end.
 from __future__ import annotations
 
 import argparse
+from datetime import date
 
 from yahtzee_tui.cli.launch import launch, print_notes
 from yahtzee_tui.cli.parsing import rules_arg
@@ -20,6 +22,8 @@ from yahtzee_tui.cli.terminal_signals import SignalStop
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
+from yahtzee_tui.game.daily import daily_game
+from yahtzee_tui.game.matches import MAX_MATCH_GAMES, new_match
 from yahtzee_tui.strategy import COMPUTER_LEVELS, DEFAULT_LEVEL
 
 DEFAULT_RULES = "yahtzee"
@@ -80,6 +84,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="seed the dice for a repeatable game",
     )
     group.add_argument(
+        "--games",
+        dest="play_games",
+        type=int,
+        metavar="N",
+        help=f"play a match of N games (at most {MAX_MATCH_GAMES}) with the same seats",
+    )
+    group.add_argument(
+        "--daily",
+        dest="play_daily",
+        action="store_true",
+        help="play today's daily challenge: the same dice for everyone today (one player)",
+    )
+    group.add_argument(
         "--resume",
         dest="play_resume",
         action="store_true",
@@ -118,18 +135,42 @@ def game_from_args(args: argparse.Namespace) -> GameState | None:
     separate: bool = getattr(args, "play_separate", False)
     if getattr(args, "play_read_only", False) and not getattr(args, "play_resume", False):
         raise GameError("--read-only watches a saved game: use it with --resume")
+    games: int | None = getattr(args, "play_games", None)
+    daily: bool = getattr(args, "play_daily", False)
     if getattr(args, "play_resume", False):
         if rules is not None or players or seed is not None or replace or separate:
             raise GameError(
                 "--resume takes the saved game as it is: "
                 "drop --rules, --player, --computer, --seed, --new, --separate"
             )
+        if games is not None or daily:
+            raise GameError("--resume takes the saved game as it is: drop --games, --daily")
         return None
     if replace and separate:
         raise GameError("--new replaces the saved game and --separate keeps it: choose one")
-    if rules is None and not players and seed is None and not replace:
+    if daily:
+        return _daily(rules, players, seed, games)
+    if rules is None and not players and seed is None and not replace and games is None:
         return None
+    if games is not None:
+        return new_match(rules or DEFAULT_RULES, players or [DEFAULT_PLAYER], games, seed)
     return new_game(rules or DEFAULT_RULES, players or [DEFAULT_PLAYER], seed)
+
+
+def _daily(
+    rules: RuleSet | None, players: list[Player] | None, seed: int | None, games: int | None
+) -> GameState:
+    """Today's challenge (the local date) for the one human player named, or Player 1."""
+    if seed is not None or games is not None:
+        raise GameError("--daily takes its dice from the date: drop --seed and --games")
+    if players and (len(players) > 1 or players[0].is_computer):
+        raise GameError("--daily is played alone: name at most one --player, no --computer")
+    return daily_game(rules or DEFAULT_RULES, players[0] if players else DEFAULT_PLAYER, today())
+
+
+def today() -> date:
+    """The day of the daily challenge: the local date."""
+    return date.today()
 
 
 def run(args: argparse.Namespace) -> int:

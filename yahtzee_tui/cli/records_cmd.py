@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from yahtzee_tui.cli.parsing import add_rules_option
+from yahtzee_tui.cli.records_extra import add_extra_options, extra_wanted, run_extra
 from yahtzee_tui.engine import RULE_SETS, RuleSet
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.storage.finishing import record_waiting_games
@@ -37,6 +38,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     add_rules_option(parser, "only this rule set (default: every rule set played)")
     parser.add_argument("--player", metavar="NAME", help="a player's statistics")
+    add_extra_options(parser)
     parser.add_argument("--json", action="store_true", help="print the records as JSON")
     # No --rules means every rule set, not the Yahtzee default the other commands take.
     parser.set_defaults(handler=run, rules=None)
@@ -47,6 +49,8 @@ def run(args: argparse.Namespace) -> int:
     # Finished games whose saves wait for the records (the database failed as they ended).
     for waiting in record_waiting_games():
         print(f"yahtzee-tui: {waiting.line}", file=sys.stderr)
+    if extra_wanted(args):
+        return run_extra(args)
     if args.player is not None:
         name = args.player.strip()
         if not name:

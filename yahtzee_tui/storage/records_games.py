@@ -16,17 +16,9 @@ from typing import Any
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.serialize import state_from_dict
+from yahtzee_tui.storage import records_rows as checked
 from yahtzee_tui.storage.records_db import query
-from yahtzee_tui.storage.records_read import (
-    Found,
-    _BadRow,
-    _check_limit,
-    _integer,
-    _name,
-    _rules,
-    _when,
-    _whole,
-)
+from yahtzee_tui.storage.records_read import Found
 from yahtzee_tui.storage.saves import MAX_SAVE_BYTES
 
 
@@ -89,7 +81,7 @@ def recent_games(
     limit: int = 20, *, path: str | os.PathLike[str] | None = None
 ) -> Found[RecordedGameRow]:
     """The last games recorded, newest first."""
-    wanted = _check_limit(limit)
+    wanted = checked.check_limit(limit)
     rows = query(
         path,
         f"{GAME_ROWS} WHERE g.id IN (SELECT id FROM games ORDER BY played_at DESC, id DESC"
@@ -105,7 +97,7 @@ def game_rows(rows: list[tuple[Any, ...]]) -> Found[RecordedGameRow]:
     for _, group in itertools.groupby(rows, key=lambda row: row[0]):
         try:
             found.append(_game_row(list(group)))
-        except _BadRow:
+        except checked.BadRow:
             found.skipped += 1
     return found
 
@@ -113,21 +105,23 @@ def game_rows(rows: list[tuple[Any, ...]]) -> Found[RecordedGameRow]:
 def _game_row(rows: list[tuple[Any, ...]]) -> RecordedGameRow:
     game_id, rules, played_at, daily, match_id, match_game, assisted, kept = rows[0][:8]
     if daily is not None and not isinstance(daily, str):
-        raise _BadRow
+        raise checked.BadRow
     if match_id is not None and not isinstance(match_id, str):
-        raise _BadRow
+        raise checked.BadRow
     players = tuple(
-        RecordedPlayer(_whole(seat), _name(name), _integer(total), _whole(place, 1))
+        RecordedPlayer(
+            checked.whole(seat), checked.name(name), checked.integer(total), checked.whole(place, 1)
+        )
         for seat, name, total, place in (row[8:] for row in rows)
     )
     return RecordedGameRow(
-        _whole(game_id),
-        _rules(rules),
-        _when(played_at),
+        checked.whole(game_id),
+        checked.rules(rules),
+        checked.when(played_at),
         players,
         daily,
         match_id,
-        None if match_game is None else _whole(match_game, 1),
-        bool(_whole(assisted)),
+        None if match_game is None else checked.whole(match_game, 1),
+        bool(checked.whole(assisted)),
         bool(kept),
     )

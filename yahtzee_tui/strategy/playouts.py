@@ -65,10 +65,14 @@ def play_out(
     starts: Sequence[Start],
     games: int,
     stop: Callable[[], bool] | None = None,
+    boxes: IntArray | None = None,
+    fives: IntArray | None = None,
 ) -> IntArray:
     """(starts, games): the final totals of `games` games from each start.
 
-    `stop` is asked before each turn; when it says yes, `Stopped` is raised.
+    `stop` is asked before each turn; when it says yes, `Stopped` is raised. When given,
+    `boxes` (starts * games, boxes) receives the points each game writes in each box, and
+    `fives` (starts * games,) counts its turns that rolled five alike.
     """
     count = len(starts) * games
 
@@ -94,7 +98,7 @@ def play_out(
         if stop is not None and stop():
             raise Stopped
         playing = np.flatnonzero(filled < model.boxes)
-        box, scored, bonus = _play_turn(
+        box, scored, bonus, five = _play_turn(
             model,
             values,
             dice,
@@ -102,6 +106,10 @@ def play_out(
             StateBatch(mask[playing], upper[playing], flag[playing]),
             _Turn(rolls_left[playing], required[playing], opened[playing], opening_roll[playing]),
         )
+        if boxes is not None:
+            boxes[playing, box] = scored
+        if fives is not None:
+            fives[playing] += five
         bits = np.int64(1) << box
         is_upper = box < UPPER_BOXES
         before = upper[playing]
@@ -158,8 +166,9 @@ def _play_turn(
     rng: np.random.Generator,
     states: StateBatch,
     turn: _Turn,
-) -> tuple[IntArray, IntArray, IntArray]:
-    """One turn of every game: the box each scores, its points and any Yahtzee bonus."""
+) -> tuple[IntArray, IntArray, IntArray, npt.NDArray[np.bool_]]:
+    """One turn of every game: the box each scores, its points, any Yahtzee bonus, and
+    whether a roll of the turn showed five alike."""
     tables = model.dice
     # A card whose open upper boxes can no longer reach the bonus plays as with total 0.
     most = np.zeros_like(states.mask)
@@ -174,6 +183,7 @@ def _play_turn(
     games = np.arange(n)
     roll = dice.roll(rng, np.zeros(n, dtype=np.intp))
     roll = np.where(turn.opened, turn.roll, roll)
+    five = tables.is_n_of_a_kind[roll]
     whole = tables.level_start[tables.dice]  # keep index of a roll kept whole
     for step, hold_values in ((2, policy.two_left), (1, policy.one_left)):
         acting = turn.rolls_left >= step
@@ -187,7 +197,9 @@ def _play_turn(
         keep = subs[games, np.argmax(worth, axis=1)]
         keep = np.where(acting, keep, whole + roll)
         roll = dice.roll(rng, keep)
-    return choose_box(model, policy.succ, roll, states.mask, states.flag, columns)
+        five = five | tables.is_n_of_a_kind[roll]
+    box, scored, bonus = choose_box(model, policy.succ, roll, states.mask, states.flag, columns)
+    return box, scored, bonus, five
 
 
 def choose_box(

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, ClassVar, cast
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.reactive import var
-from textual.screen import Screen
 from textual.worker import Worker
 
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
+from yahtzee_tui.game.matches import new_match
 from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
@@ -186,11 +186,18 @@ class YahtzeeApp(AppFrame):
         seed: int | None = None,
         *,
         separate: bool = False,
+        games: int = 1,
     ) -> None:
-        """A fresh game from the start screen's choices (GameError when they are not valid),
-        in the app's own slot, or in a free one of its own when `separate`, when the own slot
-        is open in another copy, or when it keeps a finished game waiting for the records."""
-        state = new_game(rules, players, seed)
+        """A fresh game (the first of a match of `games` when more than one) from the start
+        screen's choices (GameError when they are not valid); see `begin`."""
+        match = games > 1
+        state = new_match(rules, players, games, seed) if match else new_game(rules, players, seed)
+        self.begin(state, separate=separate)
+
+    def begin(self, state: GameState, *, separate: bool = False) -> None:
+        """Play the new game `state` in the app's own slot, or in a free one of its own when
+        `separate`, when the own slot is open in another copy, or when it keeps a finished
+        game waiting for the records."""
         self.change_settings(self.settings.with_setup(state.rules_id, state.players))
         try:
             note = self.slot.take_for_new_game(separate)
@@ -265,23 +272,6 @@ class YahtzeeApp(AppFrame):
         net = self.net
         watched = self.read_only if net is None else not (net.my_seats or net.hosting_here)
         self._show(GameOverScreen(state, watched=bool(watched)))
-
-    def show_screen(self, screen: Screen[None]) -> None:
-        """`screen` in place of the one showing (the too-small notice stays on top)."""
-        self._show(screen)
-
-    def _show(self, screen: Screen[None]) -> None:
-        # The first real screen goes on top of Textual's default screen; later ones replace it.
-        if self._too_small_screen is not None and self._too_small_screen in self.screen_stack:
-            self.pop_screen()
-            self._too_small_screen = None
-        while len(self.screen_stack) > 2:
-            self.pop_screen()
-        if len(self.screen_stack) > 1:
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
-        self.call_after_refresh(self._check_size)
 
     # --- the state, through the session --------------------------------------------------
 

@@ -38,10 +38,34 @@ class AppFrame(App[str | None]):
     def report(self, problem: str) -> None:
         self.notify(problem, severity="error", markup=False)
 
+    def show_screen(self, screen: Screen[None]) -> None:
+        """`screen` in place of the one showing (the too-small notice stays on top)."""
+        self._show(screen)
+
+    def _show(self, screen: Screen[None]) -> None:
+        # The first real screen goes on top of Textual's default screen; later ones replace it.
+        if self._too_small_screen is not None and self._too_small_screen in self.screen_stack:
+            self.pop_screen()
+            self._too_small_screen = None
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+        self.call_after_refresh(self._check_size)
+
     def refused(self, reason: str) -> None:
         """The server refused a request: the screen that made it says why."""
         for screen in self.screen_stack:
             screen.post_message(MoveRefused(reason))
+
+    def action_stats(self) -> None:
+        """The Stats screen: a player's totals over time, against the optimal player's."""
+        from yahtzee_tui.tui.screens.stats import StatsScreen
+
+        if not isinstance(self.screen, StatsScreen):
+            self.push_screen(StatsScreen())
 
     def action_records(self) -> None:
         """High scores per rule set and the recent games."""

@@ -24,6 +24,7 @@ class GameCommands(Provider):
             ),
             ("Help", "The rules of this game and its keys", app.action_help),
             ("Records", "High scores per rule set and the recent games", app.action_records),
+            ("Stats", "A player's totals and boxes against the optimal player", app.action_stats),
             ("Settings", "Computer speed, hints by default, theme", app.action_settings),
         ]
         table = self.screen

@@ -7,6 +7,7 @@ again (the game-over screen's "Try again") records it once it can, never twice.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, player_totals
 from yahtzee_tui.storage.finishing import finish_game
 from yahtzee_tui.storage.records import HighScore, high_scores, player_stats
+from yahtzee_tui.tui.daily_records import daily_news
 
 NOT_RECORDED = "This game is not recorded yet (its save is kept)"
 
@@ -52,7 +54,12 @@ def record_finished(state: GameState, save_path: Path | None = None) -> RecordNe
         return RecordNews(problem=f"{NOT_RECORDED}: {result.problem}")
     if result.already or not known:
         return RecordNews()
-    return RecordNews(news_lines(state, humans, top[0].total if top else None, best_before))
+    lines = news_lines(state, humans, top[0].total if top else None, best_before)
+    daily = None
+    if result.game_id is not None:
+        with contextlib.suppress(GameError):  # the news only: the game is recorded
+            daily = daily_news(state, result.game_id)
+    return RecordNews(lines if daily is None else (*lines, daily))
 
 
 def news_lines(

@@ -29,6 +29,7 @@ from yahtzee_tui.tui.results import (
     yamb_sheet_table,
 )
 from yahtzee_tui.tui.screens.review_tab import ReviewPane
+from yahtzee_tui.tui.widgets.match_standings import MatchStandings, NextGameButton
 
 # Measures the result tables' natural widths.
 MEASURE = Console(width=1000)
@@ -111,6 +112,8 @@ class GameOverScreen(Screen[None]):
         )
         with TabbedContent(id="over-tabs"):
             with TabPane("Results", id="tab-results"), VerticalScroll():
+                if state.match is not None:
+                    yield MatchStandings(state)
                 with Horizontal(id="winner"):
                     yield Digits(str(standings(state)[0].total), id="winner-total")
                     yield Static(winner_words(state), id="winner-words")
@@ -159,7 +162,12 @@ class GameOverScreen(Screen[None]):
                 yield ReviewPane(state)
         with Horizontal(id="over-buttons"):
             yield Button(Content("Try again"), id="try-again", variant="warning")
-            yield Button(Content("New game"), id="new-game", variant="primary")
+            more = NextGameButton.wanted(state)  # the match goes on: its next game comes first
+            if more:
+                yield NextGameButton(state)
+            yield Button(
+                Content("New game"), id="new-game", variant="default" if more else "primary"
+            )
             yield Button(Content("Quit"), id="quit")
         yield Footer()
 
@@ -185,7 +193,7 @@ class GameOverScreen(Screen[None]):
             row.set_class(needed <= width, "-side-by-side")
 
     def on_mount(self) -> None:
-        self.query_one("#new-game", Button).focus()
+        self.query_one("#over-buttons Button", Button).focus()
         if not self.watched:
             self.record()
 

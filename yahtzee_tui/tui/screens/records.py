@@ -6,6 +6,8 @@ edited by hand that do not make sense are left out, and counted in one line."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from rich import box as rich_box
 from rich.table import Table
 from rich.text import Text
@@ -29,6 +31,7 @@ from yahtzee_tui.storage.records import (
 from yahtzee_tui.storage.saves import SaveError, load_game
 from yahtzee_tui.storage.slots import game_label
 from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.daily_records import daily_parts
 
 HIGH_SCORES_SHOWN = 10
 RECENT_GAMES_SHOWN = 10
@@ -76,6 +79,7 @@ class RecordsScreen(Screen[None]):
 
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("escape,q,s", "close", "Back"),
+        Binding("t", "app.stats", "Stats"),
     ]
 
     DEFAULT_CSS = """
@@ -137,6 +141,7 @@ class RecordsScreen(Screen[None]):
         try:
             scores = {rules_id: high_scores(rules_id, HIGH_SCORES_SHOWN) for rules_id in RULE_SETS}
             games = recent_games(RECENT_GAMES_SHOWN)
+            dailies = daily_parts(date.today())
         except GameError as error:
             return [Static(Content(str(error)), id="records-message", classes="-problem")]
         # Each query skips the bad rows it meets: the same row may be met by several.
@@ -153,6 +158,7 @@ class RecordsScreen(Screen[None]):
                     )
                 )
         parts.append(self._part("Recent games", recent_table(games)))
+        parts += [self._part(title, table) for title, table in dailies]
         return parts + skipped
 
     @staticmethod

@@ -1,7 +1,11 @@
-"""Set-up: the rule set, the players, an optional seed; or resume, watch or set aside one of
-the saved games (`widgets/saved_games.py`)."""
+"""Set-up: the rule set, the players, an optional seed and match length; or resume, watch
+or set aside one of the saved games (`widgets/saved_games.py`), or play today's daily challenge.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -16,6 +20,7 @@ from yahtzee_tui import paths
 from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
+from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.die import Die
@@ -38,6 +43,7 @@ TITLE_DICE = (5, 5, 5, 5, 5)
 TITLE_HELD = (1, 3)
 TALL = 32
 KEYS_NOTE = "Tab moves from field to field; Enter in a name or the seed starts the game."
+DAILY_NOTE = "Today's dice, the same for everyone: the first player plays alone."
 
 
 class StartScreen(Screen[None]):
@@ -47,6 +53,7 @@ class StartScreen(Screen[None]):
         Binding("h", "host", "Host"),
         Binding("j", "join", "Join"),
         Binding("s", "app.records", "Records"),
+        Binding("t", "app.stats", "Stats"),
         Binding("o", "app.settings", "Settings"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -98,7 +105,19 @@ class StartScreen(Screen[None]):
                     compact=True,
                     tooltip="The same seed and the same moves give the same game",
                 )
+                yield Static("Games", id="games-label")
+                yield Input(
+                    placeholder="1",
+                    type="integer",
+                    max_length=2,
+                    id="games",
+                    compact=True,
+                    tooltip="More than one: a match of this many games with the same players",
+                )
                 yield Button(Content("Start game"), id="start", variant="primary")
+            with Horizontal(id="daily-row"):
+                yield Button(Content("Daily challenge"), id="daily", compact=True)
+                yield Static(DAILY_NOTE, id="daily-note")
             yield Static(KEYS_NOTE, id="start-message")
             yield NetworkEntries(id="net-entries")
         yield Footer()
@@ -184,16 +203,44 @@ class StartScreen(Screen[None]):
         except ValueError:
             self._say("A seed is a whole number, or empty for a random game.")
             return
+        games_text = self.query_one("#games", Input).value.strip()
+        try:
+            games = int(games_text) if games_text else 1
+        except ValueError:
+            self._say("Games is a whole number: more than 1 plays a match.")
+            return
         players = self.query_one(SeatList).players()
         rules = self.chosen_rules
+        self._after_asking(lambda: self._start(rules, players, seed, games, separate), separate)
+
+    @on(Button.Pressed, "#daily")
+    def action_daily(self) -> None:
+        """Today's challenge under the chosen rule set, for the first seat's player alone."""
+        player = self.query_one(SeatList).players()[0]
+        if player.is_computer:
+            self._say("The daily challenge is for a human: put one in the first seat.")
+            return
+        rules = self.chosen_rules
+
+        def start() -> None:
+            try:
+                the_app(self.app).begin(daily_game(rules, player, date.today()))
+            except GameError as error:
+                self._say(str(error))
+
+        self._after_asking(start)
+
+    def _after_asking(self, start: Callable[[], None], separate: bool = False) -> None:
+        """Start a game, first asking whether it may replace a saved game still in play
+        (not when it goes to a slot of its own: `separate`)."""
         saved = self.saved
-        if saved is None or separate:
-            self._start(rules, players, seed, separate)
+        if saved is None or separate or saved.is_over:
+            start()
             return
 
         def answered(replace: bool | None) -> None:
             if replace:
-                self._start(rules, players, seed)
+                start()
 
         # The new game goes to the app's own slot, over the game in play there.
         self.app.push_screen(
@@ -207,10 +254,15 @@ class StartScreen(Screen[None]):
         )
 
     def _start(
-        self, rules: str, players: list[Player], seed: int | None, separate: bool = False
+        self,
+        rules: str,
+        players: list[Player],
+        seed: int | None,
+        games: int,
+        separate: bool = False,
     ) -> None:
         try:
-            the_app(self.app).start_new_game(rules, players, seed, separate=separate)
+            the_app(self.app).start_new_game(rules, players, seed, separate=separate, games=games)
         except GameError as error:
             self._say(str(error))
 

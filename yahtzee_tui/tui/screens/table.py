@@ -43,6 +43,7 @@ from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel
+from yahtzee_tui.tui.widgets.match_totals import MatchTotals
 from yahtzee_tui.tui.widgets.roll_button import RollButton
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 from yahtzee_tui.tui.widgets.table_info import PlayersPanel, StatusLine, ThrowLog, TurnBanner
@@ -115,6 +116,7 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
                         yield RollButton(id="roll").data_bind(state, waiting=TableBase.keys_wait)
                 yield StatusLine(id="status").data_bind(line=TableBase.status)
                 yield from self.compose_net()
+                yield MatchTotals(id="match-totals").data_bind(state)
                 if self.rules.is_yamb:
                     yield PlayersPanel(id="players").data_bind(state)
                 with VerticalScroll(id="log-scroll"):
@@ -144,7 +146,8 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
             return
         before, move = self.state, self.game_app.last_move
         if before is not None and only_marks_differ(before, state):
-            self.state = state  # a hint marked as shown: nothing moved
+            # A hint marked as shown: nothing on the table moved, so nothing redraws.
+            self.set_reactive(TableBase.state, state)
             return
         if before is None or (before.turn, before.current) != (state.turn, state.current):
             self.computer_line = None  # the last turn's move stays in the log, not here

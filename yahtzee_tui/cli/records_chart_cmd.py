@@ -1,0 +1,63 @@
+"""`yahtzee-tui records --player NAME --chart`: the Stats screen's charts, printed.
+
+For each rule set the player has played (or the one `--rules` names): the figures against the
+optimal player's, then the totals over time, the spread of totals, the average per box and the
+review's accuracy of each game kept whole. The
+optimal player's figures are computed once (a few seconds to a minute) and kept in the cache
+folder; a line on stderr says so while it happens.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+
+from rich.console import Console
+from rich.text import Text
+from textual_plotext import Plot
+
+from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.storage.records_games import recorded_game
+from yahtzee_tui.storage.records_stats import player_games
+from yahtzee_tui.strategy.optimal_profile import optimal_profile, profile_in_memory
+from yahtzee_tui.tui.screens.stats import summary_table
+from yahtzee_tui.tui.stats_charts import draw_accuracy, draw_boxes, draw_distribution, draw_totals
+from yahtzee_tui.tui.stats_figures import accuracy_over_time, figures_by_rules, review_accuracy
+
+CHART_HEIGHT = 20
+
+
+def print_charts(name: str, rules: RuleSet | None) -> int:
+    games = player_games(name, rules)
+    if games.skipped:
+        print(f"yahtzee-tui: {games.skipped} damaged rows were skipped", file=sys.stderr)
+    if not games:
+        which = "" if rules is None else f"{rules.name} "
+        print(f"no {which}games recorded yet for {name}")
+        return 0
+    console = Console()
+    width = min(120, shutil.get_terminal_size((100, 24)).columns)
+    for figures in figures_by_rules(name, games):
+        if profile_in_memory(figures.rules) is None:
+            print(
+                f"yahtzee-tui: working out the {figures.rules.name} optimal player's figures…",
+                file=sys.stderr,
+            )
+        profile = optimal_profile(figures.rules)
+        console.print(Text(f"{figures.name} · {figures.rules.name}", style="bold"))
+        console.print(summary_table(figures, profile))
+        for draw in (draw_totals, draw_distribution, draw_boxes):
+            plot = Plot()
+            draw(plot, figures, profile)
+            _print(plot, width)
+        plot = Plot()
+        series = accuracy_over_time(figures.games, recorded_game, review_accuracy)
+        draw_accuracy(plot, figures, *series)
+        _print(plot, width)
+    return 0
+
+
+def _print(plot: Plot, width: int) -> None:
+    plot.plotsize(width, CHART_HEIGHT)
+    plot.theme("clear")
+    print(plot.build())

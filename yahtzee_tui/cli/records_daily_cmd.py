@@ -1,0 +1,50 @@
+"""`yahtzee-tui records --daily [DAY]`: a day's daily-challenge results and the best dailies."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from datetime import date
+
+from rich.console import Console
+from rich.table import Table
+
+from yahtzee_tui.engine import RULE_SETS, RuleSet
+from yahtzee_tui.game.daily import parse_day
+from yahtzee_tui.storage.records_daily import DailyResult, best_daily, daily_results
+from yahtzee_tui.tui.daily_records import daily_table
+
+ASSISTED_NOTE = "assisted: a hint was shown or a move undone; the best dailies leave such games out"
+
+
+def print_daily(day_text: str | None, rules: RuleSet | None, as_json: bool) -> int:
+    """Print `day_text`'s results (today's when None) and the best daily totals."""
+    day = date.today() if day_text is None else parse_day(day_text)
+    results = [result for result in daily_results(day) if rules is None or result.rules == rules.id]
+    chosen = [rules] if rules is not None else list(RULE_SETS.values())
+    bests = {ruleset.id: best_daily(ruleset) for ruleset in chosen}
+    bests = {rules_id: rows for rules_id, rows in bests.items() if rows}
+    if as_json:
+        data = {
+            "day": day.isoformat(),
+            "results": [asdict(result) for result in results],
+            "best": {rules_id: [asdict(row) for row in rows] for rules_id, rows in bests.items()},
+        }
+        print(json.dumps(data))
+        return 0
+    console = Console()
+    if results:
+        console.print(_titled(f"Daily challenge of {day.isoformat()}", results, False))
+    else:
+        console.print(f"no daily challenge of {day.isoformat()} recorded yet")
+    for rules_id, rows in bests.items():
+        console.print(_titled(f"{RULE_SETS[rules_id].name}: best dailies", rows, True))
+    if any(result.assisted for result in results):
+        console.print(ASSISTED_NOTE)
+    return 0
+
+
+def _titled(title: str, rows: list[DailyResult], by_day: bool) -> Table:
+    table = daily_table(rows, by_day)
+    table.title = title
+    return table

@@ -1,0 +1,168 @@
+"""What the best player scores: the yardstick a player's statistics are drawn against.
+
+Many solitaire games of the optimal policy (Yahtzee and Yatzy: the solver's, played by
+`simulate`; Yamb: the expert's, played by `yamb_selfplay`) give the distribution of the final
+total, the average points of each box (Yamb: of each row, over its columns), the share of upper
+sections that earn their bonus, and the share of games with five alike. A profile is computed
+once from a fixed seed and kept in the cache folder like the solver's tables.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.strategy import table_store
+from yahtzee_tui.strategy.batch_dice import BatchDice
+from yahtzee_tui.strategy.cache import solver_table
+from yahtzee_tui.strategy.model import SOLVABLE, UPPER_BOXES
+from yahtzee_tui.strategy.playouts import Start, play_out
+from yahtzee_tui.strategy.simulate import GAMES_PER_CHUNK
+
+FORMAT = "yahtzee-tui optimal profile"
+VERSION = 1
+PROFILE_GAMES = {"yamb": 2_000}  # the expert plays Yamb slower than the solver plays the rest
+DEFAULT_GAMES = 10_000
+PROFILE_SEED = 20_240_601
+IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float64]
+
+
+@dataclass(frozen=True)
+class OptimalProfile:
+    rules_id: str
+    player: str  # "optimal" (the solver) or "expert" (Yamb)
+    totals: IntArray  # the final total of every game played
+    boxes: tuple[str, ...]  # box ids (Yamb: row ids), in the rule set's order
+    box_means: FloatArray  # average points per box (Yamb: per cell of the row)
+    upper_bonus_rate: float  # share of upper sections (Yamb: columns) that earned the bonus
+    five_alike_rate: float  # share of games with five alike (Yamb: a YAMB row written)
+
+    @property
+    def games(self) -> int:
+        return len(self.totals)
+
+    def box_mean(self, box: str) -> float:
+        return float(self.box_means[self.boxes.index(box)])
+
+
+def profile_games(rules: str | RuleSet) -> int:
+    return PROFILE_GAMES.get(get_rules(rules).id, DEFAULT_GAMES)
+
+
+_loaded: dict[str, OptimalProfile] = {}
+
+
+def profile_in_memory(rules: str | RuleSet) -> OptimalProfile | None:
+    """The profile of `rules` when this process has it already (no disk, no work)."""
+    return _loaded.get(get_rules(rules).id)
+
+
+def optimal_profile(rules: str | RuleSet, directory: Path | None = None) -> OptimalProfile:
+    """The profile of `rules`: in memory, else from the cache folder, else computed (seconds
+    to a minute: call it from a worker) and kept in both."""
+    ruleset = get_rules(rules)
+    kept = _loaded.get(ruleset.id)
+    if kept is not None:
+        return kept
+    games = profile_games(ruleset)
+    loaded = table_store.load_or_build(
+        f"optimal-profile-{ruleset.id}-v{VERSION}.npz",
+        lambda path: read_profile(path, ruleset, games),
+        lambda: compute_profile(ruleset, games, PROFILE_SEED),
+        write_profile,
+        directory,
+    )
+    _loaded[ruleset.id] = loaded.table
+    return loaded.table
+
+
+def compute_profile(rules: RuleSet, games: int, seed: int) -> OptimalProfile:
+    if rules.is_yamb:
+        return _yamb_profile(rules, games, seed)
+    if rules.id not in SOLVABLE:
+        raise ValueError(f"no optimal player for {rules.name}")
+    table = solver_table(rules)
+    model = table.model
+    rng = np.random.default_rng(seed)
+    dice = BatchDice(model.dice)
+    totals = np.empty(games, dtype=np.int64)
+    points = np.zeros((games, model.boxes), dtype=np.int64)
+    fives = np.zeros(games, dtype=np.int64)
+    empty = Start(mask=0, upper=0, flag=0, total=0)
+    for start in range(0, games, GAMES_PER_CHUNK):
+        stop = min(games, start + GAMES_PER_CHUNK)
+        box_points, five_turns = points[start:stop], fives[start:stop]
+        totals[start:stop] = play_out(
+            model, table.values, dice, rng, [empty], stop - start, None, box_points, five_turns
+        )[0]
+    upper = points[:, :UPPER_BOXES].sum(axis=1)
+    return OptimalProfile(
+        rules.id,
+        "optimal",
+        totals,
+        model.box_ids,
+        points.mean(axis=0),
+        float((upper >= rules.upper_bonus_threshold).mean()),
+        float((fives > 0).mean()),
+    )
+
+
+def _yamb_profile(rules: RuleSet, games: int, seed: int) -> OptimalProfile:
+    from yahtzee_tui.strategy.yamb_cards import ROWS
+    from yahtzee_tui.strategy.yamb_selfplay import self_play
+    from yahtzee_tui.strategy.yamb_table import expert_values
+
+    played = self_play(expert_values(), games, seed)
+    cards = played.cards
+    upper = cards.upper_sums()
+    yamb_row = ROWS.index("yamb")
+    return OptimalProfile(
+        rules.id,
+        "expert",
+        played.scores.astype(np.int64),
+        tuple(ROWS),
+        cards.points.mean(axis=(0, 1)).astype(np.float64),
+        float((upper >= rules.upper_bonus_threshold).mean()),
+        float((cards.points[:, :, yamb_row] > 0).any(axis=1).mean()),
+    )
+
+
+def _header(rules_id: str, games: int) -> dict[str, Any]:
+    return {"format": FORMAT, "version": VERSION, "rules": rules_id, "games": games}
+
+
+def read_profile(path: Path, rules: RuleSet, games: int) -> OptimalProfile | None:
+    boxes = len(rules.box_ids)
+    specs = {"totals": ((games,), "int64"), "box_means": ((boxes,), "float64")}
+    found = table_store.read_arrays(path, _header(rules.id, games), specs)
+    if found is None:
+        return None
+    header, arrays = found
+    player, names = header.get("player"), header.get("boxes")
+    bonus, fives = header.get("upper_bonus_rate"), header.get("five_alike_rate")
+    if player not in ("optimal", "expert") or names != list(rules.box_ids):
+        return None
+    if not isinstance(bonus, float) or not isinstance(fives, float):
+        return None
+    if not (0 <= bonus <= 1 and 0 <= fives <= 1):
+        return None
+    return OptimalProfile(
+        rules.id, str(player), arrays["totals"], rules.box_ids, arrays["box_means"], bonus, fives
+    )
+
+
+def write_profile(profile: OptimalProfile, path: Path) -> None:
+    header = _header(profile.rules_id, profile.games) | {
+        "player": profile.player,
+        "boxes": list(profile.boxes),
+        "upper_bonus_rate": profile.upper_bonus_rate,
+        "five_alike_rate": profile.five_alike_rate,
+    }
+    arrays = {"totals": profile.totals, "box_means": profile.box_means}
+    table_store.write_arrays(path, header, arrays)

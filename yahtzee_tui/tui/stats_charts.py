@@ -1,0 +1,135 @@
+"""The Stats charts, drawn on a plotext figure: the Stats screen's `PlotextPlot.plt` or the
+figure `records --player NAME --chart` prints. Each function clears the figure and draws one
+chart from `stats_figures`; the optimal player's part is left out while it is computed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual_plotext import Plot
+
+from yahtzee_tui.engine import UPPER_IDS
+from yahtzee_tui.strategy.optimal_profile import OptimalProfile
+from yahtzee_tui.tui.stats_figures import (
+    Figures,
+    bin_width,
+    distribution,
+    distribution_range,
+)
+
+OWN, ASSISTED, BEST = "cyan", "orange", "green"
+# Box names short enough for a bar chart's axis (a dozen or more boxes side by side).
+SHORT_NAMES = {
+    **{box: f"{face}s" for face, box in enumerate(UPPER_IDS, start=1)},
+    "three_of_a_kind": "3K",
+    "four_of_a_kind": "4K",
+    "full_house": "FH",
+    "small_straight": "SS",
+    "large_straight": "LS",
+    "yahtzee": "Yz",
+    "yatzy": "Yz",
+    "chance": "Ch",
+    "one_pair": "1P",
+    "two_pairs": "2P",
+}
+
+
+def best_name(profile: OptimalProfile) -> str:
+    return "expert" if profile.player == "expert" else "optimal"
+
+
+def _game_ticks(plt: Plot, games: int) -> None:
+    """Whole game numbers along the x axis, about six of them."""
+    step = max(1, -(-games // 6))
+    plt.xticks(list(range(1, games + 1, step)))
+
+
+def _start(plt: Plot, title: str) -> None:
+    plt.clear_figure()
+    plt.title(title)
+    plt.frame(True)
+
+
+def draw_totals(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> None:
+    """Every game's total in order of play, assisted games apart; the optimal average as a
+    line across."""
+    _start(plt, f"{figures.rules.name}: totals over time")
+    own_x, own_y, help_x, help_y = figures.totals_over_time()
+    if own_x:
+        plt.plot(own_x, own_y, marker="dot", color=OWN, label="own")
+    if help_x:
+        plt.scatter(help_x, help_y, marker="x", color=ASSISTED, label="assisted")
+    if profile is not None:
+        average = float(profile.totals.mean())
+        plt.hline(average, BEST)
+        last = max([*own_x, *help_x, 1])
+        plt.text(
+            f"{best_name(profile)} {average:.0f}", last, average, color=BEST, alignment="right"
+        )
+    _game_ticks(plt, len(own_x) + len(help_x))
+    plt.xlabel("game")
+    plt.ylabel("total")
+
+
+def draw_distribution(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> None:
+    """Share of games per band of totals: the player's (without help) against the optimal
+    player's."""
+    _start(plt, f"{figures.rules.name}: how often each total")
+    own = [game.total for game in figures.own]
+    best: Sequence[int] = [] if profile is None else profile.totals.tolist()
+    best_label = "" if profile is None else best_name(profile)
+    if not own and not best:
+        return
+    width = bin_width(figures.rules)
+    low, high = distribution_range(figures.rules, own, best)
+    starts = list(range(low, high, width))
+    if own:
+        shares = [100 * share for share in distribution(own, low, high, width)]
+        plt.plot(starts, shares, marker="hd", color=OWN, fillx=True, label="own")
+    if best:
+        shares = [100 * share for share in distribution(best, low, high, width)]
+        plt.plot(starts, shares, marker="braille", color=BEST, label=best_label)
+    plt.xlabel(f"total (bands of {width})")
+    plt.ylabel("% of games")
+
+
+def draw_boxes(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> None:
+    """Average points per box (Yamb: per row), the player's against the optimal player's."""
+    title = "average per row" if figures.rules.is_yamb else "average per box"
+    _start(plt, f"{figures.rules.name}: {title}")
+    own = figures.box_means()
+    boxes = figures.rules.box_ids
+    series, labels = [], []
+    if own is not None:
+        series.append([round(own[box], 1) for box in boxes])
+        labels.append("own")
+    if profile is not None:
+        series.append([round(profile.box_mean(box), 1) for box in boxes])
+        labels.append(best_name(profile))
+    if not series:
+        return
+    colors = [OWN, BEST] if own is not None else [BEST]
+    if figures.rules.is_yamb:  # Yamb's own row names are short already
+        names = [figures.rules.box_name(box).capitalize() for box in boxes]
+    else:
+        names = [SHORT_NAMES.get(box, figures.rules.box_name(box)[:3]) for box in boxes]
+    # plotext takes `labels` and a colour per series; textual-plotext's stub says otherwise.
+    plt.multiple_bar(  # type: ignore[call-arg]
+        names,
+        series,
+        labels=labels,
+        color=colors,  # type: ignore[arg-type]
+        width=0.7,  # of the room each box has: a gap between the boxes
+    )
+    plt.ylabel("points")
+
+
+def draw_accuracy(plt: Plot, figures: Figures, numbers: list[int], accuracy: list[float]) -> None:
+    """The review's accuracy figure of each game whose whole game is kept."""
+    _start(plt, f"{figures.rules.name}: accuracy over time (the review's figure)")
+    if numbers:
+        plt.plot(numbers, accuracy, marker="dot", color=OWN, label="accuracy")
+        plt.ylim(0, 100)
+        _game_ticks(plt, max(numbers))
+    plt.xlabel("game")
+    plt.ylabel("accuracy")
