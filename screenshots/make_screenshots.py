@@ -108,6 +108,9 @@ SHOTS = (
     Shot("settings", (100, 34), keys=("o",)),
     Shot("game-over", (100, 30), lambda: _finished("yahtzee", ["Ann", "Bob", "Cyril"], 4)),
     Shot("game-over-yamb", (120, 40), lambda: _finished("yamb", ["Ann", "Bob"], 6)),
+    Shot("review", (120, 40), lambda: _finished("yahtzee", ["Ann", "Bob"], 9), ("v",)),
+    # After the finished games above are recorded in the pictures' own data folder.
+    Shot("stats", (120, 40), keys=("t", "3")),
 )
 
 

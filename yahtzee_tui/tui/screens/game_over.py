@@ -193,7 +193,10 @@ class GameOverScreen(Screen[None]):
             row.set_class(needed <= width, "-side-by-side")
 
     def on_mount(self) -> None:
-        self.query_one("#over-buttons Button", Button).focus()
+        # The match's next game when it goes on, else New game (Try again shows only after
+        # a failure to record).
+        buttons = self.query("#over-buttons Button").results(Button)
+        next(button for button in buttons if button.id != "try-again").focus()
         if not self.watched:
             self.record()
 
