@@ -85,7 +85,7 @@ def draw_distribution(plt: Plot, figures: Figures, profile: OptimalProfile | Non
     starts = list(range(low, high, width))
     if own:
         shares = [100 * share for share in distribution(own, low, high, width)]
-        plt.plot(starts, shares, marker="hd", color=OWN, fillx=True, label="own")
+        plt.plot(starts, shares, marker="hd", color=OWN, label="own")
     if best:
         shares = [100 * share for share in distribution(best, low, high, width)]
         plt.plot(starts, shares, marker="braille", color=BEST, label=best_label)
