@@ -110,7 +110,7 @@ SHOTS = (
     Shot("game-over-yamb", (120, 40), lambda: _finished("yamb", ["Ann", "Bob"], 6)),
     Shot("review", (120, 40), lambda: _finished("yahtzee", ["Ann", "Bob"], 9), ("v",)),
     # After the finished games above are recorded in the pictures' own data folder.
-    Shot("stats", (120, 40), keys=("t", "3")),
+    Shot("stats", (120, 40), keys=("t", "4")),
 )
 
 
