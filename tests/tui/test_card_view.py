@@ -105,12 +105,13 @@ def test_a_yamb_min_of_13_is_good_and_a_max_of_13_is_not():
 def test_yamb_cells_of_equal_points_are_rated_against_their_rows_par():
     # Three twos (6) beat the Twos par; two threes (6) fall short of the Threes par.
     from yahtzee_tui.game import options
-    from yahtzee_tui.tui.card_view import yamb_value
+    from yahtzee_tui.tui.card_view import yamb_values
 
     state = rolled(game("yamb"), (2, 2, 2, 3, 3, 4))
     by_cell = {option.cell: option for option in options(state)}
     assert by_cell["free1.twos"].points == by_cell["free1.threes"].points == 6
-    assert yamb_value(state, by_cell["free1.twos"]) > 0 > yamb_value(state, by_cell["free1.threes"])
+    values = yamb_values(state, [by_cell["free1.twos"], by_cell["free1.threes"]])
+    assert values["free1.twos"] > 0 > values["free1.threes"]
 
 
 def test_no_yamb_cell_is_best_when_every_result_is_below_par():

@@ -18,7 +18,6 @@ tables are fitted by self-play (`yamb_fit`). See docs/strategy.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -120,24 +119,6 @@ def pars() -> dict[str, float]:
         values = tables.best_keep_values(tables.keep_values(values))
     start = tables.roll_probability @ values
     return {row: float(value * s) for row, value, s in zip(ROWS, start, sign, strict=True)}
-
-
-def cell_weight(card: Mapping[str, int], column: str, row: str) -> float:
-    """How much one point above par in (column, row) is worth, the middle result included:
-    the ones multiply MAX minus MIN, so a point in MAX is worth the ones (known or par)."""
-    par = pars()
-
-    def known(key: str) -> float:
-        cell = f"{column}.{key}"
-        return float(card[cell]) if cell in card else par[key]
-
-    if row == "ones":
-        return 1.0 + known("max") - known("min")
-    if row == "max":
-        return known("ones")
-    if row == "min":
-        return -known("ones")
-    return 1.0
 
 
 @cache

@@ -23,7 +23,8 @@ from yahtzee_tui.game import (
     row_word,
 )
 from yahtzee_tui.game.options import CALL as CALL_COLUMN  # the CALL column's id
-from yahtzee_tui.strategy.yamb_values import cell_weight, pars
+from yahtzee_tui.strategy.yamb_cards import COLUMNS, ROWS, Cards
+from yahtzee_tui.strategy.yamb_values import one_turn_values
 
 LOCKED = "░░░"
 WAITING = "·"
@@ -86,13 +87,16 @@ class CardView:
         return None
 
 
-def yamb_value(state: GameState, option: Option) -> float:
-    """What writing the dice in a Yamb cell is worth: its points against the row's par (what a
-    turn played for that row alone scores), weighted as the column's middle result counts
-    them. Above 0 is a good result: a MIN of 13 is, a MAX of 13 is not."""
-    column = option.column or ""
-    weight = cell_weight(state.current_sheet, column, option.box)
-    return weight * (option.points - pars()[option.box])
+def yamb_values(state: GameState, legal: list[Option]) -> dict[str, float]:
+    """What writing the dice in each legal Yamb cell is worth to the one-turn advisor: its
+    points against the row's par (what a turn played for that row alone scores), weighted as
+    the column's middle result counts them. Above 0 is a good result: a MIN of 13 is, a MAX of
+    13 is not."""
+    table = one_turn_values().lookup(Cards.from_card(state.current_sheet), 0)[0]
+    return {
+        o.cell: float(table[COLUMNS.index(o.column or ""), ROWS.index(o.box), o.points])
+        for o in legal
+    }
 
 
 def best_keys(state: GameState, opts: list[Option]) -> frozenset[str]:
@@ -104,7 +108,7 @@ def best_keys(state: GameState, opts: list[Option]) -> frozenset[str]:
     if not legal:
         return frozenset()
     if state.ruleset.is_yamb:
-        values = {o.cell: yamb_value(state, o) for o in legal}
+        values = yamb_values(state, legal)
     else:
         values = {o.cell: float(o.points) for o in legal}
     top = max(values.values())
