@@ -10,11 +10,17 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
+from tests.speed import collect_less, parse_each_stylesheet_once
 from tests.storage.lock_holder import HeldSave
 from tests.tables import table_cache_folder
-from tests.tui.waiting import settle
+from tests.tui.waiting import button_ready, settle
 from yahtzee_tui.storage import locks
 from yahtzee_tui.storage.saves import default_save_path
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    collect_less()
+    parse_each_stylesheet_once()
 
 
 @pytest.fixture(autouse=True)
@@ -36,11 +42,13 @@ def table_cache(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
 def _clicks_aim_at_the_settled_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Pilot's clicks (and other mouse events) aim at where a widget is once the app has
     handled what is pending and laid the screen out (`settle`): aimed from the layout before,
-    a click on a busy machine lands on whatever has moved there since."""
+    a click on a busy machine lands on whatever has moved there since. And like a player's,
+    a click on a button waits until it has come back up from its last press (`button_ready`)."""
     post = Pilot._post_mouse_events
 
     async def post_when_settled(self: Pilot, *args: object, **kwargs: object) -> bool:
         await settle(self)
+        await button_ready(self, kwargs.get("widget", args[1] if len(args) > 1 else None))
         return await post(self, *args, **kwargs)
 
     monkeypatch.setattr(Pilot, "_post_mouse_events", post_when_settled)

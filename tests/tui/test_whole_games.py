@@ -38,7 +38,8 @@ async def test_a_whole_yahtzee_game_for_two_by_keyboard_alone():
 
 
 async def test_a_whole_yatzy_game_by_mouse_alone():
-    app = app_for(game("yatzy", ["Ann", "Bob"], seed=9))
+    # Alone at the table: the keyboard game above passes turns between two players.
+    app = app_for(game("yatzy", ["Ann"], seed=9))
     async with app.run_test(size=(80, 24)) as pilot:
         turns = 0
         while not isinstance(app.screen, GameOverScreen):
@@ -50,8 +51,9 @@ async def test_a_whole_yatzy_game_by_mouse_alone():
                 await pilot.click("#roll")
             await click_cell(pilot, best_legal(app.state).cell)
             turns += 1
-        assert turns == 30
+        assert turns == 15
         assert app.state.is_over
+        assert len(app.state.sheets[0]) == 15
         await pilot.click("#new-game")
         await wait_for(pilot, lambda: type(app.screen).__name__ == "StartScreen")
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 
 DEADLINE = 10.0
+# Between looks a wait rests a little longer each time, up to this: every look costs the app
+# a redraw, and a wait for a timer or another process need not redraw hundreds of times.
+LONGEST_REST = 0.03
 # Rounds `settle` gives the app at most: an app that never falls quiet (a computer playing on,
 # a timer) is let go after these, with everything pending at each round's start handled.
 SETTLE_ROUNDS = 20
@@ -17,14 +21,19 @@ async def wait_for(
     """Let the app work until `condition()` holds; fail after `timeout` seconds.
 
     Each round lets the app process what is pending (`pilot.pause()`), then looks again: a
-    busy machine only makes it take longer, never fail early."""
+    busy machine only makes it take longer, never fail early. The first rounds follow each
+    other at once; later ones rest 1, 2, 4 ... ms first (`LONGEST_REST` at most)."""
     end = time.monotonic() + timeout
+    rest = 0.0
     while True:
         if condition():
             return
         if time.monotonic() > end:
             raise AssertionError(f"still waiting after {timeout} s{': ' + what if what else ''}")
+        if rest:
+            await asyncio.sleep(rest)
         await pilot.pause()
+        rest = min(LONGEST_REST, rest * 2 or 0.001)
 
 
 async def settle(pilot) -> None:
@@ -43,3 +52,24 @@ async def settle(pilot) -> None:
         pumps = [app, *screen.walk_children(with_self=True)]
         if not screen._layout_required and all(pump._message_queue.empty() for pump in pumps):
             return
+
+
+async def button_ready(pilot, target: object) -> None:
+    """Wait until the button `target` (a widget or a selector) has come back up from its
+    last press; anything else is ready at once.
+
+    For a fifth of a second after a press a Textual button ignores clicks (it shows itself
+    pressed meanwhile), so a test that clicked faster than a player would lose its click."""
+    from textual.widgets import Button
+
+    if target is None:
+        return
+    if isinstance(target, Button):
+        button = target
+    elif isinstance(target, str):
+        found = pilot.app.screen.query(target)
+        button = found.first() if found and isinstance(found.first(), Button) else None
+    else:
+        return
+    if button is not None:
+        await wait_for(pilot, lambda: not button.has_class("-active"), what="a pressed button")

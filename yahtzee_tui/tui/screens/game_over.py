@@ -12,7 +12,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Button, Digits, Footer, Static, TabbedContent, TabPane
+from textual.widgets import Button, Digits, Static, TabbedContent, TabPane
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState, standings
@@ -29,6 +29,7 @@ from yahtzee_tui.tui.results import (
     yamb_sheet_table,
 )
 from yahtzee_tui.tui.screens.review_tab import ReviewPane
+from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.match_standings import MatchStandings, NextGameButton
 
 # Measures the result tables' natural widths.
@@ -169,7 +170,7 @@ class GameOverScreen(Screen[None]):
                 Content("New game"), id="new-game", variant="default" if more else "primary"
             )
             yield Button(Content("Quit"), id="quit")
-        yield Footer()
+        yield KeyFooter()
 
     @staticmethod
     def _panel(title: str, table: Table) -> ResultPanel:

@@ -6,10 +6,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.tui.help_text import help_renderables
+from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 
 class HelpScreen(Screen[None]):
@@ -43,7 +44,7 @@ class HelpScreen(Screen[None]):
         with VerticalScroll(id="help-body"):
             for part in help_renderables(self.rules):
                 yield Static(part, classes="help-part")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#help-body").focus()

@@ -17,7 +17,7 @@ from textual.content import Content
 from textual.reactive import reactive, var
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yahtzee_tui.engine import MAIN_RULE_SETS, get_rules
@@ -38,6 +38,7 @@ from yahtzee_tui.tui.net_view import (
 )
 from yahtzee_tui.tui.remote_session import RemoteSession
 from yahtzee_tui.tui.screens.choice_menu import ChoiceMenu
+from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.net_panel import ChatBar
 from yahtzee_tui.tui.widgets.table_info import content
 
@@ -114,7 +115,7 @@ class LobbyScreen(Screen[None]):
                 yield Button(Content("Leave"), id="lobby-leave")
             yield Static("Chat", classes="lobby-heading")
             yield ChatBar(lines=4, id="chat").data_bind(net=LobbyScreen.net)
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.watch(self.app, "net", self._mirror)

@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from yahtzee_tui.engine import RULE_SETS, get_rules
 from yahtzee_tui.errors import GameError
@@ -32,6 +32,7 @@ from yahtzee_tui.storage.saves import SaveError, load_game
 from yahtzee_tui.storage.slots import game_label
 from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.daily_records import daily_parts
+from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 HIGH_SCORES_SHOWN = 10
 RECENT_GAMES_SHOWN = 10
@@ -117,7 +118,7 @@ class RecordsScreen(Screen[None]):
                 unrecorded = any(not game.result.recorded for game in waiting)
                 yield Static(lines, id="records-waiting", classes="-problem" if unrecorded else "")
             yield from self._parts()
-        yield Footer()
+        yield KeyFooter()
 
     def _record_waiting_games(self) -> list[WaitingGame]:
         """Record the finished games waiting in their saves: the app's own slot (whose lock

@@ -12,10 +12,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Select, Static, Switch
+from textual.widgets import Button, Select, Static, Switch
 
 from yahtzee_tui.storage.settings import COMPUTER_SPEEDS, Settings
 from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 SPEED_WORDS = {
     "instant": "instant",
@@ -87,7 +88,7 @@ class SettingsScreen(ModalScreen[None]):
                 id="settings-note",
             )
             yield Button(Content("Done"), id="settings-close", variant="primary")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#speed", Select).focus()

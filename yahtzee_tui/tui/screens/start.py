@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, OptionList, Static
+from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yahtzee_tui import paths
@@ -24,6 +24,7 @@ from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.die import Die
+from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.net_entries import NetworkEntries, open_network_form
 from yahtzee_tui.tui.widgets.saved_games import RESUME, SavedGameList
 from yahtzee_tui.tui.widgets.seats import SeatList
@@ -120,7 +121,7 @@ class StartScreen(Screen[None]):
                 yield Static(DAILY_NOTE, id="daily-note")
             yield Static(KEYS_NOTE, id="start-message")
             yield NetworkEntries(id="net-entries")
-        yield Footer()
+        yield KeyFooter()
 
     def _remembered_seats(self) -> list[Player] | None:
         if self.previous is not None:

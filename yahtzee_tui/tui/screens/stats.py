@@ -20,7 +20,7 @@ from textual.content import Content
 from textual.message import Message
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer, Select, Static, TabbedContent, TabPane
+from textual.widgets import Select, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
 from yahtzee_tui.errors import GameError
@@ -47,6 +47,7 @@ from yahtzee_tui.tui.stats_figures import (
     optimal_summary,
     review_accuracy,
 )
+from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 NO_GAMES = "No games recorded yet: every finished game is recorded, and its figures show here."
 CHARTS = (
@@ -161,7 +162,7 @@ class StatsScreen(Screen[None]):
                 for tab, title in CHARTS:
                     with TabPane(title, id=tab):
                         yield PlotextPlot(id=f"{tab}-plot")
-        yield Footer()
+        yield KeyFooter()
 
     def _names(self) -> list[str]:
         try:

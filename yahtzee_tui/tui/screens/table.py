@@ -16,7 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center, Container, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.timer import Timer
-from textual.widgets import Button, Footer
+from textual.widgets import Button
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_roll
@@ -43,6 +43,7 @@ from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel
+from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.match_totals import MatchTotals
 from yahtzee_tui.tui.widgets.roll_button import RollButton
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
@@ -124,7 +125,7 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
                 with Container(id="hint-slot"):
                     yield ChanceMeter(id="chances").data_bind(state, hints=TableBase.hints)
                     yield HintPanel(id="hints").data_bind(TableBase.hint)
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         app = self.game_app

@@ -1,0 +1,42 @@
+"""The footer of keys, rebuilt only when the keys it shows change.
+
+Textual's `Footer` rebuilds all its keys (a widget each, styled anew) whenever the screen says
+its bindings may have changed: on every focus change, screen switch and `refresh_bindings`,
+about ten times while a table opens, most of them with the very same keys. This one compares
+what it would show with what it shows and keeps its keys when nothing differs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from textual.widgets import Footer
+
+
+class KeyFooter(Footer):
+    _shown: Hashable = None
+
+    def _keys(self) -> Hashable:
+        """Everything the footer draws from: each binding as shown, and whether it is on."""
+        return tuple(
+            (
+                binding.key,
+                binding.key_display,
+                binding.description,
+                binding.action,
+                binding.show,
+                enabled,
+                tooltip,
+            )
+            for _node, binding, enabled, tooltip in self.screen.active_bindings.values()
+        )
+
+    async def recompose(self) -> None:
+        if not self._bindings_ready or not self.is_attached:
+            await super().recompose()
+            return
+        keys = self._keys()
+        if keys == self._shown:
+            return
+        self._shown = keys
+        await super().recompose()
