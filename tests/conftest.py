@@ -18,6 +18,13 @@ from yahtzee_tui.storage import locks
 from yahtzee_tui.storage.saves import default_save_path
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto`: a worker more than the cores. Some tests wait on other processes (a
+    served game, a browser, a command) or watch an idle app for a second; the extra worker
+    keeps both cores busy meanwhile (measured: 138 s against 166 s with two on two cores)."""
+    return len(os.sched_getaffinity(0)) + 1
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     collect_less()
     parse_each_stylesheet_once()

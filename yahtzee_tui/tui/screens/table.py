@@ -202,8 +202,8 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
             return
         body.display = width >= MIN_WIDTH and height >= MIN_HEIGHT
         fit = fit_table(width, height, self.rules.dice)
-        self.set_class(fit.short, "-short")
-        self.set_class(fit.roomy, "-roomy")
+        # One restyle of the whole screen for both classes.
+        self.update_classes({"-short": fit.short, "-roomy": fit.roomy})
         card.reserve, card.reserve_height = fit.card_reserve, fit.card_reserve_height
         card.refresh(layout=True)
         tray.allow_large = fit.roomy
@@ -223,9 +223,9 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
         )
         rows = side.content_size.height - taken - (4 if self.has_class("-tight") else 0)
         fit = fit_log(rows, self.has_class("-roomy"))
-        self.set_class(fit.tight, "-tight")
-        self.set_class(fit.frameless, "-frameless")
-        self.set_class(fit.no_log, "-no-log")
+        self.update_classes(
+            {"-tight": fit.tight, "-frameless": fit.frameless, "-no-log": fit.no_log}
+        )
         self.query_one(RollButton).compact = fit.tight or self.has_class("-short")
 
     # --- moves ----------------------------------------------------------------------------

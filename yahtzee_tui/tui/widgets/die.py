@@ -130,9 +130,8 @@ class Die(Widget):
         self._sync_classes()
 
     def _sync_classes(self) -> None:
-        self.set_class(self.held, "-held")
-        self.set_class(self.value == 0, "-blank")
-        self.set_class(self.large, "-large")
+        # One restyle for all three, rather than one for each class that changes.
+        self.update_classes({"-held": self.held, "-blank": self.value == 0, "-large": self.large})
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
