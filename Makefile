@@ -23,12 +23,14 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 run: $(STAMP_RUN)
 	$(BIN)/yahtzee-tui $(ARGS)
 
-# The tests run on every core (pytest-xdist; an idle worker takes tests queued for a busy one);
-# PYTEST_ARGS adds options, e.g. PYTEST_ARGS=-x.
+# The tests run on a worker more than the cores (pytest-xdist; an idle worker takes tests
+# queued for a busy one); PYTEST_ARGS adds options, e.g. PYTEST_ARGS=-x. Bytecode is written
+# even where the environment says not to: every worker and every command a test starts would
+# otherwise compile the package and the tests again.
 test: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n auto --dist worksteal $(PYTEST_ARGS)
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal $(PYTEST_ARGS)
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .

@@ -10,6 +10,7 @@ import pytest
 
 from tests.cli.helpers import run_command as run
 from tests.strategy.review_games import computer_game
+from tests.tables import shared_solver_table
 from yahtzee_tui.game import new_game, roll, score, undo
 from yahtzee_tui.game.assistance import mark_hint
 from yahtzee_tui.storage.records import default_records_path, record_game
@@ -23,8 +24,9 @@ from yahtzee_tui.tui.review_words import card_words, decision_line
 
 
 @pytest.fixture(scope="module", autouse=True)
-def _table(tmp_path_factory):
-    solver_table("yahtzee", directory=tmp_path_factory.mktemp("solver-cache"))
+def _table(table_cache):
+    """The solver's table, in memory for the commands these tests run in this process."""
+    shared_solver_table(table_cache, "yahtzee")
 
 
 @pytest.fixture(scope="module")

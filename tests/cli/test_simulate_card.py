@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tests.cli.helpers import run_command as run
-from yahtzee_tui.strategy.cache import solver_table
+from tests.tables import shared_solver_table
 
 # Every box but chance and Yahtzee; no upper bonus: 10 + 30 + 25 + 30 + 40 = 135 points.
 ALMOST_FULL = (
@@ -17,8 +17,9 @@ ALMOST_FULL = (
 
 
 @pytest.fixture(scope="module", autouse=True)
-def _tables(tmp_path_factory):
-    solver_table("yahtzee", directory=tmp_path_factory.mktemp("solver-cache"))
+def _tables(table_cache):
+    """The solver's table, in memory for the commands these tests run in this process."""
+    shared_solver_table(table_cache, "yahtzee")
 
 
 def test_games_from_a_card_score_at_least_its_points_and_print_a_histogram(capsys):
