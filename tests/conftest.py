@@ -13,7 +13,7 @@ from textual.pilot import Pilot
 from tests.speed import collect_less, parse_each_stylesheet_once
 from tests.storage.lock_holder import HeldSave
 from tests.tables import table_cache_folder
-from tests.tui.waiting import button_ready, settle
+from tests.tui.waiting import button_ready, messages_waiting, settle
 from yahtzee_tui.storage import locks
 from yahtzee_tui.storage.saves import default_save_path
 
@@ -59,6 +59,22 @@ def _clicks_aim_at_the_settled_screen(monkeypatch: pytest.MonkeyPatch) -> None:
         return await post(self, *args, **kwargs)
 
     monkeypatch.setattr(Pilot, "_post_mouse_events", post_when_settled)
+
+
+@pytest.fixture(autouse=True)
+def _keys_reach_the_settled_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each key the Pilot presses waits until the app has handled the messages the key
+    before it set off (`settle`): Enter on a list moves the focus by a message the list
+    passes on, and on a busy machine the next key could still reach the list."""
+    press = Pilot.press
+
+    async def press_when_settled(self: Pilot, *keys: str) -> None:
+        for key in keys:
+            if messages_waiting(self):
+                await settle(self)
+            await press(self, key)
+
+    monkeypatch.setattr(Pilot, "press", press_when_settled)
 
 
 @pytest.fixture

@@ -45,13 +45,17 @@ async def settle(pilot) -> None:
     so a message passed on from widget to widget (a choice reaching the list around it, a
     row mounted and then laid out) may still wait, and a click aimed from the old layout lands
     on whatever has moved there since."""
-    app = pilot.app
     for _ in range(SETTLE_ROUNDS):
         await pilot.pause()  # handles what is queued now, then lays the screen out
-        screen = app.screen
-        pumps = [app, *screen.walk_children(with_self=True)]
-        if not screen._layout_required and all(pump._message_queue.empty() for pump in pumps):
+        if not pilot.app.screen._layout_required and not messages_waiting(pilot):
             return
+
+
+def messages_waiting(pilot) -> bool:
+    """Whether the app or anything on its screen has a message it has not handled yet."""
+    app = pilot.app
+    pumps = [app, *app.screen.walk_children(with_self=True)]
+    return not all(pump._message_queue.empty() for pump in pumps)
 
 
 async def button_ready(pilot, target: object) -> None:
