@@ -53,10 +53,12 @@ def _clicks_aim_at_the_settled_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     a click on a button waits until it has come back up from its last press (`button_ready`)."""
     post = Pilot._post_mouse_events
 
-    async def post_when_settled(self: Pilot, *args: object, **kwargs: object) -> bool:
+    async def post_when_settled(
+        self: Pilot, events: object, widget: object = None, *args: object, **kwargs: object
+    ) -> bool:
         await settle(self)
-        await button_ready(self, kwargs.get("widget", args[1] if len(args) > 1 else None))
-        return await post(self, *args, **kwargs)
+        await button_ready(self, widget)
+        return await post(self, events, widget, *args, **kwargs)
 
     monkeypatch.setattr(Pilot, "_post_mouse_events", post_when_settled)
 

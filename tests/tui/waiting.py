@@ -6,6 +6,8 @@ import asyncio
 import time
 from collections.abc import Callable
 
+from textual.widgets import Button
+
 DEADLINE = 10.0
 # Between looks a wait rests a little longer each time, up to this: every look costs the app
 # a redraw, and a wait for a timer or another process need not redraw hundreds of times.
@@ -21,8 +23,8 @@ async def wait_for(
     """Let the app work until `condition()` holds; fail after `timeout` seconds.
 
     Each round lets the app process what is pending (`pilot.pause()`), then looks again: a
-    busy machine only makes it take longer, never fail early. The first rounds follow each
-    other at once; later ones rest 1, 2, 4 ... ms first (`LONGEST_REST` at most)."""
+    busy machine only makes it take longer, never fail early. The second look follows the
+    first at once; later ones rest 1, 2, 4 ... ms first (`LONGEST_REST` at most)."""
     end = time.monotonic() + timeout
     rest = 0.0
     while True:
@@ -64,16 +66,8 @@ async def button_ready(pilot, target: object) -> None:
 
     For a fifth of a second after a press a Textual button ignores clicks (it shows itself
     pressed meanwhile), so a test that clicked faster than a player would lose its click."""
-    from textual.widgets import Button
-
-    if target is None:
-        return
+    if isinstance(target, str):
+        target = next(iter(pilot.app.screen.query(target)), None)
     if isinstance(target, Button):
         button = target
-    elif isinstance(target, str):
-        found = pilot.app.screen.query(target)
-        button = found.first() if found and isinstance(found.first(), Button) else None
-    else:
-        return
-    if button is not None:
         await wait_for(pilot, lambda: not button.has_class("-active"), what="a pressed button")
