@@ -13,13 +13,12 @@ from pathlib import Path
 import pytest
 from textual import _wait as textual_wait
 
-from tests.tables import shared, shared_solver_table
+from tests.tables import shared, shared_expert_table, shared_solver_table
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import solver_table, yamb_table
 from yahtzee_tui.strategy.model import check_solvable
 from yahtzee_tui.strategy.yamb_fit import FULL_PLAN, FitPlan, Progress
-from yahtzee_tui.tui import advising
 from yahtzee_tui.tui.screens import review_swings
 from yahtzee_tui.tui.widgets import chance_meter
 
@@ -58,25 +57,29 @@ def _tables_of_the_run(monkeypatch: pytest.MonkeyPatch, table_cache: Path) -> No
 
 
 @pytest.fixture
-def advisor_ready(solver_cache: Path) -> None:
-    """The Yahtzee advisor answers at once (Yamb's needs no table): its table is in memory
-    for this test, read back from the session's cache if another test let it go."""
+def advisor_ready(solver_cache: Path, table_cache: Path) -> None:
+    """The Yahtzee and Yamb advisors answer at once: their tables are in memory for this test,
+    read back from the run's folder if another test let them go."""
     solver_table("yahtzee", directory=solver_cache)
+    shared_expert_table(table_cache)
 
 
 @pytest.fixture
-def held_advisor(monkeypatch: pytest.MonkeyPatch, solver_cache: Path) -> Iterator[threading.Event]:
-    """The advisor's table is not in memory; preparing it waits until the event is set."""
+def held_advisor(monkeypatch: pytest.MonkeyPatch, advisor_ready: None) -> Iterator[threading.Event]:
+    """No advisor's table is in memory, and loading one (in whatever thread asks) waits until
+    the event is set. The tables are in the run's folder by then, so it is quick."""
     monkeypatch.setattr(solver_cache_module, "_loaded", {})
+    monkeypatch.setattr(yamb_table, "_loaded", {})
     go_on = threading.Event()
+    for module in (solver_cache_module, yamb_table):
 
-    def prepare(rules_id: str) -> None:
-        go_on.wait(timeout=30)
-        solver_cache_module.solver_table(rules_id, directory=solver_cache)
+        def held(*args: object, _load=module.load_or_build, **kwargs: object) -> object:
+            go_on.wait(timeout=30)
+            return _load(*args, **kwargs)
 
-    monkeypatch.setattr(advising, "prepare_advisor", prepare)
+        monkeypatch.setattr(module, "load_or_build", held)
     yield go_on
-    go_on.set()  # a preparation still waiting ends with the test
+    go_on.set()  # a load still waiting ends with the test
 
 
 @pytest.fixture(autouse=True)

@@ -195,8 +195,11 @@ async def test_resuming_mid_computer_turn_goes_on_with_it():
         assert state.history[: len(mid_turn.history)] == mid_turn.history
 
 
-async def test_a_computer_waits_for_its_advisor_to_be_prepared(held_advisor):
-    app = app_for(roll(ann_and_bot(first=1)))
+@pytest.mark.parametrize("rules", ["yahtzee", "yamb"])
+async def test_a_computer_waits_for_its_advisor_to_be_prepared(held_advisor, rules):
+    """Its table is prepared in a worker: the screen answers meanwhile (Yamb's expert is
+    fitted by seconds of self-play on a first start)."""
+    app = app_for(roll(ann_and_bot(rules, first=1)))
     async with app.run_test(size=(80, 24)) as pilot:
         status = table(app).query_one("#status")
         await wait_for(pilot, lambda: "Bot waits: preparing the advisor" in text_of(status))

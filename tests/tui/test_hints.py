@@ -136,8 +136,11 @@ async def test_the_palette_offers_the_hints_and_the_best_hold():
         assert "Hide hints" in names
 
 
-async def test_the_panel_says_the_advisor_is_being_prepared_until_its_table_is_in(held_advisor):
-    app = app_for(game("yahtzee", seed=7))
+@pytest.mark.parametrize("rules", ["yahtzee", "yamb"])
+async def test_the_panel_says_the_advisor_is_being_prepared_until_its_table_is_in(
+    held_advisor, rules
+):
+    app = app_for(game(rules, seed=7))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("r", "h")
         assert "Preparing the advisor…" in hints(app)

@@ -1,11 +1,11 @@
-"""The strategy advisor as the app reaches it: a solver table is prepared in a worker thread,
-then advice is asked of it directly.
+"""The strategy advisor as the app reaches it: a rule set's table is prepared in a worker
+thread, then advice is asked of it directly.
 
-Building a table takes seconds the first time (about 2 s for Yahtzee, 5 s for Yatzy; it is then
-cached on disk and loads in a moment), so it never happens on the UI thread. Once a table is in
-memory, advice for a position takes about a millisecond and is asked for as the game moves.
-Yamb's one-turn advisor needs no table. When a table is ready the app posts `AdvisorReady` to
-its screens; whoever waited for it looks again.
+Building a table takes seconds the first time (about 2 s for Yahtzee, 5 s for Yatzy, 10 s to
+fit Yamb's expert by self-play; it is then cached on disk and loads in a moment), so it never
+happens on the UI thread. Once a table is in memory, advice for a position takes about a
+millisecond and is asked for as the game moves. When a table is ready the app posts
+`AdvisorReady` to its screens; whoever waited for it looks again.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from textual.worker import Worker, WorkerState
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
-from yahtzee_tui.strategy import SOLVABLE, Advice, advise_state, solver_table
-from yahtzee_tui.strategy.cache import cached_in_memory
+from yahtzee_tui.strategy import Advice, advise_state, advisor_ready
+from yahtzee_tui.strategy import prepare_advisor as load_advisor_tables
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -30,8 +30,9 @@ PREPARING = "Preparing the advisor…"
 
 
 def prepare_advisor(rules_id: str) -> None:
-    """Load or build the solver table of `rules_id` (slow; run in a worker thread)."""
-    solver_table(rules_id)
+    """Load or build the advisor's tables for `rules_id`: the solver's, or Yamb's expert's
+    (slow; run in a worker thread)."""
+    load_advisor_tables(rules_id)
 
 
 class AdvisorLink:
@@ -44,7 +45,7 @@ class AdvisorLink:
         self._remembered: OrderedDict[int, tuple[GameState, list[Advice]]] = OrderedDict()
 
     def ready(self, rules: RuleSet) -> bool:
-        return rules.id not in SOLVABLE or cached_in_memory(rules.id)
+        return advisor_ready(rules)
 
     def problem(self, rules: RuleSet) -> str | None:
         """Why the advisor for `rules` could not be prepared, if it could not."""
