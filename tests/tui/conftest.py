@@ -91,18 +91,31 @@ def _short_idle_windows(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(textual_wait, "SLEEP_IDLE", IDLE_WINDOW / 20)
 
 
-# Playouts per player for the table's win-chance meter in these tests: enough for figures
-# that look like a game's, few enough that a test's moves never queue up behind them (a
-# Yamb playout of a whole game costs as much as a hundred of Yahtzee).
+# Playouts per player for the table's win-chance meter in these tests. The tests of its
+# figures (`meter_figures`) play enough for figures that look like a game's, few enough that
+# a test's moves never queue up behind them (a Yamb playout of a whole game costs as much as
+# a hundred of Yahtzee); every other test only needs the meter to run, and plays a handful.
 METER_PLAYOUTS = 100
 YAMB_METER_PLAYOUTS = 8
+QUICK_METER_PLAYOUTS = 10
+QUICK_YAMB_METER_PLAYOUTS = 1
 SWING_PLAYOUTS = 40  # per player at each position of a reviewed game
+
+
+def _meter_playouts(monkeypatch: pytest.MonkeyPatch, yahtzee: int, yamb: int) -> None:
+    def playouts(state: GameState) -> int:
+        return yamb if state.ruleset.is_yamb else yahtzee
+
+    monkeypatch.setattr(chance_meter, "meter_playouts", playouts)
+
+
+@pytest.fixture
+def meter_figures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The meter plays enough games for figures like a game's (its tests and pictures)."""
+    _meter_playouts(monkeypatch, METER_PLAYOUTS, YAMB_METER_PLAYOUTS)
 
 
 @pytest.fixture(autouse=True)
 def _quick_meter(monkeypatch: pytest.MonkeyPatch) -> None:
-    def playouts(state: GameState) -> int:
-        return YAMB_METER_PLAYOUTS if state.ruleset.is_yamb else METER_PLAYOUTS
-
-    monkeypatch.setattr(chance_meter, "meter_playouts", playouts)
+    _meter_playouts(monkeypatch, QUICK_METER_PLAYOUTS, QUICK_YAMB_METER_PLAYOUTS)
     monkeypatch.setattr(review_swings, "PLAYOUTS", SWING_PLAYOUTS)

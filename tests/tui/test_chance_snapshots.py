@@ -8,6 +8,8 @@ import pytest
 from tests.tui.helpers import app_for, game, played_until
 from tests.tui.test_snapshots import RULE_SETS, keys, size_params
 
+pytestmark = pytest.mark.usefixtures("meter_figures")
+
 
 @size_params
 @pytest.mark.parametrize("rules", RULE_SETS)

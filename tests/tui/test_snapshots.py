@@ -97,6 +97,7 @@ def test_yamb_columns_lock_cells_out_of_order(snap_compare, size):
     assert snap_compare(app, terminal_size=size, run_before=keys())
 
 
+@pytest.mark.usefixtures("meter_figures")  # the pictures show figures like a game's
 @size_params
 @pytest.mark.parametrize("rules", ["yahtzee", "yamb"])
 def test_table_with_the_hint_panel_after_a_reroll(snap_compare, advisor_ready, rules, size):
@@ -164,6 +165,7 @@ def test_a_box_pointed_at_after_a_roll(snap_compare, size):
     assert snap_compare(app, terminal_size=size, run_before=keys("r", "down", "down"))
 
 
+@pytest.mark.usefixtures("meter_figures")  # the pictures show figures like a game's
 @size_params
 def test_yamb_call_cell_previews_its_points_while_it_is_chosen(snap_compare, advisor_ready, size):
     app = app_for(rolled(game("yamb", ["Ann", "Bob"]), (1, 1, 1, 1, 2, 2)), hints=True)
