@@ -100,6 +100,18 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
         super().__init__(state)
         self._widest_column = 8 if self.rules.is_yamb else player_column(state)
         self._roll_timer: Timer | None = None
+        app = self.game_app
+        self._notes = load_notes(app.state, app.save_path) if app.state is not None else None
+        # The classes the first layout depends on are set now, so that the screen is styled
+        # once as it is mounted rather than again for each as it settles.
+        width, height = app.size
+        fit = fit_table(width, height, self.rules.dice)
+        self.update_classes({"-short": fit.short, "-roomy": fit.roomy, "-hints": self._hints()})
+        self.set_reactive(TableBase.hints, self._hints())
+
+    def _hints(self) -> bool:
+        notes = self._notes
+        return notes.hints if notes is not None else self.game_app.hints_by_default
 
     def compose(self) -> ComposeResult:
         state, rolling = TableBase.state, TableBase.rolling
@@ -132,9 +144,8 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
         self.query_one("#log-scroll").anchor()
         for part, title in FRAME_TITLES:
             self.query_one(f"#{part}").border_title = title
-        kept = load_notes(app.state, app.save_path) if app.state is not None else None
-        self.hints = kept.hints if kept is not None else app.hints_by_default
-        self.coach_notes = dict(kept.coach) if kept is not None else {}
+        self.hints = self._hints()
+        self.coach_notes = dict(self._notes.coach) if self._notes is not None else {}
         self.watch(app, "net", self._mirror_net)
         self.watch(app, "state", self._mirror)
         self.query_one(Scorecard).focus()

@@ -3,14 +3,17 @@
 Textual's `Footer` rebuilds all its keys (a widget each, styled anew) whenever the screen says
 its bindings may have changed: on every focus change, screen switch and `refresh_bindings`,
 about ten times while a table opens, most of them with the very same keys. This one compares
-what it would show with what it shows and keeps its keys when nothing differs.
+what it would show with what it shows and keeps its keys when nothing differs. Its keys are
+built in the footer's style, rather than compact first and styled again once bound to it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 
+from textual.app import ComposeResult
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 class KeyFooter(Footer):
@@ -30,6 +33,14 @@ class KeyFooter(Footer):
             )
             for _node, binding, enabled, tooltip in self.screen.active_bindings.values()
         )
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            # Footer binds every key to its own style but the command palette's (left compact).
+            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
+                widget.set_reactive(FooterKey.compact, self.compact)
+                widget.set_class(self.compact, "-compact", update=False)
+            yield widget
 
     async def recompose(self) -> None:
         if not self._bindings_ready or not self.is_attached:
