@@ -71,6 +71,10 @@ class NetForm(ModalScreen[None]):
 
     go_label = "Go"
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._fit(self.app.size.height)  # before it is mounted: styled once, not again at once
+
     def buttons(self) -> ComposeResult:
         yield Static("", id="form-message")
         with Horizontal(id="form-buttons"):
@@ -81,8 +85,11 @@ class NetForm(ModalScreen[None]):
         for field in self.query(Input):
             field.cursor_blink = the_app(self.app).animations
 
+    def _fit(self, height: int) -> None:
+        self.set_class(height < TALL, "-tight")  # no air between the rows
+
     def on_resize(self, event: events.Resize) -> None:
-        self.set_class(event.size.height < TALL, "-tight")  # no air between the rows
+        self._fit(event.size.height)
 
     def say(self, message: str, problem: bool = True) -> None:
         line = self.query_one("#form-message", Static)

@@ -67,6 +67,10 @@ class StartScreen(Screen[None]):
         self.note = note
         # What keeps the game from saving anything (a file where a folder should be...).
         self.home_problem = paths.home_problem()
+        self._fit(self.app.size.height)  # before it is mounted: styled once, not again at once
+
+    def _fit(self, height: int) -> None:
+        self.set_class(height >= TALL, "-tall")
 
     @property
     def saved(self) -> GameState | None:
@@ -140,7 +144,7 @@ class StartScreen(Screen[None]):
         return Option(prompt, id=rules.id)
 
     def on_resize(self, event: events.Resize) -> None:
-        self.set_class(event.size.height >= TALL, "-tall")
+        self._fit(event.size.height)
 
     @on(Die.Toggled)
     def _title_die_clicked(self, event: Die.Toggled) -> None:
