@@ -17,8 +17,7 @@ from textual.worker import Worker, WorkerState
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
-from yahtzee_tui.strategy import Advice, advise_state, advisor_ready
-from yahtzee_tui.strategy import prepare_advisor as load_advisor_tables
+from yahtzee_tui.strategy import Advice, advise_state, advisor_ready, prepare_advisor
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -27,12 +26,6 @@ WORKER_GROUP = "advisor"
 # Positions whose advice is kept: the one on the table and the few before it (for the coach).
 REMEMBERED = 8
 PREPARING = "Preparing the advisor…"
-
-
-def prepare_advisor(rules_id: str) -> None:
-    """Load or build the advisor's tables for `rules_id`: the solver's, or Yamb's expert's
-    (slow; run in a worker thread)."""
-    load_advisor_tables(rules_id)
 
 
 class AdvisorLink:
