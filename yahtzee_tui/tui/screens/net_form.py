@@ -73,7 +73,7 @@ class NetForm(ModalScreen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._fit(self.app.size.height)  # before it is mounted: styled once, not again at once
+        self._fit(self.app.size.height, update=False)  # styled with it as it is mounted
 
     def buttons(self) -> ComposeResult:
         yield Static("", id="form-message")
@@ -85,8 +85,8 @@ class NetForm(ModalScreen[None]):
         for field in self.query(Input):
             field.cursor_blink = the_app(self.app).animations
 
-    def _fit(self, height: int) -> None:
-        self.set_class(height < TALL, "-tight")  # no air between the rows
+    def _fit(self, height: int, update: bool = True) -> None:
+        self.set_class(height < TALL, "-tight", update=update)  # no air between the rows
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.height)

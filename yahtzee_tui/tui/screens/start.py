@@ -67,10 +67,10 @@ class StartScreen(Screen[None]):
         self.note = note
         # What keeps the game from saving anything (a file where a folder should be...).
         self.home_problem = paths.home_problem()
-        self._fit(self.app.size.height)  # before it is mounted: styled once, not again at once
+        self._fit(self.app.size.height, update=False)  # styled with it as it is mounted
 
-    def _fit(self, height: int) -> None:
-        self.set_class(height >= TALL, "-tall")
+    def _fit(self, height: int, update: bool = True) -> None:
+        self.set_class(height >= TALL, "-tall", update=update)
 
     @property
     def saved(self) -> GameState | None:

@@ -32,7 +32,7 @@ from yahtzee_tui.tui.screens.table_base import TableBase
 from yahtzee_tui.tui.screens.table_computer import ComputerTurns
 from yahtzee_tui.tui.screens.table_hints import HintsAndCoach
 from yahtzee_tui.tui.screens.table_net import NetworkParts
-from yahtzee_tui.tui.table_fit import fit_log, fit_table
+from yahtzee_tui.tui.table_fit import TableFit, fit_log, fit_table
 from yahtzee_tui.tui.table_words import (
     NO_BOX,
     Words,
@@ -102,16 +102,12 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
         self._roll_timer: Timer | None = None
         app = self.game_app
         self._notes = load_notes(app.state, app.save_path) if app.state is not None else None
-        # The classes the first layout depends on are set now, so that the screen is styled
-        # once as it is mounted rather than again for each as it settles.
-        width, height = app.size
-        fit = fit_table(width, height, self.rules.dice)
-        self.update_classes({"-short": fit.short, "-roomy": fit.roomy, "-hints": self._hints()})
-        self.set_reactive(TableBase.hints, self._hints())
-
-    def _hints(self) -> bool:
-        notes = self._notes
-        return notes.hints if notes is not None else self.game_app.hints_by_default
+        hints = self._notes.hints if self._notes is not None else app.hints_by_default
+        # What the first layout depends on is set before it, so that the screen is styled once
+        # as it is mounted rather than again for each class as it settles.
+        self.set_reactive(TableBase.hints, hints)
+        self.set_class(hints, "-hints", update=False)
+        self._fit_size(*app.size, update=False)
 
     def compose(self) -> ComposeResult:
         state, rolling = TableBase.state, TableBase.rolling
@@ -144,7 +140,6 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
         self.query_one("#log-scroll").anchor()
         for part, title in FRAME_TITLES:
             self.query_one(f"#{part}").border_title = title
-        self.hints = self._hints()
         self.coach_notes = dict(self._notes.coach) if self._notes is not None else {}
         self.watch(app, "net", self._mirror_net)
         self.watch(app, "state", self._mirror)
@@ -212,14 +207,18 @@ class TableScreen(NetworkParts, HintsAndCoach, ComputerTurns):
         except NoMatches:  # a resize that reaches the screen as it is taken down
             return
         body.display = width >= MIN_WIDTH and height >= MIN_HEIGHT
-        fit = fit_table(width, height, self.rules.dice)
-        # One restyle of the whole screen for both classes.
-        self.update_classes({"-short": fit.short, "-roomy": fit.roomy})
+        fit = self._fit_size(width, height)
         card.reserve, card.reserve_height = fit.card_reserve, fit.card_reserve_height
         card.refresh(layout=True)
         tray.allow_large = fit.roomy
         hints.options_shown = fit.hint_options
         self.call_after_refresh(self._fit_log)
+
+    def _fit_size(self, width: int, height: int, update: bool = True) -> TableFit:
+        fit = fit_table(width, height, self.rules.dice)
+        # One restyle of the whole screen for both classes.
+        self.update_classes({"-short": fit.short, "-roomy": fit.roomy}, update=update)
+        return fit
 
     def _fit_log(self) -> None:
         """A roomy table short of rows for its log tightens the dice panel, then drops the
