@@ -11,11 +11,13 @@ from itertools import pairwise
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game.actions import call, new_game, roll, score, toggle_hold
+from yahtzee_tui.game.actions import call, new_game, roll, score, toggle_hold, toggle_holds
 from yahtzee_tui.game.state import ROLLS_PER_TURN, Event, GameState, Player
 
-# A move that happens between rolls: ("hold", die index), ("call", row) or ("score", cell).
-Move = tuple[str, int | str]
+# A move that happens between rolls: ("hold", die index), ("hold", (die index, ...)) for several
+# dice held or freed as one move (one undo takes them all back), ("call", row) or
+# ("score", cell).
+Move = tuple[str, int | str | tuple[int, ...]]
 
 
 def _named(value: str | None, kind: str) -> str:
@@ -115,15 +117,32 @@ def moves_since_roll(state: GameState) -> list[Move]:
                 moves.append(("score", _named(event.cell, "score")))
         else:
             changed = zip(before.held, after.held, strict=True)
-            index = next(i for i, (was, now) in enumerate(changed) if was != now)
-            moves.append(("hold", index))
+            indexes = tuple(i for i, (was, now) in enumerate(changed) if was != now)
+            if not indexes:
+                raise GameError("a step between rolls that changes nothing")
+            moves.append(("hold", indexes[0] if len(indexes) == 1 else indexes))
     return moves
+
+
+def one_die_at_a_time(moves: Iterable[Move]) -> list[Move]:
+    """`moves` with each hold of several dice spelled out die by die (same position reached)."""
+    spelled: list[Move] = []
+    for kind, value in moves:
+        if kind == "hold" and isinstance(value, tuple):
+            spelled.extend(("hold", index) for index in value)
+        else:
+            spelled.append((kind, value))
+    return spelled
 
 
 def apply_move(state: GameState, move: Move) -> GameState:
     kind, value = move
     if kind == "hold" and isinstance(value, int):
         return toggle_hold(state, value)
+    if kind == "hold" and isinstance(value, tuple) and len(value) > 1:
+        if len(set(value)) != len(value):
+            raise GameError("a hold names the same die twice")
+        return toggle_holds(state, value)
     if kind == "call" and isinstance(value, str):
         return call(state, value)
     if kind == "score" and isinstance(value, str):

@@ -51,7 +51,8 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "called": state.called,
         "history": [_event_to_dict(event) for event in state.history],
         "moves_since_roll": [
-            {"move": kind, "target": value} for kind, value in moves_since_roll(state)
+            {"move": kind, "target": list(value) if isinstance(value, tuple) else value}
+            for kind, value in moves_since_roll(state)
         ],
         "rng_state": [version, list(words), gauss],
         **extras_to_dict(state),
@@ -290,8 +291,18 @@ def _moves(items: list[Any]) -> list[Move]:
         if not isinstance(item, Mapping) or item.get("move") not in MOVE_KINDS:
             raise GameError(f"{where} must be a hold, call or score")
         kind, target = item["move"], item.get("target")
+        if kind == "hold" and isinstance(target, list):
+            # Several dice held or freed as one move (saves before it named one die a move).
+            if len(target) < 2 or not all(_is_whole(index) for index in target):
+                raise GameError(f"{where}: a hold of several dice names two or more dice")
+            moves.append((kind, tuple(target)))
+            continue
         wanted = int if kind == "hold" else str
         if isinstance(target, bool) or not isinstance(target, wanted):
             raise GameError(f"{where}: a {kind} names {'a die' if kind == 'hold' else 'a cell'}")
         moves.append((kind, target))
     return moves
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -48,13 +48,22 @@ def extras_from_dict(data: Mapping[str, Any], state: GameState) -> GameState:
         raise GameError("daily must be a date YYYY-MM-DD")
     match = _match(data["match"]) if data.get("match") is not None else None
     marks = _marks(data.get("assistance", []), state)
-    state = replace(state, daily=daily, match=match, marks=marks)
+    state = replace(_throughout(state, daily, match), marks=marks)
     try:
         check_daily(state)
         check_match(state)
     except GameError as error:
         raise GameError(f"save file: {error}") from None
     return state
+
+
+def _throughout(state: GameState, daily: str | None, match: Match | None) -> GameState:
+    """`state` with the daily day and the match set on it and on every state undo leads back
+    to: an undo after a resume stays in the same challenge or match."""
+    previous = state.previous
+    if previous is not None:
+        previous = _throughout(previous, daily, match)
+    return replace(state, daily=daily, match=match, previous=previous)
 
 
 def _whole(value: object, where: str, low: int, high: int) -> int:

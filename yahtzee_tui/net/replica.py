@@ -28,7 +28,12 @@ from yahtzee_tui.game import (
     undo,
 )
 from yahtzee_tui.game.actions import check_players
-from yahtzee_tui.game.replay import apply_move, last_roll_index, moves_since_roll
+from yahtzee_tui.game.replay import (
+    apply_move,
+    last_roll_index,
+    moves_since_roll,
+    one_die_at_a_time,
+)
 from yahtzee_tui.game.rng import start as start_generator
 from yahtzee_tui.net.notices import (
     Called,
@@ -90,8 +95,9 @@ def game_to_wire(state: GameState) -> GameWire:
         called=state.called,
         history=[_event_to_wire(event) for event in state.history],
         moves_since_roll=[
-            StepWire(move=cast(StepKind, kind), target=value)
-            for kind, value in moves_since_roll(state)
+            # Die by die: the wire's steps name one die each, which every client reads.
+            StepWire(move=cast(StepKind, kind), target=cast(int | str, value))
+            for kind, value in one_die_at_a_time(moves_since_roll(state))
         ],
     )
 
