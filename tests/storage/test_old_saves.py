@@ -25,7 +25,7 @@ EXPECTED = {
     "match_second_game.json": ("yahtzee_free_joker", 2, 0, (0,) * 5, None, False, None, 2),
     "yahtzee_after_an_undo.json": ("yahtzee", 3, 1, (1, 0, 0, 0, 0), None, False, None, None),
     "yahtzee_mid_turn_with_holds.json": ("yahtzee", 3, 1, (1, 0, 0, 1, 0), None, False, None, None),
-    "yahtzee_no_bonus_before_a_roll.json": ("yahtzee_no_bonus", 1, 0, (0,) * 5) + NOTHING_ELSE,
+    "yahtzee_no_bonus_before_a_roll.json": ("yahtzee_no_bonus", 1, 0, (0,) * 5, *NOTHING_ELSE),
     "yamb_called_with_a_computer.json": ("yamb", 3, 1, (0,) * 5 + (1,), "kenta", False, None, None),
     "yatzy_finished.json": ("yatzy", 15, 0, (0,) * 5, None, True, None, None),
 }
