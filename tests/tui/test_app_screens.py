@@ -107,6 +107,27 @@ async def test_an_unreadable_save_is_reported_and_can_be_set_aside(tmp_path):
         assert not list(app.screen.query("#resume-problem"))
 
 
+async def test_a_save_that_does_not_replay_resumes_from_its_last_consistent_position():
+    import shutil
+    from pathlib import Path
+
+    from yahtzee_tui.storage.saves import default_save_path
+
+    damaged = Path(__file__).parents[1] / "storage/damaged/several_dice_held_by_0_1_0.json"
+    shutil.copyfile(damaged, default_save_path())
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        problem = text_of(app.screen.query_one("#resume-problem"))
+        assert "do not match the history" in problem and "replay up to turn 2" in problem
+        await pilot.click("#recover")
+        await wait_for(pilot, lambda: app.state is not None, what="the recovered game")
+        state = table(app).app.state
+        assert (state.turn, state.rolls_used, dict(state.sheets[0])) == (2, 1, {"chance": 27})
+        [kept] = default_save_path().parent.glob("game.json.corrupt-*")
+        assert kept.read_bytes() == damaged.read_bytes()
+        assert load_game(default_save_path()) == state
+
+
 async def test_help_opens_with_question_mark_and_closes_with_escape():
     app = app_for(game("yatzy"))
     async with app.run_test(size=(80, 24)) as pilot:

@@ -49,6 +49,21 @@ def test_start_screen_offers_to_resume_a_saved_game(snap_compare, size):
 
 
 @size_params
+def test_start_screen_offers_to_resume_a_damaged_save_from_its_last_consistent_turn(
+    snap_compare, size
+):
+    import shutil
+    from pathlib import Path
+
+    from yahtzee_tui.storage.saves import default_save_path
+
+    damaged = Path(__file__).parents[1] / "storage/damaged/several_dice_held_by_0_1_0.json"
+    default_save_path().parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(damaged, default_save_path())
+    assert snap_compare(app_for(), terminal_size=size, run_before=keys())
+
+
+@size_params
 @rules_params
 def test_table_at_the_first_roll(snap_compare, rules, size):
     app = app_for(game(rules, ["Ann", "Bob", "Cy"]))

@@ -23,7 +23,12 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.finishing import record_waiting_games
 from yahtzee_tui.storage.locks import SaveInUse, SaveLock, lock_save
-from yahtzee_tui.storage.saves import SaveError, load_game, quarantine_saved_game
+from yahtzee_tui.storage.saves import (
+    SaveError,
+    load_game,
+    quarantine_saved_game,
+    resume_from_last_consistent,
+)
 from yahtzee_tui.storage.slots import (
     SavedGame,
     game_label,
@@ -59,6 +64,7 @@ def launch(
     replace: bool,
     separate: bool,
     read_only: bool = False,
+    recover: bool = False,
 ) -> Launch:
     """The slot and game for this start (see the module's docstring); GameError when none."""
     notes = [waiting.line for waiting in record_waiting_games()]
@@ -67,7 +73,7 @@ def launch(
     if separate:
         return Launch(new_state, lock_free_slot(), notes)
     if resume:
-        return _resume(notes)
+        return _resume(notes, recover)
     if new_state is None:
         playable = _newest_free_game_in_play()
         if playable is not None:
@@ -75,10 +81,10 @@ def launch(
     return _first_slot(new_state, replace, notes)
 
 
-def _resume(notes: list[str]) -> Launch:
+def _resume(notes: list[str], recover: bool = False) -> Launch:
     saved = saved_games()
     playable = _newest_free_game_in_play(saved)
-    if playable is not None:
+    if playable is not None and not recover:
         lock = _lock(playable.path, RESUME_HINT)
         try:
             return Launch(load_game(playable.path), lock, notes)  # read again under the lock
@@ -86,13 +92,37 @@ def _resume(notes: list[str]) -> Launch:
             lock.release()
             raise
     in_play_elsewhere = [game for game in saved if game.in_play]
-    if in_play_elsewhere:
+    if in_play_elsewhere and not recover:
         game = in_play_elsewhere[0]
         raise GameError(f"{SaveInUse(game.path, game.holder)}; {RESUME_HINT}")
     unreadable = [game for game in saved if game.problem is not None]
-    if unreadable:
-        raise SaveError(unreadable[0].problem or "the saved game cannot be read")
-    raise GameError("there is no saved game to resume")
+    if not unreadable:
+        if recover:
+            raise GameError("--recover: no saved game is damaged; resume with --resume alone")
+        raise GameError("there is no saved game to resume")
+    damaged = unreadable[0]
+    problem = damaged.problem or "the saved game cannot be read"
+    if damaged.recovery is None:
+        raise SaveError(problem)
+    if not recover:
+        raise SaveError(
+            f"{problem}; --resume --recover resumes it from {_position(damaged.recovery)} "
+            "and keeps the file"
+        )
+    lock = _lock(damaged.path, RESUME_HINT)
+    try:
+        state, kept = resume_from_last_consistent(damaged.path)
+    except (SaveError, OSError) as error:
+        lock.release()
+        raise GameError(f"the damaged save could not be recovered: {error}") from None
+    notes.append(f"resumed from {_position(state)}; the damaged save is kept as {kept}")
+    return Launch(state, lock, notes)
+
+
+def _position(state: GameState) -> str:
+    """Where a recovered game resumes, in words: `turn 3 of 13 (Ann, after 2 rolls)`."""
+    rolls = "before a roll" if state.rolls_used == 0 else f"after roll {state.rolls_used}"
+    return f"turn {state.turn} of {state.turns_total} ({state.current_player.name}, {rolls})"
 
 
 def _watch(notes: list[str]) -> Launch:

@@ -103,6 +103,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="resume the saved game where it was left",
     )
     group.add_argument(
+        "--recover",
+        dest="play_recover",
+        action="store_true",
+        help=(
+            "with --resume: resume a save that cannot be replayed from its last consistent "
+            "position (the file is kept beside it)"
+        ),
+    )
+    group.add_argument(
         "--new",
         dest="play_new",
         action="store_true",
@@ -133,11 +142,14 @@ def game_from_args(args: argparse.Namespace) -> GameState | None:
     seed: int | None = getattr(args, "play_seed", None)
     replace: bool = getattr(args, "play_new", False)
     separate: bool = getattr(args, "play_separate", False)
-    if getattr(args, "play_read_only", False) and not getattr(args, "play_resume", False):
+    resume: bool = getattr(args, "play_resume", False)
+    if getattr(args, "play_read_only", False) and not resume:
         raise GameError("--read-only watches a saved game: use it with --resume")
+    if getattr(args, "play_recover", False) and not resume:
+        raise GameError("--recover resumes a damaged saved game: use it with --resume")
     games: int | None = getattr(args, "play_games", None)
     daily: bool = getattr(args, "play_daily", False)
-    if getattr(args, "play_resume", False):
+    if resume:
         if rules is not None or players or seed is not None or replace or separate:
             raise GameError(
                 "--resume takes the saved game as it is: "
@@ -185,6 +197,7 @@ def run(args: argparse.Namespace) -> int:
         replace=getattr(args, "play_new", False),
         separate=getattr(args, "play_separate", False),
         read_only=getattr(args, "play_read_only", False),
+        recover=getattr(args, "play_recover", False),
     )
     print_notes(chosen)
     if chosen.watched is not None:

@@ -129,6 +129,35 @@ def state_from_dict(data: object) -> GameState:
     return extras_from_dict(data, state)
 
 
+def last_consistent_state(data: object) -> GameState | None:
+    """For a save that does not load: the game its history replays to up to the first step that
+    departs (holds since the last good roll are lost), or None when not even its rules, players
+    and seed can be read. Extras that no longer fit (marks of dropped moves, say) are left out."""
+    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
+        return None
+    try:
+        fields = _Fields(data)
+        ruleset = _rules(fields.take("rules", str, "a rule set id"))
+        seed = rng.check_seed(fields.take("seed", int, "a whole number"))
+        players = _players(fields.take("players", list, "a list of players"))
+        first_player = fields.seat("first_player", len(players))
+        items = fields.take("history", list, "a list of moves")
+        state = replay(ruleset, players, seed, first_player, ())
+    except GameError:
+        return None
+    for number, item in enumerate(items, start=1):
+        try:
+            state = apply_event(state, _event(item, number, ruleset, len(players)))
+        except GameError:
+            break
+    for extras in (data, {key: data[key] for key in ("daily", "match") if key in data}, {}):
+        try:
+            return extras_from_dict(extras, state)
+        except GameError:
+            continue
+    return state
+
+
 def _explain_history(state: GameState, history: tuple[Event, ...]) -> None:
     """Raise naming why a replay with the moves since the last roll did not give `history`."""
     replayed = state.history

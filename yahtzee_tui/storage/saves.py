@@ -3,7 +3,8 @@
 The file is versioned JSON written atomically: a temporary file in the same directory,
 flushed and synced, then renamed over the old one, so a killed process leaves either the
 previous save or the new one, never half of one. A file that fails to load is left where it
-is; `quarantine_saved_game` moves it aside once the player has agreed.
+is; `quarantine_saved_game` moves it aside once the player has agreed, and
+`resume_from_last_consistent` does so and puts the position its history replays to in its place.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 
 from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game.serialize import state_from_dict, state_to_dict
+from yahtzee_tui.game.serialize import last_consistent_state, state_from_dict, state_to_dict
 from yahtzee_tui.game.state import GameState
 from yahtzee_tui.storage.atomic import write_atomically
 
@@ -51,7 +52,36 @@ def save_game(state: GameState, path: str | os.PathLike[str] | None = None) -> P
 
 def load_game(path: str | os.PathLike[str] | None = None) -> GameState:
     """The saved game, checked through and through; SaveError names what is wrong."""
+    data = _read_data(_path(path))
+    try:
+        return state_from_dict(data)
+    except GameError as error:
+        raise SaveError(_save_message(str(error))) from None
+
+
+def recover_game(path: str | os.PathLike[str] | None = None) -> GameState:
+    """The last consistent position of a save that does not load: its history up to the first
+    step that departs. SaveError when not even that can be read."""
+    state = last_consistent_state(_read_data(_path(path)))
+    if state is None:
+        raise SaveError("save file holds no game that can be replayed")
+    return state
+
+
+def resume_from_last_consistent(
+    path: str | os.PathLike[str] | None = None,
+) -> tuple[GameState, Path]:
+    """Keep the unreadable save (renamed, as `quarantine_saved_game` does) and write its last
+    consistent position in its place; the game and where the old file is kept."""
     source = _path(path)
+    state = recover_game(source)
+    kept = quarantine_saved_game(source)
+    save_game(state, source)
+    return state, kept
+
+
+def _read_data(source: Path) -> object:
+    """The JSON data of a save file, bounded in size; SaveError when it is not JSON."""
     try:
         with source.open("rb") as file:
             # Read one byte past the limit: enough to tell a too-large file without loading it.
@@ -63,14 +93,10 @@ def load_game(path: str | os.PathLike[str] | None = None) -> GameState:
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError("save file is too large to be a saved game")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError):
         # ValueError covers bad UTF-8, bad JSON and integers past Python's digit limit.
         raise SaveError("save file is truncated or not JSON") from None
-    try:
-        return state_from_dict(data)
-    except GameError as error:
-        raise SaveError(_save_message(str(error))) from None
 
 
 def _save_message(message: str) -> str:

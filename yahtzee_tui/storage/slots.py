@@ -15,7 +15,7 @@ from pathlib import Path
 from yahtzee_tui import paths
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.locks import SaveInUse, SaveLock, lock_holder, lock_save
-from yahtzee_tui.storage.saves import SAVE_NAME, SaveError, load_game
+from yahtzee_tui.storage.saves import SAVE_NAME, SaveError, load_game, recover_game
 
 _SLOT_NAME = re.compile(r"game(?:-([1-9][0-9]*))?\.json")
 # More slots than copies anyone runs at once; past this a new separate game is refused.
@@ -32,6 +32,8 @@ class SavedGame:
     problem: str | None  # why it cannot, one line
     holder: int | None  # the process playing it now (-1: id unknown), None when none is
     modified: float  # when it was last saved (seconds since the epoch)
+    # For a file that cannot be read: the position its history replays to, up to the bad step.
+    recovery: GameState | None = None
 
     @property
     def in_play(self) -> bool:
@@ -68,14 +70,22 @@ def saved_games(directory: Path | None = None) -> list[SavedGame]:
         number = slot_number(path)
         if number is None or not path.is_file():
             continue
-        state, problem = None, None
+        state, problem, recovery = None, None, None
         try:
             state = load_game(path)
             modified = path.stat().st_mtime
         except (SaveError, OSError) as error:
             problem, modified = str(error), 0.0
-        found.append(SavedGame(path, number, state, problem, lock_holder(path), modified))
+            recovery = _recovery(path)
+        found.append(SavedGame(path, number, state, problem, lock_holder(path), modified, recovery))
     return sorted(found, key=lambda saved: saved.number)
+
+
+def _recovery(path: Path) -> GameState | None:
+    try:
+        return recover_game(path)
+    except (SaveError, OSError):
+        return None
 
 
 def lock_free_slot(first: int = 2, directory: Path | None = None) -> SaveLock:

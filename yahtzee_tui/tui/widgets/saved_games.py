@@ -4,7 +4,8 @@ it from here, kept up to date while the list shows.
 - a game no other copy has open: Resume;
 - a game open in another copy (of a terminal or a browser tab): Watch it read-only, or start
   a separate game (the set-up below, saved apart);
-- a save that cannot be read: Set it aside (it is kept, renamed).
+- a save that cannot be read: Resume from the last consistent position (its history up to the
+  bad step) when there is one, or Set it aside; either way the file is kept, renamed.
 Finished games still waiting for the records are counted in one line (Records records them).
 
 The list follows the data folder (`FolderWatch`): a game saved, finished, opened or let go
@@ -26,13 +27,14 @@ from textual.widgets import Button, Static
 from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.storage.saves import quarantine_saved_game
+from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_consistent
 from yahtzee_tui.storage.slots import SavedGame, saved_games, slot_number
 from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.file_watch import FolderWatch
 from yahtzee_tui.tui.slot import GameSlot
 
 RESUME, WATCH, SEPARATE, SET_ASIDE = "resume", "watch", "separate", "set-aside"
+RECOVER = "recover"
 
 
 @dataclass(frozen=True)
@@ -152,7 +154,13 @@ class SavedGameList(Vertical):
         where = "" if saved.number == 1 else f" · {saved.path.name}"
         if offer.kind == SET_ASIDE:
             text = f"The saved game {saved.path.name} cannot be resumed: {saved.problem}"
+            recover = []
+            if saved.recovery is not None:
+                turn = f"turn {saved.recovery.turn}"
+                recover = [self._button(f"Resume from {turn}", RECOVER, offer)]
+                text += f". Its moves replay up to {turn}; the file is kept either way."
             return Horizontal(
+                *recover,
                 self._button("Set it aside", SET_ASIDE, offer),
                 Static(Content(text), id=f"resume-problem{end}", classes="saved-label -problem"),
                 classes="saved-row",
@@ -229,6 +237,18 @@ class SavedGameList(Vertical):
             self.post_message(self.Separate())
         elif kind == SET_ASIDE:
             self._set_aside(path)
+        elif kind == RECOVER:
+            self._recover(path)
+
+    def _recover(self, path: Path) -> None:
+        """Keep the unreadable save (renamed) and play on from its last consistent position."""
+        try:
+            _, kept = resume_from_last_consistent(path)
+        except (GameError, OSError) as error:
+            self.notify(f"The save could not be recovered: {error}", severity="error", markup=False)
+            return
+        self.notify(f"The damaged save is kept as {kept.name}.", markup=False)
+        the_app(self.app).open_game(path=path)
 
     def _set_aside(self, path: Path) -> None:
         """Move an unreadable save out of the way (it is kept, renamed)."""
