@@ -19,16 +19,17 @@ DEADLINE = 60.0
 
 class Terminal:
     """`yahtzee-tui ARGV` running on a fresh 100x30 pseudo-terminal; everything it writes is
-    collected in `output`."""
+    collected in `output`. `python` is what the interpreter runs before ARGV (the command by
+    default)."""
 
-    def __init__(self, *argv: str, home: Path) -> None:
+    def __init__(self, *argv: str, home: Path, python: tuple[str, ...] = ("-m", "yahtzee_tui")) -> None:
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
         self.modes_before = termios.tcgetattr(slave)
         env = {**os.environ, "YAHTZEE_TUI_HOME": str(home), "TERM": "xterm-256color"}
         env.pop("NO_COLOR", None)
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "yahtzee_tui", *argv],
+            [sys.executable, *python, *argv],
             stdin=slave,
             stdout=slave,
             stderr=slave,

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import signal
+import time
 
 import pytest
 
-from tests.cli.terminal import Terminal
+from tests.cli.terminal import DEADLINE, Terminal
 from yahtzee_tui.storage.saves import load_game
 
 ALTERNATE_SCREEN_ON = b"\x1b[?1049h"
@@ -43,3 +45,34 @@ def test_the_game_is_still_saved_after_a_stop_signal(game_in_a_terminal):
     terminal.wait_for_exit()
     state = load_game()
     assert [player.name for player in state.players] == ["Ann"] and state.seed == 4
+
+
+# The table with a key whose handler fails, as `_key_at` once made `@` fail: an error inside
+# the app, whatever it is, must not end the command as a success.
+BROKEN_KEY = (
+    "-c",
+    "import sys; from yahtzee_tui.tui.widgets.scorecard import Scorecard; "
+    "Scorecard.key_at = lambda self: 1 / 0; "
+    "from yahtzee_tui.cli import main; sys.exit(main(sys.argv[1:]))",
+)
+
+
+def test_an_error_inside_the_app_ends_the_command_with_a_failure_and_the_game_saved(
+    _isolated_home,
+):
+    terminal = Terminal("--player", "Ann", "--seed", "4", home=_isolated_home, python=BROKEN_KEY)
+    try:
+        terminal.wait_for(b"Roll")
+        os.write(terminal.master, b"r")
+        deadline = time.monotonic() + DEADLINE
+        while load_game().rolls_used != 1:  # the roll is saved
+            assert time.monotonic() < deadline, "the roll was never saved"
+            time.sleep(0.01)
+        os.write(terminal.master, b"@")
+        assert terminal.wait_for_exit() == 1
+        assert b"ZeroDivisionError" in terminal.output
+        assert b"stopped by an internal error. The game is saved in" in terminal.output
+        assert terminal.modes_now() == terminal.modes_before
+    finally:
+        terminal.close()
+    assert load_game().rolls_used == 1

@@ -14,7 +14,9 @@ resumed from the start screen, a separate game), and at its end.
 from __future__ import annotations
 
 import argparse
+import sys
 from datetime import date
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.cli.launch import launch, print_notes
 from yahtzee_tui.cli.parsing import rules_arg
@@ -25,6 +27,9 @@ from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.game.matches import MAX_MATCH_GAMES, new_match
 from yahtzee_tui.strategy import COMPUTER_LEVELS, DEFAULT_LEVEL
+
+if TYPE_CHECKING:
+    from yahtzee_tui.tui.app import YahtzeeApp
 
 DEFAULT_RULES = "yahtzee"
 DEFAULT_PLAYER = "Player 1"
@@ -212,6 +217,18 @@ def run(args: argparse.Namespace) -> int:
         app.slot.release()  # the lock it was given, or the one it took in its place
         if chosen.lock is not None:
             chosen.lock.release()
+    if app.return_code:
+        # Textual has printed the error; the game is as it was saved after the last move.
+        print(f"yahtzee-tui: stopped by an internal error. {_saved_line(app)}", file=sys.stderr)
+        return app.return_code
     if exit_line:
         print(exit_line)  # where the game in play is saved and how to resume it
     return stop.exit_code
+
+
+def _saved_line(app: YahtzeeApp) -> str:
+    try:
+        line = app.exit_line()
+    except Exception:  # the app is broken already: say only what is sure
+        line = None
+    return line or "Nothing of a game in play was lost that had been saved."

@@ -265,7 +265,7 @@ class Scorecard(Widget, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         """A click points at a cell; a click on the cell pointed at chooses it."""
-        key = self._key_at(event.get_content_offset(self))
+        key = self._cell_key_at(event.get_content_offset(self))
         if key is None:
             return
         event.stop()
@@ -275,7 +275,7 @@ class Scorecard(Widget, can_focus=True):
         else:
             self.cursor = key
 
-    def _key_at(self, offset: Offset | None) -> str | None:
+    def _cell_key_at(self, offset: Offset | None) -> str | None:
         if offset is None:
             return None
         x, y = offset
