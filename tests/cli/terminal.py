@@ -22,7 +22,9 @@ class Terminal:
     collected in `output`. `python` is what the interpreter runs before ARGV (the command by
     default)."""
 
-    def __init__(self, *argv: str, home: Path, python: tuple[str, ...] = ("-m", "yahtzee_tui")) -> None:
+    def __init__(
+        self, *argv: str, home: Path, python: tuple[str, ...] = ("-m", "yahtzee_tui")
+    ) -> None:
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
         self.modes_before = termios.tcgetattr(slave)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import inspect
 import string
 from collections.abc import Awaitable, Callable
+from functools import partial
 from importlib import import_module
 from pathlib import Path
 
@@ -92,6 +93,10 @@ SCREENS: dict[str, tuple[Callable[[], object], Opener, type]] = {
 }
 
 
+def showing(app, kind: type) -> bool:
+    return isinstance(app.screen, kind)
+
+
 @pytest.mark.parametrize("name", SCREENS)
 async def test_every_key_pressed_on_a_screen_leaves_the_app_running_or_quits_cleanly(name):
     make, open_screen, kind = SCREENS[name]
@@ -100,7 +105,7 @@ async def test_every_key_pressed_on_a_screen_leaves_the_app_running_or_quits_cle
         app = make()
         async with app.run_test(size=(80, 24)) as pilot:
             await open_screen(pilot)
-            await wait_for(pilot, lambda: isinstance(app.screen, kind), what=kind.__name__)
+            await wait_for(pilot, partial(showing, app, kind), what=kind.__name__)
             home = app.screen
             while remaining and app.is_running:
                 key = remaining.pop(0)
