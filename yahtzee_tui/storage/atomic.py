@@ -9,10 +9,13 @@ those once they are old enough that no live write can own them.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
+from typing import BinaryIO
 
 # A write takes milliseconds; a temporary file this many seconds old was left by a crash.
 STALE_AFTER = 60.0
@@ -34,6 +37,27 @@ def write_atomically(target: Path, text: str) -> None:
         Path(temp_name).unlink(missing_ok=True)
         raise
     _sync_directory(target.parent)
+
+
+def open_regular(source: Path) -> BinaryIO:
+    """`source` open for reading, or OSError when it is not a regular file. Opened without
+    waiting, so that a FIFO or a device put where a file belongs never blocks the program."""
+    fd = os.open(source, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(source))
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def check_regular(target: Path) -> None:
+    """OSError when `target` exists and is not a regular file (a FIFO, a device, a folder)."""
+    with contextlib.suppress(FileNotFoundError):
+        if not stat.S_ISREG(target.stat().st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(target))
 
 
 def resolved(target: Path) -> Path:

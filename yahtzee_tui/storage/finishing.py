@@ -60,7 +60,7 @@ def finish_game(
         save_problem = str(error)
     result = _record_then_remove(state, save_path, records_path)
     if not result.recorded and save_problem is not None:
-        return replace(result, problem=f"{result.problem}; and {save_problem}")
+        return replace(result, problem=f"{result.problem}; and {save_problem}", unsaved=True)
     return result
 
 

@@ -15,7 +15,12 @@ import os
 import time
 from pathlib import Path
 
-from yahtzee_tui.storage.atomic import remove_stale_temp_files, resolved
+from yahtzee_tui.storage.atomic import (
+    check_regular,
+    open_regular,
+    remove_stale_temp_files,
+    resolved,
+)
 from yahtzee_tui.storage.saves import SaveError
 
 LOCK_SUFFIX = ".lock"
@@ -89,10 +94,20 @@ def lock_save(save: Path) -> SaveLock:
         if time.monotonic() >= deadline:
             raise SaveInUse(save, _read_pid(lock_path))
         time.sleep(0.02)
-    os.ftruncate(fd, 0)
-    os.write(fd, f"{os.getpid()}\n".encode())
+    _write_pid(fd)
     remove_stale_temp_files(save)
     return SaveLock(save, lock_path, fd)
+
+
+def _write_pid(fd: int) -> None:
+    """The process id into the held lock file, for a second copy's message. The lock needs no
+    free space: on a full disk the file stays empty and the holder reads as unknown."""
+    try:
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode())
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.ftruncate(fd, 0)
 
 
 def lock_holder(save: Path) -> int | None:
@@ -102,7 +117,7 @@ def lock_holder(save: Path) -> int | None:
     if not lock_path.exists():
         return None
     try:
-        fd = os.open(lock_path, os.O_RDONLY | os.O_CLOEXEC)
+        fd = os.open(lock_path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
     except OSError:
         return None
     try:
@@ -119,7 +134,8 @@ def lock_holder(save: Path) -> int | None:
 def _open(lock_path: Path) -> int:
     try:
         lock_path.parent.mkdir(parents=True, exist_ok=True)
-        return os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        check_regular(lock_path)  # a FIFO there would block every look at the lock
+        return os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NONBLOCK, 0o644)
     except OSError as error:
         raise SaveError(
             f"the saved game cannot be locked ({lock_path}): {error.strerror or error}"
@@ -147,6 +163,7 @@ def _same_file(fd: int, lock_path: Path) -> bool:
 
 def _read_pid(lock_path: Path) -> int | None:
     with contextlib.suppress(OSError, ValueError):
-        text = lock_path.read_text(encoding="ascii").strip()
+        with open_regular(lock_path) as file:
+            text = file.read(32).decode("ascii").strip()
         return int(text) if text else None
     return None

@@ -75,6 +75,7 @@ class RecordResult:
     game_id: int | None  # the game's id in the records; None when it is not recorded
     already: bool = False  # it had been recorded before (found by its fingerprint)
     problem: str | None = None  # why it is not recorded: one line
+    unsaved: bool = False  # not recorded, and the finished game could not be saved either
 
     @property
     def recorded(self) -> bool:

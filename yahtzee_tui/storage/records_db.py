@@ -15,6 +15,7 @@ from typing import Any
 
 from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.storage.atomic import check_regular
 
 RECORDS_NAME = "records.sqlite3"
 
@@ -105,6 +106,7 @@ def connect(target: Path) -> Iterator[sqlite3.Connection]:
     """A connection to an up-to-date database, closed afterwards; SQLite errors as RecordsError."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
+        check_regular(target)  # SQLite would wait forever on a FIFO put in its place
         # Autocommit mode: transactions are begun explicitly, DDL included (see transaction).
         db = sqlite3.connect(target, isolation_level=None, timeout=BUSY_TIMEOUT)
     except (OSError, sqlite3.DatabaseError) as error:

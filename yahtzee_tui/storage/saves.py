@@ -18,7 +18,7 @@ from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.serialize import last_consistent_state, state_from_dict, state_to_dict
 from yahtzee_tui.game.state import GameState
-from yahtzee_tui.storage.atomic import write_atomically
+from yahtzee_tui.storage.atomic import open_regular, write_atomically
 
 SAVE_NAME = "game.json"
 # Larger than any real save (a six-player Yamb game is well under a megabyte).
@@ -83,7 +83,7 @@ def resume_from_last_consistent(
 def _read_data(source: Path) -> object:
     """The JSON data of a save file, bounded in size; SaveError when it is not JSON."""
     try:
-        with source.open("rb") as file:
+        with open_regular(source) as file:
             # Read one byte past the limit: enough to tell a too-large file without loading it.
             raw = file.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:

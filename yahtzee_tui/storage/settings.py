@@ -17,7 +17,7 @@ from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.actions import check_players
 from yahtzee_tui.game.state import Player
-from yahtzee_tui.storage.atomic import write_atomically
+from yahtzee_tui.storage.atomic import open_regular, write_atomically
 
 SETTINGS_NAME = "settings.json"
 # Far larger than any real settings file.
@@ -111,7 +111,7 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     except paths.HomeError as error:  # no data folder to read them from
         return Settings(), f"The settings cannot be read ({error}): defaults apply."
     try:
-        with source.open("rb") as file:
+        with open_regular(source) as file:
             raw = file.read(MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
         return Settings(), None

@@ -68,8 +68,8 @@ def saved_games(directory: Path | None = None) -> list[SavedGame]:
     found = []
     for path in folder.glob("game*.json"):
         number = slot_number(path)
-        if number is None or not path.is_file():
-            continue
+        if number is None:
+            continue  # a FIFO or a folder by a slot's name is listed: load_game says why
         state, problem, recovery = None, None, None
         try:
             state = load_game(path)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.state import Event, GameState
-from yahtzee_tui.storage.atomic import write_atomically
+from yahtzee_tui.storage.atomic import open_regular, write_atomically
 from yahtzee_tui.storage.saves import default_save_path
 
 NOTES_SUFFIX = ".notes.json"
@@ -66,7 +66,8 @@ def load_notes(
     """The notes kept for the game `state`; None when there are none for it (or the file is
     damaged: they are a comfort, never a reason to refuse a game)."""
     try:
-        raw = notes_path(save_path).read_bytes()[: MAX_NOTES_BYTES + 1]
+        with open_regular(notes_path(save_path)) as file:
+            raw = file.read(MAX_NOTES_BYTES + 1)
         if len(raw) > MAX_NOTES_BYTES:
             return None
         data = json.loads(raw.decode("utf-8"))

@@ -101,6 +101,9 @@ class YahtzeeApp(AppFrame):
         self._first_network = network
         self.network_only = network is not None  # started at a network table, without a save slot
         self._settings_problem = problem
+        # Why the last save of the game in play failed (the disk full, say); None while every
+        # move is saved. The game stays in memory and each move tries again.
+        self.unsaved: str | None = None
 
     @property
     def save_path(self) -> Path:
@@ -300,7 +303,17 @@ class YahtzeeApp(AppFrame):
         try:
             save_game(self.state, self.slot.path)
         except GameError as error:
-            self.report(f"The game could not be saved: {error}")
+            self.saved(str(error))
+        else:
+            self.saved(None)
+
+    def saved(self, problem: str | None) -> None:
+        """How the last save went: a failure is said at once, every time, until one works."""
+        if problem is not None:
+            self.report(f"The last moves are not saved: {problem}")
+        elif self.unsaved is not None:
+            self.notify("The game is saved again.", markup=False)
+        self.unsaved = problem
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         ready = self.advisor.worker_changed(event.worker)
@@ -374,6 +387,12 @@ class YahtzeeApp(AppFrame):
         state = self.state
         if state is None or state.is_over or self.read_only:
             return None
+        if self.unsaved is not None:
+            return (
+                f"The last moves of this game are not saved ({self.unsaved}); "
+                f"{self.slot.path} holds it as of its last save. "
+                "Resume that with: yahtzee-tui --resume"
+            )
         return f"The game is saved in {self.slot.path}. Resume it with: yahtzee-tui --resume"
 
     def action_help_quit(self) -> None:

@@ -18,6 +18,8 @@ from yahtzee_tui.storage.records import HighScore, high_scores, player_stats
 from yahtzee_tui.tui.daily_records import daily_news
 
 NOT_RECORDED = "This game is not recorded yet (its save is kept)"
+# Neither recorded nor saved (the disk full, say): the save on disk is of an earlier move.
+NOT_SAVED = "This game is not recorded, and its last moves are not saved (the save is older)"
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,8 @@ def record_finished(state: GameState, save_path: Path | None = None) -> RecordNe
         known = False
     result = finish_game(state, save_path)
     if not result.recorded:
-        return RecordNews(problem=f"{NOT_RECORDED}: {result.problem}")
+        prefix = NOT_SAVED if result.unsaved else NOT_RECORDED
+        return RecordNews(problem=f"{prefix}: {result.problem}")
     if result.already or not known:
         return RecordNews()
     lines = news_lines(state, humans, top[0].total if top else None, best_before)

@@ -48,6 +48,9 @@ class StateOwner(Protocol):
 
     def report(self, problem: str) -> None: ...
 
+    def saved(self, problem: str | None) -> None:
+        """Whether the last save of the game worked (None) or why it did not."""
+
 
 class Session(Protocol):
     """Where the table sends the moves (see the module's docstring)."""
@@ -94,7 +97,9 @@ class LocalSession:
         try:
             save_game(state, self.save_path)
         except GameError as error:
-            self.owner.report(f"The game could not be saved: {error}")
+            self.owner.saved(str(error))
+        else:
+            self.owner.saved(None)
         self.owner.show(state, move)
 
 
