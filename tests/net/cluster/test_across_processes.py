@@ -1,0 +1,95 @@
+"""Room servers sharing one Redis: clients of different servers play in one room."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from redis.asyncio import Redis
+
+from tests.net.cluster.conftest import ConnectTo
+from tests.net.helpers import play_to_the_end, quick_turn
+from tests.net.test_play import follow
+from yahtzee_tui.net.cluster import keys
+from yahtzee_tui.net.cluster.node import ClusterServer
+from yahtzee_tui.net.cluster.state import parse_room
+from yahtzee_tui.net.events import RequestRefused
+from yahtzee_tui.net.requests import SeatSpec
+from yahtzee_tui.storage.records import recent_games
+
+OPEN = SeatSpec(kind="open")
+
+
+async def test_players_on_two_servers_and_a_watcher_on_a_third_play_a_whole_game(
+    cluster: list[ClusterServer], connect_to: ConnectTo, redis: Redis
+):
+    one, two, three = cluster
+    ann, bob, wendy = await connect_to(one), await connect_to(two), await connect_to(three)
+    computer = SeatSpec(kind="computer", level="easy")
+    code = await ann.create("yatzy", seats=[OPEN, OPEN, computer], name="Ann")
+    assert await bob.claim(code, "Bob") == 1
+    await wendy.watch(code, "Wendy")
+    seen = {client: follow(client) for client in (ann, bob, wendy)}
+    await ann.start_game()
+
+    moves = await play_to_the_end({0: ann, 1: bob}, random.Random(3))
+
+    for client in (ann, bob, wendy):
+        await client.until(lambda c=client: c.finished is not None)
+    # The room lives on the server its host created it on; the others only pass frames.
+    room = one.rooms[code]
+    assert code not in two.rooms and code not in three.rooms
+    assert room.state is not None and room.state.is_over
+    assert ann.finished == bob.finished == wendy.finished == room.state
+    # Screens agreed move by move.
+    numbers = [number for number, _ in seen[wendy]]
+    assert sorted(set(numbers)) == list(range(room.move + 1))
+    for client in (ann, bob):
+        assert [(n, s.history, s.dice, s.held) for n, s in seen[client] if n] == [
+            (n, s.history, s.dice, s.held) for n, s in seen[wendy] if n
+        ]
+    assert moves > 30 and room.move > moves
+    # Recorded once, by the owner; the finished room's seats and game are gone from Redis.
+    await one.store.flush()
+    assert [game.seed for game in recent_games(path=one.data_dir / "records.sqlite3")] == [
+        room.state.seed
+    ]
+    assert await redis.exists(keys.meta(code), keys.game(code)) == 0
+
+
+async def test_what_a_player_was_told_of_a_move_is_what_redis_holds(
+    cluster: list[ClusterServer], connect_to: ConnectTo, redis: Redis
+):
+    _, two, _ = cluster
+    ann = await connect_to(two)
+    code = await ann.create("yahtzee", seats=[OPEN], name="Ann")
+    await ann.start_game()
+    state = await quick_turn(ann)
+
+    # Ann's answer came after Redis had her turn: what Redis holds is what she was told.
+    kept = await redis.get(keys.game(code))
+    assert kept is not None
+    meta = await redis.get(keys.meta(code))
+    assert meta is not None
+    _, stored = parse_room(code, meta, kept)
+    assert stored is not None and stored.history == state.history
+
+
+async def test_room_codes_name_rooms_on_any_server_and_unknown_codes_are_refused(
+    cluster: list[ClusterServer], connect_to: ConnectTo
+):
+    one, two, three = cluster
+    codes = set()
+    for server in cluster:
+        host = await connect_to(server)
+        codes.add(await host.create("yatzy", seats=[OPEN], name="Host"))
+    assert len(codes) == 3
+    for server in (one, two, three):
+        assert sum(code in server.rooms for code in codes) == 1
+    stranger = await connect_to(two)
+    with pytest.raises(RequestRefused, match="no room has the code"):
+        await stranger.watch("ZZZZZZ")
+    with pytest.raises(RequestRefused, match="no room has the code"):
+        await stranger.watch("../../x")
+    # The refusal left the connection free to join a room owned elsewhere.
+    await stranger.watch(next(code for code in codes if code in one.rooms))

@@ -1,0 +1,401 @@
+"""One server process of many sharing their rooms through Redis.
+
+It is two things at once. As a gateway it holds its clients' connections and passes each
+frame to the process that owns the client's room (itself, or another over pub/sub), and the
+owner's frames back to the client. As an owner it runs its rooms with the room server's own
+logic, validation and limits: a client of another process is a `Connection` whose socket is
+that process's channel. A room nobody owns (its owner died) is taken over by the first
+process a client of that room asks, from what Redis holds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import os
+import secrets
+import socket
+import ssl
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, cast
+
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
+
+from yahtzee_tui.game import GameState
+from yahtzee_tui.net import requests as rq
+from yahtzee_tui.net.cluster import keys
+from yahtzee_tui.net.cluster.bus import UNREACHABLE, Health, Op, Outbox, Subscriber
+from yahtzee_tui.net.cluster.directory import Directory
+from yahtzee_tui.net.cluster.lease import RENEW_SECONDS, Leases
+from yahtzee_tui.net.cluster.state import RedisRoomStore, RoomUnreadable, read_room
+from yahtzee_tui.net.connection import Connection
+from yahtzee_tui.net.limits import Limits
+from yahtzee_tui.net.notices import Refused
+from yahtzee_tui.net.protocol import ProtocolError, encode
+from yahtzee_tui.net.room import Refusal, Room
+from yahtzee_tui.net.seats import CODE_ALPHABET, CODE_LENGTH, normal_code
+from yahtzee_tui.net.server import AWAY_TIMEOUT, COMPUTER_DELAY, RoomServer
+
+log = logging.getLogger(__name__)
+
+# Seconds to wait for Redis when starting and when stopping.
+REDIS_TIMEOUT = 2.0
+UNREACHABLE_REASON = "the game's store cannot be reached just now: try again in a moment"
+MOVED_REASON = "the room moved to another server process: reconnect"
+JOINS = (rq.Create, rq.Watch, rq.Claim, rq.Resume)
+
+
+class RedisUnavailable(Exception):
+    """Redis cannot be reached at start (the reason)."""
+
+
+@dataclass(eq=False)
+class Link:
+    """A client connected here, and where its frames go."""
+
+    id: int
+    conn: Connection
+    owner: str | None = None  # the node that owns its room (None: not in a room yet: here)
+    code: str | None = None  # the room it was sent to
+
+
+class RemoteSocket:
+    """The socket of a client connected to another process (or to this one's gateway), as
+    its room's `Connection` sees it: frames go out through the outbox to the gateway."""
+
+    def __init__(self, server: ClusterServer, gateway: str, link: int) -> None:
+        self.server = server
+        self.gateway = gateway
+        self.link = link
+        self.conn: Connection | None = None
+        self.transport = self  # `Connection` aborts a transport that does not close
+
+    async def send(self, frame: str) -> None:
+        self.server.to_gateway(self, f"o{self.link}\n{frame}")
+
+    async def close(self, code: int = CloseCode.NORMAL_CLOSURE, reason: str = "") -> None:
+        self.server.to_gateway(self, f"x{self.link}\n{int(code)} {reason}", fenced=False)
+        self.server.visitor_gone((self.gateway, self.link))
+
+    def abort(self) -> None:
+        pass
+
+
+class ClusterServer(RoomServer):
+    def __init__(
+        self,
+        redis_url: str,
+        data_dir: Path | None = None,
+        *,
+        limits: Limits | None = None,
+        computer_delay: float = COMPUTER_DELAY,
+        away_timeout: float = AWAY_TIMEOUT,
+        record: Callable[[GameState], str | None] | None = None,
+    ) -> None:
+        super().__init__(
+            data_dir,
+            limits=limits,
+            computer_delay=computer_delay,
+            away_timeout=away_timeout,
+            record=record,
+        )
+        self._record_game = record or self._record
+        self.node = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+        self.redis: Redis = Redis.from_url(
+            redis_url, socket_timeout=REDIS_TIMEOUT, socket_connect_timeout=REDIS_TIMEOUT
+        )
+        self.leases = Leases(self.redis, self.node)
+        self.directory = Directory(self.leases)
+        self.links: dict[int, Link] = {}
+        self.visitors: dict[tuple[str, int], Connection] = {}
+        self._ids = itertools.count(1)
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # --- running --------------------------------------------------------------------------
+
+    async def start(
+        self,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        ssl_context: ssl.SSLContext | None = None,
+        *,
+        reuse_port: bool = True,
+    ) -> int:
+        """Reach Redis, then listen (sharing the port with the other processes)."""
+        try:
+            await self.redis.ping()
+        except RedisError as error:
+            raise RedisUnavailable(f"Redis cannot be reached: {error}") from None
+        self.health = Health(self.redis)
+        self.health.on_change = self._redis_changed
+        self.outbox = Outbox(self.leases, self.health, self._lose)
+        self.store = RedisRoomStore(self.outbox, self._disk, self._record_game)
+        self.subscriber = Subscriber(self.redis, self.node, self.health, self._take)
+        async with asyncio.timeout(REDIS_TIMEOUT):
+            await self.subscriber.ready.wait()
+        await self.leases.renew()  # says this process is alive
+        await self.directory.fill()
+        self._ticker = asyncio.get_running_loop().create_task(self._tick())
+        return await super().start(host, port, ssl_context, reuse_port=reuse_port)
+
+    async def close(self) -> None:
+        """Stop listening, let the rooms' writes reach Redis, and give the rooms up at once
+        (another process takes them when their clients come back)."""
+        self._ticker.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._ticker
+        try:
+            async with asyncio.timeout(REDIS_TIMEOUT):
+                await super().close()
+                await self.directory.close()
+                await self.leases.release_all()
+                await self.redis.delete(keys.alive(self.node))
+        except (TimeoutError, *UNREACHABLE) as error:
+            log.warning("the rooms were left to their leases: %s", error)
+        await self.subscriber.close()
+        await self.outbox.close()
+        await self.health.close()
+        for task in self._tasks:
+            task.cancel()
+        await self.redis.aclose()
+
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _tick(self) -> None:
+        while True:
+            await asyncio.sleep(RENEW_SECONDS)
+            try:
+                await self._check()
+            except UNREACHABLE as error:
+                self.health.down(error)
+            except RedisError as error:
+                log.warning("the rooms' leases could not be renewed: %s", error)
+
+    async def _check(self) -> None:
+        for code in await self.leases.renew():
+            self._lose(code)
+        # Clients here whose room's owner is gone or changed: they reconnect and find it.
+        remote = [link for link in self.links.values() if link.owner not in (None, self.node)]
+        owners = await self.directory.owners(sorted({str(link.code) for link in remote}))
+        for link in remote:
+            if owners.get(str(link.code)) != link.owner:
+                link.conn.close(CloseCode.SERVICE_RESTART, MOVED_REASON)
+        # Clients of processes that are gone: they leave their rooms here.
+        gateways = sorted({gateway for gateway, _ in self.visitors if gateway != self.node})
+        alive = await self.directory.alive(gateways)
+        for key in [key for key in self.visitors if not alive.get(key[0], True)]:
+            self.visitor_gone(key)
+
+    def _redis_changed(self, up: bool) -> None:
+        if up:
+            # Frames between processes may have been lost meanwhile: clients of rooms owned
+            # elsewhere come back for a fresh snapshot.
+            for link in list(self.links.values()):
+                if link.owner not in (None, self.node):
+                    link.conn.close(CloseCode.SERVICE_RESTART, "reconnect for a fresh snapshot")
+
+    # --- rooms owned here -----------------------------------------------------------------
+
+    def _new_code(self) -> str:
+        code = self.directory.take_code()
+        if code is None:
+            raise Refusal("no room code is free just now: try again in a moment", "busy")
+        return code
+
+    def _forget(self, room: Room) -> None:
+        owned = self.rooms.get(room.code) is room
+        super()._forget(room)
+        if owned:
+            # After the store's last word on the room (queued next, when there is one).
+            asyncio.get_running_loop().call_soon(self._release, room.code)
+
+    def _release(self, code: str) -> None:
+        op = self.outbox.room_op(code, write=("", "release", ""))
+        if op is not None:
+            op.local = lambda: self.leases.forget(code)
+            self.outbox.put(op)
+
+    def _lose(self, code: str) -> None:
+        """Another process owns `code` now (or no one does): stop speaking for it."""
+        self.leases.forget(code)
+        room = self.rooms.pop(code, None)
+        if room is None:
+            return
+        log.warning("room %s is no longer owned here", code)
+        for conn in list(self.visitors.values()):
+            if conn.room is room:
+                conn.close(CloseCode.SERVICE_RESTART, MOVED_REASON, drain=False)
+
+    async def _take_over(self, code: str) -> bool:
+        """Own room `code`, which no process owns: True when it is here now."""
+        if not await self.leases.acquire(code):
+            return False
+        try:
+            found = await read_room(self.redis, code)
+        except RoomUnreadable as error:
+            self.store.problems.append(f"room {code} cannot be resumed: {error}")
+            log.warning("room %s cannot be resumed: %s", code, error)
+            found = None
+        if found is None:
+            await self.leases.release(code)
+            return False
+        meta, state = found
+        room = self._room_from_file(meta, state)
+        self.rooms[code] = room
+        self.computers.play_soon(room)
+        self._expire_when_empty(room)
+        return True
+
+    # --- clients of this process (the gateway) --------------------------------------------
+
+    async def _serve(self, ws: ServerConnection) -> None:
+        if len(self._connections) >= self.limits.max_connections:
+            await ws.close(CloseCode.TRY_AGAIN_LATER, "the server is full")
+            return
+        conn = Connection(ws, self.limits, self.clock())
+        self._connections.add(conn)
+        link = Link(next(self._ids), conn)
+        self.links[link.id] = link
+        try:
+            await self._relay(link)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._connections.discard(conn)
+            del self.links[link.id]
+            self._send_to_owner(link, f"g{self.node} {link.id}\n")
+            await conn.finish()
+
+    async def _relay(self, link: Link) -> None:
+        conn = link.conn
+        while True:
+            if link.code is None and not conn.closing:
+                try:
+                    async with asyncio.timeout(self.limits.join_timeout):
+                        frame = await conn.ws.recv()
+                except TimeoutError:
+                    conn.close(CloseCode.POLICY_VIOLATION, "join a room or leave")
+                    continue
+            else:
+                frame = await conn.ws.recv()
+            if conn.closing:
+                continue
+            if not self.health.ok:
+                self._refuse_here(link, frame, UNREACHABLE_REASON)
+                continue
+            text = frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
+            if link.code is None:
+                try:
+                    await self._route(link, text)
+                except UNREACHABLE as error:
+                    self.health.down(error)
+                    self._refuse_here(link, frame, UNREACHABLE_REASON)
+                    continue
+            self._send_to_owner(link, f"f{self.node} {link.id}\n{text}")
+
+    async def _route(self, link: Link, frame: str) -> None:
+        """Find the owner of the room a joining frame names (taking the room over when no
+        one owns it); other frames, and codes of no room, are answered here."""
+        try:
+            request = rq.REQUESTS.decode(frame)
+        except ProtocolError:
+            return
+        if isinstance(request, rq.Create):
+            link.owner, link.code = self.node, ""
+            return
+        if not isinstance(request, JOINS):
+            return
+        code = normal_code(request.code)
+        if len(code) != CODE_LENGTH or not set(code) <= set(CODE_ALPHABET):
+            return
+        for _ in range(3):
+            owner, exists = await self.directory.owner(code)
+            if not exists:
+                return
+            if owner is not None:
+                link.owner, link.code = owner, code
+                return
+            if await self._take_over(code):
+                link.owner, link.code = self.node, code
+                return
+
+    def _refuse_here(self, link: Link, frame: str | bytes, reason: str) -> None:
+        try:
+            request = rq.REQUESTS.decode(frame)
+        except ProtocolError:
+            return
+        kind = str(type(request).__struct_config__.tag)
+        link.conn.send(encode(Refused(of=kind, kind="busy", reason=reason, ref=request.ref)))
+
+    def _send_to_owner(self, link: Link, message: str) -> None:
+        owner = link.owner or self.node
+        if owner == self.node:
+            self._take(message)
+        else:
+            self.outbox.put(Op(channel=keys.channel(owner), payload=message))
+
+    def _take(self, message: str) -> None:
+        """A message on this process's channel (or from its own gateway)."""
+        head, _, body = message.partition("\n")
+        kind, rest = head[:1], head[1:]
+        if kind == "f":
+            gateway, _, number = rest.partition(" ")
+            self._visit((gateway, int(number)), body)
+        elif kind == "g":
+            gateway, _, number = rest.partition(" ")
+            self.visitor_gone((gateway, int(number)))
+        elif kind == "o":
+            link = self.links.get(int(rest))
+            if link is not None:
+                link.conn.send(body)
+        elif kind == "x":
+            link = self.links.get(int(rest))
+            code, _, reason = body.partition(" ")
+            if link is not None:
+                link.conn.close(int(code), reason)
+
+    # --- clients in rooms owned here (from any gateway) -----------------------------------
+
+    def _visit(self, key: tuple[str, int], frame: str) -> None:
+        conn = self.visitors.get(key)
+        if conn is None:
+            remote = RemoteSocket(self, *key)
+            conn = Connection(cast(ServerConnection, remote), self.limits, self.clock())
+            remote.conn = conn
+            self.visitors[key] = conn
+        if not conn.closing:
+            self.handle_frame(conn, frame)
+
+    def visitor_gone(self, key: tuple[str, int]) -> None:
+        conn = self.visitors.pop(key, None)
+        if conn is not None:
+            self._leave(conn)
+            self._spawn(conn.finish())
+
+    def to_gateway(self, remote: RemoteSocket, message: str, fenced: bool = True) -> None:
+        """A frame for a client, out after everything queued before it, and (`fenced`) only
+        while this process still owns the client's room."""
+        conn = remote.conn
+        room = None if conn is None else conn.room
+        if fenced and room is not None:
+            op = self.outbox.room_op(room.code)
+            if op is None:
+                return  # no longer ours: the client reconnects to the new owner
+        else:
+            op = Op()
+        if remote.gateway == self.node:
+            op.local = lambda: self._take(message)
+        else:
+            op.channel, op.payload = keys.channel(remote.gateway), message
+        self.outbox.put(op)
