@@ -20,7 +20,7 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from redis.asyncio import Redis
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -48,6 +48,7 @@ class Op:
     payload: str = ""
     write: tuple[str, str, str] | None = None  # (meta or "", game mode, game) for WRITE
     local: Callable[[], None] | None = None  # done here once the op is through
+    unheard: Callable[[], None] | None = None  # published, but no process listens there
     before: Callable[[], Awaitable[None]] | None = None  # awaited first (recording a game)
 
 
@@ -138,15 +139,18 @@ class Outbox:
             await self.health.up.wait()
             try:
                 results = await self._pipeline(batch)
-            except UNREACHABLE as error:
+            except (*UNREACHABLE, RedisError) as error:
                 self.health.down(error)  # kept and sent again, in order, once Redis is back
                 continue
             break
         for op, result in zip(batch, results, strict=True):
             if isinstance(result, Exception):
                 log.warning("a write to Redis failed: %s", result)
-            elif not result and op.code is not None:
+            elif op.code is not None and op.token is not None and not result:
                 self.lost(op.code)
+            elif op.channel and op.write is None and _receivers(op, result) == 0:
+                if op.unheard is not None:
+                    op.unheard()
             elif op.local is not None:
                 op.local()
 
@@ -178,6 +182,12 @@ class Outbox:
             await self._task
 
 
+def _receivers(op: Op, result: object) -> int:
+    """How many processes heard a published op (a fenced one counts its owner check as 1)."""
+    count = int(cast(int, result))
+    return count - 1 if op.token is not None else count
+
+
 class Subscriber:
     """Reads this process's channel and hands each message on; reconnects after Redis
     drops, resubscribing."""
@@ -203,9 +213,10 @@ class Subscriber:
                     if message is not None and message["type"] == "message":
                         data = message["data"]
                         self._take(data.decode() if isinstance(data, bytes) else data)
-            except UNREACHABLE as error:
+            except (*UNREACHABLE, RedisError) as error:  # RedisError: loading after a restart
                 self.health.down(error)
                 await self.health.up.wait()
+                self.ready.clear()
             finally:
                 with contextlib.suppress(Exception):
                     await pubsub.aclose()  # type: ignore[no-untyped-call]

@@ -69,11 +69,12 @@ return 1
 """
 
 # KEYS owner; ARGV token, channel ('' to check only), payload. A frame of the room's owner:
-# published only while it owns the room.
+# published only while it owns the room. 0 when it does not, else 1 + the processes that
+# heard it.
 SPEAK = """
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-if ARGV[2] ~= '' then redis.call('PUBLISH', ARGV[2], ARGV[3]) end
-return 1
+if ARGV[2] == '' then return 1 end
+return 1 + redis.call('PUBLISH', ARGV[2], ARGV[3])
 """
 
 

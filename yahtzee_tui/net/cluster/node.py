@@ -34,6 +34,7 @@ from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.bus import UNREACHABLE, Health, Op, Outbox, Subscriber
 from yahtzee_tui.net.cluster.directory import Directory
+from yahtzee_tui.net.cluster.errors import RedisUnavailable
 from yahtzee_tui.net.cluster.lease import RENEW_SECONDS, Leases
 from yahtzee_tui.net.cluster.state import RedisRoomStore, RoomUnreadable, read_room
 from yahtzee_tui.net.connection import Connection
@@ -50,11 +51,8 @@ log = logging.getLogger(__name__)
 REDIS_TIMEOUT = 2.0
 UNREACHABLE_REASON = "the game's store cannot be reached just now: try again in a moment"
 MOVED_REASON = "the room moved to another server process: reconnect"
+RECONNECT_REASON = "reconnect for a fresh snapshot"
 JOINS = (rq.Create, rq.Watch, rq.Claim, rq.Resume)
-
-
-class RedisUnavailable(Exception):
-    """Redis cannot be reached at start (the reason)."""
 
 
 @dataclass(eq=False)
@@ -133,7 +131,9 @@ class ClusterServer(RoomServer):
         try:
             await self.redis.ping()
         except RedisError as error:
-            raise RedisUnavailable(f"Redis cannot be reached: {error}") from None
+            raise RedisUnavailable(
+                f"Redis cannot be reached at {redis_place(self.redis)}: {error}"
+            ) from None
         self.health = Health(self.redis)
         self.health.on_change = self._redis_changed
         self.outbox = Outbox(self.leases, self.health, self._lose)
@@ -198,12 +198,16 @@ class ClusterServer(RoomServer):
             self.visitor_gone(key)
 
     def _redis_changed(self, up: bool) -> None:
-        if up:
-            # Frames between processes may have been lost meanwhile: clients of rooms owned
-            # elsewhere come back for a fresh snapshot.
-            for link in list(self.links.values()):
-                if link.owner not in (None, self.node):
-                    link.conn.close(CloseCode.SERVICE_RESTART, "reconnect for a fresh snapshot")
+        if not up:
+            return
+        # Messages between processes may have been lost meanwhile. Clients of rooms owned
+        # elsewhere come back for a fresh snapshot; clients of other processes in rooms owned
+        # here are let go (their processes close them too, and they come back the same way).
+        for link in list(self.links.values()):
+            if link.owner not in (None, self.node):
+                link.conn.close(CloseCode.SERVICE_RESTART, RECONNECT_REASON)
+        for key in [key for key in self.visitors if key[0] != self.node]:
+            self.visitor_gone(key)
 
     # --- rooms owned here -----------------------------------------------------------------
 
@@ -342,8 +346,12 @@ class ClusterServer(RoomServer):
         owner = link.owner or self.node
         if owner == self.node:
             self._take(message)
-        else:
-            self.outbox.put(Op(channel=keys.channel(owner), payload=message))
+            return
+        op = Op(channel=keys.channel(owner), payload=message)
+        # No one listens there (the owner died, or is reconnecting to Redis): the client
+        # comes back, and finds the room's owner then.
+        op.unheard = lambda: link.conn.close(CloseCode.SERVICE_RESTART, RECONNECT_REASON)
+        self.outbox.put(op)
 
     def _take(self, message: str) -> None:
         """A message on this process's channel (or from its own gateway)."""
@@ -369,6 +377,10 @@ class ClusterServer(RoomServer):
 
     def _visit(self, key: tuple[str, int], frame: str) -> None:
         conn = self.visitors.get(key)
+        if conn is None and key[0] != self.node and not _joins(frame):
+            # A client of another process that was let go here: it must join again.
+            self._close_unknown(key)
+            return
         if conn is None:
             remote = RemoteSocket(self, *key)
             conn = Connection(cast(ServerConnection, remote), self.limits, self.clock())
@@ -376,6 +388,10 @@ class ClusterServer(RoomServer):
             self.visitors[key] = conn
         if not conn.closing:
             self.handle_frame(conn, frame)
+
+    def _close_unknown(self, key: tuple[str, int]) -> None:
+        message = f"x{key[1]}\n{int(CloseCode.SERVICE_RESTART)} {RECONNECT_REASON}"
+        self.outbox.put(Op(channel=keys.channel(key[0]), payload=message))
 
     def visitor_gone(self, key: tuple[str, int]) -> None:
         conn = self.visitors.pop(key, None)
@@ -398,4 +414,20 @@ class ClusterServer(RoomServer):
             op.local = lambda: self._take(message)
         else:
             op.channel, op.payload = keys.channel(remote.gateway), message
+            op.unheard = lambda: self.visitor_gone((remote.gateway, remote.link))
         self.outbox.put(op)
+
+
+def _joins(frame: str) -> bool:
+    try:
+        return isinstance(rq.REQUESTS.decode(frame), JOINS)
+    except ProtocolError:
+        return False
+
+
+def redis_place(redis: Redis) -> str:
+    """Where `redis` connects, without its password: `host:port/db` or a socket's path."""
+    kwargs = redis.connection_pool.connection_kwargs
+    if "path" in kwargs:
+        return str(kwargs["path"])
+    return f"{kwargs.get('host', 'localhost')}:{kwargs.get('port', 6379)}/{kwargs.get('db', 0)}"
