@@ -20,7 +20,7 @@ from yahtzee_tui.net.seats import new_code
 log = logging.getLogger(__name__)
 
 # Codes taken ahead; a reservation never used (its process died) frees itself after a day.
-POOL_SIZE = 8
+POOL_SIZE = 16
 RESERVATION_SECONDS = 24 * 3600.0
 
 
@@ -66,6 +66,14 @@ class Directory:
     def fill_soon(self) -> None:
         if len(self.pool) < POOL_SIZE and (self._filling is None or self._filling.done()):
             self._filling = asyncio.get_running_loop().create_task(self.fill())
+
+    async def ensure_code(self) -> None:
+        """Have a code taken ahead for the next new room (the caller opens it at once, with
+        no wait in between)."""
+        while not self.pool:
+            code = new_code()
+            if await self.leases.reserve(code, RESERVATION_SECONDS):
+                self.pool.append(code)
 
     async def fill(self) -> None:
         try:

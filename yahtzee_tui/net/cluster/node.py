@@ -316,6 +316,7 @@ class ClusterServer(RoomServer):
         except ProtocolError:
             return
         if isinstance(request, rq.Create):
+            await self.directory.ensure_code()
             link.owner, link.code = self.node, ""
             return
         if not isinstance(request, JOINS):
