@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 from redis.asyncio import Redis
 
 from tests.net.cluster.conftest import ConnectTo
+from tests.net.cluster.processes import ServerProcess
+from tests.net.cluster.redis_server import RedisServer, free_port
+from tests.net.cluster.waiting import eventually
 from tests.net.helpers import play_to_the_end, quick_turn
 from tests.net.test_play import follow
+from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
 from yahtzee_tui.net.cluster.state import parse_room
@@ -93,3 +98,49 @@ async def test_room_codes_name_rooms_on_any_server_and_unknown_codes_are_refused
         await stranger.watch("../../x")
     # The refusal left the connection free to join a room owned elsewhere.
     await stranger.watch(next(code for code in codes if code in one.rooms))
+
+
+@pytest.fixture
+def three_processes(redis_server: RedisServer) -> Iterator[list[tuple[ServerProcess, int]]]:
+    """Three `yahtzee-tui server --redis` processes, each on a port of its own."""
+    started = []
+    try:
+        for _ in range(3):
+            port = free_port()
+            started.append((ServerProcess(redis_server.url, port, "--rate-limit", "10000"), port))
+        for process, _ in started:
+            process.wait_for("listening on")
+        yield started
+    finally:
+        for process, _ in started:
+            process.stop()
+
+
+async def test_players_of_two_server_processes_and_a_watcher_of_a_third_agree_move_by_move(
+    three_processes: list[tuple[ServerProcess, int]],
+):
+    ann, bob, wendy = (
+        TableClient(f"ws://127.0.0.1:{port}", first_delay=0.05, max_delay=0.2)
+        for _, port in three_processes
+    )
+    try:
+        for client in (ann, bob, wendy):
+            await client.connect()
+        code = await ann.create("yamb", seats=[OPEN, OPEN], name="Ann")
+        await bob.claim(code, "Bob")
+        await wendy.watch(code, "Wendy")
+        seen = {client: follow(client) for client in (ann, bob, wendy)}
+        await ann.start_game()
+
+        await play_to_the_end({0: ann, 1: bob}, random.Random(4))
+
+        await eventually(lambda: all(c.finished is not None for c in (ann, bob, wendy)))
+        assert ann.finished == bob.finished == wendy.finished
+        assert (
+            [(n, s.history, s.dice, s.held) for n, s in seen[ann] if n]
+            == [(n, s.history, s.dice, s.held) for n, s in seen[bob] if n]
+            == [(n, s.history, s.dice, s.held) for n, s in seen[wendy] if n]
+        )
+    finally:
+        for client in (ann, bob, wendy):
+            await client.close()

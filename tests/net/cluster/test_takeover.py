@@ -168,7 +168,7 @@ async def test_while_redis_is_down_requests_are_refused_with_the_reason_then_pla
         await server.start("127.0.0.1", 0, reuse_port=False)
     try:
         one, two = servers
-        ann, bob = await connect_to(one), await connect_to(two)
+        ann, bob, carol = await connect_to(one), await connect_to(two), await connect_to(two)
         code = await ann.create("yatzy", seats=[OPEN, OPEN], name="Ann")
         await bob.claim(code, "Bob")
         await ann.start_game()
@@ -188,6 +188,10 @@ async def test_while_redis_is_down_requests_are_refused_with_the_reason_then_pla
             with pytest.raises(RequestRefused, match="cannot be reached just now"):
                 await client.say("hello?")
             assert client.status == ONLINE  # the connections are kept
+        with pytest.raises(RequestRefused, match="cannot be reached just now"):
+            await carol.create("yatzy", seats=[OPEN], name="Carol")
+        with pytest.raises(RequestRefused, match="cannot be reached just now"):
+            await carol.watch(code)
         assert ann.state == bob.state == before
 
         durable_redis.start()

@@ -233,6 +233,8 @@ class ClusterServer(RoomServer):
     def _lose(self, code: str) -> None:
         """Another process owns `code` now (or no one does): stop speaking for it."""
         self.leases.forget(code)
+        if code in self.directory.pool:  # a code taken ahead whose lease ran out
+            self.directory.pool.remove(code)
         room = self.rooms.pop(code, None)
         if room is None:
             return
