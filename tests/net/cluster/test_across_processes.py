@@ -12,8 +12,10 @@ from tests.net.cluster.conftest import ConnectTo
 from tests.net.cluster.processes import ServerProcess
 from tests.net.cluster.redis_server import RedisServer, free_port
 from tests.net.cluster.waiting import eventually
+from tests.net.conftest import UNHURRIED
 from tests.net.helpers import play_to_the_end, quick_turn
 from tests.net.test_play import follow
+from yahtzee_tui import paths
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
@@ -144,3 +146,36 @@ async def test_players_of_two_server_processes_and_a_watcher_of_a_third_agree_mo
     finally:
         for client in (ann, bob, wendy):
             await client.close()
+
+
+async def test_attempts_to_join_from_one_address_are_limited_across_servers(
+    redis_server: RedisServer, connect_to: ConnectTo
+):
+    servers = [
+        ClusterServer(
+            redis_server.url,
+            paths.data_dir() / f"node-{n}",
+            limits=UNHURRIED,
+            join_attempts_per_minute=5,
+        )
+        for n in range(2)
+    ]
+    for server in servers:
+        await server.start("127.0.0.1", 0, reuse_port=False)
+    try:
+        one, two = servers
+        host = await connect_to(one)
+        code = await host.create("yatzy", seats=[OPEN], name="Host")  # a new room: not counted
+        guesser_one, guesser_two = await connect_to(one), await connect_to(two)
+        for guesser, guesses in ((guesser_one, 3), (guesser_two, 2)):
+            for _ in range(guesses):
+                with pytest.raises(RequestRefused, match="no room has the code"):
+                    await guesser.watch("ZZZZZZ")
+
+        for guesser in (guesser_two, guesser_one):
+            with pytest.raises(RequestRefused, match="too many attempts to join") as refused:
+                await guesser.watch(code)
+            assert refused.value.kind == "limit"
+    finally:
+        for server in servers:
+            await server.close()

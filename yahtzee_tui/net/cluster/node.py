@@ -35,11 +35,12 @@ from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.bus import UNREACHABLE, Health, Op, Outbox, Subscriber
 from yahtzee_tui.net.cluster.directory import Directory
 from yahtzee_tui.net.cluster.errors import RedisUnavailable
+from yahtzee_tui.net.cluster.join_limit import JOIN_ATTEMPTS_PER_MINUTE, JoinLimit
 from yahtzee_tui.net.cluster.lease import RENEW_SECONDS, Leases
 from yahtzee_tui.net.cluster.state import RedisRoomStore, RoomUnreadable, read_room
 from yahtzee_tui.net.connection import Connection
 from yahtzee_tui.net.limits import Limits
-from yahtzee_tui.net.notices import Refused
+from yahtzee_tui.net.notices import RefusalKind, Refused
 from yahtzee_tui.net.protocol import ProtocolError, encode
 from yahtzee_tui.net.room import Refusal, Room
 from yahtzee_tui.net.seats import CODE_ALPHABET, CODE_LENGTH, normal_code
@@ -52,6 +53,7 @@ REDIS_TIMEOUT = 2.0
 UNREACHABLE_REASON = "the game's store cannot be reached just now: try again in a moment"
 MOVED_REASON = "the room moved to another server process: reconnect"
 RECONNECT_REASON = "reconnect for a fresh snapshot"
+JOIN_LIMIT_REASON = "too many attempts to join from this address: try again in a minute"
 JOINS = (rq.Create, rq.Watch, rq.Claim, rq.Resume)
 
 
@@ -63,6 +65,7 @@ class Link:
     conn: Connection
     owner: str | None = None  # the node that owns its room (None: not in a room yet: here)
     code: str | None = None  # the room it was sent to
+    address: str = ""  # the client's IP address
 
 
 class RemoteSocket:
@@ -97,6 +100,7 @@ class ClusterServer(RoomServer):
         computer_delay: float = COMPUTER_DELAY,
         away_timeout: float = AWAY_TIMEOUT,
         record: Callable[[GameState], str | None] | None = None,
+        join_attempts_per_minute: int = JOIN_ATTEMPTS_PER_MINUTE,
     ) -> None:
         super().__init__(
             data_dir,
@@ -112,6 +116,7 @@ class ClusterServer(RoomServer):
         )
         self.leases = Leases(self.redis, self.node)
         self.directory = Directory(self.leases)
+        self.join_limit = JoinLimit(self.redis, join_attempts_per_minute)
         self.links: dict[int, Link] = {}
         self.visitors: dict[tuple[str, int], Connection] = {}
         self._ids = itertools.count(1)
@@ -271,7 +276,7 @@ class ClusterServer(RoomServer):
             return
         conn = Connection(ws, self.limits, self.clock())
         self._connections.add(conn)
-        link = Link(next(self._ids), conn)
+        link = Link(next(self._ids), conn, address=_address(ws))
         self.links[link.id] = link
         try:
             await self._relay(link)
@@ -301,22 +306,35 @@ class ClusterServer(RoomServer):
                 self._refuse_here(link, frame, UNREACHABLE_REASON)
                 continue
             text = frame if isinstance(frame, str) else frame.decode("utf-8", "replace")
-            if link.code is None:
-                try:
-                    await self._route(link, text)
-                except UNREACHABLE as error:
-                    self.health.down(error)
-                    self._refuse_here(link, frame, UNREACHABLE_REASON)
+            try:
+                # Decoded here too (microseconds) to count joins and find their rooms; the
+                # owner decodes it again and answers whatever is wrong with it.
+                request: rq.Request | None = rq.REQUESTS.decode(text)
+            except ProtocolError:
+                request = None
+            try:
+                if isinstance(request, JOINS) and not await self._join_allowed(link, request):
+                    self._refuse_here(link, frame, JOIN_LIMIT_REASON, "limit")
                     continue
+                if link.code is None and request is not None:
+                    await self._route(link, request)
+            except UNREACHABLE as error:
+                self.health.down(error)
+                self._refuse_here(link, frame, UNREACHABLE_REASON)
+                continue
             self._send_to_owner(link, f"f{self.node} {link.id}\n{text}")
 
-    async def _route(self, link: Link, frame: str) -> None:
-        """Find the owner of the room a joining frame names (taking the room over when no
-        one owns it); other frames, and codes of no room, are answered here."""
-        try:
-            request = rq.REQUESTS.decode(frame)
-        except ProtocolError:
-            return
+    async def _join_allowed(self, link: Link, request: rq.Request) -> bool:
+        """Whether the client's address may try once more to enter a room by its code alone.
+        A new room is limited by the rooms a process holds, and coming back with a token
+        (unguessable) is never refused: every client of a restarted server does it at once."""
+        if not isinstance(request, rq.Watch | rq.Claim):
+            return True
+        return await self.join_limit.allow(link.address)
+
+    async def _route(self, link: Link, request: rq.Request) -> None:
+        """Find the owner of the room a joining request names (taking the room over when no
+        one owns it); other requests, and codes of no room, are answered here."""
         if isinstance(request, rq.Create):
             await self.directory.ensure_code()
             link.owner, link.code = self.node, ""
@@ -337,13 +355,15 @@ class ClusterServer(RoomServer):
                 link.owner, link.code = self.node, code
                 return
 
-    def _refuse_here(self, link: Link, frame: str | bytes, reason: str) -> None:
+    def _refuse_here(
+        self, link: Link, frame: str | bytes, reason: str, kind: RefusalKind = "busy"
+    ) -> None:
         try:
             request = rq.REQUESTS.decode(frame)
         except ProtocolError:
             return
-        kind = str(type(request).__struct_config__.tag)
-        link.conn.send(encode(Refused(of=kind, kind="busy", reason=reason, ref=request.ref)))
+        of = str(type(request).__struct_config__.tag)
+        link.conn.send(encode(Refused(of=of, kind=kind, reason=reason, ref=request.ref)))
 
     def _send_to_owner(self, link: Link, message: str) -> None:
         owner = link.owner or self.node
@@ -419,6 +439,11 @@ class ClusterServer(RoomServer):
             op.channel, op.payload = keys.channel(remote.gateway), message
             op.unheard = lambda: self.visitor_gone((remote.gateway, remote.link))
         self.outbox.put(op)
+
+
+def _address(ws: ServerConnection) -> str:
+    remote = ws.remote_address
+    return str(remote[0]) if isinstance(remote, tuple) and remote else "?"
 
 
 def _joins(frame: str) -> bool:
