@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import itertools
 import logging
 import os
@@ -55,6 +56,7 @@ MOVED_REASON = "the room moved to another server process: reconnect"
 RECONNECT_REASON = "reconnect for a fresh snapshot"
 JOIN_LIMIT_REASON = "too many attempts to join from this address: try again in a minute"
 JOINS = (rq.Create, rq.Watch, rq.Claim, rq.Resume)
+GATEWAY_SLACK = 2
 
 
 @dataclass(eq=False)
@@ -117,6 +119,13 @@ class ClusterServer(RoomServer):
         self.leases = Leases(self.redis, self.node)
         self.directory = Directory(self.leases)
         self.join_limit = JoinLimit(self.redis, join_attempts_per_minute)
+        # The room's owner holds a connection to its rate; its gateway drops only what is
+        # far past it, so that a flood never reaches Redis.
+        self.gateway_limits = dataclasses.replace(
+            self.limits,
+            messages_per_second=self.limits.messages_per_second * GATEWAY_SLACK,
+            burst=self.limits.burst * GATEWAY_SLACK,
+        )
         self.links: dict[int, Link] = {}
         self.visitors: dict[tuple[str, int], Connection] = {}
         self._ids = itertools.count(1)
@@ -274,7 +283,7 @@ class ClusterServer(RoomServer):
         if len(self._connections) >= self.limits.max_connections:
             await ws.close(CloseCode.TRY_AGAIN_LATER, "the server is full")
             return
-        conn = Connection(ws, self.limits, self.clock())
+        conn = Connection(ws, self.gateway_limits, self.clock())
         self._connections.add(conn)
         link = Link(next(self._ids), conn, address=_address(ws))
         self.links[link.id] = link
@@ -301,6 +310,9 @@ class ClusterServer(RoomServer):
             else:
                 frame = await conn.ws.recv()
             if conn.closing:
+                continue
+            if not conn.bucket.take(self.clock()):
+                conn.strike()  # a flood: dropped here, before it costs Redis anything
                 continue
             if not self.health.ok:
                 self._refuse_here(link, frame, UNREACHABLE_REASON)
