@@ -179,3 +179,15 @@ async def test_attempts_to_join_from_one_address_are_limited_across_servers(
     finally:
         for server in servers:
             await server.close()
+
+
+async def test_the_room_owner_knows_the_address_of_a_client_of_another_server(
+    cluster: list[ClusterServer], connect_to: ConnectTo
+):
+    one, two, _ = cluster
+    ann, bob = await connect_to(one), await connect_to(two)
+    code = await ann.create("yatzy", seats=[OPEN, OPEN], name="Ann")
+    await bob.claim(code, "Bob")
+    (visitor,) = [conn for (gateway, _), conn in one.visitors.items() if gateway == two.node]
+    assert visitor.room is one.rooms[code] and visitor.member.seats == {1}
+    assert visitor.ws.remote_address[0] == "127.0.0.1"

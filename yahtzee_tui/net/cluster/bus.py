@@ -8,7 +8,7 @@ that confirm it (the room server keeps the room before anything it sends goes ou
 has the move before anyone hears of it. Each write and frame of a room is fenced: it goes out
 only while this process still owns the room.
 
-Messages, as text: `f<gateway> <id>\\n<frame>` (a client's frame, to the owner),
+Messages, as text: `f<gateway> <id> <address>\\n<frame>` (a client's frame, to the owner),
 `g<gateway> <id>\\n` (the client is gone), `o<id>\\n<frame>` (a frame for a client, to its
 gateway), `x<id>\\n<code> <reason>` (close that client's connection).
 """

@@ -74,10 +74,11 @@ class RemoteSocket:
     """The socket of a client connected to another process (or to this one's gateway), as
     its room's `Connection` sees it: frames go out through the outbox to the gateway."""
 
-    def __init__(self, server: ClusterServer, gateway: str, link: int) -> None:
+    def __init__(self, server: ClusterServer, gateway: str, link: int, address: str) -> None:
         self.server = server
         self.gateway = gateway
         self.link = link
+        self.remote_address = (address, 0)  # the client's, as its gateway saw it
         self.conn: Connection | None = None
         self.transport = self  # `Connection` aborts a transport that does not close
 
@@ -334,7 +335,7 @@ class ClusterServer(RoomServer):
                 self.health.down(error)
                 self._refuse_here(link, frame, UNREACHABLE_REASON)
                 continue
-            self._send_to_owner(link, f"f{self.node} {link.id}\n{text}")
+            self._send_to_owner(link, f"f{self.node} {link.id} {link.address}\n{text}")
 
     async def _join_allowed(self, link: Link, request: rq.Request) -> bool:
         """Whether the client's address may try once more to enter a room by its code alone.
@@ -393,8 +394,8 @@ class ClusterServer(RoomServer):
         head, _, body = message.partition("\n")
         kind, rest = head[:1], head[1:]
         if kind == "f":
-            gateway, _, number = rest.partition(" ")
-            self._visit((gateway, int(number)), body)
+            gateway, number, address = rest.split(" ", 2)
+            self._visit((gateway, int(number)), address, body)
         elif kind == "g":
             gateway, _, number = rest.partition(" ")
             self.visitor_gone((gateway, int(number)))
@@ -410,14 +411,14 @@ class ClusterServer(RoomServer):
 
     # --- clients in rooms owned here (from any gateway) -----------------------------------
 
-    def _visit(self, key: tuple[str, int], frame: str) -> None:
+    def _visit(self, key: tuple[str, int], address: str, frame: str) -> None:
         conn = self.visitors.get(key)
         if conn is None and key[0] != self.node and not _joins(frame):
             # A client of another process that was let go here: it must join again.
             self._close_unknown(key)
             return
         if conn is None:
-            remote = RemoteSocket(self, *key)
+            remote = RemoteSocket(self, *key, address)
             conn = Connection(cast(ServerConnection, remote), self.limits, self.clock())
             remote.conn = conn
             self.visitors[key] = conn
