@@ -1,6 +1,7 @@
 """`yahtzee-tui server --workers N`: N server processes on one port, sharing their rooms
 through Redis. This process only watches them: a worker that dies is started again (its
-rooms are taken over by the others meanwhile), and Ctrl+C or SIGTERM stops them all."""
+rooms are taken over by the others meanwhile), and Ctrl+C or SIGTERM stops them all. A worker
+that refuses to start (exit code 2, its reason on stderr) stops them all with that code."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from types import FrameType
 
 # A worker that dies is started again after this many seconds.
@@ -40,17 +42,29 @@ def run_workers(args: argparse.Namespace) -> int:
         nonlocal stopping
         stopping = True
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
+    before = {signum: signal.signal(signum, stop) for signum in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        return _supervise(args, argv, lambda: stopping)
+    finally:
+        for signum, handler in before.items():
+            signal.signal(signum, handler)
+
+
+def _supervise(args: argparse.Namespace, argv: list[str], stopped: Callable[[], bool]) -> int:
     workers = [subprocess.Popen(argv, stdin=subprocess.DEVNULL) for _ in range(args.workers)]
     print(f"yahtzee-tui server: {args.workers} workers on port {args.port}", flush=True)
     died_at: dict[int, float] = {}
-    while not stopping:
+    refused = False
+    while not (stopped() or refused):
         time.sleep(0.2)
         for number, worker in enumerate(workers):
             code = worker.poll()
-            if code is None or stopping:
+            if code is None or stopped():
                 continue
+            if code == 2:
+                # It said why on stderr (no Redis there, the port taken): so would the others.
+                refused = True
+                break
             since = died_at.setdefault(number, time.monotonic())
             if time.monotonic() - since >= RESTART_DELAY:
                 print(
@@ -69,4 +83,4 @@ def run_workers(args: argparse.Namespace) -> int:
             worker.kill()
             worker.wait()
     print("yahtzee-tui server: every worker stopped", flush=True)
-    return 0
+    return 2 if refused else 0

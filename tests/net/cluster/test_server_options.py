@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from tests.cli.helpers import run_command
@@ -30,3 +33,17 @@ def test_a_redis_no_one_answers_at_is_one_line_with_exit_code_2(capsys):
     code, _, err = run_command(capsys, "server", "--redis", f"redis://127.0.0.1:{port}/0")
     assert code == 2 and len(err.strip().splitlines()) == 1
     assert f"Redis cannot be reached at 127.0.0.1:{port}/0" in err
+
+
+def test_workers_that_cannot_start_stop_the_command_with_their_reason():
+    redis_port, port = free_port(), free_port()
+    finished = subprocess.run(
+        [sys.executable, "-m", "yahtzee_tui", "server", "--workers", "2", "--port", str(port),
+         "--redis", f"redis://127.0.0.1:{redis_port}/0"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert finished.returncode == 2
+    assert f"Redis cannot be reached at 127.0.0.1:{redis_port}/0" in finished.stderr
+    assert "Traceback" not in finished.stderr
