@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from redis.asyncio import Redis
 
-from tests.net.cluster.redis_server import RedisServer, redis_executable
+from tests.net.cluster.processes import ServerProcess
+from tests.net.cluster.redis_server import RedisServer, free_port, redis_executable
 from tests.net.conftest import UNHURRIED
 from yahtzee_tui import paths
 from yahtzee_tui.net.client import TableClient
@@ -31,6 +32,27 @@ async def redis(redis_server: RedisServer) -> AsyncIterator[Redis]:
     client = Redis.from_url(redis_server.url)
     yield client
     await client.aclose()
+
+
+@pytest.fixture
+def shared_port() -> int:
+    return free_port()
+
+
+@pytest.fixture
+def processes(redis_server: RedisServer, shared_port: int) -> Iterator[list[ServerProcess]]:
+    """Two `yahtzee-tui server --redis` processes sharing one port."""
+    # Tests play faster than people: the rate limit has its own tests.
+    started = [
+        ServerProcess(redis_server.url, shared_port, "--rate-limit", "10000") for _ in range(2)
+    ]
+    try:
+        for process in started:
+            process.wait_for("listening on")
+        yield started
+    finally:
+        for process in started:
+            process.stop()
 
 
 @pytest.fixture

@@ -9,6 +9,13 @@ import subprocess
 import sys
 import time
 
+from redis.asyncio import Redis
+
+from tests.net.cluster.waiting import eventually
+from yahtzee_tui.net.client import TableClient
+from yahtzee_tui.net.cluster import keys
+from yahtzee_tui.net.events import ONLINE, StatusChanged
+
 START_TIMEOUT = 30.0
 
 
@@ -62,3 +69,34 @@ class ServerProcess:
         if self.process.stdout is not None and not self.process.stdout.closed:
             self.output += self.process.stdout.read().decode(errors="replace")
             self.process.stdout.close()
+
+
+async def owner_pid(redis: Redis, code: str) -> int | None:
+    """The process id of room `code`'s owner (None: no one owns it)."""
+    owner = await redis.get(keys.owner(code))
+    if owner is None:
+        return None
+    node = owner.decode().partition(":")[2]  # <fence>:<host>-<pid>-<random>
+    return int(node.split("-")[-2])
+
+
+async def owner_other_than(redis: Redis, code: str, pid: int) -> bool:
+    return await owner_pid(redis, code) not in (None, pid)
+
+
+async def until_taken_over(redis: Redis, code: str, killed: int, timeout: float) -> None:
+    await eventually(
+        lambda: owner_other_than(redis, code, killed), timeout, "no process took the room over"
+    )
+
+
+def dropped_after(client: TableClient) -> list[StatusChanged]:
+    """The times `client` is offline from now on (it fills as they come)."""
+    drops: list[StatusChanged] = []
+
+    def note(event: object) -> None:
+        if isinstance(event, StatusChanged) and event.status != ONLINE:
+            drops.append(event)
+
+    client.subscribe(note)
+    return drops

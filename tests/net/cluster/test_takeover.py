@@ -13,49 +13,19 @@ import pytest
 from redis.asyncio import Redis
 
 from tests.net.cluster.conftest import ConnectTo
-from tests.net.cluster.processes import ServerProcess
-from tests.net.cluster.redis_server import RedisServer, free_port, redis_executable
+from tests.net.cluster.processes import ServerProcess, dropped_after, owner_other_than, owner_pid
+from tests.net.cluster.redis_server import RedisServer, redis_executable
 from tests.net.cluster.waiting import eventually
 from tests.net.conftest import UNHURRIED
 from tests.net.helpers import play_to_the_end
 from tests.net.test_play import OPEN
 from yahtzee_tui import paths
 from yahtzee_tui.net.client import TableClient
-from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
-from yahtzee_tui.net.events import ONLINE, RequestRefused, StatusChanged
+from yahtzee_tui.net.events import ONLINE, RequestRefused
 
 # Seconds a takeover may take (the lease lasts 3) and the clients' tries to come back.
 TAKEOVER = 20.0
-
-
-@pytest.fixture
-def shared_port() -> int:
-    return free_port()
-
-
-@pytest.fixture
-def processes(redis_server: RedisServer, shared_port: int) -> Iterator[list[ServerProcess]]:
-    """Two `yahtzee-tui server --redis` processes sharing one port."""
-    # Tests play faster than people: the rate limit has its own tests.
-    started = [
-        ServerProcess(redis_server.url, shared_port, "--rate-limit", "10000") for _ in range(2)
-    ]
-    try:
-        for process in started:
-            process.wait_for("listening on")
-        yield started
-    finally:
-        for process in started:
-            process.stop()
-
-
-async def owner_pid(redis: Redis, code: str) -> int | None:
-    owner = await redis.get(keys.owner(code))
-    if owner is None:
-        return None
-    node = owner.decode().partition(":")[2]  # <fence>:<host>-<pid>-<random>
-    return int(node.split("-")[-2])
 
 
 async def test_the_owner_killed_mid_turn_its_room_goes_on_elsewhere_with_nothing_lost(
@@ -142,10 +112,6 @@ async def test_a_worker_killed_is_replaced_and_its_room_goes_on_in_another(
     assert "every worker stopped" in server.output
 
 
-async def owner_other_than(redis: Redis, code: str, pid: int) -> bool:
-    return await owner_pid(redis, code) not in (None, pid)
-
-
 @pytest.fixture
 def durable_redis(tmp_path) -> Iterator[RedisServer]:
     """Redis that keeps every write on disk before it answers (as a deployment would)."""
@@ -210,15 +176,3 @@ async def test_while_redis_is_down_requests_are_refused_with_the_reason_then_pla
     finally:
         for server in servers:
             await server.close()
-
-
-def dropped_after(client: TableClient) -> list[StatusChanged]:
-    """The times `client` is offline from now on (it fills as they come)."""
-    drops: list[StatusChanged] = []
-
-    def note(event: object) -> None:
-        if isinstance(event, StatusChanged) and event.status != ONLINE:
-            drops.append(event)
-
-    client.subscribe(note)
-    return drops
