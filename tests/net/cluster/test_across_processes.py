@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Iterator
 
@@ -20,7 +21,7 @@ from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
 from yahtzee_tui.net.cluster.state import parse_room
-from yahtzee_tui.net.events import RequestRefused
+from yahtzee_tui.net.events import ONLINE, RequestRefused
 from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.storage.records import recent_games
 
@@ -191,3 +192,34 @@ async def test_the_room_owner_knows_the_address_of_a_client_of_another_server(
     (visitor,) = [conn for (gateway, _), conn in one.visitors.items() if gateway == two.node]
     assert visitor.room is one.rooms[code] and visitor.member.seats == {1}
     assert visitor.ws.remote_address[0] == "127.0.0.1"
+
+
+async def test_players_coming_back_at_once_to_a_room_no_one_owns_all_find_it(
+    cluster: list[ClusterServer], redis: Redis
+):
+    one, two, _ = cluster
+    url_one, url_two = f"ws://127.0.0.1:{one.port}", f"ws://127.0.0.1:{two.port}"
+    players = [TableClient(url_one, first_delay=0.01, max_delay=0.1) for _ in range(4)]
+    for player in players:
+        await player.connect()
+    code = await players[0].create("yatzy", seats=[OPEN] * 4, name="P0")
+    for number, player in enumerate(players[1:], 1):
+        await player.claim(code, f"P{number}")
+    credentials = [player.credentials for player in players]
+    for player in players:
+        await player.close()
+    # Its owner is gone as a killed one is: the room is no longer run there, its lease lapsed.
+    one._lose(code)
+    await redis.delete(keys.owner(code))
+
+    back = [
+        TableClient(url_two, credentials=c, first_delay=0.01, max_delay=0.1) for c in credentials
+    ]
+    try:
+        await asyncio.gather(*(client.connect() for client in back))
+        await eventually(lambda: all(c.status == ONLINE and c.state is None for c in back))
+        assert [c.my_seats for c in back] == [{0}, {1}, {2}, {3}]
+        assert code in two.rooms
+    finally:
+        for client in back:
+            await client.close()

@@ -79,9 +79,17 @@ async def test_a_game_goes_on_on_every_screen_after_its_server_process_is_killed
                     assert killed is not None
                     os.kill(killed, signal.SIGKILL)
                     await until_taken_over(redis, code, killed, TAKEOVER)
-                    await eventually(
-                        lambda s=rolled: back_at(s), TAKEOVER, "the tables did not come back"
-                    )
+                    try:
+                        await eventually(lambda s=rolled: back_at(s), TAKEOVER)
+                    except AssertionError:
+                        seen = [
+                            (len(d), t.client.status, t.client.last_problem)
+                            for d, t in zip(drops, tables, strict=True)
+                        ]
+                        same = (ann.state == rolled, bob.state == rolled)
+                        raise AssertionError(
+                            f"the tables did not come back: {seen} {same}"
+                        ) from None
                 await score_in(pilot, first_legal_cell(pilot.app.state))
             await wait_for(
                 ann_keys,

@@ -262,12 +262,20 @@ class ClusterServer(RoomServer):
         """Own room `code`, which no process owns: True when it is here now."""
         if not await self.leases.acquire(code):
             return False
+        return await self._resume(code)
+
+    async def _resume(self, code: str) -> bool:
+        """Read room `code`, whose lease this process holds, from Redis and run it here: True
+        when it is here now. Unreadable or gone, the lease goes back; Redis failing meanwhile,
+        the lease is kept (and renewed) and the next client to ask tries again."""
         try:
             found = await read_room(self.redis, code)
         except RoomUnreadable as error:
             self.store.problems.append(f"room {code} cannot be resumed: {error}")
             log.warning("room %s cannot be resumed: %s", code, error)
             found = None
+        if code in self.rooms:  # resumed meanwhile, for another client
+            return True
         if found is None:
             await self.leases.release(code)
             return False
@@ -331,7 +339,7 @@ class ClusterServer(RoomServer):
                     continue
                 if link.code is None and request is not None:
                     await self._route(link, request)
-            except UNREACHABLE as error:
+            except (*UNREACHABLE, RedisError) as error:
                 self.health.down(error)
                 self._refuse_here(link, frame, UNREACHABLE_REASON)
                 continue
@@ -361,6 +369,9 @@ class ClusterServer(RoomServer):
             owner, exists = await self.directory.owner(code)
             if not exists:
                 return
+            if owner == self.node and code not in self.rooms:
+                # Taken over here, but not read yet (Redis failed in between): read it now.
+                owner = self.node if await self._resume(code) else None
             if owner is not None:
                 link.owner, link.code = owner, code
                 return
