@@ -223,3 +223,23 @@ async def test_players_coming_back_at_once_to_a_room_no_one_owns_all_find_it(
     finally:
         for client in back:
             await client.close()
+
+
+async def test_a_player_reaching_a_room_while_another_server_takes_it_over_finds_it(
+    cluster: list[ClusterServer], connect_to: ConnectTo, redis: Redis
+):
+    one, two, three = cluster
+    ann = await connect_to(one)
+    code = await ann.create("yatzy", seats=[OPEN], name="Ann")
+    assert ann.credentials is not None
+    credentials = ann.credentials
+    await ann.close()
+    one._lose(code)
+    await redis.delete(keys.owner(code))
+    # The second server has just taken the room over and not read it yet.
+    assert await two.leases.acquire(code)
+
+    back = await connect_to(three, credentials)
+
+    assert back.status == ONLINE and back.my_seats == {0}
+    assert code in two.rooms and code not in three.rooms

@@ -428,6 +428,12 @@ class ClusterServer(RoomServer):
             # A client of another process that was let go here: it must join again.
             self._close_unknown(key)
             return
+        if conn is None or conn.room is None:
+            code = _join_code(frame)
+            if code is not None and code not in self.rooms and self.leases.token(code):
+                # Taken over here a moment ago and still being read from Redis.
+                self._spawn(self._visit_once_read(key, address, frame, code))
+                return
         if conn is None:
             remote = RemoteSocket(self, *key, address)
             conn = Connection(cast(ServerConnection, remote), self.limits, self.clock())
@@ -435,6 +441,17 @@ class ClusterServer(RoomServer):
             self.visitors[key] = conn
         if not conn.closing:
             self.handle_frame(conn, frame)
+
+    async def _visit_once_read(
+        self, key: tuple[str, int], address: str, frame: str, code: str
+    ) -> None:
+        try:
+            await self._resume(code)
+        except (*UNREACHABLE, RedisError) as error:
+            self.health.down(error)
+            self._close_unknown(key)  # it comes back, and asks again
+            return
+        self._visit(key, address, frame)
 
     def _close_unknown(self, key: tuple[str, int]) -> None:
         message = f"x{key[1]}\n{int(CloseCode.SERVICE_RESTART)} {RECONNECT_REASON}"
@@ -468,6 +485,17 @@ class ClusterServer(RoomServer):
 def _address(ws: ServerConnection) -> str:
     remote = ws.remote_address
     return str(remote[0]) if isinstance(remote, tuple) and remote else "?"
+
+
+def _join_code(frame: str) -> str | None:
+    """The room a watch, claim or resume names (None for any other frame)."""
+    try:
+        request = rq.REQUESTS.decode(frame)
+    except ProtocolError:
+        return None
+    if isinstance(request, rq.Watch | rq.Claim | rq.Resume):
+        return normal_code(request.code)
+    return None
 
 
 def _joins(frame: str) -> bool:
