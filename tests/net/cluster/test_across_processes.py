@@ -243,3 +243,22 @@ async def test_a_player_reaching_a_room_while_another_server_takes_it_over_finds
 
     assert back.status == ONLINE and back.my_seats == {0}
     assert code in two.rooms and code not in three.rooms
+
+
+async def test_a_player_sent_to_a_server_that_just_gave_the_room_up_finds_its_next_owner(
+    cluster: list[ClusterServer], connect_to: ConnectTo, redis: Redis
+):
+    one, _, three = cluster
+    ann = await connect_to(one)
+    code = await ann.create("yatzy", seats=[OPEN], name="Ann")
+    assert ann.credentials is not None
+    credentials = ann.credentials
+    await ann.close()
+    # The first server gave the room up; its lease has not run out yet.
+    one._lose(code)
+    assert await redis.exists(keys.owner(code))
+
+    back = await connect_to(three, credentials)
+
+    assert back.status == ONLINE and back.my_seats == {0}
+    assert code in three.rooms and code not in one.rooms

@@ -434,6 +434,11 @@ class ClusterServer(RoomServer):
                 # Taken over here a moment ago and still being read from Redis.
                 self._spawn(self._visit_once_read(key, address, frame, code))
                 return
+            if code is not None and code not in self.rooms and key[0] != self.node:
+                # Sent here as to the room's owner, which this process no longer is: the
+                # client comes back and finds the owner of now.
+                self._close_unknown(key)
+                return
         if conn is None:
             remote = RemoteSocket(self, *key, address)
             conn = Connection(cast(ServerConnection, remote), self.limits, self.clock())
