@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from yahtzee_tui.cli.listening import add_listening_options, checked_listening
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.net.address import listen_error, url
+from yahtzee_tui.net.cluster.limit_defaults import JOIN_ATTEMPTS_PER_MINUTE
 from yahtzee_tui.net.collector import steady_collector
 from yahtzee_tui.net.limits import Limits
 
@@ -51,6 +52,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "that stops are taken over by the others",
     )
     parser.add_argument(
+        "--join-limit",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --redis: attempts to enter a room by its code that one address may make "
+        "in a minute, counted across every server sharing the rooms (default "
+        f"{JOIN_ATTEMPTS_PER_MINUTE})",
+    )
+    parser.add_argument(
         "--workers",
         type=int,
         default=1,
@@ -68,6 +78,11 @@ def run(args: argparse.Namespace) -> int:
     tls = checked_listening(args)
     if args.redis is not None:
         check_redis_url(args.redis)
+    if args.join_limit is not None:
+        if args.redis is None:
+            raise GameError("--join-limit needs --redis: it counts across the servers sharing it")
+        if args.join_limit < 1:
+            raise GameError("--join-limit must be at least 1")
     if args.workers < 1:
         raise GameError("--workers must be at least 1")
     if args.workers > 1:
@@ -87,7 +102,13 @@ def run(args: argparse.Namespace) -> int:
     else:
         from yahtzee_tui.net.cluster.node import ClusterServer, redis_place
 
-        server = ClusterServer(args.redis, away_timeout=args.away_timeout, limits=limits)
+        join_limit = args.join_limit or JOIN_ATTEMPTS_PER_MINUTE
+        server = ClusterServer(
+            args.redis,
+            away_timeout=args.away_timeout,
+            limits=limits,
+            join_attempts_per_minute=join_limit,
+        )
         shared = f"Redis at {redis_place(server.redis)}"
     asyncio.run(_serve(server, args.bind, args.port, tls, shared))
     return 0

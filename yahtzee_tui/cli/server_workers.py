@@ -27,6 +27,8 @@ def worker_argv(args: argparse.Namespace) -> list[str]:
         "--away-timeout", repr(args.away_timeout),
         "--rate-limit", repr(args.rate_limit),
     ]  # fmt: skip
+    if args.join_limit is not None:
+        argv += ["--join-limit", str(args.join_limit)]
     if args.certfile:
         argv += ["--certfile", args.certfile]
     if args.keyfile:

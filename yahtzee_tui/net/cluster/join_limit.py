@@ -11,9 +11,8 @@ from __future__ import annotations
 from redis.asyncio import Redis
 
 from yahtzee_tui.net.cluster.keys import PREFIX
+from yahtzee_tui.net.cluster.limit_defaults import JOIN_ATTEMPTS_PER_MINUTE
 
-# Enough for a household or a club behind one address, far too few to guess a code.
-JOIN_ATTEMPTS_PER_MINUTE = 60
 WINDOW_SECONDS = 60
 
 

@@ -36,8 +36,9 @@ from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.bus import UNREACHABLE, Health, Op, Outbox, Subscriber
 from yahtzee_tui.net.cluster.directory import Directory
 from yahtzee_tui.net.cluster.errors import RedisUnavailable
-from yahtzee_tui.net.cluster.join_limit import JOIN_ATTEMPTS_PER_MINUTE, JoinLimit
+from yahtzee_tui.net.cluster.join_limit import JoinLimit
 from yahtzee_tui.net.cluster.lease import RENEW_SECONDS, Leases
+from yahtzee_tui.net.cluster.limit_defaults import JOIN_ATTEMPTS_PER_MINUTE
 from yahtzee_tui.net.cluster.state import RedisRoomStore, RoomUnreadable, read_room
 from yahtzee_tui.net.connection import Connection
 from yahtzee_tui.net.limits import Limits
