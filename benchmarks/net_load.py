@@ -6,7 +6,13 @@ for SECONDS, each player pausing THINK seconds (on average) before a move, as pe
 round trip is the time from sending a move to its confirmation arriving at the same client.
 Bounded in rooms and in time; it stops by itself and stops its server.
 
+With --redis the same load runs, one after the other, on the embedded server and on
+`server --redis --workers N` for each N of --workers (a Redis server of Debian's package on a
+free port in a temporary folder, started and stopped here), and the figures are printed side
+by side: what sharing the rooms through Redis costs, and what a second process gives.
+
     python benchmarks/net_load.py [--rooms 200] [--seconds 20] [--think 0.5]
+    python benchmarks/net_load.py --redis --workers 1 2
 """
 
 from __future__ import annotations
@@ -16,7 +22,10 @@ import asyncio
 import os
 import random
 import re
+import shutil
+import socket
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -137,25 +146,90 @@ async def play(table: Table, figures: Figures, think: float, deadline: float) ->
             await table.changed.wait()
 
 
-def cpu_seconds(pid: int) -> tuple[float, float]:
-    """(user, system) CPU seconds of a process so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+def cpu_seconds(pids: list[int]) -> tuple[float, float]:
+    """(user, system) CPU seconds of processes so far."""
     tick = os.sysconf("SC_CLK_TCK")
-    return int(fields[11]) / tick, int(fields[12]) / tick
+    user = system = 0.0
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        user, system = user + int(fields[11]) / tick, system + int(fields[12]) / tick
+    return user, system
 
 
-async def run(rooms: int, seconds: float, think: float) -> None:
+def children(pid: int) -> list[int]:
+    text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
+    return [int(child) for child in text.split()]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass
+class Result:
+    name: str
+    moves_per_second: float
+    p50: float
+    p99: float
+    server_cpu: float  # share of one core, every server process together
+    redis_cpu: float
+
+
+def start_redis(folder: str) -> tuple[subprocess.Popen[bytes], str]:
+    """Debian's redis-server on a free port, keeping nothing on disk."""
+    executable = shutil.which("redis-server")
+    if executable is None:
+        raise SystemExit("--redis needs redis-server: apt-get install redis-server")
+    port = free_port()
+    redis = subprocess.Popen(
+        [executable, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+         "--appendonly", "no", "--dir", folder],
+        stdout=subprocess.DEVNULL,
+    )  # fmt: skip
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5) as sock:
+                sock.sendall(b"PING\r\n")
+                if sock.recv(16).startswith(b"+PONG"):
+                    return redis, f"redis://127.0.0.1:{port}/0"
+        except OSError:
+            time.sleep(0.05)
+    redis.kill()
+    raise SystemExit("redis-server did not start")
+
+
+async def run(
+    rooms: int, seconds: float, think: float, redis_url: str | None = None, workers: int = 1
+) -> Result:
+    name = "embedded" if redis_url is None else f"redis, {workers} process{'es' * (workers > 1)}"
+    print(f"--- {name}")
     with tempfile.TemporaryDirectory(prefix="yahtzee-net-bench-") as home:
+        port = 0 if redis_url is None else free_port()
+        sharing = (
+            []
+            if redis_url is None
+            else ["--redis", redis_url, "--workers", str(workers), "--join-limit", "100000"]
+        )
         server = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "yahtzee_tui", "server", "--port", "0", "--rate-limit", "1000",
+            sys.executable, "-m", "yahtzee_tui", "server", "--port", str(port),
+            "--rate-limit", "1000", *sharing,
             stdout=asyncio.subprocess.PIPE,
             env={**os.environ, "YAHTZEE_TUI_HOME": home, "PYTHONPATH": str(HERE.parent)},
         )  # fmt: skip
         assert server.stdout is not None
-        line = (await asyncio.wait_for(server.stdout.readline(), 30)).decode()
-        found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
-        assert found, line
-        url = f"ws://127.0.0.1:{found.group(1)}"
+        listening = 0
+        while listening < (1 if redis_url is None else workers):
+            line = (await asyncio.wait_for(server.stdout.readline(), 30)).decode()
+            found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
+            listening += found is not None
+            assert line, "the server stopped"
+            if found:
+                port = int(found.group(1))
+        url = f"ws://127.0.0.1:{port}"
+        pids = [server.pid] + (children(server.pid) if redis_url is not None else [])
         try:
             tables = [Table(number) for number in range(rooms)]
             began = time.perf_counter()
@@ -165,13 +239,19 @@ async def run(rooms: int, seconds: float, think: float) -> None:
             print(f"{rooms} rooms of {PLAYERS} clients set up in {setup:.1f} s")
             steady_collector()  # the clients' own collector pauses are not the server's
             figures = Figures()
-            cpu_before, own_before = cpu_seconds(server.pid), time.process_time()
+            redis_pid = redis_pid_of(redis_url)
+            cpu_before, own_before = cpu_seconds(pids), time.process_time()
+            redis_before = cpu_seconds(redis_pid)
             began = time.perf_counter()
             deadline = time.monotonic() + seconds
             await asyncio.gather(*(play(t, figures, think, deadline) for t in tables))
             elapsed = time.perf_counter() - began
-            user, system = (b - a for a, b in zip(cpu_before, cpu_seconds(server.pid), strict=True))
-            report(figures, elapsed, user, system, think)
+            user, system = (b - a for a, b in zip(cpu_before, cpu_seconds(pids), strict=True))
+            result = report(name, figures, elapsed, user, system, think)
+            if redis_pid:
+                redis_cpu = sum(cpu_seconds(redis_pid)) - sum(redis_before)
+                result.redis_cpu = redis_cpu / elapsed
+                print(f"Redis CPU {redis_cpu:.1f} s ({redis_cpu / elapsed:.0%} of one core)")
             own = time.process_time() - own_before
             print(f"the clients' process: CPU {own:.1f} s ({own / elapsed:.0%} of one core)")
             for table in tables:
@@ -180,13 +260,23 @@ async def run(rooms: int, seconds: float, think: float) -> None:
         finally:
             server.terminate()
             await server.wait()
+    return result
 
 
-def report(figures: Figures, elapsed: float, user: float, system: float, think: float) -> None:
+REDIS_PIDS: dict[str, int] = {}
+
+
+def redis_pid_of(url: str | None) -> list[int]:
+    return [REDIS_PIDS[url]] if url in REDIS_PIDS else []
+
+
+def report(
+    name: str, figures: Figures, elapsed: float, user: float, system: float, think: float
+) -> Result:
     trips = sorted(figures.round_trips)
     if not trips:
         print("no move was made")
-        return
+        return Result(name, 0.0, 0.0, 0.0, 0.0, 0.0)
 
     def at(share: float) -> float:
         return trips[min(len(trips) - 1, int(share * len(trips)))] * 1000
@@ -207,6 +297,19 @@ def report(figures: Figures, elapsed: float, user: float, system: float, think: 
         f"server CPU {cpu:.1f} s ({cpu / elapsed:.0%} of one core; {system:.1f} s in the kernel),"
         f" {per_move:.0f} µs a move"
     )
+    return Result(name, figures.moves / elapsed, at(0.50), at(0.99), cpu / elapsed, 0.0)
+
+
+def side_by_side(results: list[Result]) -> None:
+    print()
+    print(
+        f"{'server':<22}{'moves/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'server CPU':>12}{'Redis CPU':>11}"
+    )
+    for r in results:
+        print(
+            f"{r.name:<22}{r.moves_per_second:>9.0f}{r.p50:>9.2f}{r.p99:>9.2f}"
+            f"{r.server_cpu:>12.0%}{r.redis_cpu:>11.0%}"
+        )
 
 
 def main() -> None:
@@ -214,11 +317,39 @@ def main() -> None:
     parser.add_argument("--rooms", type=int, default=200, help="rooms of 4 clients (max 500)")
     parser.add_argument("--seconds", type=float, default=20.0, help="how long they play (max 120)")
     parser.add_argument("--think", type=float, default=0.5, help="seconds before each move")
+    parser.add_argument(
+        "--redis",
+        action="store_true",
+        help="also run the rooms shared through a Redis server (started here)",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        nargs="+",
+        default=[1],
+        metavar="N",
+        help="with --redis: server processes, one run for each number given (1 to 4)",
+    )
     args = parser.parse_args()
     rooms = max(1, min(args.rooms, 500))
     seconds = max(1.0, min(args.seconds, 120.0))
+    think = max(0.0, args.think)
+    workers = [max(1, min(n, 4)) for n in args.workers]
+    if not args.redis and workers != [1]:
+        parser.error("--workers needs --redis: the processes share their rooms through it")
     print(f"before: {machine()}")
-    asyncio.run(run(rooms, seconds, max(0.0, args.think)))
+    results = [asyncio.run(run(rooms, seconds, think))]
+    if args.redis:
+        with tempfile.TemporaryDirectory(prefix="yahtzee-net-bench-redis-") as folder:
+            redis, url = start_redis(folder)
+            REDIS_PIDS[url] = redis.pid
+            try:
+                for count in workers:
+                    results.append(asyncio.run(run(rooms, seconds, think, url, count)))
+            finally:
+                redis.terminate()
+                redis.wait()
+    side_by_side(results)
     print(f"after: {machine()}")
 
 

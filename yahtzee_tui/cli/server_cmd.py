@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from yahtzee_tui.cli.listening import add_listening_options, checked_listening
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.net.address import listen_error, url
+from yahtzee_tui.net.cluster.limit_defaults import JOIN_ATTEMPTS_PER_MINUTE
 from yahtzee_tui.net.collector import steady_collector
 from yahtzee_tui.net.limits import Limits
 
@@ -43,6 +44,29 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="messages per second one connection may send, in bursts of up to twice that "
         f"(default {Limits.messages_per_second:g})",
     )
+    parser.add_argument(
+        "--redis",
+        metavar="URL",
+        help="share the rooms with every server started with the same Redis "
+        "(redis://HOST:PORT/DB): a client may connect to any of them, and the rooms of one "
+        "that stops are taken over by the others",
+    )
+    parser.add_argument(
+        "--join-limit",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --redis: attempts to enter a room by its code that one address may make "
+        "in a minute, counted across every server sharing the rooms (default "
+        f"{JOIN_ATTEMPTS_PER_MINUTE})",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="start N server processes sharing the port and (with --redis) the rooms (default 1)",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -52,22 +76,72 @@ def run(args: argparse.Namespace) -> int:
     if not args.rate_limit > 0:
         raise GameError("--rate-limit must be above 0")
     tls = checked_listening(args)
+    if args.redis is not None:
+        check_redis_url(args.redis)
+    if args.join_limit is not None:
+        if args.redis is None:
+            raise GameError("--join-limit needs --redis: it counts across the servers sharing it")
+        if args.join_limit < 1:
+            raise GameError("--join-limit must be at least 1")
+    if args.workers < 1:
+        raise GameError("--workers must be at least 1")
+    if args.workers > 1:
+        if args.redis is None:
+            raise GameError("--workers needs --redis: the processes share their rooms through it")
+        if args.port == 0:
+            raise GameError("--workers needs a port to share: not 0")
+        from yahtzee_tui.cli.server_workers import run_workers
+
+        return run_workers(args)
     limits = Limits(messages_per_second=args.rate_limit, burst=max(1, int(args.rate_limit * 2)))
     logging.basicConfig(level=logging.WARNING, format="yahtzee-tui server: %(message)s")
-    server = RoomServer(away_timeout=args.away_timeout, limits=limits)
-    asyncio.run(_serve(server, args.bind, args.port, tls))
+    server: RoomServer
+    shared = None
+    if args.redis is None:
+        server = RoomServer(away_timeout=args.away_timeout, limits=limits)
+    else:
+        from yahtzee_tui.net.cluster.node import ClusterServer, redis_place
+
+        join_limit = args.join_limit or JOIN_ATTEMPTS_PER_MINUTE
+        server = ClusterServer(
+            args.redis,
+            away_timeout=args.away_timeout,
+            limits=limits,
+            join_attempts_per_minute=join_limit,
+        )
+        shared = f"Redis at {redis_place(server.redis)}"
+    asyncio.run(_serve(server, args.bind, args.port, tls, shared))
     return 0
 
 
-async def _serve(server: RoomServer, bind: str, port: int, tls: ssl.SSLContext | None) -> None:
+def check_redis_url(text: str) -> None:
+    """A Redis address as `redis://HOST:PORT/DB` (or rediss://, unix://); one line if not."""
+    from redis.asyncio.connection import parse_url
+
+    try:
+        parse_url(text)
+    except ValueError as error:
+        raise GameError(f"--redis: {error}") from None
+
+
+async def _serve(
+    server: RoomServer, bind: str, port: int, tls: ssl.SSLContext | None, shared: str | None
+) -> None:
+    from yahtzee_tui.net.cluster.errors import RedisUnavailable
+
     try:
         listening = await server.start(bind, port, tls)
     except OSError as error:
         raise listen_error(error, bind, port) from None
+    except RedisUnavailable as error:
+        raise GameError(str(error)) from None
     steady_collector()  # after the rooms are loaded: they and the modules are frozen
     rooms = len(server.rooms)
     resumed = f", {rooms} room{'s' if rooms != 1 else ''} resumed" if rooms else ""
-    print(f"yahtzee-tui server listening on {url(bind, listening, tls is not None)}{resumed}")
+    where = f", sharing its rooms through {shared}" if shared else ""
+    print(
+        f"yahtzee-tui server listening on {url(bind, listening, tls is not None)}{resumed}{where}"
+    )
     print("Stop it with Ctrl+C; rooms are saved after every move.", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

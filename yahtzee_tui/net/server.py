@@ -34,6 +34,7 @@ from yahtzee_tui.net.notices import Changed, Hosting, Presence, Refused, Said, S
 from yahtzee_tui.net.protocol import MAX_REQUEST_BYTES, ProtocolError, encode
 from yahtzee_tui.net.recording import record_result
 from yahtzee_tui.net.room import Member, Refusal, Room
+from yahtzee_tui.net.room_keeper import RoomKeeper
 from yahtzee_tui.net.seats import new_code, new_token, normal_code, token_hash
 from yahtzee_tui.net.snapshot import snapshot
 from yahtzee_tui.net.store import RoomFile, RoomStore, seats_from_file
@@ -72,7 +73,9 @@ class RoomServer:
         )
         # Who records a finished game (None: the problem, else it is recorded): the records
         # of the data folder, unless the app hosting this server records it itself.
-        self.store = RoomStore(self.data_dir / "rooms", self._disk, record or self._record)
+        self.store: RoomKeeper = RoomStore(
+            self.data_dir / "rooms", self._disk, record or self._record
+        )
         self._server: Server | None = None
 
     def _record(self, state: GameState) -> str | None:
@@ -81,9 +84,15 @@ class RoomServer:
     # --- running --------------------------------------------------------------------------
 
     async def start(
-        self, host: str = "127.0.0.1", port: int = 0, ssl_context: ssl.SSLContext | None = None
+        self,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        ssl_context: ssl.SSLContext | None = None,
+        *,
+        reuse_port: bool = False,
     ) -> int:
-        """Resume the saved rooms and listen; the port listened on."""
+        """Resume the saved rooms and listen; the port listened on (shared with other
+        processes when `reuse_port`)."""
         for room in self.store.load_all(self._room_from_file):
             self.rooms[room.code] = room
             self.computers.play_soon(room)
@@ -99,6 +108,7 @@ class RoomServer:
             ping_interval=10,
             ping_timeout=10,
             close_timeout=2,
+            reuse_port=reuse_port,
         )
         self.port = self._server.sockets[0].getsockname()[1]
         return self.port
@@ -138,7 +148,7 @@ class RoomServer:
             rules_id = get_rules(rules).id
         except GameError as error:
             raise Refusal(str(error), "invalid") from None
-        code, token = new_code(set(self.rooms)), new_token()
+        code, token = self._new_code(), new_token()
         room = Room(
             code, rules_id, token_hash(token), away_timeout=self.away_timeout, clock=self.clock
         )
@@ -146,6 +156,9 @@ class RoomServer:
         self.store.save_soon(room, meta=True)
         self._expire_when_empty(room)
         return code, token
+
+    def _new_code(self) -> str:
+        return new_code(set(self.rooms))
 
     # --- one connection -------------------------------------------------------------------
 

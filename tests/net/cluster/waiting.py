@@ -1,0 +1,27 @@
+"""Waiting on servers and Redis: for a condition, looked at again and again, never a fixed
+time."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import time
+from collections.abc import Awaitable, Callable
+
+REST = 0.02
+
+
+async def eventually(
+    condition: Callable[[], bool | Awaitable[bool]], timeout: float = 20.0, what: str = ""
+) -> None:
+    """Return once `condition()` holds (it may be a coroutine function); fail after `timeout`."""
+    end = time.monotonic() + timeout
+    while True:
+        held = condition()
+        if inspect.isawaitable(held):
+            held = await held
+        if held:
+            return
+        if time.monotonic() > end:
+            raise AssertionError(f"still waiting after {timeout} s{': ' + what if what else ''}")
+        await asyncio.sleep(REST)

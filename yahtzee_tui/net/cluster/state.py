@@ -1,0 +1,137 @@
+"""Rooms kept in Redis: the room's seats (tokens as hashes, `store.RoomFile`) and its game in
+the save format of local play, under the room's keys, written through the owner's outbox.
+
+The same forms as the room files of one process, checked the same way when read back, so a
+process that takes a room over resumes it as a restarted server resumes its files.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Callable
+from concurrent.futures import Executor
+
+import msgspec
+from redis.asyncio import Redis
+
+from yahtzee_tui.engine import get_rules
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import MAX_PLAYERS, GameState
+from yahtzee_tui.game.serialize import state_from_dict
+from yahtzee_tui.net.cluster import keys
+from yahtzee_tui.net.cluster.bus import Outbox
+from yahtzee_tui.net.room import Room
+from yahtzee_tui.net.store import (
+    MAX_ROOM_FILE_BYTES,
+    ROOM_FORMAT,
+    ROOM_VERSION,
+    RoomFile,
+    room_file,
+    save_text,
+)
+from yahtzee_tui.storage.saves import MAX_SAVE_BYTES
+
+log = logging.getLogger(__name__)
+
+
+class RoomUnreadable(ValueError):
+    """A room in Redis that cannot be resumed (the reason)."""
+
+
+class RedisRoomStore:
+    """`RoomKeeper` on Redis. Nothing is loaded at start: a room is read when a client asks
+    for it and no process owns it."""
+
+    def __init__(
+        self, outbox: Outbox, executor: Executor, record: Callable[[GameState], str | None]
+    ) -> None:
+        self.outbox = outbox
+        self.executor = executor
+        self.record = record
+        self.problems: list[str] = []
+
+    def save_soon(self, room: Room, *, meta: bool = False, game: bool = False) -> None:
+        if room.phase == "over" and not game:
+            return  # recorded and gone from Redis: only its last snapshots are left to send
+        state = room.state if game else None
+        meta_text = msgspec.json.encode(room_file(room)).decode() if meta else ""
+        if state is not None and state.is_over:
+            op = self.outbox.room_op(room.code, write=(meta_text, "drop", ""))
+            if op is not None:
+                op.before = lambda: self._record(room.code, state)
+        elif state is not None:
+            op = self.outbox.room_op(room.code, write=(meta_text, "set", save_text(state)))
+        elif meta_text:
+            op = self.outbox.room_op(room.code, write=(meta_text, "", ""))
+        else:
+            return
+        if op is not None:  # else the room is no longer ours: its new owner keeps it
+            self.outbox.put(op)
+
+    async def _record(self, code: str, state: GameState) -> None:
+        problem = await asyncio.get_running_loop().run_in_executor(
+            self.executor, self.record, state
+        )
+        if problem is not None:
+            self._problem(f"room {code}: {problem}")
+
+    def forget_soon(self, code: str) -> None:
+        op = self.outbox.room_op(code, write=("", "forget", ""))
+        if op is not None:
+            self.outbox.put(op)
+
+    async def flush(self) -> None:
+        await self.outbox.flush()
+
+    def load_all(self, make_room: Callable[[RoomFile, GameState | None], Room]) -> list[Room]:
+        return []
+
+    def _problem(self, text: str) -> None:
+        log.warning("%s", text)
+        self.problems.append(text)
+
+
+async def read_room(redis: Redis, code: str) -> tuple[RoomFile, GameState | None] | None:
+    """Room `code` as kept in Redis (None: there is no such room, or only its code is taken).
+    Raises RoomUnreadable when what is there cannot be resumed."""
+    pipe = redis.pipeline(transaction=False)
+    pipe.get(keys.meta(code))
+    pipe.get(keys.game(code))
+    raw_meta, raw_game = await pipe.execute()
+    if not raw_meta:
+        return None
+    return parse_room(code, raw_meta, raw_game)
+
+
+def parse_room(
+    code: str, raw_meta: bytes, raw_game: bytes | None
+) -> tuple[RoomFile, GameState | None]:
+    """The checks of `store.RoomStore` on room files, on what Redis holds."""
+    try:
+        if len(raw_meta) > MAX_ROOM_FILE_BYTES:
+            raise RoomUnreadable("room file is too large")
+        meta = msgspec.json.decode(raw_meta, type=RoomFile)
+        if meta.format != ROOM_FORMAT or meta.version != ROOM_VERSION:
+            raise RoomUnreadable(f"not a version {ROOM_VERSION} room file")
+        if meta.code != code:
+            raise RoomUnreadable("room file names another room")
+        get_rules(meta.rules)
+        if len(meta.seats) > MAX_PLAYERS:
+            raise RoomUnreadable(f"a room has at most {MAX_PLAYERS} seats")
+        state = None
+        if meta.started:
+            if raw_game is None:
+                raise RoomUnreadable("the room's game is missing")
+            if len(raw_game) > MAX_SAVE_BYTES:
+                raise RoomUnreadable("the room's game is too large")
+            state = state_from_dict(json.loads(raw_game))
+            names = [seat.name for seat in meta.seats]
+            if names != [player.name for player in state.players]:
+                raise RoomUnreadable("the seats do not match the game's players")
+    except (msgspec.MsgspecError, GameError, ValueError, RecursionError) as error:
+        if isinstance(error, RoomUnreadable):
+            raise
+        raise RoomUnreadable(str(error)) from None
+    return meta, state

@@ -1,0 +1,27 @@
+"""What the room server asks of the place its rooms are kept: the room files of one process
+(`store.RoomStore`), or Redis for rooms shared by many processes (`cluster.state`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from yahtzee_tui.game import GameState
+from yahtzee_tui.net.room import Room
+from yahtzee_tui.net.store import RoomFile
+
+
+class RoomKeeper(Protocol):
+    problems: list[str]
+
+    def save_soon(self, room: Room, *, meta: bool = False, game: bool = False) -> None:
+        """Keep what changed in `room`, before anything sent after this call goes out."""
+
+    def forget_soon(self, code: str) -> None:
+        """Let a room go (a lobby left empty)."""
+
+    async def flush(self) -> None:
+        """Wait until every change asked for so far is kept."""
+
+    def load_all(self, make_room: Callable[[RoomFile, GameState | None], Room]) -> list[Room]:
+        """The rooms to resume when the server starts."""
