@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import time
 
 import pytest
@@ -76,3 +78,56 @@ def test_an_error_inside_the_app_ends_the_command_with_a_failure_and_the_game_sa
     finally:
         terminal.close()
     assert load_game().rolls_used == 1
+
+
+ENDLESS_BUSY_TIMEOUT = (
+    "-c",
+    "import sys; from yahtzee_tui.storage import records_db; records_db.BUSY_TIMEOUT = 3600; "
+    "from yahtzee_tui.cli import main; sys.exit(main(sys.argv[1:]))",
+)
+
+
+@pytest.fixture
+def records_held_elsewhere(_isolated_home):
+    """Another process holds the records database in an exclusive transaction (no reader
+    gets in) until the test ends."""
+    from tests.storage.test_records import played
+    from yahtzee_tui.storage.records import default_records_path, record_game
+
+    record_game(played(seed=90))
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sqlite3, sys; db = sqlite3.connect(sys.argv[1], isolation_level=None); "
+            "db.execute('BEGIN EXCLUSIVE'); print('held', flush=True); sys.stdin.read()",
+            str(default_records_path()),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+    yield
+    holder.kill()
+    holder.wait()
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP], ids=["TERM", "HUP"])
+def test_a_stop_signal_ends_the_app_while_the_records_wait_on_a_locked_database(
+    records_held_elsewhere, _isolated_home, number
+):
+    # The database's busy timeout made endless: the app must end without waiting it out.
+    terminal = Terminal(home=_isolated_home, python=ENDLESS_BUSY_TIMEOUT)
+    try:
+        terminal.wait_for(b"Records")
+        os.write(terminal.master, b"s")
+        terminal.wait_for("Reading the records…".encode())
+        terminal.signal(number)
+        assert terminal.wait_for_exit() == 128 + number
+        after = terminal.output[terminal.output.rindex(MOUSE_ON) :]
+        assert MOUSE_OFF in after and ALTERNATE_SCREEN_OFF in after
+        assert terminal.modes_now() == terminal.modes_before
+        assert b"Traceback" not in terminal.output
+    finally:
+        terminal.close()

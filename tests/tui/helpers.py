@@ -143,3 +143,12 @@ def status(app: YahtzeeApp) -> str:
 def log(app: YahtzeeApp) -> str:
     """The table's log of throws and choices."""
     return text_of(table(app).query_one("#log"))
+
+
+async def records_shown(pilot) -> None:
+    """Wait until the Records screen shows and has read the records (in its thread)."""
+    from yahtzee_tui.tui.screens.records import RecordsScreen
+
+    app = pilot.app
+    await wait_for(pilot, lambda: isinstance(app.screen, RecordsScreen), what="the Records")
+    await wait_for(pilot, lambda: app.screen.loaded, what="the records read")

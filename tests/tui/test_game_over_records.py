@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 
 from tests.storage.test_records_edited import edit
-from tests.tui.helpers import app_for, game, played_until, text_of, wait_for
+from tests.tui.helpers import app_for, game, played_until, records_shown, text_of, wait_for
 from tests.tui.test_records_screen import game_over_news
 from yahtzee_tui.storage import records_db
 from yahtzee_tui.storage.records import default_records_path, recent_games, record_game
@@ -16,7 +16,6 @@ from yahtzee_tui.storage.saves import has_saved_game, load_game, save_game
 from yahtzee_tui.storage.slots import slot_path
 from yahtzee_tui.storage.table_notes import TableNotes, notes_path, save_notes
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
-from yahtzee_tui.tui.screens.records import RecordsScreen
 
 
 @pytest.fixture
@@ -91,7 +90,7 @@ async def test_the_records_screen_records_the_games_waiting_in_their_saves(locke
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("s")
-        await wait_for(pilot, lambda: isinstance(app.screen, RecordsScreen))
+        await records_shown(pilot)
         line = text_of(app.screen.query_one("#records-waiting"))
         assert line == "The finished game Yatzy · Cy · turn 15 of 15 is now recorded."
     assert not slot_path(2).exists()
@@ -106,7 +105,7 @@ async def test_the_records_screen_says_when_a_waiting_game_still_cannot_be_recor
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("s")
-        await wait_for(pilot, lambda: isinstance(app.screen, RecordsScreen))
+        await records_shown(pilot)
         waiting = app.screen.query_one("#records-waiting")
         assert "stays in game-3.json: the game could not be recorded" in text_of(waiting)
         assert waiting.has_class("-problem")
@@ -122,7 +121,7 @@ async def test_the_records_screen_records_its_own_slots_finished_game_from_game_
         await game_over_news(pilot)
         locked_records.rollback()
         await pilot.press("s")
-        await wait_for(pilot, lambda: isinstance(app.screen, RecordsScreen))
+        await records_shown(pilot)
         assert "is now recorded" in text_of(app.screen.query_one("#records-waiting"))
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
@@ -136,7 +135,7 @@ async def test_the_records_screen_counts_the_damaged_rows_it_left_out():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("s")
-        await wait_for(pilot, lambda: isinstance(app.screen, RecordsScreen))
+        await records_shown(pilot)
         note = text_of(app.screen.query_one("#records-skipped"))
         assert note.startswith("1 damaged row of the records database was skipped")
 

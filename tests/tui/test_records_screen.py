@@ -7,12 +7,11 @@ from datetime import UTC, datetime
 
 from rich.console import Console
 
-from tests.tui.helpers import app_for, game, played_until, text_of, wait_for
+from tests.tui.helpers import app_for, game, played_until, records_shown, text_of, wait_for
 from yahtzee_tui.game import Player, new_game
 from yahtzee_tui.storage.records import default_records_path, recent_games, record_game
 from yahtzee_tui.storage.saves import has_saved_game, load_game, save_game
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
-from yahtzee_tui.tui.screens.records import RecordsScreen
 from yahtzee_tui.tui.screens.start import StartScreen
 
 WHEN = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -95,7 +94,7 @@ async def test_s_on_the_start_screen_opens_the_records_and_escape_closes_them():
     app = app_for()
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("s")
-        assert isinstance(app.screen, RecordsScreen)
+        await records_shown(pilot)
         titles = [str(part.border_title) for part in app.screen.query(".records-part")]
         assert titles == [
             "High scores · Yahtzee",
@@ -112,6 +111,7 @@ async def test_the_records_show_names_literally():
     app = app_for()
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("s")
+        await records_shown(pilot)
         console = Console(width=200, record=True)
         for part in app.screen.query(".records-part"):
             console.print(part.content)
@@ -131,4 +131,5 @@ async def test_the_records_say_when_there_are_none_yet():
     app = app_for()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
+        await records_shown(pilot)
         assert "No finished games yet" in text_of(app.screen.query_one("#records-message"))

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, game, played_until, rolled, wait_for, with_sheet
+from tests.tui.helpers import (
+    app_for,
+    game,
+    played_until,
+    records_shown,
+    rolled,
+    wait_for,
+    with_sheet,
+)
 from yahtzee_tui.game import roll, toggle_hold
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
@@ -171,7 +179,12 @@ def test_records_screen(snap_compare, size):
     from tests.tui.test_records_screen import recorded_games
 
     recorded_games()
-    assert snap_compare(app_for(), terminal_size=size, run_before=keys("s"))
+
+    async def run_before(pilot) -> None:
+        await pilot.press("s")
+        await records_shown(pilot)
+
+    assert snap_compare(app_for(), terminal_size=size, run_before=run_before)
 
 
 @size_params

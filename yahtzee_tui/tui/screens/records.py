@@ -6,6 +6,9 @@ edited by hand that do not make sense are left out, and counted in one line."""
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
+import threading
 from datetime import date
 
 from rich import box as rich_box
@@ -37,6 +40,7 @@ from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 HIGH_SCORES_SHOWN = 10
 RECENT_GAMES_SHOWN = 10
 NO_GAMES = "No finished games yet: every game is recorded as it ends."
+READING = "Reading the records…"
 
 
 def _table(*columns: tuple[str, str]) -> Table:
@@ -102,23 +106,57 @@ class RecordsScreen(Screen[None]):
             border-title-color: $text-primary;
             border-title-style: bold;
         }
-        #records-message, #records-skipped { margin: 1 2; color: $foreground-muted; }
+        #records-message, #records-skipped, #records-loading {
+            margin: 1 2;
+            color: $foreground-muted;
+        }
         #records-message.-problem { color: $text-error; }
         #records-waiting { margin: 1 2 0 2; height: auto; }
         #records-waiting.-problem { color: $text-error; }
     }
     """
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.loaded = False  # the records are read and shown (they are read in a thread)
+
     def compose(self) -> ComposeResult:
         yield Static(Content("Records"), id="records-title")
         with VerticalScroll(id="records-body"):
-            waiting = self._record_waiting_games()
-            if waiting:
-                lines = Content("\n").join(Content(sentence(game.line)) for game in waiting)
-                unrecorded = any(not game.result.recorded for game in waiting)
-                yield Static(lines, id="records-waiting", classes="-problem" if unrecorded else "")
-            yield from self._parts()
+            yield Static(Content(READING), id="records-loading")
         yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.query_one("#records-body").focus()
+        # A daemon thread, not a worker: a worker's thread is waited for when the app ends,
+        # and a database another process holds could keep it for its busy timeout. The copied
+        # context keeps the app reachable from the thread.
+        context = contextvars.copy_context()
+        threading.Thread(
+            target=context.run, args=(self._read_records,), name="records", daemon=True
+        ).start()
+
+    def _read_records(self) -> None:
+        """Record the games waiting, then read the records, off the screen's thread: a database
+        another process holds keeps the thread waiting (at most its busy timeout), never the
+        screen, and a stop signal still ends the app at once."""
+        waiting = self._record_waiting_games()
+        parts = self._parts()
+        with contextlib.suppress(RuntimeError):  # the app ended meanwhile
+            self.app.call_from_thread(self._show, waiting, parts)
+
+    def _show(self, waiting: list[WaitingGame], parts: list[Static]) -> None:
+        body = self.query_one("#records-body", VerticalScroll)
+        body.remove_children()
+        shown: list[Static] = []
+        if waiting:
+            lines = Content("\n").join(Content(sentence(game.line)) for game in waiting)
+            unrecorded = any(not game.result.recorded for game in waiting)
+            shown.append(
+                Static(lines, id="records-waiting", classes="-problem" if unrecorded else "")
+            )
+        body.mount_all([*shown, *parts])
+        self.loaded = True
 
     def _record_waiting_games(self) -> list[WaitingGame]:
         """Record the finished games waiting in their saves: the app's own slot (whose lock
@@ -167,9 +205,6 @@ class RecordsScreen(Screen[None]):
         part = Static(table, classes="records-part")
         part.border_title = Content(title)
         return part
-
-    def on_mount(self) -> None:
-        self.query_one("#records-body").focus()
 
     def action_close(self) -> None:
         self.dismiss()
