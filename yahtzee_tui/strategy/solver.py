@@ -198,8 +198,7 @@ def turn_values(model: SolverModel, final: np.ndarray) -> np.ndarray:
     tables = model.dice
     one_left = tables.best_keep_values(tables.keep_values(final))
     two_left = tables.best_keep_values(tables.keep_values(one_left))
-    start: np.ndarray = tables.roll_probability @ two_left
-    return start
+    return tables.over_first_roll(two_left)
 
 
 def solve(model: SolverModel, progress: Progress | None = None) -> np.ndarray:

@@ -91,6 +91,19 @@ class DiceTables:
             total *= 1.0 / 6.0
         return result
 
+    def over_first_roll(self, values: np.ndarray) -> npt.NDArray[np.float64]:
+        """Expected `values` (rolls, ...) over a roll of all the dice, in float64.
+
+        Added roll by roll, in one fixed order, with plain elementwise IEEE operations: the
+        same bits on every processor. A matrix product (`@`) would leave the order of the
+        additions to the BLAS kernel the machine picks, and a last-bit difference can tip a
+        decision between two holds, and from there a whole fitted table.
+        """
+        total = np.zeros(values.shape[1:])
+        for chance, row in zip(self.roll_probability, values, strict=True):
+            total += chance * row
+        return total
+
     def best_keep_values(self, keep_values: np.ndarray) -> np.ndarray:
         """Value of every roll when the best keep inside it is chosen: (rolls, states)."""
         best = keep_values[self.level(0)]

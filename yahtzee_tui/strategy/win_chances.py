@@ -13,6 +13,7 @@ counting wins game by game. Equal totals share the win.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
@@ -121,7 +122,8 @@ def win_shares(finals: IntArray) -> tuple[float, ...]:
             ties[1:] = ties[1:] * below[other] + ties[:-1] * exactly[other]
             ties[0] = ties[0] * below[other]
         split = (ties / np.arange(1, seats + 1)[:, None]).sum(axis=0)
-        shares.append(float(exactly[seat] @ split))
+        # Summed exactly: a BLAS dot product's rounding depends on the processor.
+        shares.append(math.fsum((exactly[seat] * split).tolist()))
     total = sum(shares)
     return tuple(share / total for share in shares)
 

@@ -117,7 +117,7 @@ def pars() -> dict[str, float]:
     values = row_points() * sign
     for _ in range(2):
         values = tables.best_keep_values(tables.keep_values(values))
-    start = tables.roll_probability @ values
+    start = tables.over_first_roll(values)
     return {row: float(value * s) for row, value, s in zip(ROWS, start, sign, strict=True)}
 
 

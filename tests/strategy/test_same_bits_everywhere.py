@@ -1,0 +1,69 @@
+"""The strategy's tables are the same to the last bit on every processor.
+
+OpenBLAS picks a kernel for the processor (or the one `OPENBLAS_CORETYPE` names), and kernels
+add in different orders: a matrix product that feeds a decision once made the Yamb expert's
+fit, and the hints and win chances built on it, depend on the machine. The tables are computed
+here in fresh interpreters under several kernels and thread counts and compared byte for byte.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+# Prints one digest per table: the Yamb expert fitted on a small plan, Yamb's pars, the
+# Yahtzee and Yatzy solvers' start-of-turn values over fixed final values, and win chances.
+PROGRAM = """
+import hashlib
+import numpy as np
+from yahtzee_tui.strategy.model import solver_model
+from yahtzee_tui.strategy.solver import turn_values
+from yahtzee_tui.strategy.win_chances import win_shares
+from yahtzee_tui.strategy.yamb_fit import FitPlan, fit_expert
+from yahtzee_tui.strategy.yamb_values import pars
+
+def digest(*arrays):
+    h = hashlib.sha256()
+    for a in arrays:
+        h.update(np.ascontiguousarray(a).tobytes())
+    return h.hexdigest()[:16]
+
+values = fit_expert(FitPlan(first_round=6, second_round=6, refinements=1, refinement_games=6, seed=3))
+print("yamb expert", digest(values.reference, values.expected, values.bonus_chance))
+print("yamb pars", digest(np.array(list(pars().values()))))
+rng = np.random.default_rng(5)
+for rules in ("yahtzee", "yatzy"):
+    model = solver_model(rules)
+    final = rng.random((model.dice.roll_count, 64)) * 50
+    print(rules, digest(turn_values(model, final), turn_values(model, final.astype(np.float32))))
+finals = rng.integers(100, 300, size=(3, 500))
+print("chances", digest(np.array(win_shares(finals))))
+"""
+
+SETTINGS = {
+    "machine's own kernel": {},
+    "Haswell": {"OPENBLAS_CORETYPE": "Haswell"},
+    "Prescott": {"OPENBLAS_CORETYPE": "Prescott"},
+    "one thread": {"OPENBLAS_NUM_THREADS": "1"},
+}
+
+
+def digests(overrides: dict[str, str]) -> str:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("OPENBLAS_")}
+    done = subprocess.run(
+        [sys.executable, "-c", PROGRAM],
+        env=env | overrides,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
+    )
+    return done.stdout
+
+
+@pytest.mark.parametrize("name", [name for name in SETTINGS if SETTINGS[name]])
+def test_the_tables_are_the_same_bits_under_every_blas_kernel(name):
+    assert digests(SETTINGS[name]) == digests({})
