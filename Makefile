@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint screenshots browser-screenshot bench bench-yamb clean
+.PHONY: run test lint screenshots browser-screenshot bench bench-yamb yamb-table clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +51,11 @@ bench: $(STAMP_RUN)
 # The Yamb expert's targets over 2,000 games of each kind: about an hour on one quiet core.
 bench-yamb: $(STAMP_RUN)
 	nice -n 10 $(BIN)/python benchmarks/yamb_targets.py $(ARGS)
+
+# The Yamb expert's tables the package ships (fitted the same on every machine; the tests check
+# the shipped file against a fit of the current code).
+yamb-table: $(STAMP_RUN)
+	$(BIN)/python -m yahtzee_tui.strategy.yamb_shipped
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis

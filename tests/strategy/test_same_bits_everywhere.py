@@ -31,7 +31,8 @@ def digest(*arrays):
         h.update(np.ascontiguousarray(a).tobytes())
     return h.hexdigest()[:16]
 
-values = fit_expert(FitPlan(first_round=6, second_round=6, refinements=1, refinement_games=6, seed=3))
+plan = FitPlan(first_round=6, second_round=6, refinements=1, refinement_games=6, seed=3)
+values = fit_expert(plan)
 print("yamb expert", digest(values.reference, values.expected, values.bonus_chance))
 print("yamb pars", digest(np.array(list(pars().values()))))
 rng = np.random.default_rng(5)
@@ -67,3 +68,25 @@ def digests(overrides: dict[str, str]) -> str:
 @pytest.mark.parametrize("name", [name for name in SETTINGS if SETTINGS[name]])
 def test_the_tables_are_the_same_bits_under_every_blas_kernel(name):
     assert digests(SETTINGS[name]) == digests({})
+
+
+def test_the_shipped_yamb_expert_tables_are_what_a_fit_gives_now(table_cache):
+    from tests.tables import shared
+    from yahtzee_tui.strategy.yamb_table import SHIPPED, load_or_build, read_table, table_file
+
+    fitted = shared(table_cache, table_file(), lambda where: load_or_build(directory=where))
+    shipped = read_table(SHIPPED)
+    assert shipped is not None, f"{SHIPPED} is missing or damaged: make yamb-table writes it"
+    for name in ("reference", "expected", "bonus_chance"):
+        assert getattr(shipped.values, name).tobytes() == getattr(fitted.values, name).tobytes(), (
+            "the shipped Yamb tables are not what the fit gives now: make yamb-table"
+        )
+
+
+def test_a_fresh_home_reads_the_shipped_yamb_tables_without_a_fit(tmp_path, monkeypatch):
+    from yahtzee_tui.strategy import yamb_table
+
+    monkeypatch.setattr(yamb_table, "_loaded", {})
+    monkeypatch.setattr(yamb_table, "build_table", lambda *args: pytest.fail("a fit was made"))
+    table = yamb_table.expert_table()
+    assert table.path == yamb_table.SHIPPED

@@ -39,9 +39,13 @@ def arrays_digest(arrays: Mapping[str, npt.NDArray[Any]]) -> str:
 
 
 def write_arrays(
-    path: Path, header: Mapping[str, Any], arrays: Mapping[str, npt.NDArray[Any]]
+    path: Path,
+    header: Mapping[str, Any],
+    arrays: Mapping[str, npt.NDArray[Any]],
+    compressed: bool = False,
 ) -> None:
-    """Store `arrays` and `header` (plus their checksum) at `path` atomically."""
+    """Store `arrays` and `header` (plus their checksum) at `path` atomically (compressed for
+    a file shipped with the package, where size matters more than the time to read it)."""
     stored = dict(header) | {"sha256": arrays_digest(arrays)}
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
@@ -49,7 +53,7 @@ def write_arrays(
         contents: dict[str, Any] = {HEADER: np.frombuffer(json.dumps(stored).encode(), np.uint8)}
         contents.update(arrays)
         with os.fdopen(fd, "wb") as handle:
-            np.savez(handle, **contents)
+            (np.savez_compressed if compressed else np.savez)(handle, **contents)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)

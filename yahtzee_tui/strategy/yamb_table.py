@@ -25,7 +25,7 @@ from yahtzee_tui.strategy.yamb_values import NEEDS, PHASES, UPPER_MASKS, YambVal
 
 FORMAT = "yahtzee-tui yamb expert table"
 # Bump whenever fitting or self-play changes what the tables hold: old files are then refitted.
-VERSION = 1
+VERSION = 2  # 2: fitted with the same bits on every processor
 
 
 @dataclass(frozen=True, eq=False)
@@ -40,6 +40,12 @@ class YambTable:
 def table_file(plan: FitPlan = FULL_PLAN) -> str:
     suffix = "" if plan == FULL_PLAN else "-" + _plan_digest(plan)[:12]
     return f"yamb-expert-v{VERSION}{suffix}.npz"
+
+
+# The full plan's tables, fitted by `python -m yahtzee_tui.strategy.yamb_shipped` (`make
+# yamb-table`) and shipped in the package, so that no player waits for a fit; a test checks
+# that they are what a fit gives now.
+SHIPPED = Path(__file__).with_name("data") / f"yamb-expert-v{VERSION}.npz"
 
 
 def table_path(plan: FitPlan = FULL_PLAN, directory: Path | None = None) -> Path:
@@ -84,7 +90,7 @@ def read_table(path: Path, plan: FitPlan = FULL_PLAN) -> YambTable | None:
     return YambTable(values, plan, None, path)
 
 
-def write_table(table: YambTable, path: Path) -> None:
+def write_table(table: YambTable, path: Path, compressed: bool = False) -> None:
     """Store `table` at `path` atomically."""
     values = table.values
     assert values.bonus_chance is not None
@@ -93,7 +99,7 @@ def write_table(table: YambTable, path: Path) -> None:
         "expected": values.expected,
         "bonus_chance": values.bonus_chance,
     }
-    table_store.write_arrays(path, _header(table.plan), arrays)
+    table_store.write_arrays(path, _header(table.plan), arrays, compressed)
 
 
 def build_table(plan: FitPlan = FULL_PLAN, progress: Progress | None = None) -> YambTable:
@@ -108,7 +114,12 @@ def load_or_build(
     progress: Progress | None = None,
     plan: FitPlan = FULL_PLAN,
 ) -> YambTable:
-    """The tables from the cache, fitting and storing them when missing or bad."""
+    """The tables shipped with the package (the full plan, when no folder is named), else from
+    the cache, fitting and storing them when missing or bad."""
+    if plan == FULL_PLAN and directory is None:
+        shipped = read_table(SHIPPED)
+        if shipped is not None:
+            return shipped
     loaded = table_store.load_or_build(
         table_file(plan),
         lambda path: read_table(path, plan),
