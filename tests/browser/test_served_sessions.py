@@ -129,6 +129,8 @@ async def test_malformed_messages_are_dropped_and_the_game_plays_on(served_game)
         json.dumps(["resize", [80, 24]]),
         json.dumps(["focus", "extra"]),
         json.dumps(["shell", "rm -rf /"]),
+        '["stdin", "\\ud800"]',  # a lone surrogate: no UTF-8 spells it
+        "[" * 30_000 + "]" * 30_000,  # nested deeper than any parser recurses
     ]
     async with visit(served_game) as websocket:
         for text in hostile:
@@ -136,6 +138,30 @@ async def test_malformed_messages_are_dropped_and_the_game_plays_on(served_game)
         await websocket.send_bytes(b"\x00\xff")
         assert await pong(websocket, "still here") == ["pong", "still here"]
     assert "Traceback" not in "".join(served_game.output)
+
+
+async def test_a_page_from_another_site_is_refused_a_game(served_game):
+    async with aiohttp.ClientSession() as session:
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await session.ws_connect(socket_url(served_game), origin="https://evil.example")
+    assert refused.value.status == 403
+    await printed(served_game, "refused a game to .*: a page from https://evil.example")
+    own = served_game.url.rstrip("/")
+    async with (
+        aiohttp.ClientSession() as session,
+        session.ws_connect(socket_url(served_game), origin=own) as websocket,
+    ):
+        await first_screen(websocket)
+
+
+async def test_an_allowed_origin_behind_a_proxy_gets_a_game(_isolated_home):
+    proxy = "https://games.example.org"
+    with ServedGame.running(_isolated_home, "--allow-origin", proxy) as served:
+        async with (
+            aiohttp.ClientSession() as session,
+            session.ws_connect(socket_url(served), origin=proxy) as websocket,
+        ):
+            await first_screen(websocket)
 
 
 async def test_a_message_over_the_size_limit_closes_the_visit(served_game):

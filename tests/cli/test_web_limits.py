@@ -115,3 +115,9 @@ def test_new_games_are_bounded_per_minute():
     assert limits.claim() is not None
     now[0] = 60.0
     assert limits.claim() is None
+
+
+def test_keys_no_utf_8_can_spell_and_lists_nested_past_any_parser_are_dropped():
+    assert parse_message('["stdin", "\\ud800"]') is None
+    assert parse_message("[" * 30_000 + "]" * 30_000) is None
+    assert parse_message('["stdin", "\\u00e9"]') == Input("é")

@@ -52,6 +52,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="N",
         help=f"games open in browsers at once (default {DEFAULT_MAX_SESSIONS})",
     )
+    parser.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="URL",
+        help=(
+            "a page address besides the server's own whose websockets may open games, such as "
+            "https://games.example.org behind a reverse proxy (repeatable)"
+        ),
+    )
     parser.set_defaults(handler=run)
 
 
@@ -84,7 +94,8 @@ def run(args: argparse.Namespace) -> int:
     # textual-serve and aiohttp load only when serving.
     from yahtzee_tui.cli.web_server import GameServer
 
-    GameServer(sock, page_url(host, port), args.max_sessions).serve()
+    origins = tuple(args.allow_origin)
+    GameServer(sock, page_url(host, port), args.max_sessions, origins).serve()
     return 0
 
 

@@ -75,21 +75,34 @@ class Focus:
 VisitorMessage = Input | Resize | Ping | Focus
 
 
+def _is_sendable(text: str) -> bool:
+    """Keys short enough and writable as UTF-8 (JSON can spell lone surrogates, which are not)."""
+    if len(text) > MAX_INPUT_CHARS:
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def parse_message(text: str) -> VisitorMessage | None:
     """One websocket text message from textual-serve's page, or None for anything else.
 
     The page sends JSON lists: ["stdin", text], ["resize", {"width": w, "height": h}],
     ["ping", text], ["focus"] and ["blur"].
     """
+    if len(text) > MAX_MESSAGE_BYTES:
+        return None
     try:
         envelope = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: lists nested thousands deep
         return None
     if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
         return None
     kind, args = envelope[0], envelope[1:]
     if kind == "stdin" and len(args) == 1 and isinstance(args[0], str):
-        return Input(args[0]) if len(args[0]) <= MAX_INPUT_CHARS else None
+        return Input(args[0]) if _is_sendable(args[0]) else None
     if kind == "resize" and len(args) == 1 and isinstance(args[0], dict):
         return Resize(*clamp_size(args[0].get("width"), args[0].get("height")))
     if kind == "ping" and len(args) == 1 and isinstance(args[0], str) and len(args[0]) <= 64:

@@ -64,7 +64,13 @@ def game_command() -> str:
 class GameServer(Server):
     """textual-serve's Server with the game's page, a bound socket and bounded sessions."""
 
-    def __init__(self, sock: socket.socket, url: str, max_sessions: int) -> None:
+    def __init__(
+        self,
+        sock: socket.socket,
+        url: str,
+        max_sessions: int,
+        allowed_origins: tuple[str, ...] = (),
+    ) -> None:
         host, port = sock.getsockname()[:2]
         super().__init__(
             game_command(),
@@ -77,6 +83,8 @@ class GameServer(Server):
         self.sock = sock
         self.url = url
         self.limits = SessionLimits(max_open=max_sessions)
+        # Pages besides our own that may open games (a reverse proxy's public address).
+        self.allowed_origins = frozenset(origin.rstrip("/").lower() for origin in allowed_origins)
         self._waiting = 0
         self._slot_freed: asyncio.Condition | None = None
         self._websockets: weakref.WeakSet[web.WebSocketResponse] = weakref.WeakSet()
@@ -113,6 +121,12 @@ class GameServer(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One visitor's game, from the websocket's opening to its closing."""
+        foreign = self._foreign_origin(request)
+        if foreign is not None:
+            # A page from another site would play (and read) this machine's games as the
+            # visitor: the browser names the page's origin, and only ours is served.
+            log.warning("refused a game to %s: a page from %s", request.remote, foreign)
+            raise web.HTTPForbidden(text=f"games are served to this site's own page, not {foreign}")
         refusal = await self._claim_slot(request.remote)
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
         await websocket.prepare(request)
@@ -144,6 +158,18 @@ class GameServer(Server):
             await self._release_slot()
             log.info("%s closed a game (%d in play)", request.remote, self.limits.open_count)
         return websocket
+
+    def _foreign_origin(self, request: web.Request) -> str | None:
+        """The Origin of a websocket opened by another site's page, or None when it is ours
+        (the same host and port the request came to), allowed, or absent (not a browser)."""
+        origin = request.headers.get("Origin")
+        if origin is None:
+            return None
+        normal = origin.rstrip("/").lower()
+        own = {f"{scheme}://{request.host}".lower() for scheme in ("http", "https")}
+        if normal in own or normal in self.allowed_origins:
+            return None
+        return origin[:100]
 
     async def _claim_slot(self, remote: str | None) -> str | None:
         """Count a new game in (None), or say why not. A full table is given a few seconds:
