@@ -208,10 +208,9 @@ async def run(
     print(f"--- {name}")
     with tempfile.TemporaryDirectory(prefix="yahtzee-net-bench-") as home:
         port = 0 if redis_url is None else free_port()
-        sharing = (
-            []
-            if redis_url is None
-            else ["--redis", redis_url, "--workers", str(workers), "--join-limit", "100000"]
+        # Every client claims its seat from this one address: the join limit made room for it.
+        sharing = ["--join-limit", "100000"] + (
+            [] if redis_url is None else ["--redis", redis_url, "--workers", str(workers)]
         )
         server = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "yahtzee_tui", "server", "--port", str(port),

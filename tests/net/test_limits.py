@@ -215,3 +215,88 @@ async def test_a_room_is_let_go_a_while_after_its_game_ends(server_with: MakeSer
     await until(lambda: code not in server.rooms)
     await server.store.flush()
     assert not server.store.room_dir(code).exists()
+
+
+def watch(code: str, ref: int) -> str:
+    return json.dumps({"v": 1, "type": "watch", "code": code, "name": "Eve", "ref": ref})
+
+
+async def answer_to(ws: ClientConnection, ref: int):
+    while True:
+        notice = NOTICES.decode(await ws.recv())
+        if notice.ref == ref:
+            return notice
+
+
+async def test_guessing_room_codes_is_refused_past_the_join_limit_per_address(
+    server_with: MakeServer,
+):
+    server = await server_with(Limits(join_attempts_per_minute=5, messages_per_second=1000))
+    guessers = [await raw(server) for _ in range(3)]  # one address, several connections
+    answers = []
+    for number in range(9):
+        ws = guessers[number % 3]
+        await ws.send(watch("ZZZZZZ", number + 1))
+        answers.append(await answer_to(ws, number + 1))
+    kinds = [answer.kind for answer in answers]
+    assert kinds == ["not_found"] * 5 + ["limit"] * 4
+    assert "too many attempts to join from this address" in answers[-1].reason
+    host = await raw(server)
+    code = await create_room(host)  # a new room is not a guess
+    await host.send(watch(code, 50))
+    # From inside its own room: no guess, not refused for the limit.
+    assert not isinstance(await answer_to(host, 50), Refused)
+
+
+def test_the_join_limit_counts_per_address_and_overall():
+    from yahtzee_tui.net.limits import JOIN_LIMIT_OVERALL, JoinAttempts
+
+    attempts = JoinAttempts(per_address=2)
+    assert [attempts.refusal("a", 0.0) for _ in range(3)][-1] is not None
+    assert attempts.refusal("b", 0.0) is None
+    assert attempts.refusal("a", 61.0) is None  # a new minute
+    crowd = [attempts.refusal(f"10.0.0.{n}", 62.0) for n in range(attempts.overall)]
+    assert crowd[-1] == JOIN_LIMIT_OVERALL
+
+
+async def test_frames_without_joining_do_not_keep_a_connection_past_the_join_timeout(
+    server_with: MakeServer,
+):
+    server = await server_with(Limits(join_timeout=0.5, messages_per_second=1000))
+    ws = await raw(server)
+    sync = json.dumps({"v": 1, "type": "sync", "ref": 1})
+    try:
+        while True:  # a frame far more often than the timeout: the deadline still comes
+            await ws.send(sync)
+            await asyncio.sleep(0.05)
+    except ConnectionClosed:
+        pass
+    assert (ws.close_code, ws.close_reason) == (1008, "join a room or leave")
+
+
+async def test_the_hosts_token_opens_the_host_controls_on_one_connection_at_a_time(
+    server_with: MakeServer,
+):
+    server = await server_with(Limits())
+    host = await raw(server)
+    await host.send(json.dumps({"v": 1, "type": "create", "rules": "yahtzee", "ref": 1}))
+    hosting = None
+    while hosting is None:
+        notice = NOTICES.decode(await host.recv())
+        if type(notice).__name__ == "Hosting":
+            hosting = notice
+    thief = await raw(server)
+    resume = {"v": 1, "type": "resume", "code": hosting.code, "token": hosting.token, "ref": 7}
+    await thief.send(json.dumps(resume))
+    refused = await answer_to(thief, 7)
+    assert isinstance(refused, Refused) and refused.kind == "busy"
+    assert "in use by another connection" in refused.reason
+    await host.close()
+    await asyncio.wait_for(until_host_gone(server, hosting.code), 30)
+    await thief.send(json.dumps(resume | {"ref": 8}))
+    assert type(await answer_to(thief, 8)).__name__ == "Hosting"
+
+
+async def until_host_gone(server: RoomServer, code: str) -> None:
+    while any(member.host for member in server.rooms[code].members):
+        await asyncio.sleep(0.01)

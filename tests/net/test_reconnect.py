@@ -181,3 +181,42 @@ async def test_a_client_checks_what_the_server_says_and_asks_again_when_it_does_
             assert position(client.state) == position(state) and client.move == 1
         finally:
             await client.close()
+
+
+async def test_a_move_is_confirmed_only_once_it_is_on_disk(
+    server: RoomServer, connect: Connect, monkeypatch
+):
+    """A slow disk: the answer to a move waits for its write, so a server killed the moment a
+    client hears of a move has the move on disk already."""
+    import time
+
+    from yahtzee_tui import paths
+    from yahtzee_tui.net import store
+    from yahtzee_tui.storage.saves import load_game
+
+    _, bob, code = await two_player_game(connect)
+    write = store.write_atomically
+
+    def slow_write(target, text):  # in the store's writer thread
+        time.sleep(0.2)
+        write(target, text)
+
+    monkeypatch.setattr(store, "write_atomically", slow_write)
+    for _ in range(3):
+        confirmed = await bob.roll() if bob.state.rolls_left else await bob.hold(0)
+        on_disk = load_game(paths.data_dir() / "rooms" / code / "game.json")
+        assert position(on_disk) == position(confirmed)
+
+
+async def test_a_client_back_from_a_drop_catches_up_with_moves_it_never_saw(
+    server: RoomServer, connect: Connect
+):
+    ann, bob, _ = await two_player_game(connect)
+    credentials = ann.credentials
+    await kill(ann)  # Ann is gone while Bob plays his whole turn
+    state = await bob.roll()
+    state = await bob.score(first_legal_cell(state))
+    assert state.current == 0
+    again = await connect(credentials=credentials)
+    await again.until(lambda: again.state is not None and again.move == bob.move)
+    assert position(again.state) == position(bob.state)

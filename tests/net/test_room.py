@@ -156,10 +156,19 @@ def test_a_token_in_use_by_a_live_connection_is_refused_to_another():
 
 
 def test_the_host_token_gives_the_hosts_controls_and_no_seat():
-    room, _, host_token = lobby_room()
+    room, host, host_token = lobby_room()
+    room.leave(host)
     back = Member()
     assert room.resume(back, host_token) is None
     assert back.host and not back.seats
+
+
+def test_the_host_token_opens_nothing_while_the_host_is_connected():
+    room, _, host_token = lobby_room()
+    copy = Member()
+    with pytest.raises(Refusal, match="host's controls are in use by another connection"):
+        room.resume(copy, host_token)
+    assert not copy.host and copy not in room.members
 
 
 def test_only_the_host_sets_up_the_seats_rules_and_start():

@@ -106,6 +106,21 @@ def test_a_room_that_cannot_be_read_is_moved_aside_and_the_others_resume(tmp_pat
     assert "room BAD333 cannot be resumed (save file is truncated or not JSON)" in store.problems[0]
 
 
+def test_temporary_files_a_killed_server_left_in_a_room_go_when_it_starts_again(
+    tmp_path: Path,
+):
+    state = roll(new_game("yahtzee", ["Ann"], seed=4))
+    saved_room(tmp_path, "ROOM22", state)
+    leftovers = [tmp_path / "ROOM22" / name for name in (".game.json.x1y2", ".room.json.z3")]
+    for leftover in leftovers:
+        leftover.write_text("half a write")  # just written: a restart comes within seconds
+    store = store_in(tmp_path)
+    rooms = store.load_all(lambda meta, game: Room(meta.code, meta.rules, meta.host, state=game))
+    assert [room.code for room in rooms] == ["ROOM22"]
+    assert not any(leftover.exists() for leftover in leftovers)
+    assert sorted(p.name for p in (tmp_path / "ROOM22").iterdir()) == ["game.json", "room.json"]
+
+
 def test_a_finished_game_found_at_start_is_recorded_and_its_room_removed(tmp_path: Path):
     finished = play_game(new_game("yatzy", ["Ann"], seed=9), random.Random(9))
     saved_room(tmp_path, "DONE22", finished)

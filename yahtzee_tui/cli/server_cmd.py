@@ -56,8 +56,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         type=int,
         default=None,
         metavar="N",
-        help="with --redis: attempts to enter a room by its code that one address may make "
-        "in a minute, counted across every server sharing the rooms (default "
+        help="attempts to enter a room by its code that one address may make in a minute "
+        "(with --redis, counted across every server sharing the rooms; default "
         f"{JOIN_ATTEMPTS_PER_MINUTE})",
     )
     parser.add_argument(
@@ -78,11 +78,8 @@ def run(args: argparse.Namespace) -> int:
     tls = checked_listening(args)
     if args.redis is not None:
         check_redis_url(args.redis)
-    if args.join_limit is not None:
-        if args.redis is None:
-            raise GameError("--join-limit needs --redis: it counts across the servers sharing it")
-        if args.join_limit < 1:
-            raise GameError("--join-limit must be at least 1")
+    if args.join_limit is not None and args.join_limit < 1:
+        raise GameError("--join-limit must be at least 1")
     if args.workers < 1:
         raise GameError("--workers must be at least 1")
     if args.workers > 1:
@@ -93,7 +90,12 @@ def run(args: argparse.Namespace) -> int:
         from yahtzee_tui.cli.server_workers import run_workers
 
         return run_workers(args)
-    limits = Limits(messages_per_second=args.rate_limit, burst=max(1, int(args.rate_limit * 2)))
+    join_limit = args.join_limit or JOIN_ATTEMPTS_PER_MINUTE
+    limits = Limits(
+        messages_per_second=args.rate_limit,
+        burst=max(1, int(args.rate_limit * 2)),
+        join_attempts_per_minute=join_limit,
+    )
     logging.basicConfig(level=logging.WARNING, format="yahtzee-tui server: %(message)s")
     server: RoomServer
     shared = None
@@ -102,7 +104,6 @@ def run(args: argparse.Namespace) -> int:
     else:
         from yahtzee_tui.net.cluster.node import ClusterServer, redis_place
 
-        join_limit = args.join_limit or JOIN_ATTEMPTS_PER_MINUTE
         server = ClusterServer(
             args.redis,
             away_timeout=args.away_timeout,

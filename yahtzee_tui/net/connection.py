@@ -37,6 +37,11 @@ class Connection:
         self._queue: asyncio.Queue[str] = asyncio.Queue(maxsize=limits.outbound_queue)
         self._writer = asyncio.get_running_loop().create_task(self._write())
         self._closer: asyncio.Task[None] | None = None
+        loop = asyncio.get_running_loop()
+        # A connection that has not joined a room by then is closed, however much it sends.
+        self.join_deadline = loop.time() + limits.join_timeout
+        remote = getattr(ws, "remote_address", None)
+        self.address = str(remote[0]) if isinstance(remote, tuple) and remote else "?"
 
     def send(self, frame: str) -> None:
         """Queue a frame for this client; never waits."""

@@ -22,8 +22,12 @@ class Limits:
     max_connections: int = 4096
     max_rooms: int = 2000
     watchers_per_room: int = 50
-    # Seconds a connection may stay without joining a room.
+    # Seconds a connection may stay without joining a room, from the moment it opens.
     join_timeout: float = 30.0
+    # Attempts to enter a room by its code alone (watch, claim) that one address may make in
+    # a minute; all addresses together may make JOINS_OVERALL_FACTOR times that. A guesser of
+    # codes is refused long before a code is likely to be found.
+    join_attempts_per_minute: int = 60
     # Seconds an empty room waits before it goes: a lobby, and a finished game.
     empty_lobby_seconds: float = 3600.0
     finished_room_seconds: float = 300.0
@@ -47,3 +51,42 @@ class Bucket:
             return False
         self.tokens -= cost
         return True
+
+
+JOINS_OVERALL_FACTOR = 20
+JOIN_LIMIT_REASON = "too many attempts to join from this address: try again in a minute"
+JOIN_LIMIT_OVERALL = "too many attempts to join rooms at the moment: try again in a minute"
+
+
+class JoinAttempts:
+    """Attempts to enter a room by its code, counted per address and overall, in windows of
+    a minute that open with their first attempt. The per-address table is bounded: windows
+    that have ended are dropped when it grows."""
+
+    WINDOW = 60.0
+    MAX_ADDRESSES = 100_000
+
+    def __init__(self, per_address: int) -> None:
+        self.per_address = per_address
+        self.overall = per_address * JOINS_OVERALL_FACTOR
+        self._windows: dict[str, tuple[float, int]] = {}  # address: (window start, attempts)
+        self._all: tuple[float, int] = (float("-inf"), 0)
+
+    def refusal(self, address: str, now: float) -> str | None:
+        """Count one attempt from `address`; why it is refused, or None when it may go on."""
+        start, count = self._all
+        self._all = (now, 1) if now - start >= self.WINDOW else (start, count + 1)
+        if len(self._windows) >= self.MAX_ADDRESSES:
+            self._windows = {
+                key: window
+                for key, window in self._windows.items()
+                if now - window[0] < self.WINDOW
+            }
+        start, count = self._windows.get(address, (float("-inf"), 0))
+        window = (now, 1) if now - start >= self.WINDOW else (start, count + 1)
+        self._windows[address] = window
+        if window[1] > self.per_address:
+            return JOIN_LIMIT_REASON
+        if self._all[1] > self.overall:
+            return JOIN_LIMIT_OVERALL
+        return None

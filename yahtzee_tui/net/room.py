@@ -136,6 +136,9 @@ class Room:
     def resume(self, member: Member, token: str) -> int | None:
         """Come back with a token: the seat it opens, or None for the host's controls."""
         if token_matches(token, self.host_hash):
+            if any(other.host and other is not member for other in self.members):
+                # One live connection per token, as for a seat: a copied token gets nothing.
+                raise Refusal("the host's controls are in use by another connection", "busy")
             member.host = True
             self.enter(member)
             return None

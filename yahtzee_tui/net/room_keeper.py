@@ -17,6 +17,10 @@ class RoomKeeper(Protocol):
     def save_soon(self, room: Room, *, meta: bool = False, game: bool = False) -> None:
         """Keep what changed in `room`, before anything sent after this call goes out."""
 
+    def after_kept(self, code: str, send: Callable[[], None]) -> None:
+        """Call `send` once what was asked for `code` so far is kept (the frames that confirm
+        a move go out only then)."""
+
     def forget_soon(self, code: str) -> None:
         """Let a room go (a lobby left empty)."""
 

@@ -29,7 +29,7 @@ from yahtzee_tui.net import lobby
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.computers import ComputerPlayers
 from yahtzee_tui.net.connection import Connection
-from yahtzee_tui.net.limits import Limits
+from yahtzee_tui.net.limits import JoinAttempts, Limits
 from yahtzee_tui.net.notices import Changed, Hosting, Presence, Refused, Said, Seated, Unseated
 from yahtzee_tui.net.protocol import MAX_REQUEST_BYTES, ProtocolError, encode
 from yahtzee_tui.net.recording import record_result
@@ -59,6 +59,7 @@ class RoomServer:
     ) -> None:
         self.data_dir = data_dir or paths.data_dir()
         self.limits = limits or Limits()
+        self.join_attempts = JoinAttempts(self.limits.join_attempts_per_minute)
         self.away_timeout = away_timeout
         self.clock = clock
         self.rooms: dict[str, Room] = {}
@@ -183,7 +184,7 @@ class RoomServer:
         while True:
             if conn.room is None and not conn.closing:
                 try:
-                    async with asyncio.timeout(self.limits.join_timeout):
+                    async with asyncio.timeout_at(conn.join_deadline):
                         frame = await conn.ws.recv()
                 except TimeoutError:
                     conn.close(CloseCode.POLICY_VIOLATION, "join a room or leave")
@@ -246,7 +247,7 @@ class RoomServer:
             self._broadcast(room, encode(Said(line=line)), skip=member)
             member.send(encode(Said(line=line, ref=ref)))
         elif isinstance(request, rq.Sync):
-            member.send(encode(snapshot(room, member, ref)))
+            self._snapshot_when_kept(room, member, ref)
         elif isinstance(request, rq.HandOver):
             lobby.hand_over(room, member, request.seat, request.level)
             self.store.save_soon(room, meta=True)
@@ -284,6 +285,12 @@ class RoomServer:
             self._create(conn, request)
             return
         member, ref = conn.member, request.ref
+        if isinstance(request, rq.Watch | rq.Claim) and conn.room is None:
+            # A code alone opens these: counted, so that codes cannot be guessed by the
+            # thousand. Coming back with a token (unguessable) is not counted.
+            refusal = self._join_refusal(conn)
+            if refusal is not None:
+                raise Refusal(refusal, "limit")
         room = self.rooms.get(normal_code(request.code))
         if room is None:
             raise Refusal(f"no room has the code {request.code}", "not_found")
@@ -309,8 +316,13 @@ class RoomServer:
                 member.send(encode(seated))
                 self.store.save_soon(room, meta=True)  # a stand-in may have stood down
         conn.room = room
-        member.send(encode(snapshot(room, member, ref)))
+        self._snapshot_when_kept(room, member, ref)
         self._presence(room)
+
+    def _join_refusal(self, conn: Connection) -> str | None:
+        """Why one more attempt from this connection's address to enter a room by its code
+        is refused now, or None."""
+        return self.join_attempts.refusal(conn.address, self.clock())
 
     def _create(self, conn: Connection, request: rq.Create) -> None:
         member, ref = conn.member, request.ref
@@ -351,18 +363,31 @@ class RoomServer:
         )
         self._broadcast(room, encode(presence))
 
+    def _snapshot_when_kept(self, room: Room, member: Member, ref: int | None) -> None:
+        """The table as it is now, sent once every move in it is kept (as a move's own news
+        is): a client never sees a move that a killed server could lose."""
+        frame = encode(snapshot(room, member, ref))
+        self.store.after_kept(room.code, lambda: member.send(frame))
+
     def _announce(
         self, room: Room, changes: Iterable[Changed], sender: Member | None, ref: int | None
     ) -> None:
-        for changed in changes:
-            # The player who moved hears first: it is the one waiting on the answer.
-            if sender is not None:
-                sender.send(encode(changed if ref is None else _with_ref(changed, ref)))
-            self._broadcast(room, encode(changed), skip=sender)
+        changes = list(changes)
         self.store.save_soon(room, game=True)
-        if room.phase == "over":
-            # The finished game is revealed whole (seed included) for clients to check.
-            self._snapshots(room, None, None)
+
+        def confirm() -> None:  # once the move is kept: a confirmed move is never lost
+            for changed in changes:
+                # The player who moved hears first: it is the one waiting on the answer.
+                if sender is not None:
+                    sender.send(encode(changed if ref is None else _with_ref(changed, ref)))
+                self._broadcast(room, encode(changed), skip=sender)
+            if over:
+                # The finished game is revealed whole (seed included) for clients to check.
+                self._snapshots(room, None, None)
+
+        over = room.phase == "over"
+        self.store.after_kept(room.code, confirm)
+        if over:
             self._after(self.limits.finished_room_seconds, self._drop_finished, room)
         else:
             self.computers.play_soon(room)

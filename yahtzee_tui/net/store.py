@@ -14,7 +14,7 @@ import logging
 import shutil
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, cast
 
@@ -25,7 +25,7 @@ from yahtzee_tui.game import MAX_PLAYERS, GameState
 from yahtzee_tui.game.serialize import state_to_dict
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import Seat
-from yahtzee_tui.storage.atomic import write_atomically
+from yahtzee_tui.storage.atomic import remove_stale_temp_files, write_atomically
 from yahtzee_tui.storage.saves import SaveError, load_game, quarantine_saved_game, save_game
 
 log = logging.getLogger(__name__)
@@ -86,6 +86,8 @@ class _Job:
     state: GameState | None = None
     text: str | None = None  # the state in the save format, once encoded
     forget: bool = False
+    # What waits for this write to be on disk: the frames that confirm a move.
+    then: list[Callable[[], None]] = field(default_factory=list)
 
 
 def save_text(state: GameState) -> str:
@@ -121,6 +123,16 @@ class RoomStore:
             job.state = room.state
         self._drain_soon(room.code)
 
+    def after_kept(self, code: str, send: Callable[[], None]) -> None:
+        """Call `send` once what was asked for `code` so far is on disk (at once when nothing
+        is waiting): a move is confirmed to the clients only after it is written, so a server
+        killed at any moment never loses a move a client was told of."""
+        job = self._pending.get(code)
+        if job is None:
+            send()
+        else:
+            job.then.append(send)
+
     def forget_soon(self, code: str) -> None:
         """Remove a room's directory (a lobby left empty)."""
         self._pending[code] = _Job(forget=True)
@@ -138,7 +150,12 @@ class RoomStore:
                 # disk, and never hold the interpreter away from the event loop.
                 if job.state is not None and not job.state.is_over:
                     job.text = save_text(job.state)
-                await loop.run_in_executor(self.executor, self._write, code, job)
+                try:
+                    await loop.run_in_executor(self.executor, self._write, code, job)
+                finally:
+                    # Written, or failed and said so: either way the table goes on.
+                    for send in job.then:
+                        send()
         finally:
             del self._writers[code]
 
@@ -189,6 +206,10 @@ class RoomStore:
         for directory in sorted(self.directory.iterdir()):
             if not directory.is_dir() or "." in directory.name:
                 continue
+            # Left by writes a killed server never finished; nothing writes them before the
+            # rooms are loaded, so they go whatever their age.
+            for name in (ROOM_FILE, GAME_FILE):
+                remove_stale_temp_files(directory / name, older_than=0)
             try:
                 meta, state = self._read(directory)
             except (OSError, SaveError, msgspec.MsgspecError, ValueError) as error:

@@ -17,7 +17,7 @@ from tests.net.cluster.redis_server import free_port
         (["--redis", "http://x"], "--redis: Redis URL must specify one of the following schemes"),
         (["--workers", "0", "--redis", "redis://127.0.0.1/0"], "--workers must be at least 1"),
         (["--workers", "2"], "--workers needs --redis: the processes share their rooms through"),
-        (["--join-limit", "5"], "--join-limit needs --redis"),
+        (["--join-limit", "0"], "--join-limit must be at least 1"),
         (
             ["--join-limit", "0", "--redis", "redis://127.0.0.1/0"],
             "--join-limit must be at least 1",

@@ -312,7 +312,7 @@ class ClusterServer(RoomServer):
         while True:
             if link.code is None and not conn.closing:
                 try:
-                    async with asyncio.timeout(self.limits.join_timeout):
+                    async with asyncio.timeout_at(conn.join_deadline):
                         frame = await conn.ws.recv()
                 except TimeoutError:
                     conn.close(CloseCode.POLICY_VIOLATION, "join a room or leave")
@@ -345,6 +345,10 @@ class ClusterServer(RoomServer):
                 self._refuse_here(link, frame, UNREACHABLE_REASON)
                 continue
             self._send_to_owner(link, f"f{self.node} {link.id} {link.address}\n{text}")
+
+    def _join_refusal(self, conn: Connection) -> str | None:
+        # Counted where the client is connected, in Redis, across every process (below).
+        return None
 
     async def _join_allowed(self, link: Link, request: rq.Request) -> bool:
         """Whether the client's address may try once more to enter a room by its code alone.

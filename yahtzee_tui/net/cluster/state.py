@@ -77,6 +77,10 @@ class RedisRoomStore:
         if problem is not None:
             self._problem(f"room {code}: {problem}")
 
+    def after_kept(self, code: str, send: Callable[[], None]) -> None:
+        # Frames leave through the same ordered outbox as the writes: already after them.
+        send()
+
     def forget_soon(self, code: str) -> None:
         op = self.outbox.room_op(code, write=("", "forget", ""))
         if op is not None:
