@@ -43,6 +43,18 @@ class Connection:
         remote = getattr(ws, "remote_address", None)
         self.address = str(remote[0]) if isinstance(remote, tuple) and remote else "?"
 
+    async def receive(self, joined: bool) -> str | bytes | None:
+        """The next frame from the client. Until it has `joined` a room, only until its join
+        deadline: then the connection is closed, however much it sent, and None comes."""
+        if joined or self.closing:
+            return await self.ws.recv()
+        try:
+            async with asyncio.timeout_at(self.join_deadline):
+                return await self.ws.recv()
+        except TimeoutError:
+            self.close(CloseCode.POLICY_VIOLATION, "join a room or leave")
+            return None
+
     def send(self, frame: str) -> None:
         """Queue a frame for this client; never waits."""
         if self.closing or self._writer.done():

@@ -182,16 +182,8 @@ class RoomServer:
         """Read until the connection closes. Once closing, frames are read and dropped: an
         unread backlog would stop the client's closing frame from being seen."""
         while True:
-            if conn.room is None and not conn.closing:
-                try:
-                    async with asyncio.timeout_at(conn.join_deadline):
-                        frame = await conn.ws.recv()
-                except TimeoutError:
-                    conn.close(CloseCode.POLICY_VIOLATION, "join a room or leave")
-                    continue
-            else:
-                frame = await conn.ws.recv()
-            if not conn.closing:
+            frame = await conn.receive(joined=conn.room is not None)
+            if frame is not None and not conn.closing:
                 self.handle_frame(conn, frame)
 
     def handle_frame(self, conn: Connection, frame: str | bytes) -> None:

@@ -310,16 +310,8 @@ class ClusterServer(RoomServer):
     async def _relay(self, link: Link) -> None:
         conn = link.conn
         while True:
-            if link.code is None and not conn.closing:
-                try:
-                    async with asyncio.timeout_at(conn.join_deadline):
-                        frame = await conn.ws.recv()
-                except TimeoutError:
-                    conn.close(CloseCode.POLICY_VIOLATION, "join a room or leave")
-                    continue
-            else:
-                frame = await conn.ws.recv()
-            if conn.closing:
+            frame = await conn.receive(joined=link.code is not None)
+            if frame is None or conn.closing:
                 continue
             if not conn.bucket.take(self.clock()):
                 conn.strike()  # a flood: dropped here, before it costs Redis anything
