@@ -175,3 +175,54 @@ def test_every_fill_order_a_column_allows_is_one_it_accepts(kind, picks):
             assert len(open_now) <= 2
         filled.add(open_now[pick % len(open_now)])
         assert house.order_problem(kind, ORDER, filled) is None
+
+
+# --- the presets as rule sets of the engine --------------------------------------------------
+
+
+def test_the_house_presets_are_rule_sets_by_id_with_their_rows_and_columns():
+    from yahtzee_tui.engine import HOUSE_RULE_SETS, RULE_SETS, get_rules
+
+    jamb = get_rules("jamb")
+    assert jamb.box_ids == house.row_ids(house.JAMB) and jamb.dice == 6
+    assert jamb.column_ids == ("down", "up", "free", "call", "hand", "middle")
+    assert [jamb.column_kind(column) for column in jamb.column_ids] == list(house.JAMB.columns)
+    assert get_rules("jamb_directed").column_ids[-1] == "directed"
+    # Offered by the game once its model plays their columns: not among the rule sets yet.
+    assert set(HOUSE_RULE_SETS).isdisjoint(RULE_SETS)
+    assert get_rules("yamb").yamb_options is None  # section 3, as before
+
+
+def test_the_engine_scores_a_house_table_by_roll_and_column():
+    from yahtzee_tui.engine import score
+
+    straight = [2, 3, 4, 5, 6, 6]
+    assert score("jamb", straight, "kenta") == 66
+    assert score("jamb", straight, "kenta", roll=3) == 46
+    assert score("jamb", straight, "kenta", roll=3, column="hand") == 66
+    assert score("jamb", [4, 4, 4, 1, 2, 6], "trips", column="free") == 32
+    assert score("yamb", [1, 2, 3, 4, 5, 6], "kenta", roll=3) == 61  # section 3 unchanged
+
+
+def test_a_house_card_is_checked_and_totalled_by_its_own_rules():
+    from yahtzee_tui.engine import GameError, possible_values, totals
+    from yahtzee_tui.engine.rulesets import yamb_rules
+
+    assert possible_values("jamb", "kenta") == frozenset({0, 46, 56, 66})
+    assert 36 not in possible_values("jamb", "sixes")  # five dice count: at most 30
+    sums = totals("jamb", {"down.ones": 4, "down.trips": 32, "hand.kenta": 66})
+    assert sums["down.lower"] == 32 and sums["hand.lower"] == 66
+    with pytest.raises(GameError):
+        totals("jamb", {"down.royal": 96})  # no ROYAL row when five dice count
+    steps = yamb_rules("steps", "Steps", STEPS)
+    upper = zip(yamb.ROW_IDS[:6], (3, 6, 12, 16, 20, 24), strict=True)
+    card = {f"free1.{row}": value for row, value in upper}
+    assert totals(steps, card)["free1.upper_bonus"] == 50  # 81 in the upper rows
+
+
+def test_the_engine_opens_a_house_tables_cells_by_column():
+    from yahtzee_tui.engine import column_open_rows
+
+    assert column_open_rows("jamb", "down", set()) == ["ones"]
+    assert column_open_rows("jamb", "middle", {"max", "min"}) == ["sixes", "trips"]
+    assert column_open_rows("jamb_directed", "directed", set(), named="poker") == ["poker"]

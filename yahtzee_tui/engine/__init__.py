@@ -5,6 +5,7 @@ from yahtzee_tui.engine.dice import FACES, all_rolls, face_counts, validate_dice
 from yahtzee_tui.engine.rules.yamb import open_rows as yamb_open_rows
 from yahtzee_tui.engine.rules.yamb import order_problem as yamb_order_problem
 from yahtzee_tui.engine.rulesets import (
+    HOUSE_RULE_SETS,
     JOKER_FORCED,
     JOKER_FREE,
     JOKER_NONE,
@@ -15,6 +16,7 @@ from yahtzee_tui.engine.rulesets import (
 )
 from yahtzee_tui.engine.scoring import (
     YAHTZEE_BONUS_KEY,
+    column_open_rows,
     joker_applies,
     legal_boxes,
     parse_cell,
@@ -28,6 +30,7 @@ from yahtzee_tui.errors import GameError
 
 __all__ = [
     "FACES",
+    "HOUSE_RULE_SETS",
     "JOKER_FORCED",
     "JOKER_FREE",
     "JOKER_NONE",
@@ -39,6 +42,7 @@ __all__ = [
     "GameError",
     "RuleSet",
     "all_rolls",
+    "column_open_rows",
     "face_counts",
     "get_rules",
     "joker_applies",

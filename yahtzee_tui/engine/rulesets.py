@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from yahtzee_tui.engine.box import UPPER_IDS, Box
-from yahtzee_tui.engine.rules import yahtzee, yamb, yatzy
+from yahtzee_tui.engine.rules import yahtzee, yamb, yamb_house, yatzy
 from yahtzee_tui.errors import GameError
 
 JOKER_FORCED = "forced"
@@ -25,6 +25,8 @@ class RuleSet:
     joker: str = JOKER_NONE
     yahtzee_bonus: int = 0
     columns: tuple[tuple[str, str, str], ...] = ()  # Yamb: (id, name, how it fills)
+    # Yamb's house rules (RULES.md section 5); None for section 3's Yamb and the other games.
+    yamb_options: yamb_house.YambOptions | None = None
     _by_id: dict[str, Box] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -73,6 +75,13 @@ class RuleSet:
 
     def box_name(self, box_id: str) -> str:
         return self.box(box_id).name
+
+    def column_kind(self, column_id: str) -> str:
+        """A Yamb column's kind (`free` for `free1`, `announce` for `call`...)."""
+        options = self.yamb_options or yamb_house.KOCKE
+        kinds = dict(zip(options.column_ids, options.columns, strict=True))
+        self.column_name(column_id)
+        return kinds[column_id]
 
     def column_name(self, column_id: str) -> str:
         for cid, name, _ in self.columns:
@@ -136,6 +145,46 @@ YAMB = RuleSet(
     columns=yamb.COLUMNS,
 )
 
+COLUMN_WORDS = {
+    yamb_house.DOWN: ("DOWN", "fills top to bottom, ones first"),
+    yamb_house.UP: ("UP", "fills bottom to top, the last row first"),
+    yamb_house.FREE: ("FREE", "any order"),
+    yamb_house.ANNOUNCE: ("CALL", "only the cell announced right after the first roll"),
+    yamb_house.HAND: ("HAND", "any cell, with the dice of the first roll only"),
+    yamb_house.DIRECTED: ("DIRECTED", "only the cell the player before names"),
+    yamb_house.BOTH_ENDS: ("BOTH ENDS", "from the top and the bottom towards the middle"),
+    yamb_house.MIDDLE: ("MIDDLE", "MAX and MIN first, then outward"),
+}
+
+
+def yamb_rules(rule_id: str, name: str, options: yamb_house.YambOptions) -> RuleSet:
+    """A Yamb rule set for a table's house rules."""
+    columns = []
+    for column_id, kind in zip(options.column_ids, options.columns, strict=True):
+        words, how = COLUMN_WORDS[kind]
+        if column_id.startswith("free") and column_id != "free":
+            words = f"FREE {column_id[-1]}"
+        columns.append((column_id, words, how))
+    return RuleSet(
+        id=rule_id,
+        name=name,
+        description=f"Yamb with the {name} house rules: {', '.join(c[1] for c in columns)}.",
+        dice=6,
+        boxes=yamb_house.rows(options),
+        upper_bonus=yamb.UPPER_BONUS,
+        upper_bonus_threshold=yamb.UPPER_BONUS_THRESHOLD,
+        columns=tuple(columns),
+        yamb_options=options,
+    )
+
+
+# The house-rule presets of Yamb: addressable by id; the game offers them once its model
+# plays their columns.
+HOUSE_RULE_SETS: dict[str, RuleSet] = {
+    "jamb": yamb_rules("jamb", "Jamb", yamb_house.JAMB),
+    "jamb_directed": yamb_rules("jamb_directed", "Jamb (directed)", yamb_house.JAMB_DIRECTED),
+}
+
 RULE_SETS: dict[str, RuleSet] = {
     rs.id: rs for rs in (YAHTZEE, YATZY, YAMB, YAHTZEE_FREE_JOKER, YAHTZEE_NO_BONUS)
 }
@@ -148,6 +197,6 @@ def get_rules(rules: str | RuleSet) -> RuleSet:
     if isinstance(rules, RuleSet):
         return rules
     try:
-        return RULE_SETS[rules]
+        return RULE_SETS[rules] if rules in RULE_SETS else HOUSE_RULE_SETS[rules]
     except (KeyError, TypeError):
         raise GameError(f"unknown rule set {rules!r}; choose from {', '.join(RULE_SETS)}") from None

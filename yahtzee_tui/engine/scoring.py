@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from functools import cache
 
 from yahtzee_tui.engine.box import UPPER_IDS
 from yahtzee_tui.engine.dice import all_rolls, face_counts, is_n_of_a_kind, validate_dice
 from yahtzee_tui.engine.rules import yahtzee as yahtzee_rules
+from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.engine.rules.yamb import middle_result
 from yahtzee_tui.engine.rulesets import JOKER_FORCED, JOKER_NONE, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
@@ -23,15 +24,29 @@ def joker_applies(rules: RuleSet, dice: tuple[int, ...], card: Card) -> bool:
     return rules.joker != JOKER_NONE and is_n_of_a_kind(dice) and "yahtzee" in card
 
 
-def score(rules: str | RuleSet, dice: Iterable[int], box: str, card: Card | None = None) -> int:
+def score(
+    rules: str | RuleSet,
+    dice: Iterable[int],
+    box: str,
+    card: Card | None = None,
+    *,
+    roll: int = 1,
+    column: str | None = None,
+) -> int:
     """Points `box` would get for `dice` given the card so far (Joker values when in force).
 
     A free Joker takes the fixed lower values only once its own upper box is filled.
     For Yamb `box` is a row id and the card is ignored: the column decides where, not what.
+    Under Yamb's house rules the turn's `roll` (1 to 3) and the `column` id can matter too
+    (KENTA by roll; the HAND column scores it as a first roll).
     """
     ruleset = get_rules(rules)
     values = validate_dice(dice, ruleset.dice)
     target = ruleset.box(box)
+    options = ruleset.yamb_options
+    if options is not None:
+        kind = ruleset.column_kind(column) if column is not None else None
+        return yamb_house.row_points(options, box, values, roll=roll, column=kind)
     filled = _checked_card(ruleset, card) if not ruleset.is_yamb else {}
     if (
         joker_applies(ruleset, values, filled)
@@ -111,7 +126,7 @@ def _yamb_totals(ruleset: RuleSet, card: Card) -> dict[str, int]:
             row: card[f"{column}.{row}"] for row in ruleset.box_ids if f"{column}.{row}" in card
         }
         upper = sum(cells.get(row, 0) for row in ruleset.upper_ids)
-        bonus = ruleset.upper_bonus if upper >= ruleset.upper_bonus_threshold else 0
+        bonus = yamb_house.upper_bonus(ruleset.yamb_options or yamb_house.KOCKE, upper)
         middle = middle_result(cells.get("ones"), cells.get("max"), cells.get("min"))
         lower = sum(cells.get(row, 0) for row in ruleset.lower_ids)
         result[f"{column}.upper_sum"] = upper
@@ -137,10 +152,26 @@ def possible_values(rules: str | RuleSet, box: str) -> frozenset[int]:
     """Every value `box` can hold on a card (Joker values for Yahtzee; 0 where a roll gives 0)."""
     ruleset = get_rules(rules)
     target = ruleset.box(box)
+    options = ruleset.yamb_options
+    if options is not None:
+        return frozenset(
+            yamb_house.row_points(options, box, dice, roll=roll)
+            for dice in all_rolls(ruleset.dice)
+            for roll in (1, 2, 3)
+        )
     values = {target.points(face_counts(roll)) for roll in all_rolls(ruleset.dice)}
     if ruleset.joker != JOKER_NONE and box in yahtzee_rules.JOKER_FIXED:
         values.add(yahtzee_rules.JOKER_FIXED[box])
     return frozenset(values)
+
+
+def column_open_rows(
+    rules: str | RuleSet, column: str, filled: Collection[str], named: str | None = None
+) -> list[str]:
+    """Rows of the Yamb `column` that may be filled now, given its rows filled (and, for a
+    DIRECTED column, the row named for the player)."""
+    ruleset = get_rules(rules)
+    return yamb_house.open_rows(ruleset.column_kind(column), ruleset.box_ids, filled, named)
 
 
 def parse_cell(ruleset: RuleSet, key: str) -> tuple[str, str]:
