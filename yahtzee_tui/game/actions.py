@@ -247,7 +247,7 @@ def score(state: GameState, box: str, column: str | None = None) -> GameState:
     if reason is not None:
         raise GameError(reason)
     if ruleset.is_yamb:
-        points = engine_score(ruleset, state.dice, row)
+        points = engine_score(ruleset, state.dice, row, roll=state.rolls_used, column=column)
         bonus = 0
     else:
         points = engine_score(ruleset, state.dice, row, sheet)

@@ -8,6 +8,7 @@ from yahtzee_tui.engine import (
     JOKER_FORCED,
     UPPER_IDS,
     RuleSet,
+    column_open_rows,
     face_counts,
     joker_applies,
     legal_boxes,
@@ -17,6 +18,7 @@ from yahtzee_tui.engine import (
 )
 from yahtzee_tui.engine import score as engine_score
 from yahtzee_tui.engine.box import FACE_WORDS
+from yahtzee_tui.engine.rules.yamb_house import first_roll_only
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.state import GameState, Sheet
 
@@ -102,8 +104,12 @@ class _Judge:
                 column: frozenset(row for row in ruleset.box_ids if f"{column}.{row}" in sheet)
                 for column in ruleset.column_ids
             }
+            house = ruleset.yamb_options is not None
             self.open_rows = {
-                column: yamb_open_rows(column, rows) for column, rows in self.filled_rows.items()
+                column: column_open_rows(ruleset, column, rows)
+                if house
+                else yamb_open_rows(column, rows)
+                for column, rows in self.filled_rows.items()
             }
             self.order_reasons: dict[str, str] = {}
             self.only_call_left = all(
@@ -140,6 +146,9 @@ class _Judge:
             return self.order_reasons[column]
         if not self.rolled:
             return ROLL_FIRST
+        house = ruleset.yamb_options is not None
+        if house and state.rolls_used > 1 and first_roll_only(ruleset.column_kind(column)):
+            return f"{ruleset.column_name(column)} takes the dice of the first roll only"
         if column == CALL and state.called != row:
             if state.rolls_used > 1:
                 return CALL_NEEDS_ANNOUNCEMENT
@@ -148,23 +157,35 @@ class _Judge:
             return f"call it first: {CALL_NEEDS_ANNOUNCEMENT}"
         return None
 
-    def points(self, row: str) -> int:
+    def points(self, row: str, column: str | None = None) -> int:
         if not self.rolled:
             return 0
+        if self.ruleset.yamb_options is not None:
+            # House rules: KENTA by roll, and HAND, depend on the roll and the column.
+            dice, roll = self.state.dice, self.state.rolls_used
+            return engine_score(self.ruleset, dice, row, roll=roll, column=column)
         if self.joker:
             return engine_score(self.ruleset, self.state.dice, row, self.sheet)
         # Without a Joker every box scores by its own rule (engine.score does the same).
         return self.ruleset.box(row).points(self.counts)
 
 
+ORDER_WORDS = {
+    "down": "fills top to bottom",
+    "up": "fills bottom to top",
+    "middle": "fills outward from MAX and MIN",
+    "both_ends": "fills from the top and the bottom towards the middle",
+    "directed": "takes the cell named for you",
+}
+
+
 def _order_reason(ruleset: RuleSet, column: str, open_rows: list[str]) -> str:
     name = ruleset.column_name(column)
+    words = ORDER_WORDS[ruleset.column_kind(column)]
+    if not open_rows:
+        return f"{name} {words}: none is named now"
     nxt = " or ".join(row_word(ruleset, row) for row in open_rows)
-    if column == "down":
-        return f"{name} fills top to bottom: next is {nxt}"
-    if column == "up":
-        return f"{name} fills bottom to top: next is {nxt}"
-    return f"{name} fills outward from MAX and MIN: next is {nxt}"
+    return f"{name} {words}: next is {nxt}"
 
 
 def cell_reason(state: GameState, column: str | None, row: str) -> str | None:
@@ -188,11 +209,13 @@ def options(state: GameState) -> list[Option]:
             result.append(Option(row, row, None, judge.points(row), bonus, reason is None, reason))
         return result
     row_points = {row: judge.points(row) for row in ruleset.box_ids}
+    house = ruleset.yamb_options is not None
     for column in ruleset.column_ids:
         for row in ruleset.box_ids:
             key = f"{column}.{row}"
             if key in sheet:
                 continue
             reason = judge.reason(column, row)
-            result.append(Option(key, row, column, row_points[row], 0, reason is None, reason))
+            points = judge.points(row, column) if house else row_points[row]
+            result.append(Option(key, row, column, points, 0, reason is None, reason))
     return result
