@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Sequence
+
 from yahtzee_tui.engine.box import FACE_WORDS, UPPER_IDS, Box, Scorer, total_of, upper_boxes
 
 KENTA = 61
@@ -86,17 +88,23 @@ def open_rows(column: str, filled: set[str] | frozenset[str]) -> list[str]:
     return empty
 
 
+def fillable(open_now: Callable[[set[str]], Sequence[str]], filled: Collection[str]) -> set[str]:
+    """The rows of `filled` a column could have filled in its order (`open_now` gives the rows
+    it opens given those filled): every open row that is filled, until nothing more opens."""
+    done: set[str] = set()
+    while True:
+        step = [row for row in open_now(done) if row in filled]
+        if not step:
+            return done
+        done.update(step)
+
+
 def order_problem(column: str, filled: set[str] | frozenset[str]) -> str | None:
     """Why a column's filled rows could not have been filled in its order; None when they could.
 
     Replays the order: fill every open row that is filled, until nothing more opens.
     """
-    done: set[str] = set()
-    while True:
-        step = [row for row in open_rows(column, done) if row in filled]
-        if not step:
-            break
-        done.update(step)
+    done = fillable(lambda rows: open_rows(column, rows), filled)
     stray = [row for row in ROW_IDS if row in filled and row not in done]
     if not stray:
         return None

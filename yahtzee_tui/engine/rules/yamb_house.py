@@ -263,12 +263,7 @@ def order_problem(kind: str, order: Sequence[str], filled: Collection[str]) -> s
     None when they could. A DIRECTED column may be filled in any order (each cell is named)."""
     if kind == DIRECTED:
         return None
-    done: set[str] = set()
-    while True:
-        step = [row for row in open_rows(kind, order, done) if row in filled]
-        if not step:
-            break
-        done.update(step)
+    done = yamb.fillable(lambda rows: open_rows(kind, order, rows), filled)
     stray = [row for row in order if row in filled and row not in done]
     if not stray:
         return None
