@@ -181,15 +181,17 @@ def test_every_fill_order_a_column_allows_is_one_it_accepts(kind, picks):
 
 
 def test_the_house_presets_are_rule_sets_by_id_with_their_rows_and_columns():
-    from yahtzee_tui.engine import HOUSE_RULE_SETS, RULE_SETS, get_rules
+    from yahtzee_tui.engine import HOUSE_RULE_SETS, RULE_SETS, find_rules, get_rules
 
-    jamb = get_rules("jamb")
+    jamb = find_rules("jamb")
     assert jamb.box_ids == house.row_ids(house.JAMB) and jamb.dice == 6
     assert jamb.column_ids == ("down", "up", "free", "call", "hand", "middle")
     assert [jamb.column_kind(column) for column in jamb.column_ids] == list(house.JAMB.columns)
-    assert get_rules("jamb_directed").column_ids[-1] == "directed"
-    # Offered by the game once its model plays their columns: not among the rule sets yet.
+    assert find_rules("jamb_directed").column_ids[-1] == "directed"
+    # Offered once every layer plays them: commands, saves and the network refuse them now.
     assert set(HOUSE_RULE_SETS).isdisjoint(RULE_SETS)
+    with pytest.raises(GameError, match="unknown rule set 'jamb'"):
+        get_rules("jamb")
     assert get_rules("yamb").yamb_options is None  # section 3, as before
 
 

@@ -117,7 +117,7 @@ def assert_round_trip(state: GameState) -> None:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(
-    rules=st.sampled_from([*sorted(RULE_SETS), "jamb"]),
+    rules=st.sampled_from(sorted(RULE_SETS)),
     kind=kinds_of_game,
     seed=st.integers(0, 2**32),
     seats=st.integers(1, 3),

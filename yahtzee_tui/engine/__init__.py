@@ -12,6 +12,7 @@ from yahtzee_tui.engine.rulesets import (
     MAIN_RULE_SETS,
     RULE_SETS,
     RuleSet,
+    find_rules,
     get_rules,
 )
 from yahtzee_tui.engine.scoring import (
@@ -44,6 +45,7 @@ __all__ = [
     "all_rolls",
     "column_open_rows",
     "face_counts",
+    "find_rules",
     "get_rules",
     "joker_applies",
     "legal_boxes",

@@ -197,6 +197,15 @@ def get_rules(rules: str | RuleSet) -> RuleSet:
     if isinstance(rules, RuleSet):
         return rules
     try:
-        return RULE_SETS[rules] if rules in RULE_SETS else HOUSE_RULE_SETS[rules]
+        return RULE_SETS[rules]
     except (KeyError, TypeError):
         raise GameError(f"unknown rule set {rules!r}; choose from {', '.join(RULE_SETS)}") from None
+
+
+def find_rules(rules: str | RuleSet) -> RuleSet:
+    """Any rule set the engine knows, by id: those the game offers (`get_rules`) and the Yamb
+    house-rule presets it does not offer yet. Commands, saves and the network take only what
+    `get_rules` finds."""
+    if isinstance(rules, str) and rules in HOUSE_RULE_SETS:
+        return HOUSE_RULE_SETS[rules]
+    return get_rules(rules)

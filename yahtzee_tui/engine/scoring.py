@@ -10,7 +10,7 @@ from yahtzee_tui.engine.dice import all_rolls, face_counts, is_n_of_a_kind, vali
 from yahtzee_tui.engine.rules import yahtzee as yahtzee_rules
 from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.engine.rules.yamb import middle_result
-from yahtzee_tui.engine.rulesets import JOKER_FORCED, JOKER_NONE, RuleSet, get_rules
+from yahtzee_tui.engine.rulesets import JOKER_FORCED, JOKER_NONE, RuleSet, find_rules
 from yahtzee_tui.errors import GameError
 
 Card = Mapping[str, int]
@@ -40,7 +40,7 @@ def score(
     Under Yamb's house rules the turn's `roll` (1 to 3) and the `column` id can matter too
     (KENTA by roll; the HAND column scores it as a first roll).
     """
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     values = validate_dice(dice, ruleset.dice)
     target = ruleset.box(box)
     options = ruleset.yamb_options
@@ -63,7 +63,7 @@ def legal_boxes(rules: str | RuleSet, dice: Iterable[int], card: Card | None = N
     Under the forced Joker a Yahtzee must go in its upper box when open, else any open lower
     box, else any open upper box. For Yamb (card ignored) every row.
     """
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     values = validate_dice(dice, ruleset.dice)
     if ruleset.is_yamb:
         return list(ruleset.box_ids)
@@ -81,7 +81,7 @@ def legal_boxes(rules: str | RuleSet, dice: Iterable[int], card: Card | None = N
 
 def yahtzee_bonus(rules: str | RuleSet, dice: Iterable[int], card: Card | None = None) -> int:
     """The bonus this roll earns when scored: 100 for a further Yahtzee over a 50, else 0."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     values = validate_dice(dice, ruleset.dice)
     if not ruleset.yahtzee_bonus:
         return 0
@@ -98,7 +98,7 @@ def totals(rules: str | RuleSet, card: Card) -> dict[str, int]:
     `column.upper` (with its bonus), `column.upper_bonus`, `column.middle`, `column.lower` and
     `column.total`, and sheet-wide `middle`.
     """
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     filled = _checked_card(ruleset, card)
     if ruleset.is_yamb:
         return _yamb_totals(ruleset, filled)
@@ -114,7 +114,7 @@ def totals(rules: str | RuleSet, card: Card) -> dict[str, int]:
 
 def upper_bonus_needed(rules: str | RuleSet, upper: int) -> int:
     """Points still needed in the upper section for its bonus (0 once earned)."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     return max(0, ruleset.upper_bonus_threshold - upper)
 
 
@@ -150,7 +150,7 @@ def _yamb_totals(ruleset: RuleSet, card: Card) -> dict[str, int]:
 @cache
 def possible_values(rules: str | RuleSet, box: str) -> frozenset[int]:
     """Every value `box` can hold on a card (Joker values for Yahtzee; 0 where a roll gives 0)."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     target = ruleset.box(box)
     options = ruleset.yamb_options
     if options is not None:
@@ -170,7 +170,7 @@ def column_open_rows(
 ) -> list[str]:
     """Rows of the Yamb `column` that may be filled now, given its rows filled (and, for a
     DIRECTED column, the row named for the player)."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     return yamb_house.open_rows(ruleset.column_kind(column), ruleset.box_ids, filled, named)
 
 

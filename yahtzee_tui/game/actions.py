@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.engine import RuleSet, find_rules
 from yahtzee_tui.engine import score as engine_score
 from yahtzee_tui.engine import yahtzee_bonus as engine_yahtzee_bonus
 from yahtzee_tui.errors import GameError
@@ -75,8 +75,8 @@ def check_players(players: Sequence[Player | str]) -> tuple[Player, ...]:
 
 
 def _registered(rules: str | RuleSet) -> RuleSet:
-    ruleset = get_rules(rules)
-    if get_rules(ruleset.id) is not ruleset:
+    ruleset = find_rules(rules)
+    if find_rules(ruleset.id) is not ruleset:
         raise GameError(f"rule set {ruleset.id!r} is not one the game plays")
     return ruleset
 

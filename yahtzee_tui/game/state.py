@@ -6,7 +6,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, get_rules
+from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, find_rules
 
 ROLLS_PER_TURN = 3
 MAX_PLAYERS = 6
@@ -149,7 +149,7 @@ class GameState:
 
     @property
     def ruleset(self) -> RuleSet:
-        return get_rules(self.rules_id)
+        return find_rules(self.rules_id)
 
     @property
     def current_player(self) -> Player:
