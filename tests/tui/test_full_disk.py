@@ -54,3 +54,15 @@ def test_a_finished_game_neither_recorded_nor_saved_says_its_save_is_older(monke
     assert news.problem is not None
     assert news.problem.startswith(recording.NOT_SAVED)
     assert "its save is kept" not in news.problem
+
+
+async def test_a_game_never_saved_at_all_says_so_on_the_way_out(monkeypatch):
+    monkeypatch.setattr(saves, "write_atomically", full_disk)  # full from the start
+    app = app_for(game("yahtzee", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: app.unsaved is not None, what="the failed save")
+        assert app.exit_line() == (
+            "This game could not be saved at all (the game cannot be saved to "
+            f"{app.slot.path}: No space left on device)."
+        )

@@ -388,6 +388,8 @@ class YahtzeeApp(AppFrame):
         if state is None or state.is_over or self.read_only:
             return None
         if self.unsaved is not None:
+            if not self.slot.path.exists():
+                return f"This game could not be saved at all ({self.unsaved})."
             return (
                 f"The last moves of this game are not saved ({self.unsaved}); "
                 f"{self.slot.path} holds it as of its last save. "
