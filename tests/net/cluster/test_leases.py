@@ -91,3 +91,30 @@ async def test_a_damaged_room_in_redis_is_named_not_resumed(redis: Redis):
     await write(leases, "ABCDEF", meta.replace("ABCDEF", "GHJKMN"), "set", "{}")
     with pytest.raises(RoomUnreadable, match="names another room"):
         await read_room(redis, "ABCDEF")
+
+
+async def test_closing_never_waits_forever_on_a_task_that_swallowed_its_cancellation():
+    import asyncio
+    import contextlib
+
+    from yahtzee_tui.net.cluster.bus import stop_task
+
+    swallowed = 0
+
+    async def stubborn() -> None:  # as a client call that catches a cancellation mid-call
+        nonlocal swallowed
+        while True:
+            try:
+                await asyncio.sleep(3600)
+            except asyncio.CancelledError:
+                swallowed += 1
+                if swallowed > 1:
+                    raise
+
+    task = asyncio.get_running_loop().create_task(stubborn())
+    await asyncio.sleep(0)
+    await asyncio.wait_for(stop_task(task, within=0.05), 30)
+    assert swallowed >= 1  # it swallowed one, and the close went on all the same
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task

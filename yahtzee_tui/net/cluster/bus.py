@@ -38,6 +38,19 @@ RETRY_SECONDS = 0.25
 UNREACHABLE = (RedisConnectionError, RedisTimeoutError, OSError)
 
 
+# How long closing waits for a cancelled task of its own.
+STOP_SECONDS = 3.0
+
+
+async def stop_task(task: asyncio.Task[None], within: float = STOP_SECONDS) -> None:
+    """Cancel `task` and wait for it to end, for `within` seconds at most: the Redis client can
+    swallow a cancellation that lands in the middle of a call, and a close must never hang."""
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError, TimeoutError):
+        async with asyncio.timeout(within):
+            await task
+
+
 @dataclass(eq=False)
 class Op:
     """One thing to send or keep, fenced by `token` when it concerns a room (None: not)."""
@@ -91,9 +104,7 @@ class Health:
 
     async def close(self) -> None:
         if self._watching is not None:
-            self._watching.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._watching
+            await stop_task(self._watching)
 
 
 class Outbox:
@@ -177,9 +188,7 @@ class Outbox:
         return results
 
     async def close(self) -> None:
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._task
+        await stop_task(self._task)
 
 
 def _receivers(op: Op, result: object) -> int:
@@ -228,6 +237,4 @@ class Subscriber:
             log.exception("a message between processes could not be handled")
 
     async def close(self) -> None:
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._task
+        await stop_task(self._task)

@@ -11,7 +11,6 @@ process a client of that room asks, from what Redis holds.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 import itertools
 import logging
@@ -33,7 +32,7 @@ from websockets.frames import CloseCode
 from yahtzee_tui.game import GameState
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.cluster import keys
-from yahtzee_tui.net.cluster.bus import UNREACHABLE, Health, Op, Outbox, Subscriber
+from yahtzee_tui.net.cluster.bus import UNREACHABLE, Health, Op, Outbox, Subscriber, stop_task
 from yahtzee_tui.net.cluster.directory import Directory
 from yahtzee_tui.net.cluster.errors import RedisUnavailable
 from yahtzee_tui.net.cluster.join_limit import JoinLimit
@@ -131,6 +130,7 @@ class ClusterServer(RoomServer):
         self.links: dict[int, Link] = {}
         self.visitors: dict[tuple[str, int], Connection] = {}
         self._ids = itertools.count(1)
+        self._closing = False  # close() has begun: the lease ticker stops
         self._tasks: set[asyncio.Task[None]] = set()
 
     # --- running --------------------------------------------------------------------------
@@ -165,9 +165,9 @@ class ClusterServer(RoomServer):
     async def close(self) -> None:
         """Stop listening, let the rooms' writes reach Redis, and give the rooms up at once
         (another process takes them when their clients come back)."""
-        self._ticker.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._ticker
+        # The ticker also stops at its next look: a cancellation can be swallowed (stop_task).
+        self._closing = True
+        await stop_task(self._ticker, REDIS_TIMEOUT + RENEW_SECONDS)
         try:
             async with asyncio.timeout(REDIS_TIMEOUT):
                 await super().close()
@@ -189,7 +189,7 @@ class ClusterServer(RoomServer):
         task.add_done_callback(self._tasks.discard)
 
     async def _tick(self) -> None:
-        while True:
+        while not self._closing:
             await asyncio.sleep(RENEW_SECONDS)
             try:
                 await self._check()
