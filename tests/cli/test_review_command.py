@@ -20,7 +20,7 @@ from yahtzee_tui.storage.slots import slot_path
 from yahtzee_tui.strategy.advisor import advise, card_state
 from yahtzee_tui.strategy.cache import solver_table
 from yahtzee_tui.strategy.review import review
-from yahtzee_tui.tui.review_words import card_words, decision_line
+from yahtzee_tui.tui.views.review_words import card_words, decision_line
 
 
 @pytest.fixture(scope="module", autouse=True)

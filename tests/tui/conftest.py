@@ -19,8 +19,7 @@ from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import solver_table, yamb_table
 from yahtzee_tui.strategy.model import check_solvable
 from yahtzee_tui.strategy.yamb_fit import FULL_PLAN, FitPlan, Progress
-from yahtzee_tui.tui.screens import review_swings
-from yahtzee_tui.tui.widgets import chance_meter
+from yahtzee_tui.tui.widgets import chance_meter, review_swings
 
 IDLE_WINDOW = 0.002
 

@@ -6,10 +6,10 @@ from tests.tui.helpers import app_for, game, table, text_of, wait_for
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import roll, toggle_hold
 from yahtzee_tui.storage.saves import has_saved_game, load_game, save_game
-from yahtzee_tui.tui.help_text import help_renderable
 from yahtzee_tui.tui.screens.help import HelpScreen
 from yahtzee_tui.tui.screens.start import StartScreen
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
+from yahtzee_tui.tui.views.help_text import help_renderable
 
 
 async def test_the_start_screen_sets_up_a_game_of_the_chosen_rules():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.tui.helpers import game, rolled, with_sheet
-from yahtzee_tui.tui.card_view import LOCKED, card_view
+from yahtzee_tui.tui.views.card_view import LOCKED, card_view
 
 
 def cells(view) -> dict[str, object]:
@@ -105,7 +105,7 @@ def test_a_yamb_min_of_13_is_good_and_a_max_of_13_is_not():
 def test_yamb_cells_of_equal_points_are_rated_against_their_rows_par():
     # Three twos (6) beat the Twos par; two threes (6) fall short of the Threes par.
     from yahtzee_tui.game import options
-    from yahtzee_tui.tui.card_view import yamb_values
+    from yahtzee_tui.tui.views.card_view import yamb_values
 
     state = rolled(game("yamb"), (2, 2, 2, 3, 3, 4))
     by_cell = {option.cell: option for option in options(state)}

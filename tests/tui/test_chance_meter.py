@@ -9,8 +9,8 @@ import pytest
 
 from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
 from yahtzee_tui.strategy.win_chances import position_seed
-from yahtzee_tui.tui.chance_words import meter_line, percent
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+from yahtzee_tui.tui.views.chance_words import meter_line, percent
 from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")

@@ -10,7 +10,7 @@ from yahtzee_tui.storage import saves
 from yahtzee_tui.storage.finishing import finish_game
 from yahtzee_tui.storage.records import RecordResult
 from yahtzee_tui.storage.saves import load_game, save_game
-from yahtzee_tui.tui import recording
+from yahtzee_tui.tui.state import recording
 
 
 def full_disk(target, text):

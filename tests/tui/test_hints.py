@@ -7,7 +7,7 @@ import pytest
 from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
 from yahtzee_tui.strategy import HOLD, advise_state
 from yahtzee_tui.tui.commands import GameCommands
-from yahtzee_tui.tui.hints import figure, loss_text, option_words
+from yahtzee_tui.tui.views.hints import figure, loss_text, option_words
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 

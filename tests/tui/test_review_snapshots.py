@@ -6,7 +6,7 @@ import pytest
 
 from tests.strategy.review_games import random_game
 from tests.tui.helpers import app_for, wait_for
-from yahtzee_tui.tui.screens.review_swings import SwingsList
+from yahtzee_tui.tui.widgets.review_swings import SwingsList
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 size_params = pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())

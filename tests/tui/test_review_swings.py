@@ -11,14 +11,14 @@ from tests.strategy.review_games import random_game
 from tests.tui.helpers import app_for, text_of, wait_for
 from yahtzee_tui.game import Event, new_game
 from yahtzee_tui.strategy.chance_swings import Swing
-from yahtzee_tui.tui.screens.review_swings import (
+from yahtzee_tui.tui.widgets.review_swings import (
     HEADING,
     SWINGS_LISTED,
     SwingsList,
     swing_line,
     swings_shown,
 )
-from yahtzee_tui.tui.screens.review_tab import ReviewPane
+from yahtzee_tui.tui.widgets.review_tab import ReviewPane
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 

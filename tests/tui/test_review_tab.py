@@ -13,10 +13,10 @@ from tests.strategy.review_games import computer_game, random_game
 from tests.tui.helpers import app_for, text_of, wait_for
 from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.review import review
-from yahtzee_tui.tui.review_words import choice_line
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
-from yahtzee_tui.tui.screens.review_tab import ReviewPane, whole_ticks
+from yahtzee_tui.tui.views.review_words import choice_line
+from yahtzee_tui.tui.widgets.review_tab import ReviewPane, whole_ticks
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 
@@ -124,7 +124,7 @@ async def test_a_position_shows_the_dice_the_card_and_the_advisors_best(finished
 
 
 def choice_words_of_best(state, decision) -> str:
-    from yahtzee_tui.tui.hints import option_words
+    from yahtzee_tui.tui.views.hints import option_words
 
     return option_words(state.ruleset, decision.best)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tests.tui.stats_data import fixed_profile
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.storage.records_stats import PlayedGame
-from yahtzee_tui.tui.stats_figures import (
+from yahtzee_tui.tui.views.stats_figures import (
     accuracy_over_time,
     distribution,
     distribution_range,

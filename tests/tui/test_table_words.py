@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.tui.helpers import game, played_until
 from yahtzee_tui.game import Player, new_game
-from yahtzee_tui.tui.table_words import log_lines, log_name_width, short_name, turn_rule
+from yahtzee_tui.tui.views.table_words import log_lines, log_name_width, short_name, turn_rule
 
 
 def plain(words) -> str:

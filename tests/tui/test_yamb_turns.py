@@ -140,7 +140,7 @@ async def test_escape_leaves_the_call_column_for_where_the_cursor_was():
 
 
 async def test_call_cells_are_locked_before_the_first_roll():
-    from yahtzee_tui.tui.card_view import card_view
+    from yahtzee_tui.tui.views.card_view import card_view
 
     view = card_view(game("yamb"))
     column = view.headers.index("CALL")
@@ -188,7 +188,7 @@ async def test_while_choosing_a_call_the_call_cell_previews_its_points():
 async def test_while_choosing_a_call_the_hint_panel_rates_that_call():
     from tests.tui.helpers import rolled
     from yahtzee_tui.strategy import advise_state
-    from yahtzee_tui.tui.hints import figure
+    from yahtzee_tui.tui.views.hints import figure
 
     state = rolled(game("yamb", ["Ann"]), (1, 1, 1, 1, 2, 2))
     call_full = next(a for a in advise_state(state) if a.action == "call" and a.box == "full")

@@ -21,8 +21,17 @@ from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.records_stats import player_games
 from yahtzee_tui.strategy.optimal_profile import optimal_profile, profile_in_memory
 from yahtzee_tui.tui.screens.stats import summary_table
-from yahtzee_tui.tui.stats_charts import draw_accuracy, draw_boxes, draw_distribution, draw_totals
-from yahtzee_tui.tui.stats_figures import accuracy_over_time, figures_by_rules, review_accuracy
+from yahtzee_tui.tui.views.stats_charts import (
+    draw_accuracy,
+    draw_boxes,
+    draw_distribution,
+    draw_totals,
+)
+from yahtzee_tui.tui.views.stats_figures import (
+    accuracy_over_time,
+    figures_by_rules,
+    review_accuracy,
+)
 
 CHART_HEIGHT = 20
 

@@ -12,7 +12,7 @@ from rich.table import Table
 from yahtzee_tui.engine import RULE_SETS, RuleSet
 from yahtzee_tui.game.daily import parse_day
 from yahtzee_tui.storage.records_daily import DailyResult, best_daily, daily_results
-from yahtzee_tui.tui.daily_records import daily_table
+from yahtzee_tui.tui.views.daily_records import daily_table
 
 ASSISTED_NOTE = "assisted: a hint was shown or a move undone; the best dailies leave such games out"
 

@@ -17,7 +17,7 @@ from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.saves import SaveError
 from yahtzee_tui.storage.slots import game_label, saved_games
 from yahtzee_tui.strategy.review import Decision, GameReview, review
-from yahtzee_tui.tui.review_words import (
+from yahtzee_tui.tui.views.review_words import (
     card_words,
     decision_line,
     measure_words,

@@ -19,17 +19,17 @@ from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
 from yahtzee_tui.strategy import Move
-from yahtzee_tui.tui.advising import AdvisorLink
 from yahtzee_tui.tui.app_frame import MIN_HEIGHT as MIN_HEIGHT
 from yahtzee_tui.tui.app_frame import MIN_WIDTH as MIN_WIDTH
 from yahtzee_tui.tui.app_frame import AppFrame
 from yahtzee_tui.tui.commands import GameCommands
 from yahtzee_tui.tui.messages import AdvisorReady
-from yahtzee_tui.tui.net_view import NetView
-from yahtzee_tui.tui.session import LocalSession, Session, WatchingSession
-from yahtzee_tui.tui.slot import GameSlot, open_elsewhere_note
+from yahtzee_tui.tui.state.advising import AdvisorLink
+from yahtzee_tui.tui.state.session import LocalSession, Session, WatchingSession
+from yahtzee_tui.tui.state.slot import GameSlot, open_elsewhere_note
+from yahtzee_tui.tui.state.watched_save import WatchedSave, same_game
 from yahtzee_tui.tui.themes import APP_THEMES, default_theme
-from yahtzee_tui.tui.watched_save import WatchedSave, same_game
+from yahtzee_tui.tui.views.net_view import NetView
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable

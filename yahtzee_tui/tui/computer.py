@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import Move, next_move, player_level
-from yahtzee_tui.tui.advising import PREPARING, AdvisorLink
+from yahtzee_tui.tui.state.advising import PREPARING, AdvisorLink
 
 # Computer levels that ask the advisor (and so wait for its table).
 ADVISED_LEVELS = ("medium", "expert")

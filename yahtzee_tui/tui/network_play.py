@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from yahtzee_tui.net.address import DEFAULT_PORT
-from yahtzee_tui.tui.net_view import NetView
-from yahtzee_tui.tui.remote_session import RemoteSession
-from yahtzee_tui.tui.session import LocalSession
+from yahtzee_tui.tui.state.remote_session import RemoteSession
+from yahtzee_tui.tui.state.session import LocalSession
+from yahtzee_tui.tui.views.net_view import NetView
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable

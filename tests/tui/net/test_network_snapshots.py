@@ -10,8 +10,8 @@ from tests.tui.helpers import app_for, game, played_until
 from tests.tui.net.views import room_view
 from tests.tui.test_snapshots import SIZES, keys, size_params
 from yahtzee_tui.game import GameState
-from yahtzee_tui.tui.net_view import NetView
 from yahtzee_tui.tui.screens.lobby import LobbyScreen
+from yahtzee_tui.tui.views.net_view import NetView
 
 
 def at_table(view: NetView, state: GameState, *pressed: str):

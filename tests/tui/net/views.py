@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from yahtzee_tui.net.notices import ChatLine, SeatView
-from yahtzee_tui.tui.net_view import NetView
+from yahtzee_tui.tui.views.net_view import NetView
 
 ADDRESS = "192.168.1.20:8765"
 CODE = "K7XW2P"

@@ -17,8 +17,8 @@ from textual.widgets import Button, Digits, Static, TabbedContent, TabPane
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState, standings
 from yahtzee_tui.tui.app import the_app
-from yahtzee_tui.tui.recording import RecordNews, record_finished
-from yahtzee_tui.tui.results import (
+from yahtzee_tui.tui.state.recording import RecordNews, record_finished
+from yahtzee_tui.tui.views.results import (
     boxes_table,
     breakdown_table,
     place_word,
@@ -28,9 +28,9 @@ from yahtzee_tui.tui.results import (
     yamb_player_results,
     yamb_sheet_table,
 )
-from yahtzee_tui.tui.screens.review_tab import ReviewPane
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.match_standings import MatchStandings, NextGameButton
+from yahtzee_tui.tui.widgets.review_tab import ReviewPane
 
 # Measures the result tables' natural widths.
 MEASURE = Console(width=1000)

@@ -9,7 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from yahtzee_tui.engine import RuleSet
-from yahtzee_tui.tui.help_text import help_renderables
+from yahtzee_tui.tui.views.help_text import help_renderables
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 

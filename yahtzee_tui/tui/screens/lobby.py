@@ -28,7 +28,9 @@ from yahtzee_tui.net.requests import Level
 from yahtzee_tui.strategy import COMPUTER_LEVELS
 from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.messages import MoveRefused
-from yahtzee_tui.tui.net_view import (
+from yahtzee_tui.tui.screens.choice_menu import ChoiceMenu
+from yahtzee_tui.tui.state.remote_session import RemoteSession
+from yahtzee_tui.tui.views.net_view import (
     NetView,
     connection_words,
     join_line,
@@ -36,8 +38,6 @@ from yahtzee_tui.tui.net_view import (
     rules_name,
     seat_words,
 )
-from yahtzee_tui.tui.remote_session import RemoteSession
-from yahtzee_tui.tui.screens.choice_menu import ChoiceMenu
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.net_panel import ChatBar
 from yahtzee_tui.tui.widgets.table_info import content

@@ -34,7 +34,7 @@ from yahtzee_tui.storage.records import (
 from yahtzee_tui.storage.saves import SaveError, load_game
 from yahtzee_tui.storage.slots import game_label
 from yahtzee_tui.tui.app import the_app
-from yahtzee_tui.tui.daily_records import daily_parts
+from yahtzee_tui.tui.views.daily_records import daily_parts
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 HIGH_SCORES_SHOWN = 10

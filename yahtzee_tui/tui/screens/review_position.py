@@ -13,8 +13,8 @@ from textual.widgets import Button, Static
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import advise_state
 from yahtzee_tui.strategy.review import Decision
-from yahtzee_tui.tui.hints import HintView
-from yahtzee_tui.tui.review_words import (
+from yahtzee_tui.tui.views.hints import HintView
+from yahtzee_tui.tui.views.review_words import (
     card_words,
     choice_line,
     help_words,

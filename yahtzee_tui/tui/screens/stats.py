@@ -32,14 +32,14 @@ from yahtzee_tui.strategy.optimal_profile import (
     profile_in_memory,
 )
 from yahtzee_tui.tui.app import the_app
-from yahtzee_tui.tui.stats_charts import (
+from yahtzee_tui.tui.views.stats_charts import (
     best_name,
     draw_accuracy,
     draw_boxes,
     draw_distribution,
     draw_totals,
 )
-from yahtzee_tui.tui.stats_figures import (
+from yahtzee_tui.tui.views.stats_figures import (
     Figures,
     Summary,
     accuracy_over_time,

@@ -1,7 +1,7 @@
 """The table: dice tray, live scorecard, turn banner, status, log and hints.
 
 The screen mirrors the app's game state and binds every widget to the part it shows; keys and
-clicks become moves sent through the app's session (see `tui/session.py`), never changes made
+clicks become moves sent through the app's session (see `tui/state/session.py`), never changes made
 here. Its hints and coach, and its computer players, are parts of their own
 (`table_hints.py`, `table_computer.py`)."""
 
@@ -24,16 +24,16 @@ from yahtzee_tui.game.assistance import only_marks_differ
 from yahtzee_tui.storage.table_notes import load_notes
 from yahtzee_tui.strategy import HOLD, ROLL, Move
 from yahtzee_tui.tui.app import MIN_HEIGHT, MIN_WIDTH
-from yahtzee_tui.tui.choices import Question, choice_move, refusal_to_undo
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved, MoveRefused
-from yahtzee_tui.tui.net_view import NetView, keys_here, net_status, wait_line
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.table_base import TableBase
 from yahtzee_tui.tui.screens.table_computer import ComputerTurns
 from yahtzee_tui.tui.screens.table_hints import HintsAndCoach
 from yahtzee_tui.tui.screens.table_net import NetworkParts
-from yahtzee_tui.tui.table_fit import TableFit, fit_log, fit_table
-from yahtzee_tui.tui.table_words import (
+from yahtzee_tui.tui.views.choices import Question, choice_move, refusal_to_undo
+from yahtzee_tui.tui.views.net_view import NetView, keys_here, net_status, wait_line
+from yahtzee_tui.tui.views.table_fit import TableFit, fit_log, fit_table
+from yahtzee_tui.tui.views.table_words import (
     NO_BOX,
     Words,
     status_line,

@@ -13,9 +13,9 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import Move
 from yahtzee_tui.tui.app import YahtzeeApp, the_app
-from yahtzee_tui.tui.hints import HintView
-from yahtzee_tui.tui.net_view import NetView, keys_here, wait_line
-from yahtzee_tui.tui.table_words import Said, Words
+from yahtzee_tui.tui.views.hints import HintView
+from yahtzee_tui.tui.views.net_view import NetView, keys_here, wait_line
+from yahtzee_tui.tui.views.table_words import Said, Words
 
 
 class TableBase(Screen[None]):

@@ -11,7 +11,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.tui.computer import computer_choice
 from yahtzee_tui.tui.messages import ComputerMove
 from yahtzee_tui.tui.screens.table_base import TableBase
-from yahtzee_tui.tui.table_words import computer_to_move
+from yahtzee_tui.tui.views.table_words import computer_to_move
 
 
 class ComputerTurns(TableBase):

@@ -12,13 +12,13 @@ from yahtzee_tui.storage.table_notes import TableNotes, save_notes
 from yahtzee_tui.strategy import SCORE, Move
 from yahtzee_tui.strategy.chance_swings import chance_swing
 from yahtzee_tui.strategy.win_chances import position_seed
-from yahtzee_tui.tui.card_view import CALL_COLUMN
-from yahtzee_tui.tui.chance_words import swing_words
-from yahtzee_tui.tui.choices import PREPARING_HINT, coach_note, hint_move
-from yahtzee_tui.tui.hints import HintView
 from yahtzee_tui.tui.messages import AdvisorReady
 from yahtzee_tui.tui.screens.table_base import TableBase
-from yahtzee_tui.tui.table_words import computer_to_move
+from yahtzee_tui.tui.views.card_view import CALL_COLUMN
+from yahtzee_tui.tui.views.chance_words import swing_words
+from yahtzee_tui.tui.views.choices import PREPARING_HINT, coach_note, hint_move
+from yahtzee_tui.tui.views.hints import HintView
+from yahtzee_tui.tui.views.table_words import computer_to_move
 from yahtzee_tui.tui.widgets import chance_meter
 from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.scorecard import Scorecard

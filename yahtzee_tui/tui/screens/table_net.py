@@ -14,9 +14,9 @@ from textual.widget import Widget
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.requests import Level
-from yahtzee_tui.tui.net_view import NetView
-from yahtzee_tui.tui.remote_session import RemoteSession
 from yahtzee_tui.tui.screens.table_base import TableBase
+from yahtzee_tui.tui.state.remote_session import RemoteSession
+from yahtzee_tui.tui.views.net_view import NetView
 from yahtzee_tui.tui.widgets.net_panel import ChatBar, NetPanel
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 

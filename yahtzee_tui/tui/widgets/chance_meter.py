@@ -22,7 +22,7 @@ from yahtzee_tui.strategy.win_chances import (
     win_chances,
 )
 from yahtzee_tui.tui.app import the_app
-from yahtzee_tui.tui.chance_words import METER_TITLE, meter_line, meter_shown
+from yahtzee_tui.tui.views.chance_words import METER_TITLE, meter_line, meter_shown
 
 WORKER_GROUP = "chances"
 

@@ -10,8 +10,8 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yahtzee_tui.strategy import Advice
-from yahtzee_tui.tui.advising import PREPARING
-from yahtzee_tui.tui.hints import (
+from yahtzee_tui.tui.state.advising import PREPARING
+from yahtzee_tui.tui.views.hints import (
     HINTS_SHOWN,
     HintView,
     advisor_title,
@@ -24,7 +24,7 @@ from yahtzee_tui.tui.hints import (
     option_words,
     shown_options,
 )
-from yahtzee_tui.tui.table_words import fit_cells
+from yahtzee_tui.tui.views.table_words import fit_cells
 
 BEST_MARK = "▸ "
 # Columns of one figure ("229.4", "+12.5", "−11.4").

@@ -17,7 +17,7 @@ from textual.widgets import Button, Static
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.matches import game_totals, match_over, match_standings, next_match_game
 from yahtzee_tui.tui.app import the_app
-from yahtzee_tui.tui.results import place_word
+from yahtzee_tui.tui.views.results import place_word
 
 
 def match_heading(state: GameState) -> Content:

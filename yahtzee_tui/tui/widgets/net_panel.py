@@ -19,7 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from yahtzee_tui.net.requests import MAX_CHAT_CHARS
-from yahtzee_tui.tui.net_view import NetView, chat_words, presence_words, room_words
+from yahtzee_tui.tui.views.net_view import NetView, chat_words, presence_words, room_words
 from yahtzee_tui.tui.widgets.table_info import content
 
 NO_CHAT = "No chat yet: t to say something."

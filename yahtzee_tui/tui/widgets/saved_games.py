@@ -30,8 +30,8 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_consistent
 from yahtzee_tui.storage.slots import SavedGame, saved_games, slot_number
 from yahtzee_tui.tui.app import the_app
-from yahtzee_tui.tui.file_watch import FolderWatch
-from yahtzee_tui.tui.slot import GameSlot
+from yahtzee_tui.tui.state.file_watch import FolderWatch
+from yahtzee_tui.tui.state.slot import GameSlot
 
 RESUME, WATCH, SEPARATE, SET_ASIDE = "resume", "watch", "separate", "set-aside"
 RECOVER = "recover"

@@ -18,9 +18,9 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.tui.card_view import CALL_COLUMN, CardView, Cell, card_view, edge, step
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
-from yahtzee_tui.tui.table_words import short_name
+from yahtzee_tui.tui.views.card_view import CALL_COLUMN, CardView, Cell, card_view, edge, step
+from yahtzee_tui.tui.views.table_words import short_name
 
 RULE = "─"
 

@@ -13,7 +13,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.tui.table_words import Words, fit_cells, grand_total, log_lines, turn_banner
+from yahtzee_tui.tui.views.table_words import Words, fit_cells, grand_total, log_lines, turn_banner
 
 
 def content(words: Words) -> Content:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from yahtzee_tui.tui.hints import HINTS_SHOWN
+from yahtzee_tui.tui.views.hints import HINTS_SHOWN
 
 # Terminal rows from which the table has room for a full-height Roll button.
 TALL_ENOUGH = 30

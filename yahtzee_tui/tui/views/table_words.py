@@ -26,7 +26,7 @@ from yahtzee_tui.game import (
 )
 from yahtzee_tui.game.rng import start as draw_first_seat
 from yahtzee_tui.strategy import HOLD, Move, player_level
-from yahtzee_tui.tui.card_view import CALL_COLUMN
+from yahtzee_tui.tui.views.card_view import CALL_COLUMN
 
 Words = tuple[str | tuple[str, str], ...]
 LOG_LENGTH = 80

@@ -20,10 +20,10 @@ from textual_plotext import PlotextPlot
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import prepare_advisor
 from yahtzee_tui.strategy.review import Decision, GameReview, review
-from yahtzee_tui.tui.hints import choice_words
-from yahtzee_tui.tui.review_words import dice_words, help_words, measure_words, players_table
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
-from yahtzee_tui.tui.screens.review_swings import SwingsList, swings_shown
+from yahtzee_tui.tui.views.hints import choice_words
+from yahtzee_tui.tui.views.review_words import dice_words, help_words, measure_words, players_table
+from yahtzee_tui.tui.widgets.review_swings import SwingsList, swings_shown
 
 WORKER_GROUP = "review"
 WORST_LISTED = 20

@@ -14,7 +14,7 @@ from textual.worker import Worker, WorkerState
 
 from yahtzee_tui.game import Event, GameState, cell_word
 from yahtzee_tui.strategy.chance_swings import SWING_PLAYOUTS, Swing, game_swings, largest_swings
-from yahtzee_tui.tui.chance_words import percent
+from yahtzee_tui.tui.views.chance_words import percent
 
 WORKER_GROUP = "review-swings"
 PLAYOUTS = SWING_PLAYOUTS  # per player, at each position of the game

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.saves import SaveError, load_game
-from yahtzee_tui.tui.file_watch import FolderWatch
+from yahtzee_tui.tui.state.file_watch import FolderWatch
 
 
 class WatchedSave:

@@ -42,8 +42,8 @@ from yahtzee_tui.net.events import (
 from yahtzee_tui.net.notices import Called, ChangeKind, Held, Rolled, Scored
 from yahtzee_tui.net.replica import undo_seat
 from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Move, apply_move
-from yahtzee_tui.tui.net_view import CHAT_SHOWN, NetView
-from yahtzee_tui.tui.session import StateOwner
+from yahtzee_tui.tui.state.session import StateOwner
+from yahtzee_tui.tui.views.net_view import CHAT_SHOWN, NetView
 
 # Moves a player may have on their way at once (keys typed ahead of the answers).
 MOST_QUEUED = 8

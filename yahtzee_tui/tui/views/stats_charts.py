@@ -10,7 +10,7 @@ from textual_plotext import Plot
 
 from yahtzee_tui.engine import UPPER_IDS
 from yahtzee_tui.strategy.optimal_profile import OptimalProfile
-from yahtzee_tui.tui.stats_figures import (
+from yahtzee_tui.tui.views.stats_figures import (
     Figures,
     bin_width,
     distribution,

@@ -15,7 +15,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, player_totals
 from yahtzee_tui.storage.finishing import finish_game
 from yahtzee_tui.storage.records import HighScore, high_scores, player_stats
-from yahtzee_tui.tui.daily_records import daily_news
+from yahtzee_tui.tui.views.daily_records import daily_news
 
 NOT_RECORDED = "This game is not recorded yet (its save is kept)"
 # Neither recorded nor saved (the disk full, say): the save on disk is of an earlier move.

@@ -14,7 +14,7 @@ from yahtzee_tui.engine import RuleSet, totals
 from yahtzee_tui.game import GameState, cell_word, row_word
 from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.review import Decision, GameReview
-from yahtzee_tui.tui.hints import loss_text, option_words
+from yahtzee_tui.tui.views.hints import loss_text, option_words
 
 
 def measure_words(found: GameReview) -> str:

@@ -16,7 +16,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.net.events import CLOSED, CONNECTING, OFFLINE, ONLINE, RoomView
 from yahtzee_tui.net.notices import ChatLine, SeatView
-from yahtzee_tui.tui.table_words import Said, Words, waiting_line
+from yahtzee_tui.tui.views.table_words import Said, Words, waiting_line
 
 # Chat lines the view keeps (the table shows the newest, the lobby a few).
 CHAT_SHOWN = 20

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_call, can_undo, cell_word, options, undo
 from yahtzee_tui.strategy import CALL, HOLD, SCORE, Advice, Move, hold_toggles
-from yahtzee_tui.tui.card_view import CALL_COLUMN
-from yahtzee_tui.tui.hints import coach_verdict, holds_every_die, option_words
+from yahtzee_tui.tui.views.card_view import CALL_COLUMN
+from yahtzee_tui.tui.views.hints import coach_verdict, holds_every_die, option_words
 
 PREPARING_HINT = "Preparing the advisor… the hint follows as soon as it is ready."
 CALL_NOT_YET = "Roll first: a CALL is announced right after the first roll."
