@@ -4,28 +4,35 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from yahtzee_tui.tui.screens.table import TableScreen
 
 
 class GameCommands(Provider):
     """Offers what applies on the screen the palette was opened from."""
 
     def _commands(self) -> list[tuple[str, str, Callable[[], object]]]:
-        from yahtzee_tui.tui.app import the_app
-        from yahtzee_tui.tui.screens.table import TableScreen
+        # The app's own actions, run by name: the palette needs no more of the app.
+        def app_action(name: str) -> Callable[[], object]:
+            return partial(self.app.run_action, f"app.{name}")
 
-        app = the_app(self.app)
         commands: list[tuple[str, str, Callable[[], object]]] = [
             (
                 "New game",
                 "Leave this game (saved until a new one starts) and set up another",
-                app.action_new_game,
+                app_action("new_game"),
             ),
-            ("Help", "The rules of this game and its keys", app.action_help),
-            ("Records", "High scores per rule set and the recent games", app.action_records),
-            ("Stats", "A player's totals and boxes against the optimal player", app.action_stats),
-            ("Settings", "Computer speed, hints by default, theme", app.action_settings),
+            ("Help", "The rules of this game and its keys", app_action("help")),
+            ("Records", "High scores per rule set and the recent games", app_action("records")),
+            (
+                "Stats",
+                "A player's totals and boxes against the optimal player",
+                app_action("stats"),
+            ),
+            ("Settings", "Computer speed, hints by default, theme", app_action("settings")),
         ]
         table = self.screen
         if not isinstance(table, TableScreen):

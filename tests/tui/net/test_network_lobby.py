@@ -41,8 +41,8 @@ async def test_a_table_hosted_from_the_start_screen_is_joined_from_another(advis
         await type_into(ann, "#name", "Ann")
         await ann.press("enter")
         await wait_for(ann, lambda: in_lobby(host), what="the host's lobby")
-        assert host.network is not None and host.network.server is not None
-        code, port = host.net.code, host.network.server.port
+        assert host.seat.table is not None and host.seat.table.server is not None
+        code, port = host.net.code, host.seat.table.server.port
         assert f"yahtzee-tui join 127.0.0.1:{port} {code} --player NAME" in text_of(
             host.screen.query_one("#lobby-header")
         )
@@ -84,7 +84,7 @@ async def test_a_table_hosted_from_the_start_screen_is_joined_from_another(advis
         await ann.press("y")
         await wait_for(bob, lambda: "Reconnecting…" in status(guest), what="the guest offline")
     assert host.return_value is not None and f"Room {code} is saved" in host.return_value
-    await guest.network.close()
+    await guest.seat.table.close()
 
 
 async def test_the_join_form_says_what_is_missing_and_why_a_connection_failed():
@@ -100,7 +100,7 @@ async def test_the_join_form_says_what_is_missing_and_why_a_connection_failed():
         await type_into(pilot, "#names", "Bob")
         await pilot.press("enter")
         await wait_for(pilot, lambda: "cannot reach ws://127.0.0.1:1" in text_of(message))
-        assert isinstance(app.screen, JoinForm) and app.network is None
+        assert isinstance(app.screen, JoinForm) and app.seat.table is None
 
 
 async def test_hosting_and_joining_by_keyboard_alone(advisor_ready):
@@ -112,8 +112,8 @@ async def test_hosting_and_joining_by_keyboard_alone(advisor_ready):
         assert host.focused is not None and host.focused.id == "port"
         await ann.press("end", *["backspace"] * 4, "0", "enter")  # any free port
         await wait_for(ann, lambda: in_lobby(host), what="the host's lobby")
-        assert host.network is not None and host.network.server is not None
-        code, port = host.net.code, host.network.server.port
+        assert host.seat.table is not None and host.seat.table.server is not None
+        code, port = host.net.code, host.seat.table.server.port
 
         await bob.press("j")
         await wait_for(bob, lambda: isinstance(guest.screen, JoinForm))
@@ -124,5 +124,5 @@ async def test_hosting_and_joining_by_keyboard_alone(advisor_ready):
         await wait_for(ann, lambda: isinstance(host.screen, TableScreen))
         await wait_for(bob, lambda: isinstance(guest.screen, TableScreen))
         assert [p.name for p in guest.state.players] == ["Ann", "Bob"]
-    await guest.network.close()
-    await host.network.close()
+    await guest.seat.table.close()
+    await host.seat.table.close()

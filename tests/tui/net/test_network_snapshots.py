@@ -33,7 +33,7 @@ def in_lobby(view: NetView):
     async def run_before(pilot) -> None:
         await pilot.pause()
         pilot.app.show_net(view)
-        pilot.app.show_screen(LobbyScreen())
+        pilot.app.show_screen(LobbyScreen(pilot.app.session))
         await pilot.pause()
 
     return run_before

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.console import Console
 from rich.measure import Measurement
 from rich.table import Table
@@ -16,7 +18,7 @@ from textual.widgets import Button, Digits, Static, TabbedContent, TabPane
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState, standings
-from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.messages import LeaveGame
 from yahtzee_tui.tui.state.recording import RecordNews, record_finished
 from yahtzee_tui.tui.views.results import (
     boxes_table,
@@ -92,12 +94,16 @@ class GameOverScreen(Screen[None]):
     # it is being recorded.
     news: var[RecordNews | None] = var(None, init=False)
 
-    def __init__(self, state: GameState, *, watched: bool = False) -> None:
-        """The results of `state`, which is recorded as the screen opens (its save goes once
-        the records hold it); a `watched` game is another copy's to record."""
+    def __init__(
+        self, state: GameState, *, watched: bool = False, save_path: Path | None = None
+    ) -> None:
+        """The results of `state`, which is recorded as the screen opens (its save in
+        `save_path` goes once the records hold it; a network game has none here: the server
+        keeps it); a `watched` game is another copy's to record."""
         super().__init__()
         self.state = state
         self.watched = watched
+        self.save_path = save_path
 
     @property
     def help_rules(self) -> RuleSet:
@@ -205,9 +211,7 @@ class GameOverScreen(Screen[None]):
     def record(self) -> None:
         """Record the game (the database may keep it waiting for seconds: not on the screen's
         time), then say what it came to."""
-        app = the_app(self.app)
-        # A network game has no save here: the server keeps it.
-        news = record_finished(self.state, None if app.net is not None else app.save_path)
+        news = record_finished(self.state, self.save_path)
         self.app.call_from_thread(setattr, self, "news", news)
 
     def watch_news(self, news: RecordNews | None) -> None:
@@ -246,7 +250,7 @@ class GameOverScreen(Screen[None]):
 
     @on(Button.Pressed, "#new-game")
     def _new_game(self) -> None:
-        the_app(self.app).action_new_game()
+        self.post_message(LeaveGame())
 
     @on(Button.Pressed, "#quit")
     def _quit(self) -> None:

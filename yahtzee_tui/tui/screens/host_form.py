@@ -18,7 +18,6 @@ from yahtzee_tui.net.address import ALL_INTERFACES, DEFAULT_PORT, LOOPBACK, chec
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.net.tables import HostPlan, NetTable, host_table
 from yahtzee_tui.strategy import COMPUTER_LEVELS
-from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.screens.net_form import NetForm, form_row
 
 EVERYWHERE = "0.0.0.0"
@@ -127,7 +126,7 @@ class HostForm(NetForm):
             port=check_port(int(port_text)),
         )
         if bind in ALL_INTERFACES:
-            the_app(self.app).notify(
+            self.app.notify(
                 "Anyone who can reach this machine can connect; the games travel unencrypted "
                 "(see yahtzee-tui host --help for TLS).",
                 severity="warning",

@@ -6,7 +6,6 @@ server, and the lobby changes when the server's news comes back."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from typing import ClassVar, cast
 
 from textual import on
@@ -23,13 +22,11 @@ from textual.widgets.option_list import Option
 from yahtzee_tui.engine import MAIN_RULE_SETS, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_PLAYERS
-from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.strategy import COMPUTER_LEVELS
-from yahtzee_tui.tui.app import the_app
-from yahtzee_tui.tui.messages import MoveRefused
+from yahtzee_tui.tui.messages import LeaveGame, Refused
 from yahtzee_tui.tui.screens.choice_menu import ChoiceMenu
-from yahtzee_tui.tui.state.remote_session import RemoteSession
+from yahtzee_tui.tui.state.session import Request, Session
 from yahtzee_tui.tui.views.net_view import (
     NetView,
     connection_words,
@@ -103,6 +100,11 @@ class LobbyScreen(Screen[None]):
     # A refusal from the server, until the room next changes.
     problem: var[str | None] = var(None)
 
+    def __init__(self, session: Session) -> None:
+        """The lobby of the table whose requests go through `session`."""
+        super().__init__()
+        self.session = session
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="lobby-body"), Vertical(id="lobby-column"):
             yield Static(Content.styled("A table over the network", "bold"), id="lobby-title")
@@ -168,12 +170,9 @@ class LobbyScreen(Screen[None]):
 
     # --- the host's controls ----------------------------------------------------------------
 
-    def _send(self, request: Callable[[TableClient], Awaitable[object]]) -> None:
-        session = the_app(self.app).session
-        if not isinstance(session, RemoteSession):
-            return
+    def _send(self, request: Request) -> None:
         try:
-            session.request(request)
+            self.session.request(request)
         except GameError as error:
             self.problem = str(error)
 
@@ -218,7 +217,7 @@ class LobbyScreen(Screen[None]):
 
     @on(Button.Pressed, "#lobby-leave")
     def _leave(self) -> None:
-        the_app(self.app).action_new_game()
+        self.post_message(LeaveGame())
 
     # --- chat and refusals --------------------------------------------------------------------
 
@@ -234,7 +233,7 @@ class LobbyScreen(Screen[None]):
     def _chat_closed(self) -> None:
         self.query_one(OptionList).focus()
 
-    @on(MoveRefused)
-    def _refused(self, event: MoveRefused) -> None:
+    @on(Refused)
+    def _refused(self, event: Refused) -> None:
         self.problem = event.reason
         self.app.bell()

@@ -18,7 +18,7 @@ from textual.widgets import Button, Input, Static
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.net.tables import NetTable
-from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.messages import EnterNetwork
 
 # Terminal rows from which the forms leave a blank line between their rows.
 TALL = 32
@@ -83,7 +83,7 @@ class NetForm(ModalScreen[None]):
 
     def on_mount(self) -> None:
         for field in self.query(Input):
-            field.cursor_blink = the_app(self.app).animations
+            field.cursor_blink = self.app.animation_level != "none"
 
     def _fit(self, height: int, update: bool = True) -> None:
         self.set_class(height < TALL, "-tight", update=update)  # no air between the rows
@@ -123,10 +123,8 @@ class NetForm(ModalScreen[None]):
             self.say(str(error))
             self.query_one("#form-go", Button).disabled = False
             return
-        from yahtzee_tui.tui.network_play import enter_network
-
+        self.app.post_message(EnterNetwork(table))  # the app, not this screen: it closes
         self.dismiss()
-        enter_network(the_app(self.app), table)
 
     @on(Button.Pressed, "#form-back")
     def action_back(self) -> None:

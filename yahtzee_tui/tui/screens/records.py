@@ -33,7 +33,7 @@ from yahtzee_tui.storage.records import (
 )
 from yahtzee_tui.storage.saves import SaveError, load_game
 from yahtzee_tui.storage.slots import game_label
-from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.views.daily_records import daily_parts
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
@@ -116,8 +116,11 @@ class RecordsScreen(Screen[None]):
     }
     """
 
-    def __init__(self) -> None:
+    def __init__(self, own_slot: GameSlot | None = None) -> None:
+        """`own_slot`: the app's save slot, whose finished game is recorded first (None
+        while the app watches another copy's game)."""
         super().__init__()
+        self.own_slot = own_slot
         self.loaded = False  # the records are read and shown (they are read in a thread)
 
     def compose(self) -> ComposeResult:
@@ -161,10 +164,10 @@ class RecordsScreen(Screen[None]):
     def _record_waiting_games(self) -> list[WaitingGame]:
         """Record the finished games waiting in their saves: the app's own slot (whose lock
         it holds), then every slot no other copy has open."""
-        app = the_app(self.app)
+        slot = self.own_slot
         outcomes = []
-        if not app.read_only and app.slot.lock is not None and app.slot.holds_finished_game():
-            own = app.slot.path
+        if slot is not None and slot.lock is not None and slot.holds_finished_game():
+            own = slot.path
             try:
                 state = load_game(own)
             except SaveError:

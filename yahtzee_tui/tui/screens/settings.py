@@ -15,7 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Select, Static, Switch
 
 from yahtzee_tui.storage.settings import COMPUTER_SPEEDS, Settings
-from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.messages import ChangeSettings
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 SPEED_WORDS = {
@@ -110,7 +110,7 @@ class SettingsScreen(ModalScreen[None]):
     def _keep(self, settings: Settings) -> None:
         if settings != self.settings:
             self.settings = settings
-            the_app(self.app).change_settings(settings)
+            self.post_message(ChangeSettings(settings))
 
     @on(Button.Pressed, "#settings-close")
     def action_close(self) -> None:

@@ -1,6 +1,6 @@
 """Set-up: the rule set, the players, an optional seed and match length; or resume, watch
-or set aside one of the saved games (`widgets/saved_games.py`), or play today's daily challenge.
-"""
+or set aside one of the saved games (`widgets/saved_games.py`, kept up to date while the screen
+shows by following the data folder), or play today's daily challenge."""
 
 from __future__ import annotations
 
@@ -21,12 +21,17 @@ from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
 from yahtzee_tui.game.daily import daily_game
-from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_consistent
+from yahtzee_tui.storage.settings import Settings
+from yahtzee_tui.tui.messages import BeginGame, OpenGame, OpenNetworkForm, Refused, StartGame
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+from yahtzee_tui.tui.state.file_watch import FolderWatch
+from yahtzee_tui.tui.state.saved_offers import RESUME, is_slot_file, survey
+from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
-from yahtzee_tui.tui.widgets.net_entries import NetworkEntries, open_network_form
-from yahtzee_tui.tui.widgets.saved_games import RESUME, SavedGameList
+from yahtzee_tui.tui.widgets.net_entries import NetworkEntries
+from yahtzee_tui.tui.widgets.saved_games import SavedGameList
 from yahtzee_tui.tui.widgets.seats import SeatList
 
 
@@ -59,12 +64,23 @@ class StartScreen(Screen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, previous: GameState | None = None, note: str | None = None) -> None:
+    def __init__(
+        self,
+        previous: GameState | None = None,
+        note: str | None = None,
+        *,
+        settings: Settings,
+        slot: GameSlot,
+    ) -> None:
         """`previous`: a game whose rule set and seats the screen starts from (else the last
-        set-up kept in the settings); `note`: a problem to say first."""
+        set-up kept in `settings`); `note`: a problem to say first; `slot`: the app's own save
+        slot (the saved games are offered as seen from it)."""
         super().__init__()
         self.previous = previous
         self.note = note
+        self.settings = settings
+        self.slot = slot
+        self._folder_watch: FolderWatch | None = None
         # What keeps the game from saving anything (a file where a folder should be...).
         self.home_problem = paths.home_problem()
         self._fit(self.app.size.height, update=False)  # styled with it as it is mounted
@@ -75,7 +91,7 @@ class StartScreen(Screen[None]):
     @property
     def saved(self) -> GameState | None:
         """The game in play in the app's own slot, which a new game would replace."""
-        return self.query_one(SavedGameList).own_game
+        return self.query_one(SavedGameList).listing.own_game
 
     def compose(self) -> ComposeResult:
         body = VerticalScroll(id="start-body")
@@ -93,7 +109,7 @@ class StartScreen(Screen[None]):
             if self.home_problem is not None:
                 problem = f"Games cannot be saved or recorded: {self.home_problem}."
                 yield Static(Content(problem), id="home-problem")
-            yield SavedGameList(id="saved-games")
+            yield SavedGameList(survey(self.slot), id="saved-games")
             yield Static("Rule set", classes="start-heading")
             yield OptionList(
                 *(self._rule_option(get_rules(rule_id)) for rule_id in MAIN_RULE_SETS),
@@ -130,13 +146,13 @@ class StartScreen(Screen[None]):
     def _remembered_seats(self) -> list[Player] | None:
         if self.previous is not None:
             return list(self.previous.players)
-        seats = the_app(self.app).settings.last_seats
+        seats = self.settings.last_seats
         return list(seats) if seats else None
 
     def _remembered_rules(self) -> str | None:
         if self.previous is not None:
             return self.previous.rules_id
-        return the_app(self.app).settings.last_rules
+        return self.settings.last_rules
 
     @staticmethod
     def _rule_option(rules: RuleSet) -> Option:
@@ -157,7 +173,7 @@ class StartScreen(Screen[None]):
         if remembered in MAIN_RULE_SETS:
             rule_list.highlighted = MAIN_RULE_SETS.index(remembered)
         for field in self.query(Input):
-            field.cursor_blink = the_app(self.app).animations
+            field.cursor_blink = self.app.animation_level != "none"
         saved_list = self.query_one(SavedGameList)
         first = saved_list.first_button
         if saved_list.offers and saved_list.offers[0].kind == RESUME and first is not None:
@@ -167,13 +183,59 @@ class StartScreen(Screen[None]):
         if self.note:
             self._say(self.note)
 
+    # --- the saved games, followed in the data folder while the screen shows -------------
+
     def on_screen_resume(self) -> None:
-        saved_list = self.query_one(SavedGameList)
-        saved_list.follow(True)
-        saved_list.update_list()  # what changed while another screen was on top
+        self._follow(True)
+        self.update_saved()  # what changed while another screen was on top
 
     def on_screen_suspend(self) -> None:
-        self.query_one(SavedGameList).follow(False)
+        self._follow(False)
+
+    def on_unmount(self) -> None:
+        self._follow(False)
+
+    def _follow(self, on: bool) -> None:
+        """Follow the data folder's saves (a game saved, finished, opened or let go in another
+        copy shows as it happens, at no cost while nothing changes), or stop."""
+        if not on:
+            if self._folder_watch is not None:
+                self._folder_watch.stop()
+                self._folder_watch = None
+            return
+        if self._folder_watch is None:
+            try:
+                folder = paths.data_dir()
+            except GameError:
+                return
+            self._folder_watch = FolderWatch(folder, is_slot_file, self.update_saved)
+            self._folder_watch.start()
+
+    def update_saved(self) -> None:
+        """Look at the saves again; the list redraws when something changed."""
+        self.query_one(SavedGameList).show(survey(self.slot))
+
+    @on(SavedGameList.Recover)
+    def _recover(self, event: SavedGameList.Recover) -> None:
+        """Keep the unreadable save (renamed) and play on from its last consistent position."""
+        try:
+            _, kept = resume_from_last_consistent(event.path)
+        except (GameError, OSError) as error:
+            self.notify(f"The save could not be recovered: {error}", severity="error", markup=False)
+            return
+        self.notify(f"The damaged save is kept as {kept.name}.", markup=False)
+        self.post_message(OpenGame(path=event.path))
+
+    @on(SavedGameList.SetAside)
+    def _set_aside(self, event: SavedGameList.SetAside) -> None:
+        """Move an unreadable save out of the way (it is kept, renamed)."""
+        try:
+            kept = quarantine_saved_game(event.path)
+        except (GameError, OSError) as error:
+            self.notify(f"The save could not be moved: {error}", severity="error", markup=False)
+            return
+        self.notify(f"The unreadable save is kept as {kept.name}.", markup=False)
+        self.update_saved()
 
     @property
     def chosen_rules(self) -> str:
@@ -229,9 +291,11 @@ class StartScreen(Screen[None]):
 
         def start() -> None:
             try:
-                the_app(self.app).begin(daily_game(rules, player, date.today()))
+                game = daily_game(rules, player, date.today())
             except GameError as error:
                 self._say(str(error))
+                return
+            self.post_message(BeginGame(game))
 
         self._after_asking(start)
 
@@ -266,16 +330,27 @@ class StartScreen(Screen[None]):
         games: int,
         separate: bool = False,
     ) -> None:
-        try:
-            the_app(self.app).start_new_game(rules, players, seed, separate=separate, games=games)
-        except GameError as error:
-            self._say(str(error))
+        self.post_message(StartGame(rules, players, seed, separate=separate, games=games))
+
+    @on(Refused)
+    def _refused(self, event: Refused) -> None:
+        self._say(event.reason)
 
     def action_host(self) -> None:
-        open_network_form(self.app, host=True)
+        self._network_form(host=True)
 
     def action_join(self) -> None:
-        open_network_form(self.app, host=False)
+        self._network_form(host=False)
+
+    @on(NetworkEntries.Chosen)
+    def _network_chosen(self, event: NetworkEntries.Chosen) -> None:
+        self._network_form(event.host)
+
+    def _network_form(self, host: bool) -> None:
+        """The Host or Join form, filled with this screen's rule set and first player."""
+        players = [p for p in self.settings.last_seats or () if not p.is_computer]
+        name = players[0].name if players else ""
+        self.post_message(OpenNetworkForm(host, self.chosen_rules, name))
 
     @on(SavedGameList.Separate)
     def _separate(self) -> None:
@@ -285,7 +360,7 @@ class StartScreen(Screen[None]):
         """ctrl+r: resume the first saved game that can be resumed."""
         for offer in self.query_one(SavedGameList).offers:
             if offer.kind == RESUME:
-                the_app(self.app).open_game(path=offer.saved.path)
+                self.post_message(OpenGame(path=offer.saved.path))
                 return
 
     def _say(self, message: str, problem: bool = True) -> None:

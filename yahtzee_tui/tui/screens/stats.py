@@ -7,6 +7,7 @@ optimal part when it is ready."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich import box as rich_box
@@ -24,6 +25,7 @@ from textual.widgets import Select, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import Player
 from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.records_stats import player_games, player_names
 from yahtzee_tui.strategy.optimal_profile import (
@@ -31,7 +33,6 @@ from yahtzee_tui.strategy.optimal_profile import (
     optimal_profile,
     profile_in_memory,
 )
-from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.views.stats_charts import (
     best_name,
     draw_accuracy,
@@ -139,9 +140,11 @@ class StatsScreen(Screen[None]):
     player: var[str | None] = var(None, init=False)
     rules_id: var[str | None] = var(None, init=False)
 
-    def __init__(self, player: str | None = None) -> None:
+    def __init__(self, player: str | None = None, *, last_seats: Sequence[Player] = ()) -> None:
+        """`player`'s figures (else the first human of `last_seats`, the last set-up's)."""
         super().__init__()
         self._wanted_player = player
+        self._last_seats = tuple(last_seats)
         self._figures: list[Figures] = []
         self._problem: str | None = None
         # (player, rule set) -> the review's accuracy of each kept game, once worked out.
@@ -179,7 +182,7 @@ class StatsScreen(Screen[None]):
         self._show_figures()
 
     def _last_human(self, names: list[str]) -> str | None:
-        for seat in the_app(self.app).settings.last_seats or ():
+        for seat in self._last_seats:
             if not seat.is_computer:
                 folded = seat.name.casefold()
                 return next((name for name in names if name.casefold() == folded), None)

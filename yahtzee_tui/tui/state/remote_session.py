@@ -42,7 +42,7 @@ from yahtzee_tui.net.events import (
 from yahtzee_tui.net.notices import Called, ChangeKind, Held, Rolled, Scored
 from yahtzee_tui.net.replica import undo_seat
 from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Move, apply_move
-from yahtzee_tui.tui.state.session import StateOwner
+from yahtzee_tui.tui.state.session import Request, StateOwner
 from yahtzee_tui.tui.views.net_view import CHAT_SHOWN, NetView
 
 # Moves a player may have on their way at once (keys typed ahead of the answers).
@@ -211,7 +211,7 @@ class RemoteSession:
 
     # --- the room: chat and the host's controls ---------------------------------------------
 
-    def request(self, action: Callable[[TableClient], Awaitable[object]]) -> None:
+    def request(self, action: Request) -> None:
         """Send a request that is not a move (chat, seats, start); a refusal is said."""
         if self.client.status != ONLINE:
             raise GameError(NOT_ONLINE)
@@ -219,7 +219,7 @@ class RemoteSession:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _run(self, action: Callable[[TableClient], Awaitable[object]]) -> None:
+    async def _run(self, action: Request) -> None:
         try:
             await action(self.client)
         except NetError as error:

@@ -22,20 +22,41 @@ API:
   nothing the rules let be undone. The undo is marked in the game (`game.assistance`).
 - `mark_hint()`: mark that the advisor's hint was shown for the position in play (once per
   position; the game is then an assisted one).
+- `request(action)`: a request that is not a move, for a network table's server (chat, seats,
+  a computer for an away player); GameError anywhere else.
 - `StateOwner.show(state, move)`: the new state and the move that made it (None for an undo
-  or a game opened), so that the table animates a roll only when a roll was made.
+  or a game opened), so that the table animates a roll only when a roll was made. The owner
+  keeps both as one `Position`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, toggle_holds, undo
 from yahtzee_tui.game.assistance import mark_hint
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.strategy import HOLD, Move, apply_move
+
+if TYPE_CHECKING:
+    from yahtzee_tui.net.client import TableClient
+
+# A request for a network table's client to send (chat, seats, start, a stand-in).
+Request = Callable[["TableClient"], Awaitable[object]]
+NOT_NETWORK = "Only at a network table."
+
+
+@dataclass(frozen=True)
+class Position:
+    """The game state shown and the move that made it (None: opened, resumed, undone, or
+    only a mark changed): one value, so that the two always change together."""
+
+    state: GameState
+    move: Move | None = None
 
 
 class StateOwner(Protocol):
@@ -60,6 +81,11 @@ class Session(Protocol):
     def undo(self) -> None: ...
 
     def mark_hint(self) -> None: ...
+
+    def request(self, action: Request) -> None: ...
+
+    async def close(self) -> None:
+        """Stop: nothing more reaches the owner from here."""
 
 
 class LocalSession:
@@ -91,6 +117,12 @@ class LocalSession:
         if marked is not state:
             self._commit(marked, None)
 
+    def request(self, action: Request) -> None:
+        raise GameError(NOT_NETWORK)
+
+    async def close(self) -> None:
+        """Nothing to stop: each move is saved as it is made."""
+
     def _commit(self, state: GameState, move: Move | None) -> None:
         """Save the new state and show it. A finished game is saved too: its save stays
         until the records hold it (the game-over screen records it)."""
@@ -118,3 +150,9 @@ class WatchingSession:
 
     def mark_hint(self) -> None:
         """Nothing: hints seen while watching belong to no player's game."""
+
+    def request(self, action: Request) -> None:
+        raise GameError(READ_ONLY)
+
+    async def close(self) -> None:
+        """Nothing to stop (the app stops following the other copy's saves)."""

@@ -20,6 +20,16 @@ CALL_TOO_LATE = "A CALL is announced right after the first roll: after the secon
 
 
 @dataclass(frozen=True)
+class Ask:
+    """A yes-or-no question before something is done: the confirm dialog's words."""
+
+    question: str
+    detail: str
+    yes: str
+    no: str
+
+
+@dataclass(frozen=True)
 class Question:
     """A move to ask about before it is made (a needless 0)."""
 

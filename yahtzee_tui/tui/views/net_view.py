@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState
+from yahtzee_tui.game import GameState, can_roll
 from yahtzee_tui.net.events import CLOSED, CONNECTING, OFFLINE, ONLINE, RoomView
 from yahtzee_tui.net.notices import ChatLine, SeatView
 from yahtzee_tui.tui.views.table_words import Said, Words, waiting_line
@@ -120,6 +120,11 @@ def keys_here(state: GameState, net: NetView | None) -> bool:
 
 
 # --- words ---------------------------------------------------------------------------------
+
+
+def roll_allowed(state: GameState, net: NetView | None = None) -> bool:
+    """Whether Roll may be pressed here now (the footer dims it otherwise)."""
+    return can_roll(state) and keys_here(state, net)
 
 
 def connection_words(net: NetView) -> Words:

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.cells import cell_len
+
+from yahtzee_tui.game import GameState
 from yahtzee_tui.tui.views.hints import HINTS_SHOWN
+
+# The least terminal the game is laid out for: below it the app asks for a larger one.
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+# Up to this many players a column may grow to WIDEST_PLAYER_COLUMN for longer names.
+FEW_PLAYERS, WIDEST_PLAYER_COLUMN = 3, 14
 
 # Terminal rows from which the table has room for a full-height Roll button.
 TALL_ENOUGH = 30
@@ -60,3 +68,12 @@ def fit_log(rows: int, roomy: bool) -> LogFit:
     tight = roomy and rows < LOG_ROWS + 2
     frameless = tight and rows + TIGHT_GAIN < LOG_ROWS + 2
     return LogFit(tight, frameless, frameless and rows + TIGHT_GAIN + 2 < LOG_ROWS)
+
+
+def player_column(state: GameState) -> int:
+    """The widest a player's column grows: room for whole names and "63 to go" when there
+    are few players, else 8 so that six fit."""
+    if len(state.players) > FEW_PLAYERS:
+        return 8
+    longest = max(cell_len(player.name) for player in state.players)
+    return max(10, min(WIDEST_PLAYER_COLUMN, longest + 2))

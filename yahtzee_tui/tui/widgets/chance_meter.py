@@ -21,7 +21,6 @@ from yahtzee_tui.strategy.win_chances import (
     position_seed,
     win_chances,
 )
-from yahtzee_tui.tui.app import the_app
 from yahtzee_tui.tui.views.chance_words import METER_TITLE, meter_line, meter_shown
 
 WORKER_GROUP = "chances"
@@ -37,6 +36,8 @@ class ChanceMeter(Widget):
 
     state: reactive[GameState | None] = reactive(None)
     hints: reactive[bool] = reactive(False)
+    # The advisor's table is in: the playouts need it (the table says when it is).
+    ready: reactive[bool] = reactive(False)
     # The last estimate: (the seed of the position it is for, each seat's chance).
     estimate: reactive[tuple[int, tuple[float, ...]] | None] = reactive(None)
 
@@ -46,15 +47,14 @@ class ChanceMeter(Widget):
     def watch_hints(self) -> None:
         self._estimate()
 
+    def watch_ready(self) -> None:
+        self._estimate()
+
     @property
     def settled(self) -> bool:
         """The figures shown are for the position on the table."""
         state, estimate = self.state, self.estimate
         return state is not None and estimate is not None and estimate[0] == position_seed(state)
-
-    def estimate_again(self) -> None:
-        """Look at the position again (the advisor's table has become ready)."""
-        self._estimate()
 
     def _estimate(self) -> None:
         state = self.state
@@ -63,7 +63,7 @@ class ChanceMeter(Widget):
             self.workers.cancel_group(self, WORKER_GROUP)
             return
         # The playouts need the advisor's table: while the app prepares it, wait for it.
-        if not self.settled and the_app(self.app).advisor.ready(state.ruleset):
+        if not self.settled and self.ready:
             self._play_out(state)
 
     @work(exclusive=True, thread=True, group=WORKER_GROUP, exit_on_error=False)

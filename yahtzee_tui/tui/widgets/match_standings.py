@@ -16,7 +16,7 @@ from textual.widgets import Button, Static
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.matches import game_totals, match_over, match_standings, next_match_game
-from yahtzee_tui.tui.app import the_app
+from yahtzee_tui.tui.messages import OpenGame
 from yahtzee_tui.tui.views.results import place_word
 
 
@@ -104,4 +104,4 @@ class NextGameButton(Button):
     @on(Button.Pressed)
     def _next(self, event: Button.Pressed) -> None:
         event.stop()
-        the_app(self.app).open_game(next_match_game(self.state))
+        self.post_message(OpenGame(next_match_game(self.state)))

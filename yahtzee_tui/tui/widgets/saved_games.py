@@ -1,16 +1,6 @@
 """The start screen's list of saved games: every game in play, each with what can be done with
-it from here, kept up to date while the list shows.
-
-- a game no other copy has open: Resume;
-- a game open in another copy (of a terminal or a browser tab): Watch it read-only, or start
-  a separate game (the set-up below, saved apart);
-- a save that cannot be read: Resume from the last consistent position (its history up to the
-  bad step) when there is one, or Set it aside; either way the file is kept, renamed.
-Finished games still waiting for the records are counted in one line (Records records them).
-
-The list follows the data folder (`FolderWatch`): a game saved, finished, opened or let go
-in another copy shows here as it happens, at no cost while nothing changes.
-"""
+it from here (`state/saved_offers.py`). The screen gives the list and follows the data folder;
+the buttons post what the player chose."""
 
 from __future__ import annotations
 
@@ -24,42 +14,17 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Button, Static
 
-from yahtzee_tui import paths
-from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_consistent
-from yahtzee_tui.storage.slots import SavedGame, saved_games, slot_number
-from yahtzee_tui.tui.app import the_app
-from yahtzee_tui.tui.state.file_watch import FolderWatch
-from yahtzee_tui.tui.state.slot import GameSlot
-
-RESUME, WATCH, SEPARATE, SET_ASIDE = "resume", "watch", "separate", "set-aside"
-RECOVER = "recover"
-
-
-@dataclass(frozen=True)
-class Offer:
-    """One saved game and what the start screen offers to do with it."""
-
-    saved: SavedGame
-    kind: str  # RESUME, WATCH or SET_ASIDE
-
-    @property
-    def suffix(self) -> str:
-        """Widget ids end with the slot: `resume` for game.json, `resume-2` for game-2.json."""
-        return "" if self.saved.number == 1 else f"-{self.saved.number}"
-
-
-def offers(games: list[SavedGame], slot: GameSlot) -> list[Offer]:
-    """What to offer for each saved game in play or unreadable (the app's own slot first)."""
-    found = []
-    for game in games:
-        if game.problem is not None:
-            found.append(Offer(game, SET_ASIDE))
-        elif game.in_play:
-            elsewhere = game.open_elsewhere and not slot.holds(game.path)
-            found.append(Offer(game, WATCH if elsewhere else RESUME))
-    return sorted(found, key=lambda offer: not slot.holds(offer.saved.path))
+from yahtzee_tui.tui.messages import OpenGame, WatchGame
+from yahtzee_tui.tui.state.saved_offers import (
+    RECOVER,
+    RESUME,
+    SEPARATE,
+    SET_ASIDE,
+    WATCH,
+    Listing,
+    Offer,
+)
 
 
 def summary(state: GameState) -> Content:
@@ -68,11 +33,6 @@ def summary(state: GameState) -> Content:
     return Content.assemble(
         (state.ruleset.name, "bold"), " · ", names, f" · turn {state.turn} of {state.turns_total}"
     )
-
-
-def is_slot_file(name: str) -> bool:
-    """A save slot or its lock: what the list follows in the data folder."""
-    return slot_number(Path(name.removesuffix(".lock"))) is not None
 
 
 class SavedGameList(Vertical):
@@ -93,37 +53,27 @@ class SavedGameList(Vertical):
     class Separate(Message):
         """Start the game set up on the screen, saved apart from one open elsewhere."""
 
-    def __init__(self, *, id: str | None = None) -> None:
+    @dataclass
+    class SetAside(Message):
+        """Move the unreadable save `path` out of the way (kept, renamed)."""
+
+        path: Path
+
+    @dataclass
+    class Recover(Message):
+        """Keep the unreadable save `path` (renamed) and play on from its last consistent
+        position."""
+
+        path: Path
+
+    def __init__(self, listing: Listing, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.offers: list[Offer] = []
-        self.waiting = 0  # finished games waiting for the records
-        self._watch: FolderWatch | None = None
+        self.listing = listing
         self._buttons: dict[str, tuple[str, Offer]] = {}  # button id: what it does, to what
 
-    def _survey(self) -> bool:
-        """Look at the saves again; whether anything shown changed."""
-        try:
-            games = saved_games()
-        except GameError:  # no usable data folder: the start screen says why
-            games = []
-        slot = the_app(self.app).slot
-        found = offers(games, slot)
-        waiting = sum(1 for game in games if game.finished and not game.open_elsewhere)
-        shown = [(o.kind, o.saved.path, o.saved.state, o.saved.holder) for o in found]
-        before = [(o.kind, o.saved.path, o.saved.state, o.saved.holder) for o in self.offers]
-        changed = shown != before or waiting != self.waiting
-        self.offers, self.waiting = found, waiting
-        return changed
-
     @property
-    def own_game(self) -> GameState | None:
-        """The game in play in the app's own slot that this app may write over (asked
-        first), or None."""
-        slot = the_app(self.app).slot
-        for offer in self.offers:
-            if offer.kind == RESUME and offer.saved.path == slot.path:
-                return offer.saved.state
-        return None
+    def offers(self) -> tuple[Offer, ...]:
+        return self.listing.offers
 
     @property
     def first_button(self) -> Button | None:
@@ -131,16 +81,15 @@ class SavedGameList(Vertical):
         return buttons[0] if buttons else None
 
     def compose(self) -> ComposeResult:
-        if not self.offers and not self.waiting:
-            self._survey()
         self._buttons = {}
-        self.display = bool(self.offers or self.waiting)  # nothing saved: no room taken
+        waiting = self.listing.waiting
+        self.display = bool(self.offers or waiting)  # nothing saved: no room taken
         for offer in self.offers:
             yield self._row(offer)
-        if self.waiting:
-            games = "game waits" if self.waiting == 1 else "games wait"
+        if waiting:
+            games = "game waits" if waiting == 1 else "games wait"
             yield Static(
-                f"{self.waiting} finished {games} for the records: Records (s) records them.",
+                f"{waiting} finished {games} for the records: Records (s) records them.",
                 id="saved-waiting",
             )
 
@@ -184,27 +133,11 @@ class SavedGameList(Vertical):
             id=f"resume-row{end}",
         )
 
-    # --- following the data folder -------------------------------------------------------
-
-    def follow(self, on: bool) -> None:
-        """Follow the data folder's saves (while the start screen shows), or stop."""
-        if not on:
-            if self._watch is not None:
-                self._watch.stop()
-                self._watch = None
+    def show(self, listing: Listing) -> None:
+        """Show `listing` when it differs from the one shown (the focus stays where it was)."""
+        if listing.same_as(self.listing):
             return
-        if self._watch is None:
-            try:
-                folder = paths.data_dir()
-            except GameError:
-                return
-            self._watch = FolderWatch(folder, is_slot_file, self.update_list)
-            self._watch.start()
-
-    def update_list(self) -> None:
-        """Look again, and redraw when something changed (the focus stays where it was)."""
-        if not self._survey():
-            return
+        self.listing = listing
         focused = self.app.focused
         keep = focused.id if isinstance(focused, Button) and focused in self.query(Button) else None
         self.refresh(recompose=True)
@@ -216,9 +149,6 @@ class SavedGameList(Vertical):
         if found:
             found.first().focus()
 
-    def on_unmount(self) -> None:
-        self.follow(False)
-
     # --- what the buttons do -------------------------------------------------------------
 
     @on(Button.Pressed)
@@ -228,34 +158,14 @@ class SavedGameList(Vertical):
         if found is None:
             return
         kind, offer = found
-        app, path = the_app(self.app), offer.saved.path
+        path = offer.saved.path
         if kind == RESUME:
-            app.open_game(path=path)
+            self.post_message(OpenGame(path=path))
         elif kind == WATCH:
-            app.watch_game(path)
+            self.post_message(WatchGame(path))
         elif kind == SEPARATE:
             self.post_message(self.Separate())
         elif kind == SET_ASIDE:
-            self._set_aside(path)
+            self.post_message(self.SetAside(path))
         elif kind == RECOVER:
-            self._recover(path)
-
-    def _recover(self, path: Path) -> None:
-        """Keep the unreadable save (renamed) and play on from its last consistent position."""
-        try:
-            _, kept = resume_from_last_consistent(path)
-        except (GameError, OSError) as error:
-            self.notify(f"The save could not be recovered: {error}", severity="error", markup=False)
-            return
-        self.notify(f"The damaged save is kept as {kept.name}.", markup=False)
-        the_app(self.app).open_game(path=path)
-
-    def _set_aside(self, path: Path) -> None:
-        """Move an unreadable save out of the way (it is kept, renamed)."""
-        try:
-            kept = quarantine_saved_game(path)
-        except (GameError, OSError) as error:
-            self.notify(f"The save could not be moved: {error}", severity="error", markup=False)
-            return
-        self.notify(f"The unreadable save is kept as {kept.name}.", markup=False)
-        self.update_list()
+            self.post_message(self.Recover(path))

@@ -1,17 +1,16 @@
-"""The Textual app: one game state, replaced through the session by the result of each move."""
+"""The app's games: the position it owns, the session moves go through, the save slot it
+writes, another copy's save it watches, and the screens a game opens on (the start screen, the
+table, the results)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING
 
-from textual.app import App
-from textual.binding import Binding, BindingType
 from textual.reactive import var
 from textual.worker import Worker
 
-from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.matches import new_match
@@ -19,13 +18,15 @@ from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
 from yahtzee_tui.strategy import Move
-from yahtzee_tui.tui.app_frame import MIN_HEIGHT as MIN_HEIGHT
-from yahtzee_tui.tui.app_frame import MIN_WIDTH as MIN_WIDTH
-from yahtzee_tui.tui.app_frame import AppFrame
-from yahtzee_tui.tui.commands import GameCommands
+from yahtzee_tui.tui.app.frame import AppFrame
 from yahtzee_tui.tui.messages import AdvisorReady
+from yahtzee_tui.tui.screens.game_over import GameOverScreen
+from yahtzee_tui.tui.screens.lobby import LobbyScreen
+from yahtzee_tui.tui.screens.start import StartScreen
+from yahtzee_tui.tui.screens.table import table_screen
 from yahtzee_tui.tui.state.advising import AdvisorLink
-from yahtzee_tui.tui.state.session import LocalSession, Session, WatchingSession
+from yahtzee_tui.tui.state.network_seat import NetworkSeat
+from yahtzee_tui.tui.state.session import LocalSession, Position, Session, WatchingSession
 from yahtzee_tui.tui.state.slot import GameSlot, open_elsewhere_note
 from yahtzee_tui.tui.state.watched_save import WatchedSave, same_game
 from yahtzee_tui.tui.themes import APP_THEMES, default_theme
@@ -35,25 +36,14 @@ if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable
 
 
-class YahtzeeApp(AppFrame):
-    """Start screen, the table, help and game over, around one `GameState`.
+class GameApp(AppFrame):
+    """The game in play, from the moment it opens until its results: see `YahtzeeApp` for
+    what the keys and the screens ask of it."""
 
-    The app returns, on leaving, the line to print in the terminal (where the game in play is
-    saved and how to resume it), or None."""
-
-    CSS_PATH = "app.tcss"
-    TITLE = "yahtzee-tui"
-    COMMANDS = App.COMMANDS | {GameCommands}
-    # q quits wherever no text field has the focus (a field takes the letter); screens that
-    # use q otherwise, or say more about it, bind it themselves.
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "quit", "Quit", show=False),
-        Binding("n", "stop_watching", "Start screen"),  # only while watching a game
-    ]
-
-    # The game in play; None on the start screen: the one owner of the game state. It changes
-    # only in `show`, which the session calls with each new state.
-    state: var[GameState | None] = var(None, init=False)
+    # The game in play and the move that made it; None on the start screen: the one owner of
+    # the game state. It changes only in `show` (the session calls it with each new state)
+    # and where a game opens or closes.
+    position: var[Position | None] = var(None, init=False)
     # At a network table: the room, its seats and the connection (the remote session sets it).
     net: var[NetView | None] = var(None, init=False)
 
@@ -93,17 +83,20 @@ class YahtzeeApp(AppFrame):
         self._hints = hints
         self.advisor = AdvisorLink(self)
         self.session: Session = LocalSession(self, self.slot.path)
-        # The move that made `state` (None: opened, resumed or undone); set with it.
-        self.last_move: Move | None = None
         self._first_state = state
-        # The network table this app is at (None: the game is played here).
-        self.network: NetTable | None = None
+        # The network table this app sits at (its `table` None: the game is played here).
+        self.seat = NetworkSeat()
         self._first_network = network
         self.network_only = network is not None  # started at a network table, without a save slot
         self._settings_problem = problem
         # Why the last save of the game in play failed (the disk full, say); None while every
         # move is saved. The game stays in memory and each move tries again.
         self.unsaved: str | None = None
+
+    @property
+    def state(self) -> GameState | None:
+        """The game in play (None on the start screen)."""
+        return self.position.state if self.position is not None else None
 
     @property
     def save_path(self) -> Path:
@@ -130,16 +123,14 @@ class YahtzeeApp(AppFrame):
         if self._settings_problem:
             self.notify(self._settings_problem, severity="warning", markup=False)
         if self._first_network is not None:
-            from yahtzee_tui.tui.network_play import enter_network
-
-            enter_network(self, self._first_network)
+            self.enter_network(self._first_network)
         elif self._first_state is None:
             self.show_start()
         elif self.watching is not None:
             self.watch_game(self.watching, self._first_state)
         else:
             self.open_game(self._first_state)
-        self._check_size()
+        self.check_size()
 
     def on_unmount(self) -> None:
         self._stop_watching()
@@ -156,18 +147,15 @@ class YahtzeeApp(AppFrame):
         except GameError as error:
             self.notify(str(error), severity="error", markup=False)
 
-    # --- screens -------------------------------------------------------------------------
+    # --- games ------------------------------------------------------------------------------
 
     def show_start(self, previous: GameState | None = None, note: str | None = None) -> None:
         """The start screen, in place of whatever screen is showing; set up like `previous`
         (its rule set and seats) when given, else like the last game set up; `note` is a
         line it shows first (a problem)."""
-        from yahtzee_tui.tui.screens.start import StartScreen
-
         self._stop_watching()
-        self.last_move = None
-        self.state = None
-        self._show(StartScreen(previous, note))
+        self.position = None
+        self.show_screen(StartScreen(previous, note, settings=self.settings, slot=self.slot))
 
     def open_game(self, state: GameState | None = None, path: Path | None = None) -> None:
         """Play `state`, or the game saved in `path` (read again once its lock is held), in
@@ -224,30 +212,18 @@ class YahtzeeApp(AppFrame):
         self._watch.start()
         self._open(state)
 
-    def action_stop_watching(self) -> None:
-        """n while watching: back to the start screen."""
-        self.show_start(self.state)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "stop_watching":
-            return self.read_only
-        return True
-
     def _play(self, state: GameState) -> None:
         self._stop_watching()
         self.session = LocalSession(self, self.slot.path)
         self._open(state)
 
     def _open(self, state: GameState) -> None:
-        self.last_move = None
-        self.state = state
+        self.position = Position(state)
         if state.is_over:
             self._finish(state)
             return
-        from yahtzee_tui.tui.screens.table import table_screen
-
         self.autosave()
-        self._show(table_screen(state))
+        self.show_screen(table_screen(state, self, self.net))
 
     def _saved_elsewhere(self, state: GameState) -> None:
         """The watched save changed: show what the other copy saved."""
@@ -270,26 +246,22 @@ class YahtzeeApp(AppFrame):
         hold it; a watched game is the other copy's to record). At a network table the
         server keeps the game: a seated terminal records it too (a host for its server), a
         watcher does not."""
-        from yahtzee_tui.tui.screens.game_over import GameOverScreen
-
         net = self.net
         watched = self.read_only if net is None else not (net.my_seats or net.hosting_here)
-        self._show(GameOverScreen(state, watched=bool(watched)))
+        kept = self.save_path if net is None else None
+        self.show_screen(GameOverScreen(state, watched=bool(watched), save_path=kept))
 
     # --- the state, through the session --------------------------------------------------
 
     def show(self, state: GameState, move: Move | None) -> None:
         """The session's new state and the move that made it: the table redraws from it.
         At a network table the first state is the game starting: the table opens."""
-        starting = self.net is not None and self.state is None
-        self.last_move = move
-        self.state = state
+        starting = self.net is not None and self.position is None
+        self.position = Position(state, move)
         if state.is_over:
             self._finish(state)
         elif starting:
-            from yahtzee_tui.tui.screens.table import table_screen
-
-            self._show(table_screen(state))
+            self.show_screen(table_screen(state, self, self.net))
 
     def show_net(self, view: NetView) -> None:
         """The network table's news: the table and the lobby redraw from it."""
@@ -321,89 +293,14 @@ class YahtzeeApp(AppFrame):
             for screen in self.screen_stack:
                 screen.post_message(AdvisorReady(ready))
 
-    # --- commands ------------------------------------------------------------------------
+    # --- at a network table ---------------------------------------------------------------
 
-    @property
-    def help_rules(self) -> RuleSet:
-        """The rule set help explains: the game's, or the one chosen on the start screen."""
-        from yahtzee_tui.tui.screens.start import StartScreen
-
-        screen = self.screen
-        if isinstance(screen, StartScreen):
-            return get_rules(screen.chosen_rules)
-        return self.state.ruleset if self.state is not None else get_rules("yahtzee")
-
-    def action_help(self) -> None:
-        from yahtzee_tui.tui.screens.help import HelpScreen
-
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(self.help_rules))
-
-    def action_new_game(self) -> None:
-        """To the start screen; a game in play stays saved until a new one replaces it."""
-        from yahtzee_tui.tui.screens.confirm import ConfirmScreen
-
-        if self.network is not None:
-            from yahtzee_tui.tui.network_play import leave_for_start
-
-            leave_for_start(self)
-            return
-        previous = self.state
-        if previous is None:
-            return
-        if previous.is_over or self.read_only:
-            self.show_start(previous)
-            return
-
-        def answered(leave: bool | None) -> None:
-            if leave:
-                self.show_start(previous)
-
-        self.push_screen(
-            ConfirmScreen(
-                "Leave this game for a new one?",
-                "It stays saved until another game starts: the start screen offers to resume "
-                "it, and asks before a new game replaces it.",
-                yes="New game",
-                no="Keep playing",
-            ),
-            answered,
-        )
-
-    async def action_quit(self) -> None:
-        """Leave; a game in play is saved, and the terminal is told where and how to resume."""
-        if self.network is not None:
-            from yahtzee_tui.tui.network_play import quit_network
-
-            quit_network(self)
-            return
-        self.exit(self.exit_line())
-
-    def exit_line(self) -> str | None:
-        if self.network is not None:
-            from yahtzee_tui.tui.network_play import come_back_line
-
-            return come_back_line(self.network, self.net)
-        state = self.state
-        if state is None or state.is_over or self.read_only:
-            return None
-        if self.unsaved is not None:
-            if not self.slot.path.exists():
-                return f"This game could not be saved at all ({self.unsaved})."
-            return (
-                f"The last moves of this game are not saved ({self.unsaved}); "
-                f"{self.slot.path} holds it as of its last save. "
-                "Resume that with: yahtzee-tui --resume"
-            )
-        return f"The game is saved in {self.slot.path}. Resume it with: yahtzee-tui --resume"
-
-    def action_help_quit(self) -> None:
-        """ctrl+c: say how to quit (in a text field ctrl+c copies)."""
-        playing = self.state is not None and not self.state.is_over and not self.read_only
-        saved = " The game is saved." if playing else ""
-        self.notify(f"Press q (or ctrl+q) to quit.{saved}", title="Quit?", markup=False)
-
-
-def the_app(app: App[object]) -> YahtzeeApp:
-    """The running app, typed (screens and widgets reach its game and settings through it)."""
-    return cast(YahtzeeApp, app)
+    def enter_network(self, table: NetTable) -> None:
+        """Sit at `table`: the lobby, the game in play, or its results."""
+        self._stop_watching()
+        self.position = None
+        self.session = self.seat.sit(table, self, self.call_later)
+        if self.position is None:  # not started yet: the session showed nothing
+            self.show_screen(LobbyScreen(self.session))
+        for note in table.notes:
+            self.notify(note, markup=False)

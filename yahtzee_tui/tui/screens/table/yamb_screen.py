@@ -7,14 +7,15 @@ from typing import ClassVar
 from textual.binding import Binding, BindingType
 
 from yahtzee_tui.game import can_call, options
-from yahtzee_tui.tui.screens.table import TableScreen, hold_bindings
+from yahtzee_tui.tui.screens.table.keys import hold_bindings
+from yahtzee_tui.tui.screens.table.screen import TableScreen
 from yahtzee_tui.tui.views.card_view import CALL_COLUMN
 from yahtzee_tui.tui.views.choices import CALL_NOT_YET, CALL_TOO_LATE
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 
 
 class YambTableScreen(TableScreen):
-    """The table for Yamb: the current player's sheet; `c` announces a CALL."""
+    """The table with Yamb's keys: six dice, and `c` (not a die's letter) announces a CALL."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *hold_bindings(6, "abdef"),

@@ -1,9 +1,10 @@
-"""What the app does around any game: records, settings, screenshots, and the least size of
-the terminal (a screen asks for more below it)."""
+"""What the app does around any game: one screen in place of another, the notice of a terminal
+too small, questions asked before something is done, problems said in a notification, the
+server's refusals passed to the screens, and screenshots saved where the game keeps its files."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from textual import events
@@ -11,11 +12,11 @@ from textual.app import App, SystemCommand
 from textual.screen import Screen
 
 from yahtzee_tui import paths
-from yahtzee_tui.storage.settings import Settings
-from yahtzee_tui.tui.messages import MoveRefused
-
-MIN_WIDTH = 80
-MIN_HEIGHT = 24
+from yahtzee_tui.tui.messages import Refused
+from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+from yahtzee_tui.tui.screens.too_small import TooSmallScreen
+from yahtzee_tui.tui.views.choices import Ask
+from yahtzee_tui.tui.views.table_fit import MIN_HEIGHT, MIN_WIDTH
 
 
 def screenshots_dir(create: bool = True) -> Path:
@@ -27,9 +28,7 @@ def screenshots_dir(create: bool = True) -> Path:
 
 
 class AppFrame(App[str | None]):
-    """The app's commands and screens that do not depend on the game shown."""
-
-    settings: Settings
+    """The app's plumbing that does not depend on the game shown."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -38,48 +37,10 @@ class AppFrame(App[str | None]):
     def report(self, problem: str) -> None:
         self.notify(problem, severity="error", markup=False)
 
-    def show_screen(self, screen: Screen[None]) -> None:
-        """`screen` in place of the one showing (the too-small notice stays on top)."""
-        self._show(screen)
-
-    def _show(self, screen: Screen[None]) -> None:
-        # The first real screen goes on top of Textual's default screen; later ones replace it.
-        if self._too_small_screen is not None and self._too_small_screen in self.screen_stack:
-            self.pop_screen()
-            self._too_small_screen = None
-        while len(self.screen_stack) > 2:
-            self.pop_screen()
-        if len(self.screen_stack) > 1:
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
-        self.call_after_refresh(self._check_size)
-
     def refused(self, reason: str) -> None:
         """The server refused a request: the screen that made it says why."""
         for screen in self.screen_stack:
-            screen.post_message(MoveRefused(reason))
-
-    def action_stats(self) -> None:
-        """The Stats screen: a player's totals over time, against the optimal player's."""
-        from yahtzee_tui.tui.screens.stats import StatsScreen
-
-        if not isinstance(self.screen, StatsScreen):
-            self.push_screen(StatsScreen())
-
-    def action_records(self) -> None:
-        """High scores per rule set and the recent games."""
-        from yahtzee_tui.tui.screens.records import RecordsScreen
-
-        if not isinstance(self.screen, RecordsScreen):
-            self.push_screen(RecordsScreen())
-
-    def action_settings(self) -> None:
-        """Computer speed, hints by default, theme."""
-        from yahtzee_tui.tui.screens.settings import SettingsScreen
-
-        if not isinstance(self.screen, SettingsScreen):
-            self.push_screen(SettingsScreen(self.settings))
+            screen.post_message(Refused(reason))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's commands, with a Screenshot that saves where the game keeps its files."""
@@ -104,14 +65,38 @@ class AppFrame(App[str | None]):
             return
         self.notify(f"Screenshot saved to {saved}", title="Screenshot", markup=False)
 
+    # --- screens ---------------------------------------------------------------------------
+
+    def show_screen(self, screen: Screen[None]) -> None:
+        """`screen` in place of the one showing (the too-small notice stays on top)."""
+        # The first real screen goes on top of Textual's default screen; later ones replace it.
+        if self._too_small_screen is not None and self._too_small_screen in self.screen_stack:
+            self.pop_screen()
+            self._too_small_screen = None
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+        self.call_after_refresh(self.check_size)
+
+    def ask(self, ask: Ask, then: Callable[[], object]) -> None:
+        """Ask `ask` in the confirm dialog; `then()` once the answer is yes."""
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                then()
+
+        self.push_screen(ConfirmScreen(ask.question, ask.detail, ask.yes, ask.no), answered)
+
     # --- terminal size -------------------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
-        self.call_after_refresh(self._check_size)
+        self.call_after_refresh(self.check_size)
 
-    def _check_size(self) -> None:
-        from yahtzee_tui.tui.screens.too_small import TooSmallScreen
-
+    def check_size(self) -> None:
+        """Below the least size a notice asks for a larger terminal, over every screen."""
         width, height = self.size
         too_small = width < MIN_WIDTH or height < MIN_HEIGHT
         showing = self._too_small_screen

@@ -1,0 +1,187 @@
+"""The Textual app: what the keys and the screens ask (by message), the network table, and the
+screens around the game (help, records, stats, settings). The games themselves are
+`games.py`'s; the plumbing `frame.py`'s. Only this package knows the screens: each is given
+what it needs in its constructor (`tui/services.py`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar
+
+from textual import on
+from textual.app import App
+from textual.binding import Binding, BindingType
+
+from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.tui import messages as asked
+from yahtzee_tui.tui.app.games import GameApp
+from yahtzee_tui.tui.commands import GameCommands
+from yahtzee_tui.tui.screens.help import HelpScreen
+from yahtzee_tui.tui.screens.host_form import HostForm
+from yahtzee_tui.tui.screens.join_form import JoinForm
+from yahtzee_tui.tui.screens.records import RecordsScreen
+from yahtzee_tui.tui.screens.settings import SettingsScreen
+from yahtzee_tui.tui.screens.start import StartScreen
+from yahtzee_tui.tui.screens.stats import StatsScreen
+from yahtzee_tui.tui.state.session import LocalSession
+from yahtzee_tui.tui.views.choices import Ask
+from yahtzee_tui.tui.views.leaving import LEAVE_GAME, exit_line
+
+
+class YahtzeeApp(GameApp):
+    """Start screen, the table, help and game over, around one `Position`.
+
+    The app returns, on leaving, the line to print in the terminal (where the game in play is
+    saved and how to resume it), or None."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "yahtzee-tui"
+    COMMANDS = App.COMMANDS | {GameCommands}
+    # q quits wherever no text field has the focus (a field takes the letter); screens that
+    # use q otherwise, or say more about it, bind it themselves.
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q", "quit", "Quit", show=False),
+        Binding("n", "stop_watching", "Start screen"),  # only while watching a game
+    ]
+
+    # --- what the screens ask -------------------------------------------------------------
+
+    @on(asked.OpenGame)
+    def _open_asked(self, event: asked.OpenGame) -> None:
+        self.open_game(event.state, event.path)
+
+    @on(asked.WatchGame)
+    def _watch_asked(self, event: asked.WatchGame) -> None:
+        self.watch_game(event.path)
+
+    @on(asked.BeginGame)
+    def _begin_asked(self, event: asked.BeginGame) -> None:
+        self._refusing(lambda: self.begin(event.state, separate=event.separate))
+
+    @on(asked.StartGame)
+    def _start_asked(self, event: asked.StartGame) -> None:
+        self._refusing(
+            lambda: self.start_new_game(
+                event.rules, event.players, event.seed, separate=event.separate, games=event.games
+            )
+        )
+
+    def _refusing(self, start: Callable[[], None]) -> None:
+        """Do `start`; a set-up it refuses is said on the screen that asked."""
+        try:
+            start()
+        except GameError as error:
+            self.screen.post_message(asked.Refused(str(error)))
+
+    @on(asked.LeaveGame)
+    def _leave_asked(self) -> None:
+        self.action_new_game()
+
+    @on(asked.ChangeSettings)
+    def _settings_asked(self, event: asked.ChangeSettings) -> None:
+        self.change_settings(event.settings)
+
+    @on(asked.OpenNetworkForm)
+    def _network_form_asked(self, event: asked.OpenNetworkForm) -> None:
+        self.push_screen(HostForm(event.rules, event.name) if event.host else JoinForm(event.name))
+
+    @on(asked.EnterNetwork)
+    def _network_asked(self, event: asked.EnterNetwork) -> None:
+        self.enter_network(event.table)
+
+    def action_stop_watching(self) -> None:
+        """n while watching: back to the start screen."""
+        self.show_start(self.state)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "stop_watching":
+            return self.read_only
+        return True
+
+    # --- commands ------------------------------------------------------------------------
+
+    @property
+    def help_rules(self) -> RuleSet:
+        """The rule set help explains: the game's, or the one chosen on the start screen."""
+        screen = self.screen
+        if isinstance(screen, StartScreen):
+            return get_rules(screen.chosen_rules)
+        return self.state.ruleset if self.state is not None else get_rules("yahtzee")
+
+    def action_help(self) -> None:
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.help_rules))
+
+    def action_stats(self) -> None:
+        """The Stats screen: a player's totals over time, against the optimal player's."""
+        if not isinstance(self.screen, StatsScreen):
+            self.push_screen(StatsScreen(last_seats=self.settings.last_seats or ()))
+
+    def action_records(self) -> None:
+        """High scores per rule set and the recent games."""
+        if not isinstance(self.screen, RecordsScreen):
+            self.push_screen(RecordsScreen(None if self.read_only else self.slot))
+
+    def action_settings(self) -> None:
+        """Computer speed, hints by default, theme."""
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen(self.settings))
+
+    def action_new_game(self) -> None:
+        """To the start screen; a game in play stays saved until a new one replaces it."""
+        if self.seat.table is not None:
+            # An app started at the table (`host`, `join`) holds no save slot: leaving ends it.
+            self._leave_network(self.network_only, self.seat.leave_question(self.net))
+            return
+        previous = self.state
+        if previous is None:
+            return
+        if previous.is_over or self.read_only:
+            self.show_start(previous)
+            return
+        self.ask(LEAVE_GAME, lambda: self.show_start(previous))
+
+    async def action_quit(self) -> None:
+        """Leave; a game in play is saved, and the terminal is told where and how to resume."""
+        if self.seat.table is not None:
+            self._leave_network(True, self.seat.quit_question(self.net))
+            return
+        self.exit(self.exit_line())
+
+    def exit_line(self) -> str | None:
+        if self.seat.table is not None:
+            return self.seat.come_back_line(self.net)
+        if self.read_only:
+            return None
+        return exit_line(self.state, self.slot.path, self.unsaved)
+
+    def action_help_quit(self) -> None:
+        """ctrl+c: say how to quit (in a text field ctrl+c copies)."""
+        playing = self.state is not None and not self.state.is_over and not self.read_only
+        saved = " The game is saved." if playing else ""
+        self.notify(f"Press q (or ctrl+q) to quit.{saved}", title="Quit?", markup=False)
+
+    def _leave_network(self, exit_app: bool, question: Ask | None) -> None:
+        """Leave the network table (asking `question` first, if any): quit, or to the start
+        screen."""
+
+        def leave() -> None:
+            self.run_worker(self._stand_up(exit_app), group="network", exclusive=True)
+
+        if question is None:
+            leave()
+        else:
+            self.ask(question, leave)
+
+    async def _stand_up(self, exit_app: bool) -> None:
+        line = self.exit_line()
+        await self.seat.stand_up(self.session)
+        if exit_app:
+            self.exit(line)
+            return
+        self.net = None
+        self.session = LocalSession(self, self.save_path)
+        self.show_start()
+        if line:
+            self.notify(line, markup=False)

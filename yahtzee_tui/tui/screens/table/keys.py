@@ -1,0 +1,51 @@
+"""The table's keys, and its network parts apart from the screen: the Table box (the room,
+who is at it, the chat) and the host's `g`, which lets a computer play for a player away past
+the timeout."""
+
+from __future__ import annotations
+
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widget import Widget
+
+from yahtzee_tui.game import GameState
+from yahtzee_tui.net.requests import Level
+from yahtzee_tui.tui.views.net_view import NetView
+from yahtzee_tui.tui.widgets.net_panel import ChatBar, NetPanel
+
+STAND_IN_LEVEL: Level = "medium"
+DIGIT_KEYS, LETTER_KEYS = "123456", "abcdef"
+
+
+def hold_bindings(count: int, letters: str) -> list[BindingType]:
+    """1 to `count` (and the letters given) hold a die; the footer shows one key for all."""
+    bindings: list[BindingType] = [Binding("1", "hold(0)", "Hold", key_display=f"1-{count}")]
+    bindings += [Binding(DIGIT_KEYS[i], f"hold({i})", show=False) for i in range(1, 6)]
+    return bindings + [Binding(k, f"hold({LETTER_KEYS.index(k)})", show=False) for k in letters]
+
+
+NET_BINDINGS: list[BindingType] = [
+    Binding("t", "chat", "Chat", show=False),
+    Binding("g", "hand_over", "Computer plays for the away player", show=False),
+]
+NET_ACTIONS = frozenset({"chat", "hand_over"})
+
+
+def table_box(panel: NetPanel, chat: ChatBar) -> Widget:
+    """The Table box: the room's lines above the chat."""
+    side = Vertical(panel, chat, id="net-side")
+    side.border_title = "Table"
+    return side
+
+
+def hand_over_choice(net: NetView, state: GameState) -> tuple[int | None, str]:
+    """(Host) The seat a computer would play for (None: none may be handed over) and what to
+    say about it."""
+    if not net.host:
+        return None, "Only the host can let a computer play for a player who is away."
+    seat = net.handed_over_seat()
+    if seat is None:
+        away = f"{net.away_timeout:.0f} s"
+        return None, f"No one has been away {away} yet: the seat waits for its player."
+    name = state.players[seat].name
+    return seat, f"A computer plays for {name} until {name} comes back."

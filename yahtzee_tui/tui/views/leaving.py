@@ -1,0 +1,89 @@
+"""Leaving a game or a network table, in words: whether to ask first, what, and the line
+printed on the way out that says where the game is kept and how to come back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from yahtzee_tui.game import GameState
+from yahtzee_tui.net.address import DEFAULT_PORT
+from yahtzee_tui.tui.views.choices import Ask
+from yahtzee_tui.tui.views.net_view import NetView
+
+LEAVE_GAME = Ask(
+    "Leave this game for a new one?",
+    "It stays saved until another game starts: the start screen offers to resume it, and asks "
+    "before a new game replaces it.",
+    yes="New game",
+    no="Keep playing",
+)
+
+STOP_HOSTING = Ask(
+    "Stop hosting this table?",
+    "The server runs in this terminal: the others lose the table until you host it again. "
+    "The room is saved after every move.",
+    yes="Stop and quit",
+    no="Keep hosting",
+)
+
+
+def others_here(view: NetView | None) -> bool:
+    """Anyone else at the table: a player connected from elsewhere, or a watcher."""
+    if view is None:
+        return False
+    mine = view.my_seats
+    return view.watchers > 0 or any(
+        seat.status == "connected" and number not in mine for number, seat in enumerate(view.seats)
+    )
+
+
+def quit_question(hosting: bool, view: NetView | None) -> Ask | None:
+    """What `q` asks at a network table first: only a host who would stop the table for
+    others while its game is in play."""
+    playing = view is not None and view.phase != "over"
+    return STOP_HOSTING if hosting and playing and others_here(view) else None
+
+
+def leave_question(hosting: bool, view: NetView | None) -> Ask | None:
+    """What leaving a network table for the start screen asks first (while its game is in
+    play)."""
+    if view is None or view.phase == "over":
+        return None
+    return Ask(
+        "Leave this network table?",
+        "The server stops, and the others lose the table until you host it again."
+        if hosting
+        else "Your seats stay yours: join the room again to come back.",
+        yes="Leave",
+        no="Stay",
+    )
+
+
+def come_back_line(address: str, hosting: bool, view: NetView | None) -> str | None:
+    """What the terminal is told on leaving a game in play: how to come back to it."""
+    if view is None or view.phase == "over" or not view.code:
+        return None
+    if hosting:
+        port = address.rpartition(":")[2]
+        again = "" if port == str(DEFAULT_PORT) else f" --port {port}"
+        return f"Room {view.code} is saved. Host it again with: yahtzee-tui host{again}"
+    if not view.my_seats and not view.watching:
+        return None
+    what = "watch again" if not view.my_seats else "take your seat again"
+    return f"You left room {view.code}; {what} with: yahtzee-tui join {address} {view.code}"
+
+
+def exit_line(state: GameState | None, path: Path, unsaved: str | None) -> str | None:
+    """What the terminal is told on leaving a game in play kept in `path` (`unsaved`: why the
+    last save failed, if it did)."""
+    if state is None or state.is_over:
+        return None
+    if unsaved is not None:
+        if not path.exists():
+            return f"This game could not be saved at all ({unsaved})."
+        return (
+            f"The last moves of this game are not saved ({unsaved}); "
+            f"{path} holds it as of its last save. "
+            "Resume that with: yahtzee-tui --resume"
+        )
+    return f"The game is saved in {path}. Resume it with: yahtzee-tui --resume"
