@@ -20,7 +20,6 @@ from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.records_stats import player_games
 from yahtzee_tui.strategy.optimal_profile import optimal_profile, profile_in_memory
-from yahtzee_tui.tui.screens.stats import summary_table
 from yahtzee_tui.tui.views.stats_charts import (
     draw_accuracy,
     draw_boxes,
@@ -31,6 +30,7 @@ from yahtzee_tui.tui.views.stats_figures import (
     accuracy_over_time,
     figures_by_rules,
     review_accuracy,
+    summary_table,
 )
 
 CHART_HEIGHT = 20

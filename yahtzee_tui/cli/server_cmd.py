@@ -102,7 +102,8 @@ def run(args: argparse.Namespace) -> int:
     if args.redis is None:
         server = RoomServer(away_timeout=args.away_timeout, limits=limits)
     else:
-        from yahtzee_tui.net.cluster.node import ClusterServer, redis_place
+        from yahtzee_tui.net.cluster.links import redis_place
+        from yahtzee_tui.net.cluster.node import ClusterServer
 
         server = ClusterServer(
             args.redis,

@@ -12,11 +12,11 @@ from dataclasses import replace
 from yahtzee_tui.engine import RuleSet, find_rules
 from yahtzee_tui.engine import score as engine_score
 from yahtzee_tui.engine import yahtzee_bonus as engine_yahtzee_bonus
+from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import rng
 from yahtzee_tui.game.assistance import undo_mark
 from yahtzee_tui.game.options import (
-    CALL,
     CALL_NEEDS_ANNOUNCEMENT,
     cell_key,
     cell_reason,
@@ -201,10 +201,10 @@ def call_refusal(state: GameState, row: str | None = None) -> str | None:
         return f"too late to call: {CALL_NEEDS_ANNOUNCEMENT}"
     sheet = state.current_sheet
     if row is None:
-        if all(f"{CALL}.{r}" in sheet for r in ruleset.box_ids):
+        if all(f"{CALL_COLUMN}.{r}" in sheet for r in ruleset.box_ids):
             return "every CALL cell is filled"
-    elif f"{CALL}.{row}" in sheet:
-        return f"{cell_word(ruleset, CALL, row)} is already filled"
+    elif f"{CALL_COLUMN}.{row}" in sheet:
+        return f"{cell_word(ruleset, CALL_COLUMN, row)} is already filled"
     return None
 
 
@@ -216,8 +216,8 @@ def can_call(state: GameState, row: str | None = None) -> bool:
 
 
 def _call_row(ruleset: RuleSet, row: str) -> str:
-    if isinstance(row, str) and row.startswith(f"{CALL}."):
-        row = row[len(CALL) + 1 :]
+    if isinstance(row, str) and row.startswith(f"{CALL_COLUMN}."):
+        row = row[len(CALL_COLUMN) + 1 :]
     return ruleset.box(row).id
 
 

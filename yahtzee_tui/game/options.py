@@ -18,11 +18,11 @@ from yahtzee_tui.engine import (
 )
 from yahtzee_tui.engine import score as engine_score
 from yahtzee_tui.engine.box import FACE_WORDS
+from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.engine.rules.yamb_house import first_roll_only
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.state import GameState, Sheet
 
-CALL = "call"
 ROLL_FIRST = "roll first"
 CALL_NEEDS_ANNOUNCEMENT = "CALL needs an announcement after the first roll"
 
@@ -81,7 +81,7 @@ def only_call_left(ruleset: RuleSet, sheet: Sheet) -> bool:
     return all(
         f"{column}.{row}" in sheet
         for column in ruleset.column_ids
-        if column != CALL
+        if column != CALL_COLUMN
         for row in ruleset.box_ids
     )
 
@@ -115,7 +115,7 @@ class _Judge:
             self.only_call_left = all(
                 len(rows) == len(ruleset.box_ids)
                 for column, rows in self.filled_rows.items()
-                if column != CALL
+                if column != CALL_COLUMN
             )
         elif self.rolled:
             self.legal = frozenset(legal_boxes(ruleset, state.dice, sheet))
@@ -138,9 +138,9 @@ class _Judge:
 
     def _yamb_reason(self, column: str, row: str) -> str | None:
         ruleset, state = self.ruleset, self.state
-        if state.called is not None and (column, row) != (CALL, state.called):
+        if state.called is not None and (column, row) != (CALL_COLUMN, state.called):
             return f"{row_word(ruleset, state.called)} was called: this turn ends in CALL"
-        if column != CALL and row not in self.open_rows[column]:
+        if column != CALL_COLUMN and row not in self.open_rows[column]:
             if column not in self.order_reasons:
                 self.order_reasons[column] = _order_reason(ruleset, column, self.open_rows[column])
             return self.order_reasons[column]
@@ -149,7 +149,7 @@ class _Judge:
         house = ruleset.yamb_options is not None
         if house and state.rolls_used > 1 and first_roll_only(ruleset.column_kind(column)):
             return f"{ruleset.column_name(column)} takes the dice of the first roll only"
-        if column == CALL and state.called != row:
+        if column == CALL_COLUMN and state.called != row:
             if state.rolls_used > 1:
                 return CALL_NEEDS_ANNOUNCEMENT
             if self.only_call_left:

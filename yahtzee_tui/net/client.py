@@ -23,7 +23,7 @@ from yahtzee_tui.net.events import (
     Credentials,
     CredentialsChanged,
     GameFinished,
-    Refusal,
+    RefusalHeard,
     RequestRefused,
     RoomChanged,
     RoomView,
@@ -80,7 +80,7 @@ class TableClient(RoomLink):
                     self._set_status(CLOSED, refused.reason)
                     return False
                 self._forget_token(token)
-                self._emit(Refusal("resume", refused.kind, refused.reason))
+                self._emit(RefusalHeard("resume", refused.kind, refused.reason))
         if creds.watching:
             watch = rq.Watch(code=creds.code, name=creds.watch_name)
             await self._request(watch, Snapshot, live=False)

@@ -110,7 +110,7 @@ class ChatReceived:
 
 
 @dataclass(frozen=True)
-class Refusal:
+class RefusalHeard:
     """A refusal no request was waiting for (the ones awaited raise RequestRefused)."""
 
     of: str
@@ -135,7 +135,7 @@ ClientEvent = (
     | StateChanged
     | GameFinished
     | ChatReceived
-    | Refusal
+    | RefusalHeard
     | CredentialsChanged
     | SeatLost
 )

@@ -30,7 +30,7 @@ from yahtzee_tui.net.events import (
     ClientEvent,
     NetError,
     NotConnected,
-    Refusal,
+    RefusalHeard,
     RequestRefused,
     Status,
     StatusChanged,
@@ -263,7 +263,7 @@ class RoomLink:
     def _answer(self, notice: Notice) -> None:
         if notice.ref is None or notice.ref not in self._pending:
             if isinstance(notice, Refused):
-                self._emit(Refusal(notice.of, notice.kind, notice.reason))
+                self._emit(RefusalHeard(notice.of, notice.kind, notice.reason))
             return
         future, answer = self._pending[notice.ref]
         if future.done():

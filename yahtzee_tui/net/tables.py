@@ -27,9 +27,9 @@ from yahtzee_tui.net.events import (
     ClientEvent,
     Credentials,
     NetError,
+    RefusalHeard,
     StatusChanged,
 )
-from yahtzee_tui.net.events import Refusal as Refused
 from yahtzee_tui.net.keep import (
     forget_credentials,
     hosted_rooms,
@@ -117,7 +117,7 @@ async def join_table(plan: JoinPlan) -> NetTable:
     refusals: list[str] = []  # why seats kept from before were refused
 
     def heard(event: ClientEvent) -> None:
-        if isinstance(event, Refused):
+        if isinstance(event, RefusalHeard):
             refusals.append(event.reason)
 
     unsubscribe = client.subscribe(heard)

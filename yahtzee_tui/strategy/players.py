@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from yahtzee_tui.engine import FACES, RuleSet, face_counts, get_rules
+from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Option, Player, call, options, roll, score, toggle_hold
 from yahtzee_tui.game.actions import GAME_OVER
@@ -46,7 +47,6 @@ LEVEL_DESCRIPTIONS = {
 MEDIUM_SLIP_CHANCE = 0.3
 MEDIUM_SLIP_LOSS = 5.0
 
-CALL_COLUMN = "call"
 STRAIGHT_BOXES = ("small_straight", "large_straight", "kenta")
 # A turn is at most 3 rolls, a hold before each reroll, a call and a score.
 MAX_MOVES_PER_TURN = 7

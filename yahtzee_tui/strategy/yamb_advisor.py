@@ -18,6 +18,7 @@ from collections.abc import Mapping
 import numpy as np
 
 from yahtzee_tui.engine import RuleSet, get_rules, totals
+from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE, Advice, ranked
 from yahtzee_tui.strategy.tables import dice_tables
@@ -31,8 +32,6 @@ from yahtzee_tui.strategy.yamb_cards import (
     row_points,
 )
 from yahtzee_tui.strategy.yamb_values import YambValues, phase_of
-
-CALL_COLUMN = "call"
 
 
 def advise(

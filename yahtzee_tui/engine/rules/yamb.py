@@ -53,12 +53,14 @@ ROWS: tuple[Box, ...] = (
 
 ROW_IDS: tuple[str, ...] = tuple(row.id for row in ROWS)
 
+# The CALL column's id: its cells are scored only as announced right after the first roll.
+CALL_COLUMN = "call"
 COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("down", "DOWN", "fills top to bottom, ones first"),
     ("up", "UP", "fills bottom to top, royal first"),
     ("free1", "FREE 1", "any order"),
     ("free2", "FREE 2", "any order"),
-    ("call", "CALL", "only the cell announced right after the first roll"),
+    (CALL_COLUMN, "CALL", "only the cell announced right after the first roll"),
     ("middle", "MIDDLE", "MAX and MIN first, then outward: up to ones, down to royal"),
 )
 COLUMN_IDS: tuple[str, ...] = tuple(column[0] for column in COLUMNS)

@@ -94,7 +94,7 @@ def column_ids(columns: Sequence[str]) -> tuple[str, ...]:
             seen_free += 1
             ids.append(f"free{seen_free}")
         elif kind == ANNOUNCE:
-            ids.append("call")
+            ids.append(yamb.CALL_COLUMN)
         else:
             ids.append(kind)
     return tuple(ids)

@@ -19,7 +19,6 @@ import secrets
 import socket
 import ssl
 from collections.abc import Callable, Coroutine
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
@@ -38,6 +37,15 @@ from yahtzee_tui.net.cluster.errors import RedisUnavailable
 from yahtzee_tui.net.cluster.join_limit import JoinLimit
 from yahtzee_tui.net.cluster.lease import RENEW_SECONDS, Leases
 from yahtzee_tui.net.cluster.limit_defaults import JOIN_ATTEMPTS_PER_MINUTE
+from yahtzee_tui.net.cluster.links import (
+    JOINS,
+    Link,
+    RemoteSocket,
+    client_address,
+    join_code,
+    joins,
+    redis_place,
+)
 from yahtzee_tui.net.cluster.state import RedisRoomStore, RoomUnreadable, read_room
 from yahtzee_tui.net.connection import Connection
 from yahtzee_tui.net.limits import Limits
@@ -55,42 +63,7 @@ UNREACHABLE_REASON = "the game's store cannot be reached just now: try again in 
 MOVED_REASON = "the room moved to another server process: reconnect"
 RECONNECT_REASON = "reconnect for a fresh snapshot"
 JOIN_LIMIT_REASON = "too many attempts to join from this address: try again in a minute"
-JOINS = (rq.Create, rq.Watch, rq.Claim, rq.Resume)
 GATEWAY_SLACK = 2
-
-
-@dataclass(eq=False)
-class Link:
-    """A client connected here, and where its frames go."""
-
-    id: int
-    conn: Connection
-    owner: str | None = None  # the node that owns its room (None: not in a room yet: here)
-    code: str | None = None  # the room it was sent to
-    address: str = ""  # the client's IP address
-
-
-class RemoteSocket:
-    """The socket of a client connected to another process (or to this one's gateway), as
-    its room's `Connection` sees it: frames go out through the outbox to the gateway."""
-
-    def __init__(self, server: ClusterServer, gateway: str, link: int, address: str) -> None:
-        self.server = server
-        self.gateway = gateway
-        self.link = link
-        self.remote_address = (address, 0)  # the client's, as its gateway saw it
-        self.conn: Connection | None = None
-        self.transport = self  # `Connection` aborts a transport that does not close
-
-    async def send(self, frame: str) -> None:
-        self.server.to_gateway(self, f"o{self.link}\n{frame}")
-
-    async def close(self, code: int = CloseCode.NORMAL_CLOSURE, reason: str = "") -> None:
-        self.server.to_gateway(self, f"x{self.link}\n{int(code)} {reason}", fenced=False)
-        self.server.visitor_gone((self.gateway, self.link))
-
-    def abort(self) -> None:
-        pass
 
 
 class ClusterServer(RoomServer):
@@ -295,7 +268,7 @@ class ClusterServer(RoomServer):
             return
         conn = Connection(ws, self.gateway_limits, self.clock())
         self._connections.add(conn)
-        link = Link(next(self._ids), conn, address=_address(ws))
+        link = Link(next(self._ids), conn, address=client_address(ws))
         self.links[link.id] = link
         try:
             await self._relay(link)
@@ -421,12 +394,12 @@ class ClusterServer(RoomServer):
 
     def _visit(self, key: tuple[str, int], address: str, frame: str) -> None:
         conn = self.visitors.get(key)
-        if conn is None and key[0] != self.node and not _joins(frame):
+        if conn is None and key[0] != self.node and not joins(frame):
             # A client of another process that was let go here: it must join again.
             self._close_unknown(key)
             return
         if conn is None or conn.room is None:
-            code = _join_code(frame)
+            code = join_code(frame)
             if code is not None and code not in self.rooms and self.leases.token(code):
                 # Taken over here a moment ago and still being read from Redis.
                 self._spawn(self._visit_once_read(key, address, frame, code))
@@ -482,34 +455,3 @@ class ClusterServer(RoomServer):
             op.channel, op.payload = keys.channel(remote.gateway), message
             op.unheard = lambda: self.visitor_gone((remote.gateway, remote.link))
         self.outbox.put(op)
-
-
-def _address(ws: ServerConnection) -> str:
-    remote = ws.remote_address
-    return str(remote[0]) if isinstance(remote, tuple) and remote else "?"
-
-
-def _join_code(frame: str) -> str | None:
-    """The room a watch, claim or resume names (None for any other frame)."""
-    try:
-        request = rq.REQUESTS.decode(frame)
-    except ProtocolError:
-        return None
-    if isinstance(request, rq.Watch | rq.Claim | rq.Resume):
-        return normal_code(request.code)
-    return None
-
-
-def _joins(frame: str) -> bool:
-    try:
-        return isinstance(rq.REQUESTS.decode(frame), JOINS)
-    except ProtocolError:
-        return False
-
-
-def redis_place(redis: Redis) -> str:
-    """Where `redis` connects, without its password: `host:port/db` or a socket's path."""
-    kwargs = redis.connection_pool.connection_kwargs
-    if "path" in kwargs:
-        return str(kwargs["path"])
-    return f"{kwargs.get('host', 'localhost')}:{kwargs.get('port', 6379)}/{kwargs.get('db', 0)}"

@@ -127,7 +127,7 @@ class GameApp(AppFrame):
         elif self._first_state is None:
             self.show_start()
         elif self.watching is not None:
-            self.watch_game(self.watching, self._first_state)
+            self.open_read_only(self.watching, self._first_state)
         else:
             self.open_game(self._first_state)
         self.check_size()
@@ -198,7 +198,7 @@ class GameApp(AppFrame):
             self.notify(note, markup=False)
         self._play(state)
 
-    def watch_game(self, path: Path, state: GameState | None = None) -> None:
+    def open_read_only(self, path: Path, state: GameState | None = None) -> None:
         """Show the game saved in `path`, open in another copy, without moves: it follows
         the other copy's saves while it shows."""
         try:

@@ -53,7 +53,7 @@ class YahtzeeApp(GameApp):
 
     @on(asked.WatchGame)
     def _watch_asked(self, event: asked.WatchGame) -> None:
-        self.watch_game(event.path)
+        self.open_read_only(event.path)
 
     @on(asked.BeginGame)
     def _begin_asked(self, event: asked.BeginGame) -> None:

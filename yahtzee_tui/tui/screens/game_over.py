@@ -32,6 +32,7 @@ from yahtzee_tui.tui.views.results import (
 )
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.match_standings import MatchStandings, NextGameButton
+from yahtzee_tui.tui.widgets.result_panel import ResultPanel
 from yahtzee_tui.tui.widgets.review_tab import ReviewPane
 
 # Measures the result tables' natural widths.
@@ -67,14 +68,6 @@ def winner_words(state: GameState) -> Content:
     else:
         deed = "points each: first place shared"
     return Content.assemble(names, "\n", (deed, "italic"))
-
-
-class ResultPanel(Static):
-    """A framed table of results, and the width it takes when nothing squeezes it."""
-
-    def __init__(self, table: Table, natural_width: int) -> None:
-        super().__init__(table, classes="over-part")
-        self.natural_width = natural_width
 
 
 class GameOverScreen(Screen[None]):

@@ -13,9 +13,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.reactive import reactive, var
+from textual.reactive import var
 from textual.screen import Screen
-from textual.widget import Widget
 from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -29,13 +28,12 @@ from yahtzee_tui.tui.screens.choice_menu import ChoiceMenu
 from yahtzee_tui.tui.state.session import Request, Session
 from yahtzee_tui.tui.views.net_view import (
     NetView,
-    connection_words,
-    join_line,
     lobby_note,
     rules_name,
     seat_words,
 )
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
+from yahtzee_tui.tui.widgets.lobby_header import LobbyHeader
 from yahtzee_tui.tui.widgets.net_panel import ChatBar
 from yahtzee_tui.tui.widgets.table_info import content
 
@@ -45,33 +43,6 @@ SEAT_CHOICES = (
     *((level, f"Computer · {level}") for level in COMPUTER_LEVELS),
     ("remove", "Remove this seat"),
 )
-
-
-class LobbyHeader(Widget):
-    """The room code large enough to read out, the address, and the line to join with."""
-
-    DEFAULT_CSS = """
-    LobbyHeader { height: auto; }
-    """
-
-    net: reactive[NetView | None] = reactive(None, layout=True)
-
-    def render(self) -> Content:
-        net = self.net
-        if net is None:
-            return Content()
-        return Content.assemble(
-            ("Room code  ", "bold"),
-            (net.code or "…", "bold reverse"),
-            "\n",
-            ("Address    ", "bold"),
-            net.address,
-            " · ",
-            *connection_words(net),
-            "\n",
-            "Others join with:  ",
-            (join_line(net), "bold"),
-        )
 
 
 class LobbyScreen(Screen[None]):

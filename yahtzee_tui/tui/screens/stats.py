@@ -10,9 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from rich import box as rich_box
-from rich.table import Table
-from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -34,7 +31,6 @@ from yahtzee_tui.strategy.optimal_profile import (
     profile_in_memory,
 )
 from yahtzee_tui.tui.views.stats_charts import (
-    best_name,
     draw_accuracy,
     draw_boxes,
     draw_distribution,
@@ -42,11 +38,10 @@ from yahtzee_tui.tui.views.stats_charts import (
 )
 from yahtzee_tui.tui.views.stats_figures import (
     Figures,
-    Summary,
     accuracy_over_time,
     figures_by_rules,
-    optimal_summary,
     review_accuracy,
+    summary_table,
 )
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
@@ -62,33 +57,6 @@ FIGURES_NOTE = (
     "own: games without help · assisted: a hint was shown or a move undone · "
     "the optimal player (Yamb: the expert computer) from many simulated games"
 )
-
-
-def _rate(rate: float | None) -> str:
-    return "–" if rate is None else f"{rate:.0%}"
-
-
-def summary_table(figures: Figures, profile: OptimalProfile | None) -> Table:
-    """Games, average, best and the rates: own games, assisted games, the optimal player."""
-    table = Table(box=rich_box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
-    table.add_column("")
-    columns: list[tuple[str, Summary | None]] = [("own", figures.summary())]
-    if figures.assisted:
-        columns.append(("assisted", figures.summary(assisted=True)))
-    best = None if profile is None else optimal_summary(profile)
-    columns.append((best_name(profile) if profile else "optimal", best))
-    for heading, _ in columns:
-        table.add_column(heading, justify="right")
-    rows = [
-        ("games", lambda s: f"{s.games:,}"),
-        ("average", lambda s: "–" if s.average is None else f"{s.average:.1f}"),
-        ("best", lambda s: "–" if s.best is None else str(s.best)),
-        ("upper bonus", lambda s: _rate(s.upper_bonus_rate)),
-        ("five alike", lambda s: _rate(s.five_alike_rate)),
-    ]
-    for label, show in rows:
-        table.add_row(label, *(Text("…") if s is None else Text(show(s)) for _, s in columns))
-    return table
 
 
 class ProfileReady(Message):

@@ -33,7 +33,7 @@ from yahtzee_tui.net.events import (
     CredentialsChanged,
     GameFinished,
     NetError,
-    Refusal,
+    RefusalHeard,
     RoomChanged,
     SeatLost,
     StateChanged,
@@ -262,7 +262,7 @@ class RemoteSession:
                 self._keep(event.credentials)
         elif isinstance(event, SeatLost):
             owner.refused(f"You no longer hold seat {event.seat + 1}: {event.reason}.")
-        elif isinstance(event, Refusal):
+        elif isinstance(event, RefusalHeard):
             owner.refused(event.reason)
 
     def _change_view(self, **changes: object) -> None:

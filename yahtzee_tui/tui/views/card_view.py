@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yahtzee_tui.engine import upper_bonus_needed
+from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import (
     ROLL_FIRST,
     GameState,
@@ -22,7 +23,6 @@ from yahtzee_tui.game import (
     player_totals,
     row_word,
 )
-from yahtzee_tui.game.options import CALL as CALL_COLUMN  # the CALL column's id
 from yahtzee_tui.strategy.yamb_cards import COLUMNS, ROWS, Cards
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 

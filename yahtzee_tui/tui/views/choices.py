@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_call, can_undo, cell_word, options, undo
 from yahtzee_tui.strategy import CALL, HOLD, SCORE, Advice, Move, hold_toggles
-from yahtzee_tui.tui.views.card_view import CALL_COLUMN
 from yahtzee_tui.tui.views.hints import coach_verdict, holds_every_die, option_words
 
+HINTS_ON = "Hints on: the best options, and a word in the log on each choice."
+HINTS_OFF = "Hints off."
 PREPARING_HINT = "Preparing the advisor… the hint follows as soon as it is ready."
 CALL_NOT_YET = "Roll first: a CALL is announced right after the first roll."
 CALL_TOO_LATE = "A CALL is announced right after the first roll: after the second it is too late."
@@ -38,6 +40,11 @@ class Question:
     detail: str
     yes: str
     no: str
+
+    @property
+    def words(self) -> tuple[str, str, str, str]:
+        """The confirm dialog's question, detail, yes and no."""
+        return self.question, self.detail, self.yes, self.no
 
 
 def choice_move(state: GameState, key: str) -> Move | Question | None:

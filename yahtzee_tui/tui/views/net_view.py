@@ -16,7 +16,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_roll
 from yahtzee_tui.net.events import CLOSED, CONNECTING, OFFLINE, ONLINE, RoomView
 from yahtzee_tui.net.notices import ChatLine, SeatView
-from yahtzee_tui.tui.views.table_words import Said, Words, waiting_line
+from yahtzee_tui.tui.views.table_words import Said, Words, status_line, waiting_line
 
 # Chat lines the view keeps (the table shows the newest, the lobby a few).
 CHAT_SHOWN = 20
@@ -217,6 +217,22 @@ def net_status(state: GameState, net: NetView, said: Said | None) -> tuple[Words
             return (line,), False
         return (waiting_line(state),), False
     return None
+
+
+def table_status(
+    state: GameState,
+    net: NetView | None,
+    said: Said | None,
+    cursor: str | None,
+    computer_line: str | None,
+) -> tuple[Words, bool]:
+    """The table's status line: the network's word first (a move on its way, a wait for
+    another seat), else the game's."""
+    if net is not None:
+        line = net_status(state, net, said)
+        if line is not None:
+            return line
+    return status_line(state, said, cursor, computer_line)
 
 
 def wait_line(state: GameState, net: NetView | None) -> str:

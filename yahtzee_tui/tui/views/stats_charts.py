@@ -12,6 +12,7 @@ from yahtzee_tui.engine import UPPER_IDS
 from yahtzee_tui.strategy.optimal_profile import OptimalProfile
 from yahtzee_tui.tui.views.stats_figures import (
     Figures,
+    best_name,
     bin_width,
     distribution,
     distribution_range,
@@ -32,10 +33,6 @@ SHORT_NAMES = {
     "one_pair": "1P",
     "two_pairs": "2P",
 }
-
-
-def best_name(profile: OptimalProfile) -> str:
-    return "expert" if profile.player == "expert" else "optimal"
 
 
 def _game_ticks(plt: Plot, games: int) -> None:

@@ -9,6 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from rich import box as rich_box
+from rich.table import Table
+from rich.text import Text
+
 from yahtzee_tui.engine import RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
@@ -173,3 +177,35 @@ def review_accuracy(state: GameState, seat: int) -> float | None:
     from yahtzee_tui.strategy.review import review
 
     return review(state).players[seat].accuracy
+
+
+def best_name(profile: OptimalProfile) -> str:
+    """What the best player of a profile is called: the expert computer (Yamb) or optimal."""
+    return "expert" if profile.player == "expert" else "optimal"
+
+
+def _rate(rate: float | None) -> str:
+    return "–" if rate is None else f"{rate:.0%}"
+
+
+def summary_table(figures: Figures, profile: OptimalProfile | None) -> Table:
+    """Games, average, best and the rates: own games, assisted games, the optimal player."""
+    table = Table(box=rich_box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+    table.add_column("")
+    columns: list[tuple[str, Summary | None]] = [("own", figures.summary())]
+    if figures.assisted:
+        columns.append(("assisted", figures.summary(assisted=True)))
+    best = None if profile is None else optimal_summary(profile)
+    columns.append((best_name(profile) if profile else "optimal", best))
+    for heading, _ in columns:
+        table.add_column(heading, justify="right")
+    rows: list[tuple[str, Callable[[Summary], str]]] = [
+        ("games", lambda s: f"{s.games:,}"),
+        ("average", lambda s: "–" if s.average is None else f"{s.average:.1f}"),
+        ("best", lambda s: "–" if s.best is None else str(s.best)),
+        ("upper bonus", lambda s: _rate(s.upper_bonus_rate)),
+        ("five alike", lambda s: _rate(s.five_alike_rate)),
+    ]
+    for label, show in rows:
+        table.add_row(label, *(Text("…") if s is None else Text(show(s)) for _, s in columns))
+    return table

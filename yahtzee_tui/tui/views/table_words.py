@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len, set_cell_size
 
+from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import (
     ROLL_FIRST,
     ROLLS_PER_TURN,
@@ -26,7 +27,6 @@ from yahtzee_tui.game import (
 )
 from yahtzee_tui.game.rng import start as draw_first_seat
 from yahtzee_tui.strategy import HOLD, Move, player_level
-from yahtzee_tui.tui.views.card_view import CALL_COLUMN
 
 Words = tuple[str | tuple[str, str], ...]
 LOG_LENGTH = 80

@@ -17,9 +17,10 @@ from textual.geometry import Offset, Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
-from yahtzee_tui.tui.views.card_view import CALL_COLUMN, CardView, Cell, card_view, edge, step
+from yahtzee_tui.tui.views.card_view import CardView, Cell, card_view, edge, step
 from yahtzee_tui.tui.views.table_words import short_name
 
 RULE = "─"

@@ -4,10 +4,16 @@ after the app's move delay, as its level and the advisor allow."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
+from functools import partial
+from typing import Protocol
 
+from textual.message import Message
+
+from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import Move, next_move, player_level
+from yahtzee_tui.tui.messages import ComputerMove
 from yahtzee_tui.tui.services import Advisor, TableServices
 from yahtzee_tui.tui.state.advising import PREPARING
 from yahtzee_tui.tui.views.table_words import computer_to_move
@@ -30,21 +36,55 @@ def computer_choice(state: GameState, advisor: Advisor) -> Move | str:
     return next_move(state, level)
 
 
+class ComputerTable(Protocol):
+    """What the computers ask of the table they play at."""
+
+    def shows(self, state: GameState) -> bool:
+        """The table still shows `state`, on top of the app."""
+
+    def computer_says(self, line: str) -> None:
+        """Why the computer to move waits."""
+
+    def post_message(self, message: Message) -> bool: ...
+
+    def run_turn(self, turn: Callable[[], Coroutine[None, None, None]]) -> object:
+        """Run `turn` in the table's worker for computers (giving up the one before)."""
+
+
 class ComputerTurns:
-    """Chooses the computers' moves of one table; the screen sends them like a human's."""
+    """Chooses the computers' moves of one table, in a worker of the table's, and sends them
+    through the session like a human's."""
 
-    def __init__(self, services: TableServices) -> None:
+    def __init__(self, services: TableServices, table: ComputerTable) -> None:
         self.services = services
+        self.table = table
 
-    async def next_move(self, state: GameState, still: Callable[[], bool]) -> Move | str | None:
-        """The next move of the computer to move in `state` after the move delay, or why it
-        waits; None when no computer moves here (a human's turn, a watched game), or when
-        `still()` says after the delay that the position is no longer the one shown."""
+    def start(self, state: GameState) -> None:
+        """The next move of the computer to move in `state`, after the move delay (the one
+        before is given up). It waits while another screen is on top (resuming starts it
+        again), and for its advisor (AdvisorReady starts it again)."""
+        # The coroutine is made as the worker starts: one given up before it starts costs nothing.
+        self.table.run_turn(partial(self._turn, state))
+
+    async def _turn(self, state: GameState) -> None:
         if not computer_to_move(state) or self.services.read_only:
-            return None  # a watched game's computers play in the copy that plays it
+            return  # a watched game's computers play in the copy that plays it
         delay = self.services.move_delay
         if delay > 0:
             await asyncio.sleep(delay)
-        if not still():
-            return None
-        return computer_choice(state, self.services.advisor)
+        if not self.table.shows(state):
+            return
+        choice = computer_choice(state, self.services.advisor)
+        if isinstance(choice, str):
+            self.table.computer_says(choice)
+        else:
+            self.table.post_message(ComputerMove(choice))
+
+    def send(self, state: GameState, move: Move) -> str:
+        """Make the computer's `move` in `state`; the line that says it (until the next)."""
+        name = state.current_player.name
+        try:
+            self.services.session.play(move)
+        except GameError as error:
+            return f"{name} could not move: {error}"
+        return f"{name} {move.describe(state.ruleset)}."

@@ -4,13 +4,17 @@ the timeout."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widget import Widget
 
+from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.net.requests import Level
-from yahtzee_tui.tui.views.net_view import NetView
+from yahtzee_tui.tui.state.session import Request, Session
+from yahtzee_tui.tui.views.net_view import NetView, keys_here, roll_allowed
 from yahtzee_tui.tui.widgets.net_panel import ChatBar, NetPanel
 
 STAND_IN_LEVEL: Level = "medium"
@@ -29,6 +33,8 @@ NET_BINDINGS: list[BindingType] = [
     Binding("g", "hand_over", "Computer plays for the away player", show=False),
 ]
 NET_ACTIONS = frozenset({"chat", "hand_over"})
+# The keys that make moves: not offered while watching another copy's game.
+MOVES = frozenset({"roll", "hold", "undo", "apply_hint", "call"})
 
 
 def table_box(panel: NetPanel, chat: ChatBar) -> Widget:
@@ -36,6 +42,56 @@ def table_box(panel: NetPanel, chat: ChatBar) -> Widget:
     side = Vertical(panel, chat, id="net-side")
     side.border_title = "Table"
     return side
+
+
+def key_allowed(
+    action: str,
+    parameters: tuple[object, ...],
+    state: GameState,
+    dice: int,
+    net: NetView | None,
+    read_only: bool,
+) -> bool | None:
+    """Whether the table's key for `action` works now: False hides it, None dims it."""
+    if state.is_over:
+        return None
+    if read_only and action in MOVES:
+        return False  # watched: the keys that make moves are not offered
+    if action == "hold" and parameters and parameters[0] not in range(dice):
+        return False
+    if action == "roll" and keys_here(state, net):
+        return roll_allowed(state, net) or None
+    if action in NET_ACTIONS:
+        return net is not None
+    return True
+
+
+class NetworkDesk:
+    """A network table's requests that are not moves: a chat line, and the host's `g`. A
+    refusal is said on the table's line (now, or when the server's answer comes)."""
+
+    def __init__(self, session: Callable[[], Session], say: Callable[[str, bool], None]) -> None:
+        self._session = session
+        self._say = say
+
+    def send(self, request: Request) -> bool:
+        try:
+            self._session().request(request)
+        except GameError as error:
+            self._say(str(error), True)
+            return False
+        return True
+
+    def chat(self, text: str) -> None:
+        self.send(lambda client: client.say(text))
+
+    def hand_over(self, net: NetView, state: GameState) -> None:
+        """(Host) A computer plays for the player away longest past the timeout."""
+        seat, words = hand_over_choice(net, state)
+        if seat is None:
+            self._say(words, True)
+        elif self.send(lambda client: client.hand_over(seat, STAND_IN_LEVEL)):
+            self._say(words, False)
 
 
 def hand_over_choice(net: NetView, state: GameState) -> tuple[int | None, str]:

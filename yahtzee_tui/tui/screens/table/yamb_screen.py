@@ -6,10 +6,10 @@ from typing import ClassVar
 
 from textual.binding import Binding, BindingType
 
+from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import can_call, options
 from yahtzee_tui.tui.screens.table.keys import hold_bindings
 from yahtzee_tui.tui.screens.table.screen import TableScreen
-from yahtzee_tui.tui.views.card_view import CALL_COLUMN
 from yahtzee_tui.tui.views.choices import CALL_NOT_YET, CALL_TOO_LATE
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 

@@ -1,0 +1,141 @@
+"""How the table is laid out: its parts, each bound to the screen's reactives, and how it fits
+the terminal (the decisions are pure, `views/table_fit.py`; this applies them to the screen's
+classes and parts as it opens and as the terminal changes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Center, Container, Vertical, VerticalScroll
+from textual.css.query import NoMatches
+from textual.reactive import Reactive
+from textual.screen import Screen
+
+from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.tui.screens.table.keys import DIGIT_KEYS, table_box
+from yahtzee_tui.tui.views.table_fit import MIN_HEIGHT, MIN_WIDTH, TableFit, fit_log, fit_table
+from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
+from yahtzee_tui.tui.widgets.dice_tray import DiceTray
+from yahtzee_tui.tui.widgets.hint_panel import HintPanel
+from yahtzee_tui.tui.widgets.key_footer import KeyFooter
+from yahtzee_tui.tui.widgets.match_totals import MatchTotals
+from yahtzee_tui.tui.widgets.net_panel import ChatBar, NetPanel
+from yahtzee_tui.tui.widgets.roll_button import RollButton
+from yahtzee_tui.tui.widgets.scorecard import Scorecard
+from yahtzee_tui.tui.widgets.table_info import PlayersPanel, StatusLine, ThrowLog, TurnBanner
+
+FRAME_TITLES = (
+    ("card-side", "Scorecard"),
+    ("tray-panel", "Dice"),
+    ("log-scroll", "Log"),
+    ("hint-slot", "Hints"),
+)
+
+
+@dataclass(frozen=True)
+class Bound:
+    """The table screen's reactives its parts are bound to (attributes go down)."""
+
+    state: Reactive[Any]
+    net: Reactive[Any]
+    rolling: Reactive[Any]
+    hints: Reactive[Any]
+    hint: Reactive[Any]
+    coach_notes: Reactive[Any]
+    status: Reactive[Any]
+    keys_wait: Reactive[Any]
+    advisor_ready: Reactive[Any]
+
+    @classmethod
+    def named_on(cls, screen: type[Screen[None]]) -> Bound:
+        """The reactives of these names on the class `screen`."""
+        return cls(**{part.name: getattr(screen, part.name) for part in fields(cls)})
+
+
+def table_parts(rules: RuleSet, bound: Bound, widest: int, with_net: bool) -> ComposeResult:
+    """Banner, scorecard, dice and Roll, the status line, the Table box at a network table,
+    the match's totals, Yamb's players, the log, the meter and the hints, and the footer."""
+    state, rolling, net = bound.state, bound.rolling, bound.net
+    yield TurnBanner(id="banner").data_bind(state)
+    with Container(id="table-body"):
+        with VerticalScroll(id="card-side"):
+            narrowest = 7 if rules.is_yamb else 5
+            card = Scorecard(min_column=narrowest, max_column=widest, id="card")
+            yield card.data_bind(state, rolling)
+        with Vertical(id="tray-side"):
+            with Vertical(id="tray-panel"):
+                keys = list(DIGIT_KEYS[: rules.dice])
+                yield DiceTray(keys, id="tray").data_bind(state, rolling)
+                with Center(id="roll-row"):
+                    yield RollButton(id="roll").data_bind(state, waiting=bound.keys_wait)
+            yield StatusLine(id="status").data_bind(line=bound.status)
+            if with_net:  # the room's lines and the chat
+                panel = NetPanel(id="net").data_bind(net=net)
+                yield table_box(panel, ChatBar(id="chat").data_bind(net=net))
+            yield MatchTotals(id="match-totals").data_bind(state)
+            if rules.is_yamb:
+                yield PlayersPanel(id="players").data_bind(state)
+            with VerticalScroll(id="log-scroll"):
+                yield ThrowLog(id="log").data_bind(state, notes=bound.coach_notes)
+            with Container(id="hint-slot"):
+                meter = ChanceMeter(id="chances")
+                yield meter.data_bind(state, bound.hints, ready=bound.advisor_ready)
+                yield HintPanel(id="hints").data_bind(bound.hint)
+    yield KeyFooter()
+
+
+class TableFitting:
+    """The size classes and the parts' room of one table screen."""
+
+    def __init__(self, screen: Screen[None], dice: int) -> None:
+        self.screen = screen
+        self.dice = dice
+
+    def frame_titles(self) -> None:
+        for part, title in FRAME_TITLES:
+            self.screen.query_one(f"#{part}").border_title = title
+
+    def fit_size(self, width: int, height: int, update: bool = True) -> TableFit:
+        fit = fit_table(width, height, self.dice)
+        # One restyle of the whole screen for both classes.
+        self.screen.update_classes({"-short": fit.short, "-roomy": fit.roomy}, update=update)
+        return fit
+
+    def resized(self, width: int, height: int) -> None:
+        """Below the least size the table is hidden (the app asks for a larger terminal): its
+        parts are not laid out at all, rather than squeezed into a size they never fit."""
+        screen = self.screen
+        try:
+            body, card = screen.query_one("#table-body"), screen.query_one(Scorecard)
+            tray, hints = screen.query_one(DiceTray), screen.query_one(HintPanel)
+        except NoMatches:  # a resize that reaches the screen as it is taken down
+            return
+        body.display = width >= MIN_WIDTH and height >= MIN_HEIGHT
+        fit = self.fit_size(width, height)
+        card.reserve, card.reserve_height = fit.card_reserve, fit.card_reserve_height
+        card.refresh(layout=True)
+        tray.allow_large = fit.roomy
+        hints.options_shown = fit.hint_options
+        screen.call_after_refresh(self.fit_log)
+
+    def fit_log(self) -> None:
+        """A roomy table short of rows for its log tightens the dice panel, then drops the
+        log's frame; the rows are measured as the layout stands, before any tightening."""
+        screen = self.screen
+        if not screen.is_attached or not screen.is_current:
+            return
+        side = screen.query_one("#tray-side")
+        taken = sum(
+            child.outer_size.height + child.styles.margin.top + child.styles.margin.bottom
+            for child in side.children
+            if child.id != "log-scroll" and child.display
+        )
+        rows = side.content_size.height - taken - (4 if screen.has_class("-tight") else 0)
+        fit = fit_log(rows, screen.has_class("-roomy"))
+        screen.update_classes(
+            {"-tight": fit.tight, "-frameless": fit.frameless, "-no-log": fit.no_log}
+        )
+        compact = fit.tight or screen.has_class("-short")
+        screen.query_one(RollButton).compact = compact

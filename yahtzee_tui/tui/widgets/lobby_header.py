@@ -1,0 +1,37 @@
+"""The lobby's header: the room code large enough to read out, the address, and the line
+others join with."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from yahtzee_tui.tui.views.net_view import NetView, connection_words, join_line
+
+
+class LobbyHeader(Widget):
+    """The room code large enough to read out, the address, and the line to join with."""
+
+    DEFAULT_CSS = """
+    LobbyHeader { height: auto; }
+    """
+
+    net: reactive[NetView | None] = reactive(None, layout=True)
+
+    def render(self) -> Content:
+        net = self.net
+        if net is None:
+            return Content()
+        return Content.assemble(
+            ("Room code  ", "bold"),
+            (net.code or "…", "bold reverse"),
+            "\n",
+            ("Address    ", "bold"),
+            net.address,
+            " · ",
+            *connection_words(net),
+            "\n",
+            "Others join with:  ",
+            (join_line(net), "bold"),
+        )
