@@ -18,6 +18,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.records_stats import PlayedGame
 from yahtzee_tui.strategy.optimal_profile import OptimalProfile
+from yahtzee_tui.strategy.review import review
 
 # Points per bin of the totals' distribution.
 BIN_WIDTH = {"yamb": 50}
@@ -174,8 +175,6 @@ def accuracy_over_time(
 
 def review_accuracy(state: GameState, seat: int) -> float | None:
     """The review's accuracy figure of `seat` in a finished game (docs/strategy.md)."""
-    from yahtzee_tui.strategy.review import review
-
     return review(state).players[seat].accuracy
 
 
