@@ -65,3 +65,16 @@ def test_the_graph_sees_imports_in_function_bodies(tmp_path):
     edges = graph()
     # `cli/play.py` imports the app inside a function (it loads only when a game starts).
     assert APP in edges["yahtzee_tui.cli.play"]
+
+
+def test_widgets_read_no_storage_and_open_no_screens():
+    """A widget shows what it is bound to and posts what the player wants: no file is read
+    or written from it, and no screen is pushed."""
+    for name, targets in graph().items():
+        if name.startswith("yahtzee_tui.tui.widgets."):
+            wrong = [
+                t
+                for t in targets
+                if t.startswith(("yahtzee_tui.storage", "yahtzee_tui.tui.screens", APP))
+            ]
+            assert wrong == [], f"{name} imports {wrong}"

@@ -19,6 +19,7 @@ from textual.widgets import Button, Digits, Static, TabbedContent, TabPane
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState, standings
 from yahtzee_tui.tui.messages import LeaveGame
+from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.state.recording import RecordNews, record_finished
 from yahtzee_tui.tui.views.results import (
     boxes_table,
@@ -240,6 +241,10 @@ class GameOverScreen(Screen[None]):
 
     def action_show_tab(self, tab: str) -> None:
         self.query_one("#over-tabs", TabbedContent).active = tab
+
+    @on(ReviewPane.PositionChosen)
+    def _show_position(self, event: ReviewPane.PositionChosen) -> None:
+        self.app.push_screen(ReviewPositionScreen(event.state, event.decision))
 
     @on(Button.Pressed, "#new-game")
     def _new_game(self) -> None:

@@ -3,16 +3,19 @@ of each player's expected final score turn by turn.
 
 The review needs the advisor's tables and a few hundred advisor calls, so it is made in a
 worker the first time the tab is shown. Enter, or a click on the decision picked (the first
-click picks it, as on the scorecard), opens its position in the hint panel's words
-(`ReviewPositionScreen`).
+click picks it, as on the scorecard), asks for its position in the hint panel's words
+(`ReviewPane.PositionChosen`: the game-over screen opens it).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
+from textual.message import Message
 from textual.widgets import DataTable, Static
 from textual.worker import Worker, WorkerState
 from textual_plotext import PlotextPlot
@@ -20,7 +23,6 @@ from textual_plotext import PlotextPlot
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import prepare_advisor
 from yahtzee_tui.strategy.review import Decision, GameReview, review
-from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.views.hints import choice_words
 from yahtzee_tui.tui.views.review_words import dice_words, help_words, measure_words, players_table
 from yahtzee_tui.tui.widgets.review_swings import SwingsList, swings_shown
@@ -72,6 +74,13 @@ class ReviewPane(VerticalScroll):
         #review-chart { height: 18; min-width: 40; margin: 0 0 1 0; }
     }
     """
+
+    @dataclass
+    class PositionChosen(Message):
+        """Show the position of `decision` in `state` (a dialog of the screen's)."""
+
+        state: GameState
+        decision: Decision
 
     def __init__(self, state: GameState) -> None:
         super().__init__(id="review-pane")
@@ -194,4 +203,4 @@ class ReviewPane(VerticalScroll):
             return
         index = int(event.row_key.value)
         decision = next(d for d in found.decisions if d.index == index)
-        self.app.push_screen(ReviewPositionScreen(found.state, decision))
+        self.post_message(self.PositionChosen(found.state, decision))
