@@ -60,7 +60,7 @@ def test_no_module_of_the_textual_layer_is_longer_than_a_sitting():
     assert long == {}
 
 
-def test_the_graph_sees_imports_in_function_bodies(tmp_path):
+def test_the_graph_sees_imports_in_function_bodies():
     """The graph reads every import statement, not only those at the top of a module."""
     edges = graph()
     # `cli/play.py` imports the app inside a function (it loads only when a game starts).
