@@ -11,6 +11,7 @@ from tests.tui.helpers import (
     status,
     table,
     text_of,
+    wait_for,
     with_sheet,
 )
 
@@ -217,3 +218,52 @@ async def test_the_grand_total_shows_in_the_banner_at_80x24():
     app = app_for(state)
     async with app.run_test(size=(80, 24)):
         assert "total 141" in banner(app)
+
+
+async def test_enter_again_right_after_the_call_asks_before_scoring_with_rolls_left():
+    from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "c")
+        called = card(app).cursor
+        await pilot.press("enter")
+        assert app.state.called == called.partition(".")[2]
+        await pilot.press("enter")  # the slip: a second Enter on the called cell
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen), what="a question")
+        assert "2 rolls left" in text_of(app.screen.query_one("#confirm-question"))
+        await pilot.press("escape")  # roll on
+        await wait_for(pilot, lambda: not isinstance(app.screen, ConfirmScreen), what="the table")
+        assert called not in app.state.sheets[0]
+        await pilot.press("r")
+        assert app.state.rolls_used == 2
+
+
+async def test_enter_with_nothing_pointed_at_points_at_the_one_cell_left():
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "c", "enter", "r", "r")
+        called = f"call.{app.state.called}"
+        assert card(app).cursor is None  # a roll points at nothing
+        await pilot.press("enter")
+        assert card(app).cursor == called
+        assert called not in app.state.sheets[0]
+        assert "scores" in status(app)
+        await pilot.press("enter")
+        assert called in app.state.sheets[0]
+
+
+async def test_the_call_line_shows_whole_on_the_narrowest_table():
+    from rich.console import Console
+    from rich.text import Text
+
+    app = app_for(game("yamb", ["Ann", "Bob"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "c")
+        line = table(app).query_one("#status")
+        words = status(app)
+        assert words.startswith("Enter calls") and words.endswith("Esc: back.")
+        width = line.content_size.width
+        rows = len(Text(words).wrap(Console(width=width), width))
+        assert rows > 2  # longer than the status line's least height
+        await wait_for(pilot, lambda: line.content_size.height >= rows, what="the whole line")

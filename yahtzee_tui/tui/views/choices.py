@@ -47,6 +47,12 @@ class Question:
         return self.question, self.detail, self.yes, self.no
 
 
+def only_cell(state: GameState) -> str | None:
+    """The one cell the rolled dice may go to now (a called CALL cell, say), if only one."""
+    legal = [option.cell for option in options(state) if option.legal]
+    return legal[0] if state.has_rolled and len(legal) == 1 else None
+
+
 def choice_move(state: GameState, key: str) -> Move | Question | None:
     """The move that choosing the cell `key` makes: a CALL cell right after the first roll is
     called; a 0 where another box would score is asked about first."""
@@ -56,6 +62,18 @@ def choice_move(state: GameState, key: str) -> Move | Question | None:
     if option.column == CALL_COLUMN and state.called is None and can_call(state, option.box):
         return Move(CALL, box=option.box, column=CALL_COLUMN)
     move = Move(SCORE, box=option.box, column=option.column, points=option.points)
+    just_called = state.history and state.history[-1].kind == "call"
+    if option.legal and option.column == CALL_COLUMN and just_called and state.rolls_left:
+        # Enter right after Enter that called: a slip, more often than not.
+        rolls = "1 roll" if state.rolls_left == 1 else f"{state.rolls_left} rolls"
+        name = cell_word(state.ruleset, option.column, option.box)
+        return Question(
+            move,
+            f"Score {name} {option.points} now, with {rolls} left?",
+            "The call stands either way: the turn ends in this cell.",
+            yes="Score now",
+            no="Roll on",
+        )
     if not option.legal or option.points > 0:
         return move
     # The alternative named is never a row that aims low (Yamb MIN): a high MIN is poor.

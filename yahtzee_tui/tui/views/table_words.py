@@ -34,7 +34,9 @@ LOG_LENGTH = 80
 LOG_NAME_MIN = 6
 # Cells the longest log entry takes after the name ("roll 3  6 6 6 6 6 6", "→ DOWN Sixes 30").
 LOG_ENTRY_WIDTH = 22
-NO_BOX = "Point at a box first: an arrow key, then enter; or click a box, and click it again."
+NO_BOX = "Point at a box first: arrows, then enter; or click it twice."
+# The most of a name the status line shows (it is 29 cells wide at 80x24, 3 rows).
+STATUS_NAME = 14
 
 
 def short_name(text: str, width: int) -> str:
@@ -217,12 +219,14 @@ def guidance(state: GameState) -> Words:
     if not state.has_rolled:
         last = state.history[-1] if state.history else None
         if last is not None and last.kind == "score" and len(state.players) > 1:
-            width = cell_len(state.players[last.player].name)
+            # Long names are cut so that both lines fit the narrowest status line (3 rows).
+            width = min(cell_len(state.players[last.player].name), STATUS_NAME)
             if state.players[last.player].is_computer:
                 done = computer_lines(state, last, width)[-1]
             else:
                 done = event_line(state, last, width)
-            return (*done, "\n", (state.current_player.name, "bold"), ", roll to start your turn.")
+            next_name = short_name(state.current_player.name, STATUS_NAME)
+            return (*done, "\n", (next_name, "bold"), " to roll.")
         return ("Roll to start the turn: r, space or the Roll button.",)
     opts = options(state)
     bonus = next((o.bonus for o in opts if o.legal and o.bonus), 0)

@@ -53,15 +53,11 @@ class StatusLine(Widget):
 
     def watch_line(self, old: tuple[Words, bool], new: tuple[Words, bool]) -> None:
         self.set_class(new[1], "-problem")
-        # A new line count changes the height; other changes only repaint.
-        self.refresh(layout=_line_count(old[0]) != _line_count(new[0]))
+        # Other words may wrap to another number of rows: the height is laid out again.
+        self.refresh(layout=old[0] != new[0])
 
     def render(self) -> Content:
         return content(self.line[0])
-
-
-def _line_count(words: Words) -> int:
-    return 1 + sum((part if isinstance(part, str) else part[0]).count("\n") for part in words)
 
 
 class ThrowLog(Widget):

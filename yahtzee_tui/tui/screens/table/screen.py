@@ -42,6 +42,7 @@ from yahtzee_tui.tui.views.choices import (
     HINTS_ON,
     Question,
     choice_move,
+    only_cell,
     refusal_to_undo,
 )
 from yahtzee_tui.tui.views.hints import HintView
@@ -109,8 +110,7 @@ class TableScreen(Screen[None]):
         self._roll_timer: Timer | None = None
         self._notes = self.coach.notes_kept(state)
         hints = self._notes.hints if self._notes is not None else services.hints_by_default
-        # What the first layout depends on is set before it, so that the screen is styled once
-        # as it is mounted rather than again for each class as it settles.
+        # What the first layout depends on is set first: the screen is styled once, as mounted.
         self.set_reactive(TableScreen.hints, hints)
         self.set_reactive(TableScreen.advisor_ready, services.advisor.ready(self.rules))
         self.set_class(hints, "-hints", update=False)
@@ -281,15 +281,15 @@ class TableScreen(Screen[None]):
 
     @on(CellChosen)
     def _cell_chosen(self, event: CellChosen) -> None:
-        """Enter or a second click on the cell pointed at: score it (a CALL cell right after
-        the first roll is called; a needless 0 is asked about first)."""
+        """Enter or a second click on the cell pointed at: score it (or call it, or ask)."""
         if self.state is None:
             return
         if not self.keys_here(self.state):
             self.say(wait_line(self.state, self.net), problem=False)
             return
-        if event.key is None:
-            self.say(NO_BOX, problem=False)
+        if event.key is None:  # nothing pointed at: the one cell left is pointed at, if one
+            only = only_cell(self.state)
+            self.point_at(only) if only else self.say(NO_BOX, problem=False)
             return
         choice = choice_move(self.state, event.key)
         if isinstance(choice, Question):
@@ -361,8 +361,7 @@ class TableScreen(Screen[None]):
         self.play_computer()  # a computer's turn, paused while another screen was on top
 
     def play_computer(self) -> None:
-        """The computer to move makes its move; not at a network table (its server plays
-        them)."""
+        """The computer to move moves (at a network table the server plays them)."""
         if self.state is not None and self.net is None:
             self.computers.start(self.state)
 

@@ -1,0 +1,87 @@
+"""Every status line fits the table at 80x24: the narrowest status there (Yamb, or three long
+names in Yahtzee or Yatzy) is 29 columns wide and shows at most 3 lines. Status texts are
+worked out for positions of whole games in every rule set, with the cursor on every cell,
+and for the refusals a key can bring."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from rich.console import Console
+from rich.text import Text
+
+from yahtzee_tui.engine import MAIN_RULE_SETS
+from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState, new_game, options
+from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Move, apply_move, next_move
+from yahtzee_tui.tui.views.choices import (
+    CALL_NOT_YET,
+    CALL_TOO_LATE,
+    HINTS_OFF,
+    HINTS_ON,
+    PREPARING_HINT,
+    refusal_to_undo,
+)
+from yahtzee_tui.tui.views.table_words import NO_BOX, Said, status_line
+
+WIDTH, LINES = 29, 3
+CONSOLE = Console(width=WIDTH, color_system=None)
+FIXED = (NO_BOX, CALL_NOT_YET, CALL_TOO_LATE, HINTS_ON, HINTS_OFF, PREPARING_HINT)
+
+
+def lines_of(text: str) -> int:
+    return len(Text(text).wrap(CONSOLE, WIDTH))
+
+
+def plain(words) -> str:
+    return "".join(part if isinstance(part, str) else part[0] for part in words)
+
+
+def positions(rules: str, seed: int) -> Iterator[GameState]:
+    """Every position of a game of two humans with the longest names, played by the easy
+    computer's choices."""
+    state = new_game(rules, ["Annabelle Longbottom-Smy", "Bartholomew Xavier-Quinn"], seed)
+    while not state.is_over:
+        yield state
+        state = apply_move(state, next_move(state, "easy"))
+
+
+def refusals(state: GameState, rng: random.Random) -> Iterator[str]:
+    """What the game says to a key it refuses here."""
+    cells = list(options(state))
+    tries = [Move(ROLL), Move(HOLD, indexes=(0,))]
+    for option in rng.sample(cells, min(3, len(cells))):
+        tries.append(Move(SCORE, box=option.box, column=option.column))
+    if state.ruleset.is_yamb:
+        tries.append(Move(CALL, box=state.ruleset.box_ids[0], column=CALL_COLUMN))
+    for move in tries:
+        try:
+            apply_move(state, move)
+        except GameError as error:
+            yield str(error)
+    refusal = refusal_to_undo(state)
+    if refusal is not None:
+        yield refusal
+
+
+def status_texts(rules: str, seed: int) -> Iterator[str]:
+    rng = random.Random(seed)
+    for state in positions(rules, seed):
+        cursors = [None, *(option.cell for option in options(state))]
+        for cursor in cursors:
+            yield plain(status_line(state, None, cursor, None)[0])
+        for said in refusals(state, rng):
+            yield plain(status_line(state, Said(said), None, None)[0])
+
+
+@pytest.mark.parametrize("rules", MAIN_RULE_SETS)
+def test_every_status_line_of_a_game_fits_the_narrowest_table(rules: str):
+    too_long = {text for text in status_texts(rules, seed=11) if lines_of(text) > LINES}
+    assert sorted(too_long) == []
+
+
+def test_the_fixed_lines_fit_the_narrowest_table():
+    assert [text for text in FIXED if lines_of(text) > LINES] == []
