@@ -267,3 +267,32 @@ async def test_the_call_line_shows_whole_on_the_narrowest_table():
         rows = len(Text(words).wrap(Console(width=width), width))
         assert rows > 2  # longer than the status line's least height
         await wait_for(pilot, lambda: line.content_size.height >= rows, what="the whole line")
+
+
+async def test_v_shows_each_players_sheet_in_turn_with_its_name_over_it():
+    app = app_for(game("yamb", ["Ann", "Bob"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")
+        assert card(app).view.title == "Ann" and card(app).view.choosable()
+        await pilot.press("v")
+        assert card(app).seat == 1
+        assert card(app).view.title == "Bob"
+        assert card(app).view.choosable() == []  # another's sheet offers no cell
+        assert "Bob" in text_of(card(app)).splitlines()[0]
+        await pilot.press("v")
+        assert card(app).seat is None and card(app).view.title == "Ann"
+
+
+async def test_a_click_on_a_name_shows_that_sheet_and_a_move_brings_back_ones_own():
+    from yahtzee_tui.tui.widgets.table_info import PlayersPanel
+
+    app = app_for(game("yamb", ["Ann", "Bob"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")
+        panel = table(app).query_one(PlayersPanel)
+        await pilot.click(panel, offset=(3, 1))  # Bob's line
+        await wait_for(pilot, lambda: card(app).seat == 1, what="Bob's sheet")
+        assert card(app).view.title == "Bob"
+        await pilot.press("1")  # a move is made on one's own sheet
+        await wait_for(pilot, lambda: card(app).seat is None, what="Ann's sheet again")
+        assert app.state.held[0]

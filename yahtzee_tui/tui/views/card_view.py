@@ -10,6 +10,7 @@ open cell), `sum`, `total`, `need` (points still to go for the upper bonus), `bo
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from yahtzee_tui.engine import upper_bonus_needed
@@ -69,6 +70,7 @@ class CardView:
     rows: tuple[Row, ...]
     current_column: int | None  # the current player's column; None when every column is theirs
     label_width: int
+    title: str = ""  # whose card it is (Yamb: one player's sheet), over the row labels
 
     def choosable(self) -> list[tuple[int, int]]:
         """(row, column) of every cell the cursor may rest on, in reading order."""
@@ -222,17 +224,22 @@ def _bonus_cell(state: GameState, seat: int, sums: dict[str, int]) -> Cell:
     return bonus_to_go(upper_bonus_needed(rules, sums["upper"]))
 
 
-def yamb_sheet(state: GameState, previews: bool = True, call_row: str | None = None) -> CardView:
-    """The current player's 13 x 6 sheet with each column's results; rows are named as the
-    game's messages name them ("Ones", "MAX")."""
+def yamb_sheet(
+    state: GameState, previews: bool = True, call_row: str | None = None, seat: int | None = None
+) -> CardView:
+    """A player's 13 x 6 sheet (`seat`'s, else the current player's, whose open cells are
+    offered) with each column's results; rows are named as the game's messages name them
+    ("Ones", "MAX")."""
     rules = state.ruleset
-    opts = options(state)
+    seat = state.current if seat is None else seat
+    mine = seat == state.current
+    opts = options(state) if mine else []
     by_key = {o.cell: o for o in opts}
-    best = best_keys(state, opts) if previews else frozenset()
+    best = best_keys(state, opts) if previews and mine else frozenset()
     if call_row is not None and (state.called is not None or not can_call(state, call_row)):
         call_row = None
-    sheet = state.current_sheet
-    sums = player_totals(state, state.current)
+    sheet = state.sheets[seat]
+    sums = player_totals(state, seat)
     columns = rules.column_ids
     rows: list[Row] = []
     for box in rules.boxes:
@@ -261,7 +268,7 @@ def yamb_sheet(state: GameState, previews: bool = True, call_row: str | None = N
         Row(
             "Bonus",
             "sum",
-            tuple(_yamb_bonus_cell(state, column, sums) for column in columns),
+            tuple(_yamb_bonus_cell(state, sheet, column, sums) for column in columns),
             short_label="To go",
         )
     )
@@ -273,24 +280,29 @@ def yamb_sheet(state: GameState, previews: bool = True, call_row: str | None = N
         rows=tuple(rows),
         current_column=None,
         label_width=max(len(row.label) for row in rows) + 1,
+        title=state.players[seat].name,
     )
 
 
-def _yamb_bonus_cell(state: GameState, column: str, sums: dict[str, int]) -> Cell:
+def _yamb_bonus_cell(
+    state: GameState, sheet: Mapping[str, int], column: str, sums: dict[str, int]
+) -> Cell:
     rules = state.ruleset
     if sums[f"{column}.upper_bonus"]:
         return bonus_earned(sums[f"{column}.upper_bonus"])
-    sheet = state.current_sheet
     if all(f"{column}.{row}" in sheet for row in rules.upper_ids):
         return Cell("0", "scratched")
     return bonus_to_go(upper_bonus_needed(rules, sums[f"{column}.upper_sum"]))
 
 
-def card_view(state: GameState, previews: bool = True, call_row: str | None = None) -> CardView:
+def card_view(
+    state: GameState, previews: bool = True, call_row: str | None = None, seat: int | None = None
+) -> CardView:
     """The card of `state`; `previews` False while the dice roll; `call_row`: the Yamb CALL
-    cell the cursor offers to call, whose points show."""
+    cell the cursor offers to call, whose points show; `seat`: the Yamb sheet shown (None:
+    the current player's)."""
     if state.ruleset.is_yamb:
-        return yamb_sheet(state, previews, call_row)
+        return yamb_sheet(state, previews, call_row, seat)
     return yahtzee_card(state, previews)
 
 

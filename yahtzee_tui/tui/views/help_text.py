@@ -34,6 +34,7 @@ YAMB_KEYS: tuple[tuple[str, str], ...] = (
         "enter calls it, esc goes back",
     ),
     ("{digits}  a b d e f", "hold or free a die (c is the call key in Yamb)"),
+    ("v  click a name", "another player's sheet (its owner is named over it); v again for the next"),
 )
 
 
@@ -172,6 +173,7 @@ def _keys(rules: RuleSet) -> Table:
     if rules.is_yamb:
         rows[1] = YAMB_KEYS[1]
         rows.insert(4, YAMB_KEYS[0])
+        rows.insert(5, YAMB_KEYS[2])
     # The die keys, as many as the rule set has dice: 1-5 and a-e for five.
     digits, letters = f"1-{rules.dice}", f"a-{'abcdef'[rules.dice - 1]}"
     for keys, action in rows:

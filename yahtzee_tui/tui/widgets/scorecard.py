@@ -33,16 +33,18 @@ def _roll_of(state: GameState) -> tuple[int, int, int]:
 
 # The last few views worked out, by the identity of their state: a render, a layout and a
 # key all ask for the same view, and working it out scores every open cell.
-_VIEWS: OrderedDict[tuple[int, bool, str | None], tuple[GameState, CardView]] = OrderedDict()
+_VIEWS: OrderedDict[tuple[int, bool, str | None, int | None], tuple[GameState, CardView]] = (
+    OrderedDict()
+)
 VIEWS_KEPT = 4
 
 
-def _view(state: GameState, previews: bool, call_row: str | None) -> CardView:
-    key = (id(state), previews, call_row)
+def _view(state: GameState, previews: bool, call_row: str | None, seat: int | None) -> CardView:
+    key = (id(state), previews, call_row, seat)
     known = _VIEWS.get(key)
     if known is not None and known[0] is state:
         return known[1]
-    view = card_view(state, previews, call_row)
+    view = card_view(state, previews, call_row, seat)
     _VIEWS[key] = (state, view)
     while len(_VIEWS) > VIEWS_KEPT:
         _VIEWS.popitem(last=False)
@@ -71,6 +73,7 @@ class Scorecard(Widget, can_focus=True):
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "card--header",
         "card--header-current",
+        "card--title",
         "card--label",
         "card--label-sum",
         "card--label-total",
@@ -102,6 +105,7 @@ class Scorecard(Widget, can_focus=True):
             background: $accent-muted;
             text-style: bold;
         }
+        & > .card--title { color: $text-primary; text-style: bold; }
         & > .card--label { color: $foreground; }
         & > .card--label-sum { color: $foreground-muted; text-style: italic; }
         & > .card--label-total { color: $text-primary; text-style: bold; }
@@ -157,6 +161,8 @@ class Scorecard(Widget, can_focus=True):
     rolling: reactive[bool] = reactive(False)
     # The cell pointed at during this roll; None after every roll until an arrow or a click.
     cursor: reactive[str | None] = reactive(None)
+    # Yamb: whose sheet shows (None: the player to move, whose cells may be chosen).
+    seat: reactive[int | None] = reactive(None)
 
     def __init__(self, *, min_column: int, max_column: int, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -177,7 +183,7 @@ class Scorecard(Widget, can_focus=True):
         state = self.state
         assert state is not None, "the card shows a game"
         call_row = (self.cursor or "").partition(".")[2] if self.in_call_column else None
-        return _view(state, not self.rolling, call_row)
+        return _view(state, not self.rolling, call_row, self.seat)
 
     @property
     def in_call_column(self) -> bool:
@@ -195,6 +201,11 @@ class Scorecard(Widget, can_focus=True):
         self.refresh()
 
     def watch_rolling(self) -> None:
+        self.refresh()
+
+    def watch_seat(self) -> None:
+        if self.cursor is not None and self.view.find(self.cursor) is None:
+            self.cursor = None  # another player's sheet offers no cell
         self.refresh()
 
     def watch_cursor(self) -> None:
@@ -319,6 +330,8 @@ class Scorecard(Widget, can_focus=True):
         line_rows: list[int | None] = []
 
         header = Text(" " * view.label_width)
+        if view.title:  # whose sheet (Yamb), over the row labels
+            header = Text(_fit(view.title, view.label_width - 1) + " ", style=style("card--title"))
         for index, name in enumerate(view.headers):
             is_current = index == view.current_column
             header.append(

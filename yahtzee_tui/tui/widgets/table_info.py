@@ -6,9 +6,12 @@ come from `table_words`."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from rich.cells import cell_len
+from textual import events
 from textual.content import Content
+from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -86,7 +89,8 @@ class ThrowLog(Widget):
 
 
 class PlayersPanel(Widget):
-    """Every player's total, the current player marked (beside the Yamb sheet).
+    """Every player's total, the current player marked (beside the Yamb sheet); the sheet
+    shown is marked too, and a click on a player asks for their sheet.
 
     Up to three players, or on a tall terminal, one a line; else two a line.
     """
@@ -99,7 +103,19 @@ class PlayersPanel(Widget):
 
     TALL = 30
 
+    @dataclass
+    class Chosen(Message):
+        """Show `seat`'s sheet."""
+
+        seat: int
+
     state: reactive[GameState | None] = reactive(None, layout=True)
+    # Whose sheet the card shows (None: the player to move's).
+    seat: reactive[int | None] = reactive(None)
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._places: list[tuple[int, int, int, int]] = []  # (line, from x, to x, seat)
 
     def render(self) -> Content:
         state = self.state
@@ -113,16 +129,30 @@ class PlayersPanel(Widget):
         slot = width // per_line - (2 if per_line > 1 else 0)
         longest = max(cell_len(player.name) for player in state.players)
         name_width = max(3, min(longest, slot - 3 - total_width))
+        shown = state.current if self.seat is None else self.seat
         entries = []
         for seat, player in enumerate(state.players):
             style = "bold" if seat == state.current else ""
+            name_style = f"{style} underline" if seat == shown and count > 1 else style
             entries.append(
                 Content.assemble(
                     ("▸ " if seat == state.current else "  ", style),
-                    (fit_cells(player.name, name_width), style),
+                    (fit_cells(player.name, name_width), name_style),
                     " ",
                     (totals[seat].rjust(total_width), "bold"),
                 )
             )
+        self._places = []
+        for seat, entry in enumerate(entries):
+            line, column = divmod(seat, per_line)
+            start = column * (entry.cell_length + 2)
+            self._places.append((line, start, start + entry.cell_length, seat))
         lines = [Content("  ").join(entries[i : i + per_line]) for i in range(0, count, per_line)]
         return Content("\n").join(lines)
+
+    def on_click(self, event: events.Click) -> None:
+        for line, start, end, seat in self._places:
+            if event.y == line and start <= event.x < end:
+                event.stop()
+                self.post_message(self.Chosen(seat))
+                return

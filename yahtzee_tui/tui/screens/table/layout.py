@@ -47,6 +47,7 @@ class Bound:
     status: Reactive[Any]
     keys_wait: Reactive[Any]
     advisor_ready: Reactive[Any]
+    card_seat: Reactive[Any]
 
     @classmethod
     def named_on(cls, screen: type[Screen[None]]) -> Bound:
@@ -63,7 +64,7 @@ def table_parts(rules: RuleSet, bound: Bound, widest: int, with_net: bool) -> Co
         with VerticalScroll(id="card-side"):
             narrowest = 7 if rules.is_yamb else 5
             card = Scorecard(min_column=narrowest, max_column=widest, id="card")
-            yield card.data_bind(state, rolling)
+            yield card.data_bind(state, rolling, seat=bound.card_seat)
         with Vertical(id="tray-side"):
             with Vertical(id="tray-panel"):
                 keys = list(DIGIT_KEYS[: rules.dice])
@@ -76,7 +77,7 @@ def table_parts(rules: RuleSet, bound: Bound, widest: int, with_net: bool) -> Co
                 yield table_box(panel, ChatBar(id="chat").data_bind(net=net))
             yield MatchTotals(id="match-totals").data_bind(state)
             if rules.is_yamb:
-                yield PlayersPanel(id="players").data_bind(state)
+                yield PlayersPanel(id="players").data_bind(state, seat=bound.card_seat)
             with VerticalScroll(id="log-scroll"):
                 yield ThrowLog(id="log").data_bind(state, notes=bound.coach_notes)
             with Container(id="hint-slot"):

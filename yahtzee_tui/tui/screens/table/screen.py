@@ -91,6 +91,7 @@ class TableScreen(Screen[None]):
     said: var[Said | None] = var(None)
     computer_line: var[str | None] = var(None)
     advisor_ready: var[bool] = var(False)
+    card_seat: var[int | None] = var(None)  # Yamb: whose sheet shows (None: the mover's)
     # Worked out from the above, and bound to the status line and the hint panel.
     status: var[tuple[Words, bool]] = var(((), False))
     keys_wait: var[bool] = var(False)  # the player to move is not at this keyboard

@@ -1,17 +1,21 @@
-"""The Yamb table: the current player's 13 x 6 sheet, and `c` to announce a CALL."""
+"""The Yamb table: one player's 13 x 6 sheet at a time (the player to move's; `v` or a click
+on a name shows another's), and `c` to announce a CALL."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import on
 from textual.binding import Binding, BindingType
 
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
-from yahtzee_tui.game import can_call, options
+from yahtzee_tui.game import GameState, can_call, options
+from yahtzee_tui.strategy import Move
 from yahtzee_tui.tui.screens.table.keys import hold_bindings
 from yahtzee_tui.tui.screens.table.screen import TableScreen
 from yahtzee_tui.tui.views.choices import CALL_NOT_YET, CALL_TOO_LATE
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
+from yahtzee_tui.tui.widgets.table_info import PlayersPanel
 
 
 class YambTableScreen(TableScreen):
@@ -21,7 +25,37 @@ class YambTableScreen(TableScreen):
         *hold_bindings(6, "abdef"),
         Binding("c", "call", "Call"),
         Binding("escape", "leave_call", "Back", show=False),
+        Binding("v", "next_card", "Next sheet", show=False),
     ]
+
+    def watch_state(self, old: GameState | None, new: GameState | None) -> None:
+        """A turn that comes to this keyboard shows its player's own sheet; otherwise the
+        sheet chosen stays (the player to move's unless another was asked for)."""
+        if old is None or new is None or not self.keys_here(new):
+            return
+        if (old.turn, old.current) != (new.turn, new.current):
+            self.card_seat = None
+
+    def play(self, move: Move, then: str | None = None) -> bool:
+        self.card_seat = None  # a move is made on the mover's own sheet
+        return super().play(move, then)
+
+    def action_next_card(self) -> None:
+        """The next player's sheet (back to the player to move's after the last)."""
+        state = self.state
+        if state is not None and len(state.players) > 1:
+            shown = state.current if self.card_seat is None else self.card_seat
+            self._show_sheet((shown + 1) % len(state.players))
+
+    @on(PlayersPanel.Chosen)
+    def _sheet_chosen(self, event: PlayersPanel.Chosen) -> None:
+        event.stop()
+        self._show_sheet(event.seat)
+
+    def _show_sheet(self, seat: int) -> None:
+        state = self.state
+        if state is not None:
+            self.card_seat = None if seat == state.current else seat
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "leave_call":
@@ -38,6 +72,7 @@ class YambTableScreen(TableScreen):
             self.say(CALL_TOO_LATE if state.rolls_used > 1 else CALL_NOT_YET)
             return
         rows = [o.box for o in options(state) if o.column == CALL_COLUMN and can_call(state, o.box)]
+        self.card_seat = None
         self.query_one(Scorecard).point_at_call(rows)
 
     def action_leave_call(self) -> None:
