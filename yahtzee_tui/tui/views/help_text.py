@@ -34,7 +34,7 @@ YAMB_KEYS: tuple[tuple[str, str], ...] = (
         "enter calls it, esc goes back",
     ),
     ("{digits}  a b d e f", "hold or free a die (c is the call key in Yamb)"),
-    ("v  click a name", "another player's sheet (its owner is named over it); v again for the next"),
+    ("v  click a name", "another player's sheet (named over it); v again for the next one"),
 )
 
 
