@@ -38,6 +38,16 @@ async def test_the_best_choice_is_noted_as_such():
         assert "↳ hold 3 3 3, the best choice" in log(app)
 
 
+async def test_a_rerolls_verdict_sits_under_the_hold_before_the_dice_it_brought():
+    app = app_for(rolled(game("yahtzee"), (3, 3, 3, 5, 5)), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1", "2", "3", "r")
+        lines = [line.strip() for line in log(app).splitlines()]
+        hold = next(i for i, line in enumerate(lines) if line.endswith("holds 3 3 3"))
+        assert lines[hold + 1] == "↳ hold 3 3 3, the best choice"
+        assert "roll 2" in lines[hold + 2]
+
+
 async def test_a_yamb_call_is_judged_on_the_one_turn_scale():
     state = rolled(game("yamb"), (1, 1, 1, 1, 2, 2))
     call_ones = next(option for option in advise_state(state) if option.action == "call")

@@ -34,3 +34,15 @@ def test_the_log_opens_each_round_with_a_thin_rule_and_its_number():
     assert rules == [turn_rule(n, 13, 40) for n in (1, 2)]
     assert rules[1].startswith("── turn 2 of 13 ─") and len(rules[1]) == 40
     assert lines.index(rules[1]) == lines.index(rules[0]) + 5  # Ann's and Bob's turns between
+
+
+async def test_who_starts_shows_in_the_log_from_the_first_frame():
+    from tests.tui.helpers import app_for, log
+
+    state = new_game("yatzy", ["Ann", Player("Bot", "computer", "easy"), "Cy"], seed=3)
+    starter = state.players[state.first_player].name
+    app = app_for(state, move_delay=3600)  # a computer to move waits: nothing is thrown yet
+    async with app.run_test(size=(80, 24)):
+        shown = log(app).splitlines()
+        assert shown[0].startswith(f"{starter} starts")
+        assert "No throws yet." in shown[1]

@@ -137,9 +137,9 @@ def event_line(state: GameState, event: Event, name_width: int | None = None) ->
     return (*who, "→ ", (name, "italic"), " ", (str(event.points), "bold"), *bonus)
 
 
-def computer_lines(state: GameState, event: Event, name_width: int | None = None) -> list[Words]:
-    """A computer's entry: a reroll comes after the hold it was made with, in words
-    (`Bot  holds 3 3`); rolls, calls and scores read as a human player's do."""
+def entry_lines(state: GameState, event: Event, name_width: int | None = None) -> list[Words]:
+    """A history entry in the log: a reroll comes after the hold it was made with, in words
+    (`Ann  holds 3 3`), for humans and computers alike; then the roll, call or score."""
     lines = []
     if event.kind == "roll" and event.roll > 1:
         kept = sorted(value for value, held in zip(event.dice, event.held, strict=True) if held)
@@ -173,12 +173,14 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
         if event.turn != round_shown:
             round_shown = event.turn
             lines.append(((turn_rule(event.turn, state.turns_total, width), "dim"),))
-        if state.players[event.player].is_computer:
-            lines += computer_lines(state, event, name_width)
-        else:
-            lines.append(event_line(state, event, name_width))
-        if index in notes:
-            lines.append(((f"  ↳ {notes[index]}", "italic $text-warning"),))
+        entries = entry_lines(state, event, name_width)
+        note = notes.get(index)
+        if note is not None:
+            # The coach's word goes right under the decision it judges: a reroll's under the
+            # hold it was made with, before the dice it brought.
+            at = len(entries) - 1 if len(entries) > 1 else len(entries)
+            entries.insert(at, ((f"  ↳ {note}", "italic $text-warning"),))
+        lines += entries
     return lines
 
 
@@ -221,10 +223,7 @@ def guidance(state: GameState) -> Words:
         if last is not None and last.kind == "score" and len(state.players) > 1:
             # Long names are cut so that both lines fit the narrowest status line (3 rows).
             width = min(cell_len(state.players[last.player].name), STATUS_NAME)
-            if state.players[last.player].is_computer:
-                done = computer_lines(state, last, width)[-1]
-            else:
-                done = event_line(state, last, width)
+            done = event_line(state, last, width)
             next_name = short_name(state.current_player.name, STATUS_NAME)
             return (*done, "\n", (next_name, "bold"), " to roll.")
         return ("Roll to start the turn: r, space or the Roll button.",)

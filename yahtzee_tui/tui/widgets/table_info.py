@@ -16,7 +16,14 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.tui.views.table_words import Words, fit_cells, grand_total, log_lines, turn_banner
+from yahtzee_tui.tui.views.table_words import (
+    Words,
+    fit_cells,
+    grand_total,
+    log_lines,
+    starter_line,
+    turn_banner,
+)
 
 
 def content(words: Words) -> Content:
@@ -81,8 +88,11 @@ class ThrowLog(Widget):
 
     def render(self) -> Content:
         state = self.state
-        if state is None or not state.history:
-            return Content("No throws yet.")
+        if state is None:
+            return Content()
+        if not state.history:  # who starts, from the first frame, and nothing thrown yet
+            start = (content(starter_line(state)), "\n") if len(state.players) > 1 else ()
+            return Content.assemble(*start, "No throws yet.")
         width = self.content_size.width or 30
         lines = log_lines(state, self.notes, width)
         return Content("\n").join(content(words) for words in lines)
