@@ -39,6 +39,7 @@ from yahtzee_tui.tui.widgets.review_tab import ReviewPane
 # Measures the result tables' natural widths.
 MEASURE = Console(width=1000)
 RECORDING = "Recording the game…"
+WIDE_FOOTER = 100  # columns from which the footer keys have room to breathe
 WATCHED = "Watched read-only: the copy that played this game records it."
 
 
@@ -170,7 +171,9 @@ class GameOverScreen(Screen[None]):
                 Content("New game"), id="new-game", variant="default" if more else "primary"
             )
             yield Button(Content("Quit"), id="quit")
-        yield KeyFooter()
+        # Eight keys fit 80 columns only compact, without the palette's (ctrl+p still opens it).
+        narrow = self.app.size.width < WIDE_FOOTER
+        yield KeyFooter(compact=narrow, show_command_palette=not narrow)
 
     @staticmethod
     def _panel(title: str, table: Table) -> ResultPanel:

@@ -49,7 +49,8 @@ TITLE_DICE = (5, 5, 5, 5, 5)
 TITLE_HELD = (1, 3)
 TALL = 32
 KEYS_NOTE = "Tab moves from field to field; Enter in a name or the seed starts the game."
-DAILY_NOTE = "Today's dice, the same for everyone: the first player plays alone."
+DAILY_NOTE = "Today's dice, the same for everyone."
+DAILY_TIP = "The first seat's player plays today's game alone; everyone's dice are the same."
 
 
 class StartScreen(Screen[None]):
@@ -136,10 +137,12 @@ class StartScreen(Screen[None]):
                     tooltip="More than one: a match of this many games with the same players",
                 )
                 yield Button(Content("Start game"), id="start", variant="primary")
-            with Horizontal(id="daily-row"):
-                yield Button(Content("Daily challenge"), id="daily", compact=True)
-                yield Static(DAILY_NOTE, id="daily-note")
             yield Static(KEYS_NOTE, id="start-message")
+            with Horizontal(id="daily-row"):
+                yield Button(
+                    Content("Daily challenge"), id="daily", compact=True, tooltip=DAILY_TIP
+                )
+                yield Static(DAILY_NOTE, id="daily-note")
             yield NetworkEntries(id="net-entries")
         yield KeyFooter()
 
