@@ -146,6 +146,23 @@ def test_records_chart_prints_the_figures_and_every_chart(capsys, monkeypatch):
     for title in ("totals over time", "how often each total", "average per box", "accuracy"):
         assert f"Yahtzee: {title}" in out
     assert "optimal" in out and "own" in out and "assisted" in out
+    assert "\x1b" not in out  # not a terminal: plain text, as Rich prints it
+    assert "working out" not in err  # the figures were at hand: nothing to say
+
+
+def test_records_chart_says_it_works_out_figures_only_when_it_does(capsys, monkeypatch):
+    from tests.tui.stats_data import fixed_profile, record_rows
+    from yahtzee_tui.strategy import optimal_profile as profile_module
+
+    monkeypatch.setattr(profile_module, "_loaded", {})
+    monkeypatch.setattr(profile_module, "compute_profile", lambda *_: fixed_profile())
+    record_rows("Ann", games=3)
+    code, _, err = run(capsys, "records", "--player", "Ann", "--chart")
+    assert code == 0 and "working out the Yahtzee optimal player's figures" in err
+    monkeypatch.setattr(profile_module, "_loaded", {})  # a new process, the figures cached
+    monkeypatch.setattr(profile_module, "read_profile", lambda *_: fixed_profile())
+    code, _, err = run(capsys, "records", "--player", "Ann", "--chart")
+    assert (code, err) == (0, "")
 
 
 def test_records_chart_for_a_player_without_games_says_so(capsys):

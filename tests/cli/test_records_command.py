@@ -148,3 +148,26 @@ def test_an_unknown_rule_set_in_a_players_games_is_skipped(capsys):
     edit("UPDATE games SET rules = 'poker' WHERE seed = '2'")
     data = json.loads(run(capsys, "records", "--player", "Ann", "--json")[1])
     assert [(s["rules"], s["games"]) for s in data["stats"]] == [("yahtzee", 1)]
+
+
+def test_high_scores_name_each_games_id_for_review(capsys):
+    record_chance(12, 27)
+    out = run(capsys, "records")[1]
+    row = next(line for line in out.splitlines() if " 27 " in line)
+    assert row.rstrip(" │|").endswith("1")  # the game's id, the last column
+    assert "review --game ID" in out
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly():
+    """`yahtzee-tui records | head -1`: the rest has nowhere to go, and no traceback shows
+    (nothing recorded: the line is a plain print, not Rich's)."""
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "yahtzee_tui", "records"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # the reader is gone before a line is written
+    err = process.stderr.read().decode()
+    assert process.wait(timeout=60) in (0, 1)
+    assert "Traceback" not in err and "Exception" not in err

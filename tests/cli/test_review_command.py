@@ -38,7 +38,7 @@ def test_no_saved_game_is_one_line_and_exit_code_2(capsys):
     assert run(capsys, "review") == (
         2,
         "",
-        "yahtzee-tui: error: there is no saved game to review\n",
+        "yahtzee-tui: error: there is no saved or recorded game to review\n",
     )
 
 
@@ -166,3 +166,23 @@ def test_a_game_recorded_before_whole_games_were_kept_cannot_be_reviewed(capsys,
         "yahtzee-tui: error: game 1 was recorded before whole games were kept: "
         "it cannot be replayed\n"
     )
+
+
+def test_with_no_game_saved_the_last_game_recorded_is_reviewed(capsys, finished):
+    record_game(computer_game("yahtzee", ["easy"], seed=9))
+    record_game(finished)  # recorded last: its save is gone
+    (row,) = recent_games(1)
+    code, out, _ = run(capsys, "review")
+    assert code == 0
+    assert f"· finished · recorded game {row.id}" in out.splitlines()[0]
+    code, out, _ = run(capsys, "review", "--json")
+    assert json.loads(out)["worst"] == [d.index for d in review(finished).worst()]
+
+
+def test_a_piped_review_keeps_each_decision_on_one_line(capsys, finished):
+    save_game(finished)
+    code, out, _ = run(capsys, "review")  # captured output is not a terminal
+    found = review(finished)
+    lines = out.splitlines()
+    for decision in found.worst()[:3]:
+        assert any(line.endswith(decision_line(finished, decision)) for line in lines)

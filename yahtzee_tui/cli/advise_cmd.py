@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 
-from rich.console import Console
 from rich.table import Table
 
+from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.parsing import add_rules_option, parse_card, parse_dice
 from yahtzee_tui.cli.solve_cmd import prepare_tables
 from yahtzee_tui.engine import RuleSet, totals, validate_dice
@@ -99,4 +99,4 @@ def _print_table(rules: RuleSet, dice: list[int], rolls_left: int, options: list
         table.caption = (
             "turn value: points above what each cell is expected to bring (see docs/strategy.md)"
         )
-    Console().print(table)
+    output_console().print(table)

@@ -13,6 +13,7 @@ import unicodedata
 from typing import TextIO
 
 from rich.cells import cell_len
+from rich.console import Console
 
 ERROR_HANDLER = "yahtzee-ascii"
 
@@ -80,3 +81,9 @@ def degrade_unencodable(*streams: TextIO) -> None:
         if reconfigure is None or encoding.startswith("utf"):
             continue
         reconfigure(errors=ERROR_HANDLER)
+
+
+def output_console() -> Console:
+    """The console a command prints to: on a terminal, wrapped to its width; into a file or a
+    pipe, each line whole (never wrapped mid-phrase) and without colours."""
+    return Console(soft_wrap=not sys.stdout.isatty())

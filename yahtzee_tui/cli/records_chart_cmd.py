@@ -16,10 +16,11 @@ from rich.console import Console
 from rich.text import Text
 from textual_plotext import Plot
 
+from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.records_stats import player_games
-from yahtzee_tui.strategy.optimal_profile import optimal_profile, profile_in_memory
+from yahtzee_tui.strategy.optimal_profile import optimal_profile
 from yahtzee_tui.tui.views.stats_charts import (
     draw_accuracy,
     draw_boxes,
@@ -44,29 +45,32 @@ def print_charts(name: str, rules: RuleSet | None) -> int:
         which = "" if rules is None else f"{rules.name} "
         print(f"no {which}games recorded yet for {name}")
         return 0
-    console = Console()
+    console = output_console()
     width = min(120, shutil.get_terminal_size((100, 24)).columns)
     for figures in figures_by_rules(name, games):
-        if profile_in_memory(figures.rules) is None:
-            print(
-                f"yahtzee-tui: working out the {figures.rules.name} optimal player's figures…",
-                file=sys.stderr,
-            )
-        profile = optimal_profile(figures.rules)
+        rules_name = figures.rules.name
+
+        def working(rules_name: str = rules_name) -> None:
+            # Only when they are worked out now: from the cache they come at once.
+            line = f"yahtzee-tui: working out the {rules_name} optimal player's figures…"
+            print(line, file=sys.stderr)
+
+        profile = optimal_profile(figures.rules, announce=working)
         console.print(Text(f"{figures.name} · {figures.rules.name}", style="bold"))
         console.print(summary_table(figures, profile))
         for draw in (draw_totals, draw_distribution, draw_boxes):
             plot = Plot()
             draw(plot, figures, profile)
-            _print(plot, width)
+            _print(console, plot, width)
         plot = Plot()
         series = accuracy_over_time(figures.games, recorded_game, review_accuracy)
         draw_accuracy(plot, figures, *series)
-        _print(plot, width)
+        _print(console, plot, width)
     return 0
 
 
-def _print(plot: Plot, width: int) -> None:
+def _print(console: Console, plot: Plot, width: int) -> None:
+    """The chart through Rich: in colour on a terminal, plain text into a file or a pipe."""
     plot.plotsize(width, CHART_HEIGHT)
     plot.theme("clear")
-    print(plot.build())
+    console.print(Text.from_ansi(plot.build()), soft_wrap=True)

@@ -7,10 +7,10 @@ import json
 import sys
 from dataclasses import asdict
 
-from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.parsing import add_rules_option
 from yahtzee_tui.cli.records_extra import add_extra_options, extra_wanted, run_extra
 from yahtzee_tui.engine import RULE_SETS, RuleSet
@@ -69,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
     if not scores:
         print(_nothing_yet(chosen, rules))
         return 0
-    console = Console()
+    console = output_console()
     for rules_id, rows in scores.items():
         console.print(_high_score_table(RULE_SETS[rules_id], rows))
     return 0
@@ -96,6 +96,7 @@ def _high_score_table(rules: RuleSet, rows: list[HighScore]) -> Table:
     table.add_column("total", justify="right")
     table.add_column("place")
     table.add_column("date")
+    table.add_column("game", justify="right")
     rank = 0
     for position, row in enumerate(rows, start=1):
         # Equal totals share a rank, as they share a place in a game.
@@ -103,7 +104,9 @@ def _high_score_table(rules: RuleSet, rows: list[HighScore]) -> Table:
             rank = position
         place = "solo" if row.players == 1 else f"{_ordinal(row.place)} of {row.players}"
         # A name is the player's own text: never read as markup.
-        table.add_row(str(rank), Text(row.name), str(row.total), place, row.played_at[:10])
+        row_words = (str(rank), Text(row.name), str(row.total), place, row.played_at[:10])
+        table.add_row(*row_words, str(row.game_id))
+    table.caption = "review a game with: yahtzee-tui review --game ID"
     return table
 
 
@@ -131,7 +134,7 @@ def _print_stats(name: str, rules: RuleSet | None, stats: list[PlayerStats], as_
             str(entry.yahtzees),
         )
     table.caption = "wins count games of two or more players; Yahtzees: turns with five alike"
-    Console().print(table)
+    output_console().print(table)
 
 
 def _ordinal(place: int) -> str:

@@ -6,9 +6,9 @@ import json
 from dataclasses import asdict
 from datetime import date
 
-from rich.console import Console
 from rich.table import Table
 
+from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.engine import RULE_SETS, RuleSet
 from yahtzee_tui.game.daily import parse_day
 from yahtzee_tui.storage.records_daily import DailyResult, best_daily, daily_results
@@ -32,7 +32,7 @@ def print_daily(day_text: str | None, rules: RuleSet | None, as_json: bool) -> i
         }
         print(json.dumps(data))
         return 0
-    console = Console()
+    console = output_console()
     if results:
         console.print(_titled(f"Daily challenge of {day.isoformat()}", results, False))
     else:

@@ -10,10 +10,11 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.solve_cmd import prepare_tables
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.storage.records_games import recorded_game
+from yahtzee_tui.storage.records_games import recent_games, recorded_game
 from yahtzee_tui.storage.saves import SaveError
 from yahtzee_tui.storage.slots import game_label, saved_games
 from yahtzee_tui.strategy.review import Decision, GameReview, review
@@ -33,8 +34,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "review",
         help="every decision of the saved game against the advisor's best",
         description=(
-            "Review the saved game (the most recently saved one, finished or not), or with "
-            "--game a recorded game: every hold, call and score against the advisor's best, "
+            "Review the saved game (the most recently saved one, finished or not; with no "
+            "game saved, the last game recorded), or with --game a recorded game (the ids "
+            "are in `records`): every hold, call and score against the advisor's best, "
             "the expected points each gave away, each player's accuracy, the worst decisions "
             "first, the help each player had, and the expected final score turn by turn."
         ),
@@ -49,30 +51,35 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(handler=run, cache_optional=True)
 
 
-def saved_game() -> GameState:
-    """The most recently saved game that can be read; GameError when there is none."""
+def saved_game() -> tuple[GameState, int | None]:
+    """The most recently saved game that can be read, else the last game recorded whole
+    (with its id in the records); GameError when there is neither."""
     saved = saved_games()
     readable = [game for game in saved if game.state is not None]
     if readable:
         newest = max(readable, key=lambda game: game.modified)
         assert newest.state is not None
-        return newest.state
+        return newest.state, None
     if saved:
         raise SaveError(saved[0].problem or "the saved game cannot be read")
-    raise GameError("there is no saved game to review")
+    last = next((row for row in recent_games(5) if row.replayable), None)
+    if last is None:
+        raise GameError("there is no saved or recorded game to review")
+    return recorded_game(last.id), last.id
 
 
 def run(args: argparse.Namespace) -> int:
     if args.top < 0:
         raise GameError(f"--top takes a number of decisions, 0 or more, got {args.top}")
-    state = saved_game() if args.game is None else recorded_game(args.game)
+    state, game_id = saved_game() if args.game is None else (recorded_game(args.game), args.game)
     prepare_tables(state.ruleset)
     found = review(state)
     if args.json:
         print(json.dumps(review_json(found)))
         return 0
-    console = Console()
-    console.print(Text(game_label(state) + (" · finished" if state.is_over else "")))
+    console = output_console()
+    recorded = "" if game_id is None else f" · recorded game {game_id}"
+    console.print(Text(game_label(state) + (" · finished" if state.is_over else "") + recorded))
     console.print(Text(measure_words(found), style="italic"))
     console.print(players_table(found))
     _print_worst(console, found, found.worst()[: args.top])

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from rich.console import Console
 from rich.table import Table
 
+from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.parsing import add_rules_option, parse_card, parse_dice
 from yahtzee_tui.engine import RuleSet, legal_boxes, score, yahtzee_bonus, yamb_open_rows
 from yahtzee_tui.errors import GameError
@@ -84,7 +84,7 @@ def _print_table(rules: RuleSet, dice: list[int], card: dict[str, int]) -> None:
     bonus = yahtzee_bonus(rules, dice, card)
     if bonus:
         table.caption = f"Yahtzee bonus +{bonus} whichever box takes it"
-    Console().print(table)
+    output_console().print(table)
 
 
 def _print_yamb_table(rules: RuleSet, dice: list[int], card: dict[str, int]) -> None:
@@ -106,4 +106,4 @@ def _print_yamb_table(rules: RuleSet, dice: list[int], card: dict[str, int]) -> 
         ]
         table.add_row(rules.box_name(row), row, str(score(rules, dice, row)), " ".join(columns))
     table.caption = "* CALL only when announced right after the first roll"
-    Console().print(table)
+    output_console().print(table)

@@ -14,6 +14,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.parsing import add_rules_option, parse_card
 from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
 from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, totals
@@ -137,7 +138,9 @@ def _from_card(rules: RuleSet, styles: tuple[str, ...], args: argparse.Namespace
         simulation = simulate_card(rules, card, games, seed, progress)
     if not args.json:
         cells = ", ".join(f"{key}={points}" for key, points in card.items())
-        _say(Console(), f"From the card {cells}: {totals(rules, card)['total']} points so far")
+        _say(
+            output_console(), f"From the card {cells}: {totals(rules, card)['total']} points so far"
+        )
     _solo(rules, [simulation], None, time.perf_counter() - start, args)
     return 0
 
@@ -175,7 +178,7 @@ def _solo(
             games_played = {"rules": rules.id, "seed": first.seed, "games": first.games}
             print(json.dumps(games_played | {"strategies": summaries} | timing))
         return
-    console = Console()
+    console = output_console()
     names = ", ".join(simulation.strategy for simulation in simulations)
     _say(console, f"{rules.name}, {names}: {_played(first.games, first.seed, seconds, games)}")
     console.print(_stats(simulations, solo))
@@ -268,7 +271,7 @@ def _head_to_head(rules: RuleSet, result: HeadToHead, seconds: float, as_json: b
         }
         print(json.dumps(summary))
         return
-    console = Console()
+    console = output_console()
     played = _played(result.games, result.seed, seconds, player_games)
     _say(console, f"{rules.name}, {result.players} players a game: {played}")
     table = Table(box=None, pad_edge=False)

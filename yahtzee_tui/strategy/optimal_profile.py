@@ -9,6 +9,7 @@ once from a fixed seed and kept in the cache folder like the solver's tables.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -63,18 +64,29 @@ def profile_in_memory(rules: str | RuleSet) -> OptimalProfile | None:
     return _loaded.get(get_rules(rules).id)
 
 
-def optimal_profile(rules: str | RuleSet, directory: Path | None = None) -> OptimalProfile:
+def optimal_profile(
+    rules: str | RuleSet,
+    directory: Path | None = None,
+    announce: Callable[[], None] | None = None,
+) -> OptimalProfile:
     """The profile of `rules`: in memory, else from the cache folder, else computed (seconds
-    to a minute: call it from a worker) and kept in both."""
+    to a minute: call it from a worker) and kept in both; `announce()` is called first when
+    it is to be computed."""
     ruleset = get_rules(rules)
     kept = _loaded.get(ruleset.id)
     if kept is not None:
         return kept
     games = profile_games(ruleset)
+
+    def compute() -> OptimalProfile:
+        if announce is not None:
+            announce()
+        return compute_profile(ruleset, games, PROFILE_SEED)
+
     loaded = table_store.load_or_build(
         f"optimal-profile-{ruleset.id}-v{VERSION}.npz",
         lambda path: read_profile(path, ruleset, games),
-        lambda: compute_profile(ruleset, games, PROFILE_SEED),
+        compute,
         write_profile,
         directory,
     )
