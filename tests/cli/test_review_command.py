@@ -182,6 +182,7 @@ def test_with_no_game_saved_the_last_game_recorded_is_reviewed(capsys, finished)
 def test_a_piped_review_keeps_each_decision_on_one_line(capsys, finished):
     save_game(finished)
     code, out, _ = run(capsys, "review")  # captured output is not a terminal
+    assert code == 0
     found = review(finished)
     lines = out.splitlines()
     for decision in found.worst()[:3]:

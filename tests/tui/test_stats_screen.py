@@ -116,7 +116,9 @@ async def test_choosing_a_player_by_mouse():
         await pilot.click("#stats-player")
         await wait_for(pilot, lambda: screen.query_one("#stats-player").expanded)
         overlay = screen.query_one("#stats-player SelectOverlay")
-        await pilot.click(overlay, offset=(2, 1))  # the second option: Bob
+        # Players only, the last to play first: no blank "Player" entry above them.
+        assert [str(option.prompt) for option in overlay.options] == ["Bob", "Ann"]
+        await pilot.click(overlay, offset=(2, 0))  # the first option: Bob
         await wait_for(pilot, lambda: screen.player == "Bob")
 
 

@@ -122,7 +122,11 @@ class StatsScreen(Screen[None]):
         yield Static(Content("Stats"), id="stats-title")
         names = self._names()
         with Horizontal(id="stats-choices"):
-            yield Select(((n, n) for n in names), prompt="Player", id="stats-player", compact=True)
+            # A list of players offers players only (no blank "Player" entry) once there are some.
+            players = [(name, name) for name in names]
+            yield Select(
+                players, prompt="Player", allow_blank=not names, id="stats-player", compact=True
+            )
             yield Select([], prompt="Rule set", id="stats-rules", compact=True)
         with Vertical(id="stats-body"):
             yield Static(Content(self._problem or NO_GAMES), id="stats-message")

@@ -69,20 +69,25 @@ def draw_totals(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> 
 
 
 def draw_distribution(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> None:
-    """Share of games per band of totals: the player's (without help) against the optimal
-    player's."""
+    """Share of games per band of totals: the player's (without help, and assisted) against
+    the optimal player's."""
     _start(plt, f"{figures.rules.name}: how often each total")
     own = [game.total for game in figures.own]
+    helped = [game.total for game in figures.assisted]
     best: Sequence[int] = [] if profile is None else profile.totals.tolist()
     best_label = "" if profile is None else best_name(profile)
-    if not own and not best:
+    if not own and not helped and not best:
         return
     width = bin_width(figures.rules)
-    low, high = distribution_range(figures.rules, own, best)
+    low, high = distribution_range(figures.rules, [*own, *helped], best)
     starts = list(range(low, high, width))
-    if own:
-        shares = [100 * share for share in distribution(own, low, high, width)]
-        plt.plot(starts, shares, marker="hd", color=OWN, label="own")
+    for totals, marker, color, label in (
+        (own, "hd", OWN, "own"),
+        (helped, "x", ASSISTED, "assisted"),
+    ):
+        if totals:
+            shares = [100 * share for share in distribution(totals, low, high, width)]
+            plt.plot(starts, shares, marker=marker, color=color, label=label)
     if best:
         shares = [100 * share for share in distribution(best, low, high, width)]
         plt.plot(starts, shares, marker="braille", color=BEST, label=best_label)
@@ -94,18 +99,22 @@ def draw_boxes(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> N
     """Average points per box (Yamb: per row), the player's against the optimal player's."""
     title = "average per row" if figures.rules.is_yamb else "average per box"
     _start(plt, f"{figures.rules.name}: {title}")
-    own = figures.box_means()
     boxes = figures.rules.box_ids
-    series, labels = [], []
-    if own is not None:
-        series.append([round(own[box], 1) for box in boxes])
-        labels.append("own")
+    series, labels, colors = [], [], []
+    for means, label, color in (
+        (figures.box_means(), "own", OWN),
+        (figures.box_means(assisted=True), "assisted", ASSISTED),
+    ):
+        if means is not None:
+            series.append([round(means[box], 1) for box in boxes])
+            labels.append(label)
+            colors.append(color)
     if profile is not None:
         series.append([round(profile.box_mean(box), 1) for box in boxes])
         labels.append(best_name(profile))
+        colors.append(BEST)
     if not series:
         return
-    colors = [OWN, BEST] if own is not None else [BEST]
     if figures.rules.is_yamb:  # Yamb's own row names are short already
         names = [figures.rules.box_name(box).capitalize() for box in boxes]
     else:

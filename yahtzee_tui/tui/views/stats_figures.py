@@ -63,10 +63,11 @@ class Figures:
             ys.append(game.total)
         return own_x, own_y, help_x, help_y
 
-    def box_means(self) -> dict[str, float] | None:
-        """Average points per box over the games without help whose card is kept (Yamb: per
-        row, over its columns); None when there is no such game."""
-        cards = [game.card for game in self.own if game.card is not None]
+    def box_means(self, assisted: bool = False) -> dict[str, float] | None:
+        """Average points per box over the games without help (or the `assisted` ones) whose
+        card is kept (Yamb: per row, over its columns); None when there is no such game."""
+        games = self.assisted if assisted else self.own
+        cards = [game.card for game in games if game.card is not None]
         if not cards:
             return None
         means = {}

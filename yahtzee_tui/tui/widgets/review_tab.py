@@ -183,7 +183,8 @@ class ReviewPane(VerticalScroll):
             if found.state.is_over:
                 plt.scatter([turns], [player.total], marker="◆", color=colour)
         plt.xlabel("turns played")
-        plt.xlim(0, turns)
+        # Room after the last turn, so that the final totals' ◆ stand clear of the frame.
+        plt.xlim(0, turns + max(1, turns // 20))
         plt.xticks(sorted({*whole_ticks(0, turns, 7), turns}))
         figures = [value for player in found.players for value in player.expected]
         ticks = whole_ticks(min(figures), max(figures), 6)
