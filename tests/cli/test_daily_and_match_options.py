@@ -169,3 +169,14 @@ def test_records_chart_for_a_player_without_games_says_so(capsys):
     assert run(capsys, "records", "--player", "Nobody", "--chart")[1] == (
         "no games recorded yet for Nobody\n"
     )
+
+
+def test_a_daily_played_already_that_day_is_refused_in_one_line(capsys, launched):
+    from tests.tui.helpers import played_until
+
+    record_game(played_until(daily_game("yatzy", "Ann", DAY)))
+    code, _, err = run(capsys, "--daily", "--rules", "yatzy", "--player", "ann")
+    assert code == 2 and launched == []
+    assert err.startswith("yahtzee-tui: error: Ann has played today's Yatzy challenge (")
+    assert len(err.strip().splitlines()) == 1
+    assert run(capsys, "--daily", "--rules", "yahtzee", "--player", "Ann")[0] == 0  # another

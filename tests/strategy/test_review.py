@@ -184,3 +184,16 @@ def test_a_hint_shown_and_a_move_taken_back_are_marked_on_the_decision_made_ther
     assert first.chosen.box == "yahtzee"
     assert not second.hinted and second.undone == ()
     assert (found.players[0].hints, found.players[0].undos) == (1, 1)
+
+
+def test_hints_count_the_decisions_made_with_a_hint_never_more_than_the_decisions():
+    """A hint looked at while holding dice one by one marks several positions of one turn;
+    the review counts the decision it helped, once."""
+    state = mark_hint(rolled(solo(), [6, 6, 2, 3, 4]))
+    state = mark_hint(toggle_hold(state, 0))
+    state = mark_hint(toggle_hold(state, 1))
+    state = score(state, "sixes")
+
+    found = review(state)
+    (player,) = found.players
+    assert (player.decisions, player.hints) == (1, 1)

@@ -8,9 +8,10 @@ import re
 import pytest
 
 from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
-from yahtzee_tui.strategy.win_chances import position_seed
+from yahtzee_tui.strategy.win_chances import position_seed, win_chances
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.views.chance_words import meter_line, percent
+from yahtzee_tui.tui.widgets import chance_meter
 from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
@@ -103,7 +104,8 @@ def test_a_name_that_looks_like_markup_is_shown_as_typed():
 
 
 async def test_the_coach_says_how_a_score_moved_the_chance_to_win():
-    app = app_for(rolled(game("yahtzee"), (2, 3, 4, 5, 5)), hints=True)
+    before = rolled(game("yahtzee"), (2, 3, 4, 5, 5))
+    app = app_for(before, hints=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("down", "enter")
         if isinstance(app.screen, ConfirmScreen):
@@ -116,6 +118,13 @@ async def test_the_coach_says_how_a_score_moved_the_chance_to_win():
 
         await wait_for(pilot, lambda: "to win" in note(), what="the chance in the note")
         assert re.search(r"· to win (<1|>99|\d+)%→(<1|>99|\d+)%$", note())
+        # One figure, one source: each side is what the meter says of that position.
+        after = table(app).state
+        said = [
+            percent(win_chances(s, chance_meter.meter_playouts(s), position_seed(s))[0])
+            for s in (before, after)
+        ]
+        assert note().endswith(f"to win {said[0]}→{said[1]}")
 
 
 async def test_a_solo_score_has_no_chance_in_its_note():

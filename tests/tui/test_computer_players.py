@@ -164,7 +164,7 @@ async def test_undo_never_takes_back_a_computers_move():
         await pilot.press("u")
         assert app.state is after_bot
         status = str(app.screen.query_one("#status").render())
-        assert status == "nothing to undo: a computer's moves stay made"
+        assert status == "Nothing to undo: a computer's moves stay made."
 
 
 async def test_a_human_score_can_be_undone_before_the_computer_moves():

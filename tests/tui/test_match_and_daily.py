@@ -141,3 +141,25 @@ async def test_a_finished_daily_says_where_it_stands_that_day():
         news = text_of(app.screen.query_one("#over-news"))
         assert "Daily challenge of 2025-03-04: Ann is " in news
         assert news.endswith("of 2 so far that day")
+
+
+async def test_todays_challenge_played_already_is_refused_with_its_result():
+    from yahtzee_tui.game import Player
+    from yahtzee_tui.game.daily import daily_game
+    from yahtzee_tui.storage.records import record_game
+    from yahtzee_tui.storage.settings import Settings
+    from yahtzee_tui.tui.screens.start import StartScreen
+
+    played = played_until(daily_game("yahtzee", "Ann", date.today()))
+    record_game(played)
+    total = player_totals(played, 0)["total"]
+    app = app_for(settings=Settings(last_rules="yahtzee", last_seats=(Player("Ann"),)))
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        await pilot.click("#daily")
+        message = app.screen.query_one("#start-message")
+        await wait_for(pilot, lambda: "has played" in text_of(message), what="the refusal")
+        assert text_of(message) == (
+            f"Ann has played today's Yahtzee challenge ({total} points): new dice come tomorrow"
+        )
+        assert isinstance(app.screen, StartScreen) and app.state is None

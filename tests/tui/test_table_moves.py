@@ -59,7 +59,7 @@ async def test_u_with_nothing_to_undo_says_why():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r", "u")
         status = text_of(table(app).query_one("#status"))
-        assert status == "nothing to undo: a roll cannot be taken back"
+        assert status == "Nothing to undo: a roll cannot be taken back."
 
 
 async def test_scoring_a_zero_while_a_box_would_score_asks_first():

@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING
 from yahtzee_tui.cli.launch import launch, print_notes
 from yahtzee_tui.cli.parsing import rules_arg
 from yahtzee_tui.cli.terminal_signals import SignalStop
-from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.game.matches import MAX_MATCH_GAMES, new_match
+from yahtzee_tui.storage.records_daily import check_daily_unplayed
 from yahtzee_tui.strategy import COMPUTER_LEVELS, DEFAULT_LEVEL
 
 if TYPE_CHECKING:
@@ -182,7 +183,11 @@ def _daily(
         raise GameError("--daily takes its dice from the date: drop --seed and --games")
     if players and (len(players) > 1 or players[0].is_computer):
         raise GameError("--daily is played alone: name at most one --player, no --computer")
-    return daily_game(rules or DEFAULT_RULES, players[0] if players else DEFAULT_PLAYER, today())
+    ruleset = rules or get_rules(DEFAULT_RULES)
+    player = players[0] if players else DEFAULT_PLAYER
+    name = player.name if isinstance(player, Player) else player
+    check_daily_unplayed(ruleset.id, name, today())
+    return daily_game(ruleset, player, today())
 
 
 def today() -> date:

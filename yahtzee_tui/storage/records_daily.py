@@ -13,6 +13,7 @@ from datetime import date
 from typing import Any
 
 from yahtzee_tui.engine import RULE_SETS, RuleSet, get_rules
+from yahtzee_tui.errors import GameError
 from yahtzee_tui.storage import records_rows as checked
 from yahtzee_tui.storage.records_db import query
 from yahtzee_tui.storage.records_read import Found
@@ -86,3 +87,18 @@ def _results(rows: list[tuple[Any, ...]]) -> Found[DailyResult]:
         except checked.BadRow:
             found.skipped += 1
     return found
+
+
+def check_daily_unplayed(
+    rules: str, name: str, day: date, *, path: str | os.PathLike[str] | None = None
+) -> None:
+    """GameError in one line when `name` has played `day`'s `rules` challenge already: each
+    player plays a day's dice once, so that every result of the day is a first try."""
+    key = name.casefold()
+    for result in daily_results(day, path=path):
+        if result.rules == rules and result.name.casefold() == key:
+            rules_name = RULE_SETS[rules].name
+            raise GameError(
+                f"{result.name} has played today's {rules_name} challenge ({result.total} "
+                "points): new dice come tomorrow"
+            )

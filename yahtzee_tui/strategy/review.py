@@ -101,7 +101,7 @@ class PlayerReview:
     expected: tuple[float, ...]
     total: int  # the points on the card now
     optimal_per_turn: float  # an optimal player's expected final score per turn
-    hints: int = 0  # positions where the advisor's hint was shown
+    hints: int = 0  # decisions made with the advisor's hint shown
     undos: int = 0  # moves taken back
 
     @property
@@ -219,6 +219,6 @@ def _player_review(
         expected=tuple(expected_final(rules, c, yamb_values=yamb_values) for c in cards),
         total=player_totals(state, seat)["total"],
         optimal_per_turn=optimal_per_turn,
-        hints=sum(mark.player == seat for mark in hints_shown(state)),
+        hints=sum(d.hinted for d in own),
         undos=sum(mark.player == seat for mark in undone_moves(state)),
     )

@@ -127,7 +127,7 @@ async def test_a_move_the_server_refuses_says_why_in_the_status_line(
         await pilot.press("1")
         await wait_for(pilot, lambda: app.state.held[0])
         await pilot.press("2")
-        await wait_for(pilot, lambda: "too many messages: slow down" in status(app))
+        await wait_for(pilot, lambda: "Too many messages: slow down" in status(app))
         assert app.state.held[:2] == (True, False)
         assert app.screen.query_one("#status").has_class("-problem")
 

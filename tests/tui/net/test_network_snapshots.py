@@ -84,3 +84,9 @@ def test_network_table_on_this_terminals_turn_while_reconnecting(snap_compare, s
         chat=(("Ann", "your turn"), ("Bob", "[red]thinking[/red]")),
     )
     assert snap_compare(app_for(), terminal_size=size, run_before=at_table(view, mid_game()))
+
+
+def test_the_table_box_shows_three_chat_lines_where_there_are_rows():
+    from yahtzee_tui.tui.screens.table.layout import chat_lines
+
+    assert (chat_lines(24), chat_lines(31), chat_lines(32), chat_lines(40)) == (1, 1, 3, 3)

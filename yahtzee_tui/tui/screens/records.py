@@ -35,6 +35,7 @@ from yahtzee_tui.storage.saves import SaveError, load_game
 from yahtzee_tui.storage.slots import game_label
 from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.views.daily_records import daily_parts
+from yahtzee_tui.tui.views.table_words import sentence
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 HIGH_SCORES_SHOWN = 10
@@ -48,11 +49,6 @@ def _table(*columns: tuple[str, str]) -> Table:
     for header, justify in columns:
         table.add_column(header, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     return table
-
-
-def sentence(line: str) -> str:
-    """A line from storage ("the finished game ... is now recorded") as a sentence."""
-    return f"{line[:1].upper()}{line[1:]}."
 
 
 def _day(played_at: str) -> str:

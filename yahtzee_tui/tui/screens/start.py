@@ -21,6 +21,7 @@ from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
 from yahtzee_tui.game.daily import daily_game
+from yahtzee_tui.storage.records_daily import check_daily_unplayed
 from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_consistent
 from yahtzee_tui.storage.settings import Settings
 from yahtzee_tui.tui.messages import BeginGame, OpenGame, OpenNetworkForm, Refused, StartGame
@@ -294,6 +295,7 @@ class StartScreen(Screen[None]):
 
         def start() -> None:
             try:
+                check_daily_unplayed(rules, player.name, date.today())
                 game = daily_game(rules, player, date.today())
             except GameError as error:
                 self._say(str(error))

@@ -35,8 +35,10 @@ def players_table(found: GameReview) -> Table:
     table.add_column("player")
     helped = any(player.hints or player.undos for player in found.players)
     headings = ("total", "given away", "per turn", "accuracy", "best choices")
-    for heading in (*headings, "help") if helped else headings:
-        table.add_column(heading, justify="right")
+    for heading in headings:
+        table.add_column(heading, justify="right", no_wrap=True)
+    if helped:  # "12 hints, 1 undo" stays on one line
+        table.add_column("help", justify="right", no_wrap=True)
     for player in found.players:
         cells: list[Text | str] = [
             Text(player.name),  # the player's own text, never markup

@@ -246,12 +246,26 @@ def waiting_line(state: GameState) -> str:
     return f"{state.current_player.name} is playing: your keys wait for your turn."
 
 
+def sentence(line: str) -> str:
+    """A line as a sentence: a capital first, a stop last (the game's refusals are written in
+    lower case, to follow "yahtzee-tui: error:" on the command line)."""
+    line = line.strip()
+    if not line:
+        return line
+    stop = "" if line.endswith((".", "!", "?", "…", ":")) else "."
+    return f"{line[:1].upper()}{line[1:]}{stop}"
+
+
 @dataclass(frozen=True)
 class Said:
-    """A line the player's last key left, until their next move: a refusal, or news."""
+    """A line the player's last key left, until their next move: a refusal, or news; always
+    shown as a sentence."""
 
     text: str
     problem: bool = True
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", sentence(self.text))
 
 
 def status_line(

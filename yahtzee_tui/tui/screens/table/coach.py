@@ -12,8 +12,7 @@ from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
 from yahtzee_tui.strategy import SCORE, Move
-from yahtzee_tui.strategy.chance_swings import chance_swing
-from yahtzee_tui.strategy.win_chances import position_seed
+from yahtzee_tui.strategy.win_chances import position_seed, win_chances
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.views.chance_words import swing_words
 from yahtzee_tui.tui.views.choices import PREPARING_HINT, coach_note, hint_move
@@ -148,7 +147,12 @@ class Coach:
 
 
 def swing_note(before: GameState, after: GameState) -> str:
-    """How a score moved the player's chance to win, in words (slow: for a thread). The
-    meter's playouts and seed for the position after: the note ends on the meter's figure."""
-    playouts = chance_meter.meter_playouts(after)
-    return swing_words(*chance_swing(before, after, playouts, position_seed(after)))
+    """How a score moved the player's chance to win, in words (slow: for a thread). Each
+    figure is the meter's own for its position (its playouts and seed): one figure, one
+    source, so the note never says other numbers than the meter did."""
+    seat = before.current
+    figures = [
+        win_chances(position, chance_meter.meter_playouts(position), position_seed(position))
+        for position in (before, after)
+    ]
+    return swing_words(figures[0][seat], figures[1][seat])

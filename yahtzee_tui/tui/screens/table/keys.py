@@ -29,7 +29,7 @@ def hold_bindings(count: int, letters: str) -> list[BindingType]:
 
 
 NET_BINDINGS: list[BindingType] = [
-    Binding("t", "chat", "Chat", show=False),
+    Binding("t", "chat", "Chat"),  # in the footer at a network table only (check_action)
     Binding("g", "hand_over", "Computer plays for the away player", show=False),
 ]
 NET_ACTIONS = frozenset({"chat", "hand_over"})

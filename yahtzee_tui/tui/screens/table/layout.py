@@ -34,6 +34,10 @@ FRAME_TITLES = (
 )
 
 
+# From this many rows the Table box has room for three chat lines.
+TALL_CHAT = 32
+
+
 @dataclass(frozen=True)
 class Bound:
     """The table screen's reactives its parts are bound to (attributes go down)."""
@@ -55,9 +59,15 @@ class Bound:
         return cls(**{part.name: getattr(screen, part.name) for part in fields(cls)})
 
 
-def table_parts(rules: RuleSet, bound: Bound, widest: int, with_net: bool) -> ComposeResult:
-    """Banner, scorecard, dice and Roll, the status line, the Table box at a network table,
-    the match's totals, Yamb's players, the log, the meter and the hints, and the footer."""
+def chat_lines(height: int) -> int:
+    """The chat lines the Table box shows: the last three where the terminal has the rows."""
+    return 3 if height >= TALL_CHAT else 1
+
+
+def table_parts(rules: RuleSet, bound: Bound, widest: int, chat: int) -> ComposeResult:
+    """Banner, scorecard, dice and Roll, the status line, the Table box at a network table
+    (with its last `chat` lines; none: no Table box), the match's totals, Yamb's players, the
+    log, the meter and the hints, and the footer."""
     state, rolling, net = bound.state, bound.rolling, bound.net
     yield TurnBanner(id="banner").data_bind(state)
     with Container(id="table-body"):
@@ -72,9 +82,9 @@ def table_parts(rules: RuleSet, bound: Bound, widest: int, with_net: bool) -> Co
                 with Center(id="roll-row"):
                     yield RollButton(id="roll").data_bind(state, waiting=bound.keys_wait)
             yield StatusLine(id="status").data_bind(line=bound.status)
-            if with_net:  # the room's lines and the chat
+            if chat:  # the room's lines and the chat
                 panel = NetPanel(id="net").data_bind(net=net)
-                yield table_box(panel, ChatBar(id="chat").data_bind(net=net))
+                yield table_box(panel, ChatBar(chat, id="chat").data_bind(net=net))
             yield MatchTotals(id="match-totals").data_bind(state)
             if rules.is_yamb:
                 yield PlayersPanel(id="players").data_bind(state, seat=bound.card_seat)
@@ -84,7 +94,8 @@ def table_parts(rules: RuleSet, bound: Bound, widest: int, with_net: bool) -> Co
                 meter = ChanceMeter(id="chances")
                 yield meter.data_bind(state, bound.hints, ready=bound.advisor_ready)
                 yield HintPanel(id="hints").data_bind(bound.hint)
-    yield KeyFooter()
+    # A network table has one key more (t Chat): compact, all of them fit 80 columns.
+    yield KeyFooter(compact=bool(chat))
 
 
 class TableFitting:

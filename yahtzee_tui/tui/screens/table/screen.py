@@ -34,7 +34,7 @@ from yahtzee_tui.tui.screens.table.keys import (
     hold_bindings,
     key_allowed,
 )
-from yahtzee_tui.tui.screens.table.layout import Bound, TableFitting, table_parts
+from yahtzee_tui.tui.screens.table.layout import Bound, TableFitting, chat_lines, table_parts
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.state.session import Position
 from yahtzee_tui.tui.views.choices import (
@@ -106,7 +106,7 @@ class TableScreen(Screen[None]):
         # The session is the app's of the moment (a network table's is set as it opens).
         self.desk = NetworkDesk(lambda: services.session, self.say)
         self.fitting = TableFitting(self, self.rules.dice)
-        self._with_net = net is not None
+        self._chat_lines = 0 if net is None else chat_lines(self.app.size.height)
         self._widest_column = 8 if self.rules.is_yamb else player_column(state)
         self._roll_timer: Timer | None = None
         self._notes = self.coach.notes_kept(state)
@@ -119,7 +119,7 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         bound = Bound.named_on(TableScreen)
-        return table_parts(self.rules, bound, self._widest_column, self._with_net)
+        return table_parts(self.rules, bound, self._widest_column, self._chat_lines)
 
     def on_mount(self) -> None:
         self.query_one("#log-scroll").anchor()
