@@ -73,6 +73,19 @@ def home_problem(kinds: tuple[str, ...] = KINDS) -> str | None:
     return None
 
 
+def read_problem(kinds: tuple[str, ...] = ("data",)) -> str | None:
+    """What stops the product from reading its files, in one line, without creating any
+    folder (a command that only reads: a folder not there yet holds nothing to read)."""
+    for kind in kinds:
+        path = _location(kind)
+        blocker = next((p for p in (path, *path.parents) if p.exists() and not p.is_dir()), None)
+        if blocker is not None:
+            return _problem(kind, path, NotADirectoryError(f"{blocker} is not a folder"))
+        if path.exists() and not os.access(path, os.R_OK | os.X_OK):
+            return _problem(kind, path, PermissionError(13, "permission denied"))
+    return None
+
+
 def _problem(kind: str, path: Path, error: OSError) -> str:
     blocker = next((p for p in (path, *path.parents) if p.exists() and not p.is_dir()), None)
     if blocker is not None:

@@ -210,3 +210,21 @@ def test_an_unreadable_save_is_kept_aside_before_a_new_game(capsys, launched):
 def test_resume_and_new_clash(capsys, launched):
     code, _, err = run(capsys, "--resume", "--new")
     assert code == 2 and "--resume takes the saved game as it is" in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("--players", "x"),
+        ("serve", "--port", "x"),
+        ("server", "--rate-limit", "x"),
+        ("score", "--rules", "nope"),
+        ("advise", "--top", "x"),
+        ("records", "--rules", "nope"),
+    ],
+)
+def test_every_error_of_the_command_has_one_form(capsys, argv):
+    from tests.cli.helpers import run_command
+
+    code, _, err = run_command(capsys, *argv)
+    assert code == 2 and err.startswith("yahtzee-tui: error: ") and err.count("\n") == 1

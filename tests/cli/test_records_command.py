@@ -104,6 +104,7 @@ def test_a_name_that_looks_like_markup_prints_literally(capsys):
 
 
 def test_a_damaged_database_is_one_line_on_stderr_with_exit_code_2(capsys):
+    default_records_path().parent.mkdir(parents=True, exist_ok=True)
     default_records_path().write_bytes(b"garbage" * 100)
     code, out, err = run(capsys, "records")
     assert (code, out) == (2, "")
@@ -171,3 +172,11 @@ def test_a_reader_that_goes_away_ends_the_command_quietly():
     err = process.stderr.read().decode()
     assert process.wait(timeout=60) in (0, 1)
     assert "Traceback" not in err and "Exception" not in err
+
+
+def test_reading_the_records_makes_no_folder(capsys, tmp_path, monkeypatch):
+    home = tmp_path / "fresh-home"
+    monkeypatch.setenv("YAHTZEE_TUI_HOME", str(home))
+    assert run(capsys, "records") == (0, "no games recorded yet\n", "")
+    assert run(capsys, "records", "--player", "Ann")[0] == 0
+    assert not home.exists()

@@ -84,7 +84,7 @@ def test_serving_every_interface_prints_the_warning_first(capsys, monkeypatch):
     monkeypatch.setattr(web_server.GameServer, "serve", lambda self: served.append(self.url))
     code, _out, err = run(capsys, "serve", "--bind", "0.0.0.0")
     assert code == 0
-    assert err.startswith("yahtzee-tui serve: warning: serving on every network interface")
+    assert err.startswith("yahtzee-tui: warning: serving on every network interface")
     assert served == [f"http://{socket.gethostname()}:8000/"]
 
 

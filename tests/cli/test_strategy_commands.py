@@ -56,7 +56,11 @@ def test_advise_prints_the_ranked_options_as_a_table(capsys):
     assert code == 0
     lines = [line for line in out.splitlines() if "│" in line]
     assert "hold 3 3 " in lines[0]
-    assert any("score Sixes" in line for line in lines)
+    assert len(lines) == 20  # the best 20, and a word on the rest
+    assert "the best 20 of" in out and "--top N shows more" in out
+    code, out, _ = run(capsys, *args, "--card", "ones=3,chance=22", "--top", "100")
+    lines = [line for line in out.splitlines() if "│" in line]
+    assert any("score Sixes" in line for line in lines) and "shows more" not in out
 
 
 def test_advise_json_lists_options_best_first(capsys):

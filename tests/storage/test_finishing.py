@@ -40,6 +40,7 @@ def locked_database(short_wait):
 
 
 def damaged_database():
+    default_records_path().parent.mkdir(parents=True, exist_ok=True)
     default_records_path().write_bytes(b"garbage " * 200)
 
 
@@ -51,6 +52,7 @@ def newer_database():
 
 
 def database_of_another_schema():
+    default_records_path().parent.mkdir(parents=True, exist_ok=True)
     db = sqlite3.connect(default_records_path())
     db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT)")
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -58,6 +60,7 @@ def database_of_another_schema():
 
 
 def folder_in_the_way():
+    default_records_path().parent.mkdir(parents=True, exist_ok=True)
     default_records_path().mkdir()
 
 
@@ -99,6 +102,7 @@ def test_a_game_that_cannot_be_recorded_keeps_its_finished_save(unusable_records
 def test_the_finished_state_replaces_the_last_moves_save():
     state = played(seed=20)
     save_game(played(seed=5))  # stands for the save before the last move
+    default_records_path().parent.mkdir(parents=True, exist_ok=True)
     default_records_path().mkdir()
     finish_game(state)
     assert load_game() == state

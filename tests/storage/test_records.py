@@ -263,6 +263,7 @@ def test_nothing_recorded_yet_gives_empty_answers_without_creating_the_file():
 
 
 def test_a_damaged_database_gives_one_clear_line():
+    default_records_path().parent.mkdir(parents=True, exist_ok=True)
     default_records_path().write_bytes(b"\x13\x37 not SQLite at all " * 300)
     for attempt in (lambda: record_game(finished([card()])), lambda: high_scores("yahtzee")):
         with pytest.raises(RecordsError) as caught:
@@ -275,6 +276,7 @@ def test_a_damaged_database_gives_one_clear_line():
 def test_a_damaged_database_leaves_the_saved_game_alone():
     in_progress = roll(new_game("yahtzee", ["Ann"], seed=3))
     save_game(in_progress)
+    default_records_path().parent.mkdir(parents=True, exist_ok=True)
     default_records_path().write_bytes(b"garbage" * 100)
     with pytest.raises(RecordsError):
         record_game(finished([card()]))

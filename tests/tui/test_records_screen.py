@@ -77,6 +77,7 @@ async def test_the_first_game_of_a_rule_set_sets_its_high_score():
 
 
 async def test_a_records_file_that_cannot_be_read_is_one_line_and_the_results_still_show():
+    default_records_path().parent.mkdir(parents=True, exist_ok=True)
     default_records_path().write_bytes(b"not a database at all, just bytes" * 100)
     over = finished("yatzy", ["Ann"], 4)
     app = app_for(over)

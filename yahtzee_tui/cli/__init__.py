@@ -62,7 +62,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # No subcommand: the game itself.
     handler = getattr(args, "handler", None) or play.run
     try:
-        if getattr(args, "uses_home", True):
+        if getattr(args, "reads_home", False):  # reads only: no folder is made for it
+            problem = paths.read_problem()
+            if problem is not None:
+                raise paths.HomeError(problem)
+        elif getattr(args, "uses_home", True):
             kinds = ("data",) if getattr(args, "cache_optional", False) else paths.KINDS
             problem = paths.home_problem(kinds)
             if problem is not None:

@@ -15,6 +15,9 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy.advice import CALL, HOLD, Advice
 from yahtzee_tui.strategy.advisor import advise
 
+# Options the table shows when --top does not say (Yamb has over a hundred).
+SHOWN = 20
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
@@ -39,7 +42,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--card", help="the card so far, e.g. ones=3,chance=22 (Yamb: down.ones=3,...)"
     )
     parser.add_argument("--called", help="Yamb: the CALL row announced this turn")
-    parser.add_argument("--top", type=int, help="print only the best N options")
+    parser.add_argument(
+        "--top",
+        type=int,
+        help=f"print only the best N options (the table: the best {SHOWN} unless told)",
+    )
     parser.add_argument("--json", action="store_true", help="print the options as JSON")
     parser.set_defaults(handler=run, cache_optional=True)
 
@@ -55,12 +62,12 @@ def run(args: argparse.Namespace) -> int:
     totals(rules, card)
     prepare_tables(rules)
     options = advise(rules, dice, args.rolls_left, card, args.called)
-    if args.top is not None:
-        options = options[: args.top]
     if args.json:
-        print(json.dumps({"options": [option.to_json() for option in options]}))
+        shown = options if args.top is None else options[: args.top]
+        print(json.dumps({"options": [option.to_json() for option in shown]}))
         return 0
-    _print_table(rules, dice, args.rolls_left, options)
+    top = SHOWN if args.top is None else args.top
+    _print_table(rules, dice, args.rolls_left, options[:top], len(options))
     return 0
 
 
@@ -77,7 +84,9 @@ def describe(rules: RuleSet, option: Advice) -> str:
     return f"{option.action} {name}".strip()
 
 
-def _print_table(rules: RuleSet, dice: list[int], rolls_left: int, options: list[Advice]) -> None:
+def _print_table(
+    rules: RuleSet, dice: list[int], rolls_left: int, options: list[Advice], of: int
+) -> None:
     rolls = {0: "no rolls left", 1: "1 roll left"}.get(rolls_left, f"{rolls_left} rolls left")
     table = Table(title=f"{rules.name}: {' '.join(map(str, dice))}, {rolls}")
     table.add_column("#", justify="right")
@@ -95,8 +104,12 @@ def _print_table(rules: RuleSet, dice: list[int], rolls_left: int, options: list
             f"{option.expected_score:.2f}",
             f"{option.loss:.2f}",
         )
+    captions = []
+    if len(options) < of:
+        captions.append(f"the best {len(options)} of {of} options: --top N shows more")
     if rules.is_yamb:
-        table.caption = (
+        captions.append(
             "turn value: points above what each cell is expected to bring (see docs/strategy.md)"
         )
+    table.caption = "\n".join(captions) or None
     output_console().print(table)

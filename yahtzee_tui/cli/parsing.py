@@ -21,7 +21,8 @@ class OneLineParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line on stderr and exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: error: {message} (see {self.prog} --help)", file=sys.stderr)
+        # One form for every error of the command: the subcommand is named in the hint.
+        print(f"yahtzee-tui: error: {message} (see {self.prog} --help)", file=sys.stderr)
         raise SystemExit(2)
 
 

@@ -40,8 +40,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--player", metavar="NAME", help="a player's statistics")
     add_extra_options(parser)
     parser.add_argument("--json", action="store_true", help="print the records as JSON")
-    # No --rules means every rule set, not the Yahtzee default the other commands take.
-    parser.set_defaults(handler=run, rules=None)
+    # No --rules means every rule set, not the Yahtzee default the other commands take. The
+    # records are only read (a missing database is no game yet): no folder is made for them.
+    parser.set_defaults(handler=run, rules=None, reads_home=True)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -90,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     host, port = sock.getsockname()[:2]
     warning = exposure_warning(host, port)
     if warning:
-        print(f"yahtzee-tui serve: warning: {warning}", file=sys.stderr, flush=True)
+        print(f"yahtzee-tui: warning: {warning}", file=sys.stderr, flush=True)
     # textual-serve and aiohttp load only when serving.
     from yahtzee_tui.cli.web_server import GameServer
 

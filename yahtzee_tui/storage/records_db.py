@@ -83,7 +83,8 @@ class RecordsError(GameError):
 
 
 def default_records_path() -> Path:
-    return paths.data_dir() / RECORDS_NAME
+    """Where the records are (the folder is made when a game is first recorded)."""
+    return paths.data_location() / RECORDS_NAME
 
 
 def records_path(path: str | os.PathLike[str] | None) -> Path:

@@ -64,7 +64,7 @@ def slot_number(path: Path) -> int | None:
 
 def saved_games(directory: Path | None = None) -> list[SavedGame]:
     """Every slot holding a file, in slot order, each read (not locked) and its holder."""
-    folder = directory or paths.data_dir()
+    folder = directory or paths.data_location()  # not made here: none there, none saved
     found = []
     for path in folder.glob("game*.json"):
         number = slot_number(path)
