@@ -70,8 +70,9 @@ def refusals(state: GameState, rng: random.Random) -> Iterator[str]:
 def status_texts(rules: str, seed: int) -> Iterator[str]:
     rng = random.Random(seed)
     for state in positions(rules, seed):
-        cursors = [None, *(option.cell for option in options(state))]
-        for cursor in cursors:
+        cells = [option.cell for option in options(state)]
+        # Every kind of cell comes round in a game: a dozen a position is plenty (Yamb has 78).
+        for cursor in [None, *rng.sample(cells, min(12, len(cells)))]:
             yield plain(status_line(state, None, cursor, None)[0])
         for said in refusals(state, rng):
             yield plain(status_line(state, Said(said), None, None)[0])
