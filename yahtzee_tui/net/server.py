@@ -30,11 +30,12 @@ from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.computers import ComputerPlayers
 from yahtzee_tui.net.connection import Connection
 from yahtzee_tui.net.limits import JoinAttempts, Limits
-from yahtzee_tui.net.notices import Changed, Hosting, Presence, Refused, Said, Seated, Unseated
+from yahtzee_tui.net.notices import Changed, Hosting, Refused, Said, Seated, Unseated
 from yahtzee_tui.net.protocol import MAX_REQUEST_BYTES, ProtocolError, encode
 from yahtzee_tui.net.recording import record_result
 from yahtzee_tui.net.room import Member, Refusal, Room
 from yahtzee_tui.net.room_keeper import RoomKeeper
+from yahtzee_tui.net.room_news import broadcast, presence, snapshots, with_ref
 from yahtzee_tui.net.seats import new_code, new_token, normal_code, token_hash
 from yahtzee_tui.net.snapshot import snapshot
 from yahtzee_tui.net.store import RoomFile, RoomStore, seats_from_file
@@ -92,8 +93,7 @@ class RoomServer:
         *,
         reuse_port: bool = False,
     ) -> int:
-        """Resume the saved rooms and listen; the port listened on (shared with other
-        processes when `reuse_port`)."""
+        """Resume the saved rooms and listen; the port (shared by processes: `reuse_port`)."""
         for room in self.store.load_all(self._room_from_file):
             self.rooms[room.code] = room
             self.computers.play_soon(room)
@@ -141,8 +141,7 @@ class RoomServer:
         )
 
     def open_room(self, rules: str) -> tuple[str, str]:
-        """A new room with no one in it yet (for a host's own table): its code and the
-        host's token."""
+        """A new room with no one in it yet (a host's own table): its code, the host's token."""
         if len(self.rooms) >= self.limits.max_rooms:
             raise Refusal("this server holds as many rooms as it can: try again later", "limit")
         try:
@@ -220,7 +219,7 @@ class RoomServer:
         if room is None:
             return
         room.leave(conn.member)
-        self._presence(room)
+        presence(room)
         self._expire_when_empty(room)
 
     # --- requests -------------------------------------------------------------------------
@@ -236,14 +235,14 @@ class RoomServer:
             self._announce(room, room.make_move(member, request), member, ref)
         elif isinstance(request, rq.Chat):
             line = room.chat_line(member, request.text)
-            self._broadcast(room, encode(Said(line=line)), skip=member)
+            broadcast(room, encode(Said(line=line)), skip=member)
             member.send(encode(Said(line=line, ref=ref)))
         elif isinstance(request, rq.Sync):
             self._snapshot_when_kept(room, member, ref)
         elif isinstance(request, rq.HandOver):
             lobby.hand_over(room, member, request.seat, request.level)
             self.store.save_soon(room, meta=True)
-            self._snapshots(room, member, ref)
+            snapshots(room, member, ref)
             self.computers.play_soon(room)
         else:
             self._host_or_lobby(room, member, request)
@@ -264,7 +263,7 @@ class RoomServer:
         else:
             raise Refusal(f"{type(request).__name__} is not understood here", "invalid")
         self.store.save_soon(room, meta=True, game=isinstance(request, rq.Start))
-        self._snapshots(room, member, request.ref)
+        snapshots(room, member, request.ref)
         self.computers.play_soon(room)
 
     @staticmethod
@@ -297,7 +296,7 @@ class RoomServer:
             member.send(encode(Seated(code=room.code, seat=seat, token=token, ref=ref)))
             self.store.save_soon(room, meta=True)
             conn.room = room
-            self._snapshots(room, member, ref)
+            snapshots(room, member, ref)
             return
         else:
             resumed = room.resume(member, request.token)
@@ -309,11 +308,10 @@ class RoomServer:
                 self.store.save_soon(room, meta=True)  # a stand-in may have stood down
         conn.room = room
         self._snapshot_when_kept(room, member, ref)
-        self._presence(room)
+        presence(room)
 
     def _join_refusal(self, conn: Connection) -> str | None:
-        """Why one more attempt from this connection's address to enter a room by its code
-        is refused now, or None."""
+        """Why one more attempt of this address to enter a room by its code is refused now."""
         return self.join_attempts.refusal(conn.address, self.clock())
 
     def _create(self, conn: Connection, request: rq.Create) -> None:
@@ -339,22 +337,6 @@ class RoomServer:
 
     # --- telling the room -----------------------------------------------------------------
 
-    def _broadcast(self, room: Room, frame: str, skip: Member | None = None) -> None:
-        for member in room.members:
-            if member is not skip:
-                member.send(frame)
-
-    def _snapshots(self, room: Room, sender: Member | None, ref: int | None) -> None:
-        """Each member's own snapshot (they differ in what the member holds)."""
-        for member in room.members:
-            member.send(encode(snapshot(room, member, ref if member is sender else None)))
-
-    def _presence(self, room: Room) -> None:
-        presence = Presence(
-            seats=room.seat_views(), watchers=room.watchers(), host_connected=room.host_connected()
-        )
-        self._broadcast(room, encode(presence))
-
     def _snapshot_when_kept(self, room: Room, member: Member, ref: int | None) -> None:
         """The table as it is now, sent once every move in it is kept (as a move's own news
         is): a client never sees a move that a killed server could lose."""
@@ -371,11 +353,11 @@ class RoomServer:
             for changed in changes:
                 # The player who moved hears first: it is the one waiting on the answer.
                 if sender is not None:
-                    sender.send(encode(changed if ref is None else _with_ref(changed, ref)))
-                self._broadcast(room, encode(changed), skip=sender)
+                    sender.send(encode(changed if ref is None else with_ref(changed, ref)))
+                broadcast(room, encode(changed), skip=sender)
             if over:
                 # The finished game is revealed whole (seed included) for clients to check.
-                self._snapshots(room, None, None)
+                snapshots(room, None, None)
 
         over = room.phase == "over"
         self.store.after_kept(room.code, confirm)
@@ -416,7 +398,3 @@ class RoomServer:
     def _forget(self, room: Room) -> None:
         if self.rooms.get(room.code) is room:
             del self.rooms[room.code]
-
-
-def _with_ref(changed: Changed, ref: int) -> Changed:
-    return Changed(move=changed.move, change=changed.change, check=changed.check, ref=ref)
