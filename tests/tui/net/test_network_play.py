@@ -72,7 +72,17 @@ async def test_two_apps_play_a_game_to_its_end_move_by_move_while_a_third_watche
             for key in ("r", "1"):  # a roll, a die held
                 moves = len(ann.state.history), ann.state.held
                 await pilot.press(key)
-                await wait_for(pilot, lambda m=moves: (len(ann.state.history), ann.state.held) != m)
+                try:
+                    await wait_for(
+                        pilot, lambda m=moves: (len(ann.state.history), ann.state.held) != m
+                    )
+                except AssertionError as error:  # say what the player's table said of it
+                    seat = pilot.app.seat.table
+                    connection = seat.client.status if seat is not None else "none"
+                    raise AssertionError(
+                        f"{error}; {key!r} did not land: status {status(pilot.app)!r}, "
+                        f"connection {connection}"
+                    ) from None
                 await agreed(f"the {key!r} on every screen")
             await score_in(pilot, first_legal_cell(pilot.app.state))
             turns += 1
