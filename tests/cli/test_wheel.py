@@ -15,7 +15,7 @@ CHECKOUT = Path(__file__).resolve().parents[2]
 
 # Run by the installed copy: every file it opens must come from the install, not the checkout.
 PROBE = """
-import asyncio, sys
+import asyncio, sys, time
 from pathlib import Path
 import yahtzee_tui
 from yahtzee_tui.cli.web_server import PAGE_DIR
@@ -31,10 +31,9 @@ assert read_table(SHIPPED) is not None, SHIPPED
 async def start() -> None:
     app = make_app(animations=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(100):
-            if isinstance(app.screen, StartScreen):
-                break
-            await pilot.pause(0.05)
+        deadline = time.monotonic() + 60  # a generous deadline: a busy machine only waits longer
+        while not isinstance(app.screen, StartScreen) and time.monotonic() < deadline:
+            await pilot.pause()
         assert isinstance(app.screen, StartScreen), app.screen
         # The app's own stylesheet is in: the title is styled by it.
         assert app.screen.query_one("#start-title").styles.margin.bottom == 1

@@ -155,7 +155,7 @@ async def test_todays_challenge_played_already_is_refused_with_its_result():
     total = player_totals(played, 0)["total"]
     app = app_for(settings=Settings(last_rules="yahtzee", last_seats=(Player("Ann"),)))
     async with app.run_test(size=(100, 34)) as pilot:
-        await pilot.pause()
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen), what="start screen")
         await pilot.click("#daily")
         message = app.screen.query_one("#start-message")
         await wait_for(pilot, lambda: "has played" in text_of(message), what="the refusal")
