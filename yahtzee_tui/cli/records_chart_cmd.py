@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import shutil
 import sys
+from functools import partial
 
 from rich.console import Console
 from rich.text import Text
@@ -48,14 +49,9 @@ def print_charts(name: str, rules: RuleSet | None) -> int:
     console = output_console()
     width = min(120, shutil.get_terminal_size((100, 24)).columns)
     for figures in figures_by_rules(name, games):
-        rules_name = figures.rules.name
-
-        def working(rules_name: str = rules_name) -> None:
-            # Only when they are worked out now: from the cache they come at once.
-            line = f"yahtzee-tui: working out the {rules_name} optimal player's figures…"
-            print(line, file=sys.stderr)
-
-        profile = optimal_profile(figures.rules, announce=working)
+        # Said only when they are worked out now: from the cache they come at once.
+        working = f"yahtzee-tui: working out the {figures.rules.name} optimal player's figures…"
+        profile = optimal_profile(figures.rules, announce=partial(print, working, file=sys.stderr))
         console.print(Text(f"{figures.name} · {figures.rules.name}", style="bold"))
         console.print(summary_table(figures, profile))
         for draw in (draw_totals, draw_distribution, draw_boxes):
