@@ -13,7 +13,8 @@ from textual.widget import Widget
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.net.requests import Level
-from yahtzee_tui.tui.state.session import Request, Session
+from yahtzee_tui.tui.services import TableServices
+from yahtzee_tui.tui.state.session import Request
 from yahtzee_tui.tui.views.net_view import NetView, keys_here, roll_allowed
 from yahtzee_tui.tui.widgets.net_panel import ChatBar, NetPanel
 
@@ -70,13 +71,13 @@ class NetworkDesk:
     """A network table's requests that are not moves: a chat line, and the host's `g`. A
     refusal is said on the table's line (now, or when the server's answer comes)."""
 
-    def __init__(self, session: Callable[[], Session], say: Callable[[str, bool], None]) -> None:
-        self._session = session
+    def __init__(self, services: TableServices, say: Callable[[str, bool], None]) -> None:
+        self._services = services  # its session is the app's of the moment
         self._say = say
 
     def send(self, request: Request) -> bool:
         try:
-            self._session().request(request)
+            self._services.session.request(request)
         except GameError as error:
             self._say(str(error), True)
             return False

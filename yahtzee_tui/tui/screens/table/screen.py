@@ -103,8 +103,7 @@ class TableScreen(Screen[None]):
         self.rules = state.ruleset
         self.coach = Coach(services, self)
         self.computers = ComputerTurns(services, self)
-        # The session is the app's of the moment (a network table's is set as it opens).
-        self.desk = NetworkDesk(lambda: services.session, self.say)
+        self.desk = NetworkDesk(services, self.say)
         self.fitting = TableFitting(self, self.rules.dice)
         self._chat_lines = 0 if net is None else chat_lines(self.app.size.height)
         self._widest_column = 8 if self.rules.is_yamb else player_column(state)
