@@ -97,6 +97,10 @@ class Health:
                 continue
             except RedisError:  # loading its data after a restart, for one
                 continue
+            # Connections left idle in the pool through the outage still point at the old
+            # server: the first command on each would fail and take Redis "down" again.
+            with contextlib.suppress(*UNREACHABLE, RedisError):
+                await self.redis.connection_pool.disconnect(inuse_connections=False)
             log.warning("Redis answers again")
             self.up.set()
             self.on_change(True)
