@@ -1,0 +1,51 @@
+"""The records keep each Yamb preset and each table of its own rules apart."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from tests.cli.test_yamb_presets_command import played
+from yahtzee_tui.engine import get_rules
+from yahtzee_tui.storage.records import (
+    default_records_path,
+    high_scores,
+    player_stats,
+    record_game,
+    recent_games,
+    rules_played,
+)
+
+CUSTOM = "yamb:down,up,free,announce,hand,middle+trips"
+
+
+def test_each_preset_has_its_own_high_scores_and_stats():
+    for seed, rules in enumerate(["jamb", CUSTOM, "jamb"], start=1):
+        record_game(played(rules, seed))
+    assert len(high_scores("jamb")) == 2 and len(high_scores(CUSTOM)) == 1
+    assert not high_scores("yamb")
+    assert [entry.rules for entry in player_stats("Ann")] == ["jamb", CUSTOM]
+    assert {game.rules for game in recent_games()} == {"jamb", CUSTOM}
+
+
+def test_rules_played_lists_the_offered_sets_then_the_tables_recorded():
+    record_game(played(CUSTOM, 1))
+    ids = [ruleset.id for ruleset in rules_played()]
+    assert ids[-1] == CUSTOM and ids.index("jamb") < ids.index(CUSTOM)
+    assert "jamb_directed" in ids
+    assert rules_played()[-1] is get_rules(CUSTOM)
+
+
+def test_a_row_naming_an_unknown_or_not_canonical_table_is_skipped():
+    record_game(played("jamb", 1))
+    with sqlite3.connect(default_records_path()) as db:
+        db.execute("UPDATE games SET rules = 'yamb:down,up,sideways,free'")
+    found = high_scores("jamb")
+    assert not found and player_stats("Ann").skipped == 1
+    assert [ruleset.id for ruleset in rules_played()][-1] == "jamb_directed"
+    with sqlite3.connect(default_records_path()) as db:
+        # The same table named in another order is not the id the game writes.
+        db.execute("UPDATE games SET rules = 'yamb:down,up,free,announce,hand,middle+trips'")
+        db.execute(
+            "UPDATE games SET rules = 'yamb:down,up,free,announce,hand,middle+trips+trips'"
+        )
+    assert player_stats("Ann").skipped == 1
