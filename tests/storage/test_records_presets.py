@@ -10,8 +10,8 @@ from yahtzee_tui.storage.records import (
     default_records_path,
     high_scores,
     player_stats,
-    record_game,
     recent_games,
+    record_game,
     rules_played,
 )
 
@@ -45,7 +45,5 @@ def test_a_row_naming_an_unknown_or_not_canonical_table_is_skipped():
     with sqlite3.connect(default_records_path()) as db:
         # The same table named in another order is not the id the game writes.
         db.execute("UPDATE games SET rules = 'yamb:down,up,free,announce,hand,middle+trips'")
-        db.execute(
-            "UPDATE games SET rules = 'yamb:down,up,free,announce,hand,middle+trips+trips'"
-        )
+        db.execute("UPDATE games SET rules = 'yamb:down,up,free,announce,hand,middle+trips+trips'")
     assert player_stats("Ann").skipped == 1

@@ -168,7 +168,7 @@ def yamb_rules(rule_id: str, name: str, options: yamb_house.YambOptions) -> Rule
     return RuleSet(
         id=rule_id,
         name=name,
-        description=f"Yamb with the {name} house rules: {', '.join(c[1] for c in columns)}.",
+        description=f"Yamb of {len(columns)} columns: {', '.join(c[1] for c in columns)}.",
         dice=6,
         boxes=yamb_house.rows(options),
         upper_bonus=yamb.UPPER_BONUS,
