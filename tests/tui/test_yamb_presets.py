@@ -250,3 +250,25 @@ def test_the_help_is_made_from_the_tables_options():
     assert "plus 30/40/50 when they add up to 60/70/80 or more" in own
     assert "61 for 1-2-3-4-5-6" in own  # KENTA as the rule book scores it
     assert "House rules" not in words("yamb")
+
+
+async def test_records_and_stats_keep_each_preset_apart():
+    from tests.cli.test_yamb_presets_command import played
+    from tests.tui.helpers import records_shown
+    from yahtzee_tui.storage.records import record_game
+    from yahtzee_tui.storage.records_stats import player_games
+    from yahtzee_tui.tui.views.stats_figures import figures_by_rules
+
+    own = "yamb:down,up,free,announce,hand,middle+trips"
+    for seed, rules in enumerate(["jamb", own, "yamb"], start=1):
+        record_game(played(rules, seed))
+    figures = figures_by_rules("Ann", player_games("Ann"))
+    assert [figure.rules.id for figure in figures] == ["yamb", "jamb", own]
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
+        await pilot.press("s")
+        await records_shown(pilot)
+        words = " ".join(str(part.border_title) for part in app.screen.query(".records-part"))
+        assert "High scores · Jamb" in words and "High scores · Yamb (own rules)" in words
+        assert "High scores · Yamb" in words
