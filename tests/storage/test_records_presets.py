@@ -47,3 +47,28 @@ def test_a_row_naming_an_unknown_or_not_canonical_table_is_skipped():
         db.execute("UPDATE games SET rules = 'yamb:down,up,free,announce,hand,middle+trips'")
         db.execute("UPDATE games SET rules = 'yamb:down,up,free,announce,hand,middle+trips+trips'")
     assert player_stats("Ann").skipped == 1
+
+
+def test_a_table_of_its_own_rules_saves_and_loads_under_its_id(tmp_path):
+    from yahtzee_tui.game import new_game, roll
+    from yahtzee_tui.storage.saves import load_game, save_game
+
+    state = roll(new_game(CUSTOM, ["Ann", "Bob"], seed=3))
+    save_game(state, tmp_path / "game.json")
+    loaded = load_game(tmp_path / "game.json")
+    assert loaded == state and loaded.ruleset is get_rules(CUSTOM)
+    assert CUSTOM in (tmp_path / "game.json").read_text()
+
+
+def test_settings_remember_a_preset_or_a_table_and_refuse_an_unknown_one():
+    import pytest
+
+    from yahtzee_tui.errors import GameError
+    from yahtzee_tui.storage.settings import Settings, settings_from_dict, settings_to_dict
+
+    for rules in ("jamb", "jamb_directed", CUSTOM):
+        data = settings_to_dict(Settings(last_rules=rules))
+        assert settings_from_dict(data).last_rules == rules
+    for bad in ("jamb_plus", "yamb:down,up", 7):
+        with pytest.raises(GameError):
+            settings_from_dict({"last_rules": bad})
