@@ -272,3 +272,12 @@ async def test_records_and_stats_keep_each_preset_apart():
         words = " ".join(str(part.border_title) for part in app.screen.query(".records-part"))
         assert "High scores · Jamb" in words and "High scores · Yamb (own rules)" in words
         assert "High scores · Yamb" in words
+
+
+def test_a_narrow_yamb_column_names_itself_short():
+    from yahtzee_tui.tui.views.card_view import card_view
+
+    view = card_view(game("jamb_directed", ["Ann", "Bob"]))
+    assert view.headers[-2:] == ("MIDDLE", "DIRECTED")
+    assert view.short_headers[-2:] == ("MID", "DIR")
+    assert view.short_headers[:5] == view.headers[:5]

@@ -71,6 +71,7 @@ class CardView:
     current_column: int | None  # the current player's column; None when every column is theirs
     label_width: int
     title: str = ""  # whose card it is (Yamb: one player's sheet), over the row labels
+    short_headers: tuple[str, ...] = ()  # the headers where the columns are narrow (Yamb)
 
     def choosable(self) -> list[tuple[int, int]]:
         """(row, column) of every cell the cursor may rest on, in reading order."""
@@ -87,6 +88,10 @@ class CardView:
                 if cell.key == key:
                     return r, c
         return None
+
+
+# A Yamb column's name where the column is too narrow for it.
+SHORT_COLUMN_WORDS = {"middle": "MID", "directed": "DIR", "both_ends": "BOTH"}
 
 
 def yamb_values(state: GameState, legal: list[Option]) -> dict[str, float]:
@@ -285,6 +290,10 @@ def yamb_sheet(
         current_column=None,
         label_width=max(len(row.label) for row in rows) + 1,
         title=state.players[seat].name,
+        short_headers=tuple(
+            SHORT_COLUMN_WORDS.get(rules.column_kind(column), name)
+            for column, name, _ in rules.columns
+        ),
     )
 
 
