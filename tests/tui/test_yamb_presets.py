@@ -281,3 +281,32 @@ def test_a_narrow_yamb_column_names_itself_short():
     assert view.headers[-2:] == ("MIDDLE", "DIRECTED")
     assert view.short_headers[-2:] == ("MID", "DIR")
     assert view.short_headers[:5] == view.headers[:5]
+
+
+def test_the_rows_chart_of_a_preset_leaves_out_a_profile_played_on_other_rows():
+    from dataclasses import replace
+
+    from rich.text import Text
+    from textual_plotext import Plot
+
+    from tests.cli.test_yamb_presets_command import played
+    from tests.tui.stats_data import fixed_profile
+    from yahtzee_tui.storage.records import record_game
+    from yahtzee_tui.storage.records_stats import player_games
+    from yahtzee_tui.tui.views.stats_charts import draw_boxes
+    from yahtzee_tui.tui.views.stats_figures import figures_by_rules
+
+    record_game(played("jamb", 1))
+    (figures,) = figures_by_rules("Ann", player_games("Ann"))
+
+    def drawn(profile) -> str:
+        plot = Plot()
+        draw_boxes(plot, figures, profile)
+        plot.plotsize(100, 20)
+        plot.theme("clear")
+        return Text.from_ansi(plot.build()).plain
+
+    assert "expert" in drawn(replace(fixed_profile("jamb"), player="expert"))
+    kocke_rows = fixed_profile("yamb")
+    shown = drawn(kocke_rows)
+    assert "Trips" in shown and "expert" not in shown
