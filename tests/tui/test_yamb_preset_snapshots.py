@@ -9,13 +9,17 @@ import pytest
 
 from tests.tui.helpers import app_for, game
 from tests.tui.test_snapshots import keys, size_params
+from tests.tui.test_yamb_presets import choose_jamb_by_keys
 
 
 @size_params
 def test_start_screen_with_the_jamb_preset_chosen(snap_compare, size):
-    # Yamb, then its table: Tab to the preset, open it, the next preset (jamb).
-    pressed = keys("down", "down", "tab", "enter", "down", "enter")
-    assert snap_compare(app_for(), terminal_size=size, run_before=pressed)
+    async def run_before(pilot) -> None:
+        await pilot.pause()
+        await choose_jamb_by_keys(pilot)
+        await pilot.pause()
+
+    assert snap_compare(app_for(), terminal_size=size, run_before=run_before)
 
 
 @size_params

@@ -31,6 +31,21 @@ def preset(app) -> YambPresetChoice:
     return app.screen.query_one(YambPresetChoice)
 
 
+async def choose_jamb_by_keys(pilot) -> None:
+    """Yamb, Tab to its table, open the list, the next preset (jamb): each step once the
+    screen has taken the one before."""
+    app = pilot.app
+    await pilot.press("down", "down")
+    await wait_for(pilot, lambda: preset(app).display)
+    await pilot.press("tab")
+    await wait_for(pilot, lambda: app.focused is app.screen.query_one("#preset-select"))
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: bool(app.screen.query(SelectOverlay)))
+    await pilot.press("down", "enter")
+    await wait_for(pilot, lambda: app.screen.chosen_rules == "jamb")
+    await wait_for(pilot, lambda: app.focused is app.screen.query_one("#preset-select"))
+
+
 async def test_the_preset_shows_only_while_yamb_is_chosen_and_says_what_it_changes():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
@@ -54,9 +69,7 @@ async def test_choose_jamb_by_keyboard_and_play_a_turn_in_hand():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
-        # Yamb, Tab to its table, open the list, the next preset (jamb), Tab to the name.
-        await pilot.press("down", "down", "tab", "enter", "down", "enter")
-        await wait_for(pilot, lambda: app.screen.chosen_rules == "jamb")
+        await choose_jamb_by_keys(pilot)
         await pilot.press("tab", *"Ann", "enter")
         await wait_for(pilot, lambda: app.state is not None)
         assert app.state.rules_id == "jamb"
