@@ -22,7 +22,7 @@ from yahtzee_tui.cli import (
     solve_cmd,
 )
 from yahtzee_tui.cli.output import degrade_unencodable
-from yahtzee_tui.cli.parsing import OneLineParser
+from yahtzee_tui.cli.parsing import OneLineParser, with_presets
 from yahtzee_tui.errors import GameError
 
 # Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`, and
@@ -49,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"yahtzee-tui {__version__}")
     play.add_arguments(parser)
+    with_presets(parser)
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
     for module in COMMAND_MODULES:
         module.register(subparsers)

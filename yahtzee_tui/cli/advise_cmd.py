@@ -4,19 +4,27 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 
 from rich.table import Table
 
 from yahtzee_tui.cli.output import output_console
-from yahtzee_tui.cli.parsing import add_rules_option, parse_card, parse_dice
+from yahtzee_tui.cli.parsing import (
+    add_rules_option,
+    parse_card,
+    parse_dice,
+    rules_help,
+    yamb_roll_open,
+)
 from yahtzee_tui.cli.solve_cmd import prepare_tables
-from yahtzee_tui.engine import RuleSet, totals, validate_dice
+from yahtzee_tui.engine import RuleSet, score, totals, validate_dice
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.strategy.advice import CALL, HOLD, Advice
+from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE, Advice, ranked
 from yahtzee_tui.strategy.advisor import advise
 
 # Options the table shows when --top does not say (Yamb has over a hundred).
 SHOWN = 20
+ROLLS_PER_TURN = 3
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -29,7 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "against the best. Yamb gets the expert's advisor, CALLs included."
         ),
     )
-    add_rules_option(parser, "rule set: yahtzee (default), yatzy, yamb, or a Yahtzee variant")
+    add_rules_option(parser, rules_help("rule set (default yahtzee)"))
     parser.add_argument("--dice", required=True, help="the dice on the table, e.g. 1,3,3,5,6")
     parser.add_argument(
         "--rolls-left",
@@ -62,6 +70,8 @@ def run(args: argparse.Namespace) -> int:
     totals(rules, card)
     prepare_tables(rules)
     options = advise(rules, dice, args.rolls_left, card, args.called)
+    if rules.yamb_options is not None:
+        options = house_table_options(rules, dice, args.rolls_left, options)
     if args.json:
         shown = options if args.top is None else options[: args.top]
         print(json.dumps({"options": [option.to_json() for option in shown]}))
@@ -69,6 +79,27 @@ def run(args: argparse.Namespace) -> int:
     top = SHOWN if args.top is None else args.top
     _print_table(rules, dice, args.rolls_left, options[:top], len(options))
     return 0
+
+
+def house_table_options(
+    rules: RuleSet, dice: list[int], rolls_left: int, options: list[Advice]
+) -> list[Advice]:
+    """Options a Yamb table of house rules takes in this roll of the turn, each cell's points
+    as the engine scores them there: KENTA by the roll, HAND only with the first roll's dice."""
+    roll = ROLLS_PER_TURN - rolls_left
+    kept = []
+    for option in options:
+        if option.action == SCORE and option.box is not None and option.column is not None:
+            if (
+                option.column not in rules.column_ids
+                or option.box not in rules.box_ids
+                or not yamb_roll_open(rules, option.column, roll)
+            ):
+                continue
+            points = score(rules, dice, option.box, roll=roll, column=option.column)
+            option = replace(option, points=points)
+        kept.append(option)
+    return ranked(kept)
 
 
 def describe(rules: RuleSet, option: Advice) -> str:

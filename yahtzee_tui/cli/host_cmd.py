@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from yahtzee_tui.cli.listening import add_listening_options, checked_listening
 from yahtzee_tui.cli.net_table import names_arg, run_table
-from yahtzee_tui.cli.parsing import rules_arg
+from yahtzee_tui.cli.parsing import add_option_option, rules_arg, rules_help, with_presets
+from yahtzee_tui.engine import check_seats, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy import COMPUTER_LEVELS
 
@@ -37,8 +38,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         dest="host_rules",
         type=rules_arg,
         metavar="RULES",
-        help="rule set: yahtzee (default), yatzy, yamb, yahtzee_free_joker or yahtzee_no_bonus",
+        help=rules_help("rule set (default yahtzee)"),
     )
+    add_option_option(parser, "host_rules", "host_option")
+    with_presets(parser)
     parser.add_argument(
         "--player",
         dest="host_players",
@@ -88,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
     if seats > 6:
         raise GameError(f"a table has at most 6 seats, these options make {seats}")
     rules = args.host_rules.id if args.host_rules is not None else "yahtzee"
+    check_seats(get_rules(rules), seats)
     plan = HostPlan(
         rules=rules,
         names=names,

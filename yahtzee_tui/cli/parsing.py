@@ -4,17 +4,29 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from collections.abc import Sequence
 from typing import NoReturn
 
 from yahtzee_tui.engine import (
+    HOUSE_RULE_SETS,
+    RULE_SETS,
     YAHTZEE_BONUS_KEY,
+    YAMB_PRESETS,
     RuleSet,
+    column_open_rows,
     get_rules,
     parse_cell,
+    preset_line,
+    with_options,
+    yamb_open_rows,
     yamb_order_problem,
 )
+from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.errors import GameError
+
+# The (rules, option) destinations a parser joins after parsing: `--option` changes `--rules`.
+RULES_OPTIONS = "yamb_rules_options"
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -24,6 +36,23 @@ class OneLineParser(argparse.ArgumentParser):
         # One form for every error of the command: the subcommand is named in the hint.
         print(f"yahtzee-tui: error: {message} (see {self.prog} --help)", file=sys.stderr)
         raise SystemExit(2)
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        parsed, extras = super().parse_known_args(args, namespace)
+        for rules_dest, option_dest in getattr(self, RULES_OPTIONS, ()):
+            text = getattr(parsed, option_dest, None)
+            if text is None:
+                continue
+            rules = getattr(parsed, rules_dest, None)
+            try:
+                if rules is None:
+                    raise GameError("--option sets Yamb's house rules: use it with --rules yamb")
+                setattr(parsed, rules_dest, with_options(rules, text))
+            except GameError as error:
+                self.error(str(error))
+        return parsed, extras
 
 
 def parse_dice(words: Sequence[str]) -> list[int]:
@@ -73,7 +102,11 @@ def _check_yamb_order(rules: RuleSet, card: dict[str, int]) -> None:
     """A Yamb card must be one the column orders allow (DOWN top first, UP bottom first...)."""
     for column in rules.column_ids:
         filled = {key.partition(".")[2] for key in card if key.startswith(f"{column}.")}
-        problem = yamb_order_problem(column, filled)
+        if rules.yamb_options is None:
+            problem = yamb_order_problem(column, filled)
+        else:
+            kind = rules.column_kind(column)
+            problem = yamb_house.order_problem(kind, rules.box_ids, filled)
         if problem:
             raise GameError(f"--card: {problem}")
 
@@ -86,6 +119,73 @@ def rules_arg(text: str) -> RuleSet:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def add_rules_option(parser: argparse.ArgumentParser, help_text: str) -> None:
-    """The `--rules` option every subcommand takes; Yahtzee by default."""
-    parser.add_argument("--rules", type=rules_arg, default=get_rules("yahtzee"), help=help_text)
+def presets_epilog() -> str:
+    """The Yamb presets, one line each, for a command's --help."""
+    lines = "\n".join(
+        textwrap.fill(preset_line(preset), 78, initial_indent="  ", subsequent_indent="    ")
+        for preset in YAMB_PRESETS
+    )
+    return f"Yamb presets (--rules yamb is kocke):\n{lines}"
+
+
+def rules_help(lead: str = "rule set") -> str:
+    """`--rules` in words, from the rule sets the engine offers (Yamb's presets included)."""
+    games = ", ".join(RULE_SETS)
+    presets = ", ".join(HOUSE_RULE_SETS)
+    return f"{lead}: {games}, or a Yamb preset: {presets} (see --option)"
+
+
+OPTION_HELP = (
+    "Yamb's house rules, with --rules yamb (or a Yamb preset): the columns in order, from "
+    f"{', '.join(yamb_house.COLUMN_KINDS)}, and the rules {', '.join(yamb_house.FLAGS)}, "
+    "comma-separated, e.g. down,up,free,announce,hand,middle,trips"
+)
+
+
+def add_option_option(
+    parser: argparse.ArgumentParser,
+    rules_dest: str = "rules",
+    option_dest: str = "option",
+    group: argparse._ArgumentGroup | None = None,
+) -> None:
+    """`--option LIST` (in `group` when given), joined to the parser's `--rules` (at
+    `rules_dest`) once parsed."""
+    (group or parser).add_argument("--option", dest=option_dest, metavar="LIST", help=OPTION_HELP)
+    pairs = list(getattr(parser, RULES_OPTIONS, ()))
+    setattr(parser, RULES_OPTIONS, [*pairs, (rules_dest, option_dest)])
+
+
+def add_rules_option(
+    parser: argparse.ArgumentParser, help_text: str, default: str | None = "yahtzee"
+) -> None:
+    """The `--rules` option every subcommand takes (Yahtzee by default), with `--option`."""
+    parser.add_argument(
+        "--rules",
+        type=rules_arg,
+        default=None if default is None else get_rules(default),
+        metavar="RULES",
+        help=help_text,
+    )
+    add_option_option(parser)
+    with_presets(parser)
+
+
+def with_presets(parser: argparse.ArgumentParser) -> None:
+    """The Yamb presets listed at the end of the parser's --help."""
+    parser.epilog = presets_epilog()
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+
+
+def yamb_roll_open(rules: RuleSet, column: str, roll: int) -> bool:
+    """Whether a Yamb column takes the dice of the turn's `roll` (HAND: the first only)."""
+    if rules.yamb_options is None:
+        return True
+    return roll == 1 or not yamb_house.first_roll_only(rules.column_kind(column))
+
+
+def open_rows_of(rules: RuleSet, column: str, card: dict[str, int]) -> list[str]:
+    """Rows of a Yamb column a card leaves open now, by the table's column order."""
+    filled = {key.partition(".")[2] for key in card if key.startswith(f"{column}.")}
+    if rules.yamb_options is None:
+        return yamb_open_rows(column, filled)
+    return column_open_rows(rules, column, filled)

@@ -19,9 +19,9 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from yahtzee_tui.cli.launch import launch, print_notes
-from yahtzee_tui.cli.parsing import rules_arg
+from yahtzee_tui.cli.parsing import add_option_option, rules_arg, rules_help
 from yahtzee_tui.cli.terminal_signals import SignalStop
-from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.engine import RuleSet, check_seats, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.daily import daily_game
@@ -61,8 +61,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         dest="play_rules",
         type=rules_arg,
         metavar="RULES",
-        help="rule set: yahtzee, yatzy, yamb, yahtzee_free_joker or yahtzee_no_bonus",
+        help=rules_help(),
     )
+    add_option_option(parser, "play_rules", "play_option", group)
     group.add_argument(
         "--player",
         dest="play_seats",
@@ -170,6 +171,7 @@ def game_from_args(args: argparse.Namespace) -> GameState | None:
         return _daily(rules, players, seed, games)
     if rules is None and not players and seed is None and not replace and games is None:
         return None
+    check_seats(get_rules(rules or DEFAULT_RULES), len(players or [DEFAULT_PLAYER]))
     if games is not None:
         return new_match(rules or DEFAULT_RULES, players or [DEFAULT_PLAYER], games, seed)
     return new_game(rules or DEFAULT_RULES, players or [DEFAULT_PLAYER], seed)
@@ -184,6 +186,7 @@ def _daily(
     if players and (len(players) > 1 or players[0].is_computer):
         raise GameError("--daily is played alone: name at most one --player, no --computer")
     ruleset = rules or get_rules(DEFAULT_RULES)
+    check_seats(ruleset, 1)
     player = players[0] if players else DEFAULT_PLAYER
     name = player.name if isinstance(player, Player) else player
     check_daily_unplayed(ruleset.id, name, today())

@@ -11,9 +11,9 @@ from rich.table import Table
 from rich.text import Text
 
 from yahtzee_tui.cli.output import output_console
-from yahtzee_tui.cli.parsing import add_rules_option
+from yahtzee_tui.cli.parsing import add_rules_option, rules_help
 from yahtzee_tui.cli.records_extra import add_extra_options, extra_wanted, run_extra
-from yahtzee_tui.engine import RULE_SETS, RuleSet
+from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.storage.finishing import record_waiting_games
 from yahtzee_tui.storage.records import (
@@ -21,6 +21,7 @@ from yahtzee_tui.storage.records import (
     PlayerStats,
     high_scores,
     player_stats,
+    rules_played,
     skipped_note,
 )
 
@@ -36,7 +37,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "--player a player's games, wins, average, best and worst totals per rule set."
         ),
     )
-    add_rules_option(parser, "only this rule set (default: every rule set played)")
+    add_rules_option(parser, rules_help("only this rule set (default: every one played)"), None)
     parser.add_argument("--player", metavar="NAME", help="a player's statistics")
     add_extra_options(parser)
     parser.add_argument("--json", action="store_true", help="print the records as JSON")
@@ -60,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         _say_skipped(stats.skipped)
         _print_stats(name, rules, stats, args.json)
         return 0
-    chosen = [rules] if rules is not None else list(RULE_SETS.values())
+    chosen = [rules] if rules is not None else rules_played()
     found = {ruleset.id: high_scores(ruleset) for ruleset in chosen}
     _say_skipped(sum(rows.skipped for rows in found.values()))
     scores = {rules_id: rows for rules_id, rows in found.items() if rows}
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     console = output_console()
     for rules_id, rows in scores.items():
-        console.print(_high_score_table(RULE_SETS[rules_id], rows))
+        console.print(_high_score_table(get_rules(rules_id), rows))
     return 0
 
 
@@ -125,7 +126,7 @@ def _print_stats(name: str, rules: RuleSet | None, stats: list[PlayerStats], as_
         table.add_column(heading, justify="right")
     for entry in stats:
         table.add_row(
-            RULE_SETS[entry.rules].name,
+            get_rules(entry.rules).name,
             str(entry.games),
             str(entry.wins),
             f"{entry.average:.1f}",

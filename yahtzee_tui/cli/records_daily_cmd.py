@@ -9,8 +9,9 @@ from datetime import date
 from rich.table import Table
 
 from yahtzee_tui.cli.output import output_console
-from yahtzee_tui.engine import RULE_SETS, RuleSet
+from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.game.daily import parse_day
+from yahtzee_tui.storage.records import rules_played
 from yahtzee_tui.storage.records_daily import DailyResult, best_daily, daily_results
 from yahtzee_tui.tui.views.daily_records import daily_table
 
@@ -21,7 +22,7 @@ def print_daily(day_text: str | None, rules: RuleSet | None, as_json: bool) -> i
     """Print `day_text`'s results (today's when None) and the best daily totals."""
     day = date.today() if day_text is None else parse_day(day_text)
     results = [result for result in daily_results(day) if rules is None or result.rules == rules.id]
-    chosen = [rules] if rules is not None else list(RULE_SETS.values())
+    chosen = [rules] if rules is not None else rules_played()
     bests = {ruleset.id: best_daily(ruleset) for ruleset in chosen}
     bests = {rules_id: rows for rules_id, rows in bests.items() if rows}
     if as_json:
@@ -38,7 +39,7 @@ def print_daily(day_text: str | None, rules: RuleSet | None, as_json: bool) -> i
     else:
         console.print(f"no daily challenge of {day.isoformat()} recorded yet")
     for rules_id, rows in bests.items():
-        console.print(_titled(f"{RULE_SETS[rules_id].name}: best dailies", rows, True))
+        console.print(_titled(f"{get_rules(rules_id).name}: best dailies", rows, True))
     if any(result.assisted for result in results):
         console.print(ASSISTED_NOTE)
     return 0

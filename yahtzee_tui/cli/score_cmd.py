@@ -7,8 +7,15 @@ import argparse
 from rich.table import Table
 
 from yahtzee_tui.cli.output import output_console
-from yahtzee_tui.cli.parsing import add_rules_option, parse_card, parse_dice
-from yahtzee_tui.engine import RuleSet, legal_boxes, score, yahtzee_bonus, yamb_open_rows
+from yahtzee_tui.cli.parsing import (
+    add_rules_option,
+    open_rows_of,
+    parse_card,
+    parse_dice,
+    rules_help,
+    yamb_roll_open,
+)
+from yahtzee_tui.engine import RuleSet, legal_boxes, score, yahtzee_bonus
 from yahtzee_tui.errors import GameError
 
 
@@ -18,8 +25,21 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="score a roll in a box",
         description="Score a roll: `score --rules yatzy 3 3 3 4 4 full_house` prints 17.",
     )
-    add_rules_option(parser, "rule set: yahtzee (default), yatzy, yamb, or a Yahtzee variant")
+    add_rules_option(parser, rules_help("rule set (default yahtzee)"))
     parser.add_argument("--card", help="the card so far, e.g. yahtzee=50,fours=12")
+    parser.add_argument(
+        "--roll",
+        dest="turn_roll",
+        type=int,
+        choices=(1, 2, 3),
+        default=1,
+        help="Yamb house rules: the roll of the turn the dice come from (KENTA by roll)",
+    )
+    parser.add_argument(
+        "--column",
+        metavar="COLUMN",
+        help="Yamb house rules: the column the dice go in (HAND scores KENTA as a first roll)",
+    )
     parser.add_argument(
         "--all",
         action="store_true",
@@ -44,16 +64,23 @@ def run(args: argparse.Namespace) -> int:
         rules.box(box)
     dice = parse_dice(words)
     card = parse_card(args.card, rules)
+    column: str | None = args.column
+    if column is not None:
+        if not rules.is_yamb:
+            raise GameError(f"{rules.name} has no columns: drop --column")
+        rules.column_name(column)
+        if not yamb_roll_open(rules, column, args.turn_roll):
+            raise GameError(f"{rules.column_name(column)} takes the dice of the first roll only")
     if args.all:
         if box is not None:
             raise GameError("give either a box or --all, not both")
-        _print_table(rules, dice, card)
+        _print_table(rules, dice, card, args.turn_roll)
         return 0
     if box is None:
         raise GameError(f"name a box after the dice ({', '.join(rules.box_ids)}) or use --all")
     if not rules.is_yamb:
         _check_open_and_legal(rules, dice, box, card)
-    print(score(rules, dice, box, card))
+    print(score(rules, dice, box, card, roll=args.turn_roll, column=column))
     return 0
 
 
@@ -68,9 +95,9 @@ def _check_open_and_legal(rules: RuleSet, dice: list[int], box: str, card: dict[
         )
 
 
-def _print_table(rules: RuleSet, dice: list[int], card: dict[str, int]) -> None:
+def _print_table(rules: RuleSet, dice: list[int], card: dict[str, int], roll: int = 1) -> None:
     if rules.is_yamb:
-        _print_yamb_table(rules, dice, card)
+        _print_yamb_table(rules, dice, card, roll)
         return
     legal = set(legal_boxes(rules, dice, card))
     table = Table(title=f"{rules.name}: {' '.join(map(str, dice))}")
@@ -87,23 +114,29 @@ def _print_table(rules: RuleSet, dice: list[int], card: dict[str, int]) -> None:
     output_console().print(table)
 
 
-def _print_yamb_table(rules: RuleSet, dice: list[int], card: dict[str, int]) -> None:
-    """Every row with its points and the columns whose order lets it be filled now."""
+def _print_yamb_table(rules: RuleSet, dice: list[int], card: dict[str, int], roll: int) -> None:
+    """Every row with its points and the columns whose order lets it be filled now (a column
+    whose points differ, HAND's KENTA, says so)."""
     open_by_column = {
-        column: yamb_open_rows(
-            column, {key.partition(".")[2] for key in card if key.startswith(f"{column}.")}
-        )
+        column: open_rows_of(rules, column, card)
         for column in rules.column_ids
+        if yamb_roll_open(rules, column, roll)
     }
-    table = Table(title=f"{rules.name}: {' '.join(map(str, dice))}")
+    title = f"{rules.name}: {' '.join(map(str, dice))}"
+    if rules.yamb_options is not None:
+        title += f", roll {roll}"
+    table = Table(title=title)
     for heading in ("row", "id", "points", "open in"):
         table.add_column(heading, justify="right" if heading == "points" else "left")
     for row in rules.box_ids:
-        columns = [
-            rules.column_name(column) + ("*" if column == "call" else "")
-            for column, rows in open_by_column.items()
-            if row in rows
-        ]
-        table.add_row(rules.box_name(row), row, str(score(rules, dice, row)), " ".join(columns))
+        points = score(rules, dice, row, roll=roll)
+        columns = []
+        for column, rows in open_by_column.items():
+            if row not in rows:
+                continue
+            word = rules.column_name(column) + ("*" if column == "call" else "")
+            own = score(rules, dice, row, roll=roll, column=column)
+            columns.append(word if own == points else f"{word} ({own})")
+        table.add_row(rules.box_name(row), row, str(points), " ".join(columns))
     table.caption = "* CALL only when announced right after the first roll"
     output_console().print(table)

@@ -24,6 +24,7 @@ from rich.progress import (
 
 from yahtzee_tui.cli.parsing import add_rules_option
 from yahtzee_tui.engine import RuleSet, get_rules
+from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy import yamb_table
 from yahtzee_tui.strategy.advisor import advisor_ready, prepare_advisor
 from yahtzee_tui.strategy.cache import SolverTable, load_or_build, solver_table, table_path
@@ -135,6 +136,8 @@ def _forget(path_of: Callable[[], Path]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     rules: RuleSet = args.rules
+    if rules.yamb_options is not None:
+        raise GameError(f"solve fits the Yamb expert of yamb; {rules.name} is played without it")
     if rules.is_yamb:
         return _run_yamb(args)
     table, seconds = load_table(rules, args.rebuild)

@@ -168,7 +168,7 @@ def yamb_rules(rule_id: str, name: str, options: yamb_house.YambOptions) -> Rule
     return RuleSet(
         id=rule_id,
         name=name,
-        description=f"Yamb with the {name} house rules: {', '.join(c[1] for c in columns)}.",
+        description=f"Yamb of {len(columns)} columns: {', '.join(c[1] for c in columns)}.",
         dice=6,
         boxes=yamb_house.rows(options),
         upper_bonus=yamb.UPPER_BONUS,
@@ -178,8 +178,7 @@ def yamb_rules(rule_id: str, name: str, options: yamb_house.YambOptions) -> Rule
     )
 
 
-# The house-rule presets of Yamb: addressable by id; the game offers them once its model
-# plays their columns.
+# The house-rule presets of Yamb, by id; section 3's Yamb (`kocke`) is the rule set `yamb`.
 HOUSE_RULE_SETS: dict[str, RuleSet] = {
     "jamb": yamb_rules("jamb", "Jamb", yamb_house.JAMB),
     "jamb_directed": yamb_rules("jamb_directed", "Jamb (directed)", yamb_house.JAMB_DIRECTED),
@@ -190,22 +189,144 @@ RULE_SETS: dict[str, RuleSet] = {
 }
 # The three rule families a new game offers first; the others are Yahtzee house rules.
 MAIN_RULE_SETS: tuple[str, ...] = ("yahtzee", "yatzy", "yamb")
+# Every rule set offered by name: the games, then Yamb's house-rule presets. A table of any
+# other house rules is offered too, by its options (`options_rules`), under a `yamb:` id.
+OFFERED_RULE_SETS: dict[str, RuleSet] = {**RULE_SETS, **HOUSE_RULE_SETS}
+# Yamb's presets as a player picks them (RULES.md section 5), each with its rule set's id.
+YAMB_PRESETS: dict[str, str] = {"kocke": "yamb", "jamb": "jamb", "jamb_directed": "jamb_directed"}
+CUSTOM_PREFIX = "yamb:"
+
+
+# Words for a table's rules as its id names them: `yamb:down,up,free,announce,hand,middle+trips`.
+def _flags(options: yamb_house.YambOptions) -> tuple[tuple[str, bool], ...]:
+    return (
+        (yamb_house.TRIPS, options.trips),
+        (yamb_house.KENTA_ROLL, options.kenta_by_roll),
+        (yamb_house.FIVE_DICE, options.five_dice_count),
+        (yamb_house.STEP_BONUS, options.bonus == yamb_house.BONUS_STEPS),
+    )
+
+
+def changes(options: yamb_house.YambOptions) -> list[str]:
+    """What a table's house rules change from section 3's Yamb (`kocke`), a few words each,
+    made from the options' data."""
+    words = []
+    if options.columns != yamb_house.KOCKE.columns:
+        names = [COLUMN_WORDS[kind][0] for kind in options.columns]
+        words.append(f"columns {' '.join(names)}")
+    if options.trips:
+        words.append(f"{yamb_house.TRIPS_ROW.name} row: three of a face + {yamb_house.TRIPS_BONUS}")
+    if options.kenta_by_roll:
+        points = "/".join(str(value) for value in yamb_house.KENTA_BY_ROLL.values())
+        words.append(f"KENTA {points} by the roll")
+    if options.five_dice_count:
+        words.append("the best five dice count, no ROYAL")
+    if options.bonus == yamb_house.BONUS_STEPS:
+        steps = sorted(yamb_house.BONUS_STEPS_TABLE)
+        bonuses = "/".join(f"+{bonus}" for _, bonus in steps)
+        words.append(f"upper bonus {bonuses} at {'/'.join(str(least) for least, _ in steps)}")
+    if options.needs_two_players:
+        words.append("2 or more players")
+    return words
+
+
+def preset_line(preset: str) -> str:
+    """A Yamb preset in one line: its name and what it changes."""
+    options = yamb_house.preset(preset)
+    columns = " ".join(COLUMN_WORDS[kind][0] for kind in options.columns)
+    return f"{preset}: {'; '.join(changes(options)) or f'the default: columns {columns}'}"
+
+
+def options_id(options: yamb_house.YambOptions) -> str:
+    """The rule-set id of a Yamb table: a preset's id when the options are a preset's, else
+    `yamb:` with the columns in order and the rules played (`+trips+kenta_by_roll`), so equal
+    options always give the same id."""
+    for preset, rules_id in YAMB_PRESETS.items():
+        if yamb_house.PRESETS[preset] == options:
+            return rules_id
+    flags = "".join(f"+{word}" for word, played in _flags(options) if played)
+    return f"{CUSTOM_PREFIX}{','.join(options.columns)}{flags}"
+
+
+_CUSTOM: dict[yamb_house.YambOptions, RuleSet] = {}
+
+
+def options_rules(options: yamb_house.YambOptions) -> RuleSet:
+    """The rule set of a Yamb table's house rules: a preset's own, or one for these options
+    (the same object each time, so a game can tell it is one the engine offers)."""
+    rules_id = options_id(options)
+    if rules_id in OFFERED_RULE_SETS:
+        return OFFERED_RULE_SETS[rules_id]
+    if options not in _CUSTOM:
+        _CUSTOM[options] = yamb_rules(rules_id, "Yamb (own rules)", options)
+    return _CUSTOM[options]
+
+
+def table_options(ruleset: RuleSet) -> yamb_house.YambOptions:
+    """A Yamb rule set's house rules (section 3's Yamb: the `kocke` preset)."""
+    if not ruleset.is_yamb:
+        raise GameError(f"{ruleset.name} is not Yamb: house rules are Yamb's")
+    return ruleset.yamb_options or yamb_house.KOCKE
+
+
+def with_options(ruleset: RuleSet, text: str) -> RuleSet:
+    """A Yamb rule set changed by `--option` words (see `yamb_house.parse_options`)."""
+    if not ruleset.is_yamb:
+        raise GameError(
+            f"--option sets Yamb's house rules: use it with --rules yamb, not {ruleset.id}"
+        )
+    return options_rules(yamb_house.parse_options(text, table_options(ruleset)))
+
+
+def seat_problem(ruleset: RuleSet, seats: int) -> str | None:
+    """Why `seats` players cannot play this rule set, or None: a DIRECTED column is named by
+    the player before, so a table of one cannot play it."""
+    options = ruleset.yamb_options
+    if options is not None and options.needs_two_players and seats < 2:
+        return f"{ruleset.name} needs 2 or more players: the player before names the DIRECTED cell"
+    return None
+
+
+def check_seats(ruleset: RuleSet, seats: int) -> None:
+    """GameError, in one line, when `seats` players cannot play this rule set."""
+    problem = seat_problem(ruleset, seats)
+    if problem is not None:
+        raise GameError(problem)
+
+
+def rules_order(rules_id: str) -> tuple[int, str]:
+    """A key that sorts rule-set ids as the game lists them: offered ones first, then any
+    table of its own rules by id."""
+    offered = list(OFFERED_RULE_SETS)
+    if rules_id in OFFERED_RULE_SETS:
+        return offered.index(rules_id), ""
+    return len(offered), rules_id
+
+
+def _custom(rules_id: str) -> RuleSet:
+    words = rules_id.removeprefix(CUSTOM_PREFIX).replace("+", ",")
+    try:
+        return options_rules(yamb_house.parse_options(words))
+    except GameError as error:
+        raise GameError(f"rule set {rules_id!r} is not a Yamb table: {error}") from None
 
 
 def get_rules(rules: str | RuleSet) -> RuleSet:
-    """The rule set for an id (or the rule set itself)."""
+    """The rule set for an id (or the rule set itself): a game, a Yamb preset, or a Yamb table
+    of its own house rules (`yamb:down,up,free,announce,hand,middle+trips`)."""
     if isinstance(rules, RuleSet):
         return rules
+    if isinstance(rules, str) and rules.startswith(CUSTOM_PREFIX):
+        return _custom(rules)
     try:
-        return RULE_SETS[rules]
+        return OFFERED_RULE_SETS[rules]
     except (KeyError, TypeError):
-        raise GameError(f"unknown rule set {rules!r}; choose from {', '.join(RULE_SETS)}") from None
+        raise GameError(
+            f"unknown rule set {rules!r}; choose from {', '.join(OFFERED_RULE_SETS)}"
+        ) from None
 
 
 def find_rules(rules: str | RuleSet) -> RuleSet:
-    """Any rule set the engine knows, by id: those the game offers (`get_rules`) and the Yamb
-    house-rule presets it does not offer yet. Commands, saves and the network take only what
-    `get_rules` finds."""
-    if isinstance(rules, str) and rules in HOUSE_RULE_SETS:
-        return HOUSE_RULE_SETS[rules]
+    """Any rule set the engine knows, by id: the same as `get_rules`, now that the game offers
+    every Yamb preset."""
     return get_rules(rules)

@@ -21,7 +21,7 @@ Seat = Annotated[int, Meta(ge=0, lt=MAX_PLAYERS)]
 NewSeat = Annotated[int, Meta(ge=0, le=MAX_PLAYERS)]  # a seat, or the next one to add
 MoveNumber = Annotated[int, Meta(ge=0, le=2**53)]
 Die = Annotated[int, Meta(ge=0, lt=6)]
-Word = Annotated[str, Meta(min_length=1, max_length=40)]  # rule set, box, row or cell id
+Word = Annotated[str, Meta(min_length=1, max_length=160)]  # rule set (own Yamb table), box, cell
 Code = Annotated[str, Meta(min_length=1, max_length=12)]
 Token = Annotated[str, Meta(min_length=1, max_length=100)]
 Name = Annotated[str, Meta(min_length=1, max_length=64)]  # the game then asks for at most 24

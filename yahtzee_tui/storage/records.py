@@ -42,6 +42,7 @@ from yahtzee_tui.storage.records_read import (
     high_scores,
     player_stats,
     recent_games,
+    rules_played,
     skipped_note,
 )
 
@@ -63,6 +64,7 @@ __all__ = [
     "recent_games",
     "record_game",
     "recorded_id",
+    "rules_played",
     "skipped_note",
     "try_record",
 ]

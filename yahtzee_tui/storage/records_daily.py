@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from yahtzee_tui.engine import RULE_SETS, RuleSet, get_rules
+from yahtzee_tui.engine import RuleSet, get_rules, rules_order
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.storage import records_rows as checked
 from yahtzee_tui.storage.records_db import query
@@ -44,7 +44,7 @@ def daily_results(day: date, *, path: str | os.PathLike[str] | None = None) -> F
         (day.isoformat(),),
     )
     found = _results(rows)
-    found.sort(key=lambda result: list(RULE_SETS).index(result.rules))
+    found.sort(key=lambda result: rules_order(result.rules))
     return found
 
 
@@ -97,7 +97,7 @@ def check_daily_unplayed(
     key = name.casefold()
     for result in daily_results(day, path=path):
         if result.rules == rules and result.name.casefold() == key:
-            rules_name = RULE_SETS[rules].name
+            rules_name = get_rules(rules).name
             raise GameError(
                 f"{result.name} has played today's {rules_name} challenge ({result.total} "
                 "points): new dice come tomorrow"

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Generic, TypeVar
 
-from yahtzee_tui.engine import RULE_SETS, RuleSet, get_rules
+from yahtzee_tui.engine import OFFERED_RULE_SETS, RuleSet, get_rules, rules_order
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.storage.records_db import connect, records_path
 
@@ -180,7 +180,7 @@ def player_stats(
                     (total, win, earned, sections, yahtzees)
                 )
     # In the order the game offers its rule sets.
-    for rules_played in sorted(per_rules, key=list(RULE_SETS).index):
+    for rules_played in sorted(per_rules, key=rules_order):
         games = per_rules[rules_played]
         totals = [game[0] for game in games]
         found.append(
@@ -197,6 +197,19 @@ def player_stats(
             )
         )
     return found
+
+
+def rules_played(*, path: str | os.PathLike[str] | None = None) -> list[RuleSet]:
+    """Every rule set the game offers by name, then each table of its own Yamb rules the
+    records hold a game of, in the order the game lists them."""
+    found = dict(OFFERED_RULE_SETS)
+    with _rows(path, "SELECT DISTINCT rules FROM games", ()) as rows:
+        for (rules_id,) in rows:
+            try:
+                found.setdefault(_rules(rules_id), get_rules(rules_id))
+            except _BadRow:
+                continue
+    return [found[rules_id] for rules_id in sorted(found, key=rules_order)]
 
 
 def recent_games(
@@ -295,8 +308,14 @@ def _whole(value: object, least: int = 0) -> int:
 
 
 def _rules(value: object) -> str:
-    if not isinstance(value, str) or value not in RULE_SETS:
+    """A rule-set id the game knows: a game, a Yamb preset, or a Yamb table's own rules."""
+    if not isinstance(value, str):
         raise _BadRow
+    try:
+        if get_rules(value).id != value:
+            raise _BadRow
+    except GameError:
+        raise _BadRow from None
     return value
 
 

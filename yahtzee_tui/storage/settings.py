@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from yahtzee_tui import paths
+from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.actions import check_players
 from yahtzee_tui.game.state import Player
@@ -25,7 +26,6 @@ MAX_SETTINGS_BYTES = 64 * 1024
 # A computer's pause before each of its moves, by speed.
 COMPUTER_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.0}
 DEFAULT_SPEED = "normal"
-RULE_IDS = ("yahtzee", "yatzy", "yamb", "yahtzee_free_joker", "yahtzee_no_bonus")
 
 
 class SettingsError(GameError):
@@ -84,7 +84,7 @@ def settings_from_dict(data: object) -> Settings:
     if theme is not None and (not isinstance(theme, str) or not theme.isprintable()):
         raise GameError("a theme is a name")
     rules = data.get("last_rules")
-    if rules is not None and rules not in RULE_IDS:
+    if rules is not None and (not isinstance(rules, str) or get_rules(rules).id != rules):
         raise GameError(f"unknown rule set {rules!r}")
     seats_data = data.get("last_seats", [])
     if not isinstance(seats_data, list):

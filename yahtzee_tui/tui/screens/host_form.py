@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Input, Select, Static
 
-from yahtzee_tui.engine import MAIN_RULE_SETS, get_rules
+from yahtzee_tui.engine import MAIN_RULE_SETS
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_NAME_LENGTH, MAX_PLAYERS
 from yahtzee_tui.game.actions import check_player
@@ -19,6 +19,7 @@ from yahtzee_tui.net.requests import Level
 from yahtzee_tui.net.tables import HostPlan, NetTable, host_table
 from yahtzee_tui.strategy import COMPUTER_LEVELS
 from yahtzee_tui.tui.screens.net_form import NetForm, form_row
+from yahtzee_tui.tui.views.preset_words import table_choices
 
 EVERYWHERE = "0.0.0.0"
 REACH = (("this machine only", LOOPBACK), ("every network it is on", EVERYWHERE))
@@ -38,11 +39,12 @@ class HostForm(NetForm):
 
     def __init__(self, rules: str = "yahtzee", name: str = "") -> None:
         super().__init__()
-        self.rules = rules if rules in MAIN_RULE_SETS else MAIN_RULE_SETS[0]
+        offered = [rules_id for rules_id, _ in table_choices(rules)]
+        self.rules = rules if rules in offered else MAIN_RULE_SETS[0]
         self.player_name = name
 
     def compose(self) -> ComposeResult:
-        rule_sets = [(get_rules(rule_id).name, rule_id) for rule_id in MAIN_RULE_SETS]
+        rule_sets = [(name, rule_id) for rule_id, name in table_choices(self.rules)]
         levels = [(f"computer · {level}", level) for level in COMPUTER_LEVELS]
         with Vertical(id="form-box"):
             yield Static("Host a table", id="form-title")

@@ -18,7 +18,6 @@ from textual.screen import Screen
 from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
-from yahtzee_tui.engine import MAIN_RULE_SETS, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_PLAYERS
 from yahtzee_tui.net.requests import Level
@@ -32,6 +31,7 @@ from yahtzee_tui.tui.views.net_view import (
     rules_name,
     seat_words,
 )
+from yahtzee_tui.tui.views.preset_words import table_choices
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.lobby_header import LobbyHeader
 from yahtzee_tui.tui.widgets.net_panel import ChatBar
@@ -154,7 +154,7 @@ class LobbyScreen(Screen[None]):
         if net is None or not net.host:
             return
         if key == RULES:
-            rules = [(rule_id, get_rules(rule_id).name) for rule_id in MAIN_RULE_SETS]
+            rules = table_choices(net.rules)
             menu = ChoiceMenu("The rule set of this table", rules, net.rules)
             self.app.push_screen(menu, self._rules_chosen)
         elif key == ADD:

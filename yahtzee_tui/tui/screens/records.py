@@ -21,7 +21,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from yahtzee_tui.engine import RULE_SETS, get_rules
+from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.storage.finishing import WaitingGame, finish_game, record_waiting_games
 from yahtzee_tui.storage.records import (
@@ -29,6 +29,7 @@ from yahtzee_tui.storage.records import (
     HighScore,
     high_scores,
     recent_games,
+    rules_played,
     skipped_note,
 )
 from yahtzee_tui.storage.saves import SaveError, load_game
@@ -177,7 +178,7 @@ class RecordsScreen(Screen[None]):
 
     def _parts(self) -> list[Static]:
         try:
-            scores = {rules_id: high_scores(rules_id, HIGH_SCORES_SHOWN) for rules_id in RULE_SETS}
+            scores = {rules.id: high_scores(rules, HIGH_SCORES_SHOWN) for rules in rules_played()}
             games = recent_games(RECENT_GAMES_SHOWN)
             dailies = daily_parts(date.today())
         except GameError as error:

@@ -17,7 +17,7 @@ from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yahtzee_tui import paths
-from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
+from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, check_seats, get_rules, seat_problem
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
 from yahtzee_tui.game.daily import daily_game
@@ -29,11 +29,13 @@ from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.state.file_watch import FolderWatch
 from yahtzee_tui.tui.state.saved_offers import RESUME, is_slot_file, survey
 from yahtzee_tui.tui.state.slot import GameSlot
+from yahtzee_tui.tui.views.preset_words import is_yamb_table
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.net_entries import NetworkEntries
 from yahtzee_tui.tui.widgets.saved_games import SavedGameList
 from yahtzee_tui.tui.widgets.seats import SeatList
+from yahtzee_tui.tui.widgets.yamb_preset import YambPresetChoice
 
 
 def replace_question(state: GameState) -> str:
@@ -117,6 +119,7 @@ class StartScreen(Screen[None]):
                 *(self._rule_option(get_rules(rule_id)) for rule_id in MAIN_RULE_SETS),
                 id="rule-list",
             )
+            yield YambPresetChoice(self._remembered_table(), id="yamb-preset")
             yield Static("Players", classes="start-heading")
             yield SeatList(self._remembered_seats(), id="seats")
             with Horizontal(id="start-row"):
@@ -158,6 +161,10 @@ class StartScreen(Screen[None]):
             return self.previous.rules_id
         return self.settings.last_rules
 
+    def _remembered_table(self) -> str | None:
+        remembered = self._remembered_rules()
+        return remembered if is_yamb_table(remembered) else None
+
     @staticmethod
     def _rule_option(rules: RuleSet) -> Option:
         prompt = Content.assemble((rules.name, "bold"), "\n", (rules.description, "dim"))
@@ -174,6 +181,8 @@ class StartScreen(Screen[None]):
         rule_list = self.query_one("#rule-list", OptionList)
         rule_list.highlighted = 0
         remembered = self._remembered_rules()
+        if is_yamb_table(remembered):
+            remembered = "yamb"  # its preset is chosen below the list
         if remembered in MAIN_RULE_SETS:
             rule_list.highlighted = MAIN_RULE_SETS.index(remembered)
         for field in self.query(Input):
@@ -246,7 +255,13 @@ class StartScreen(Screen[None]):
         rule_list = self.query_one("#rule-list", OptionList)
         index = rule_list.highlighted or 0
         option_id = rule_list.get_option_at_index(index).id
+        if option_id == "yamb":
+            return self.query_one(YambPresetChoice).rules_id
         return option_id or MAIN_RULE_SETS[0]
+
+    @on(OptionList.OptionHighlighted, "#rule-list")
+    def _rules_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.query_one(YambPresetChoice).display = event.option_id == "yamb"
 
     @on(OptionList.OptionSelected, "#rule-list")
     def _rules_chosen(self) -> None:
@@ -282,6 +297,10 @@ class StartScreen(Screen[None]):
             return
         players = self.query_one(SeatList).players()
         rules = self.chosen_rules
+        problem = seat_problem(get_rules(rules), len(players))
+        if problem is not None:
+            self._say(f"{problem}: add a seat.")
+            return
         self._after_asking(lambda: self._start(rules, players, seed, games, separate), separate)
 
     @on(Button.Pressed, "#daily")
@@ -295,6 +314,7 @@ class StartScreen(Screen[None]):
 
         def start() -> None:
             try:
+                check_seats(get_rules(rules), 1)
                 check_daily_unplayed(rules, player.name, date.today())
                 game = daily_game(rules, player, date.today())
             except GameError as error:

@@ -18,6 +18,7 @@ from textual.worker import Worker, WorkerState
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import Advice, advise_state, advisor_ready, prepare_advisor
+from yahtzee_tui.tui.views.hints import playable_advice
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -55,7 +56,7 @@ class AdvisorLink:
         if remembered is not None and remembered[0] is state:
             self._remembered.move_to_end(key)
             return remembered[1]
-        advice = advise_state(state)
+        advice = playable_advice(state, advise_state(state))
         self._remembered[key] = (state, advice)
         while len(self._remembered) > REMEMBERED:
             self._remembered.popitem(last=False)

@@ -71,6 +71,7 @@ class CardView:
     current_column: int | None  # the current player's column; None when every column is theirs
     label_width: int
     title: str = ""  # whose card it is (Yamb: one player's sheet), over the row labels
+    short_headers: tuple[str, ...] = ()  # the headers where the columns are narrow (Yamb)
 
     def choosable(self) -> list[tuple[int, int]]:
         """(row, column) of every cell the cursor may rest on, in reading order."""
@@ -89,11 +90,19 @@ class CardView:
         return None
 
 
+# A Yamb column's name where the column is too narrow for it.
+SHORT_COLUMN_WORDS = {"middle": "MID", "directed": "DIR", "both_ends": "BOTH"}
+
+
 def yamb_values(state: GameState, legal: list[Option]) -> dict[str, float]:
     """What writing the dice in each legal Yamb cell is worth to the one-turn advisor: its
     points against the row's par (what a turn played for that row alone scores), weighted as
     the column's middle result counts them. Above 0 is a good result: a MIN of 13 is, a MAX of
-    13 is not."""
+    13 is not. A table of house rules whose card the advisor's tables do not hold yet is
+    ranked by its points."""
+    ruleset = state.ruleset
+    if ruleset.column_ids != COLUMNS or ruleset.box_ids != ROWS:
+        return {o.cell: float(o.points) for o in legal}
     table = one_turn_values().lookup(Cards.from_card(state.current_sheet), 0)[0]
     return {
         o.cell: float(table[COLUMNS.index(o.column or ""), ROWS.index(o.box), o.points])
@@ -281,6 +290,10 @@ def yamb_sheet(
         current_column=None,
         label_width=max(len(row.label) for row in rows) + 1,
         title=state.players[seat].name,
+        short_headers=tuple(
+            SHORT_COLUMN_WORDS.get(rules.column_kind(column), name)
+            for column, name, _ in rules.columns
+        ),
     )
 
 

@@ -8,9 +8,10 @@ from rich import box as rich_box
 from rich.table import Table
 from rich.text import Text
 
-from yahtzee_tui.engine import RULE_SETS, get_rules
+from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.daily import parse_day
+from yahtzee_tui.storage.records import rules_played
 from yahtzee_tui.storage.records_daily import DailyResult, best_daily, daily_results
 
 BEST_DAILIES_SHOWN = 5
@@ -40,10 +41,10 @@ def daily_parts(day: date) -> list[tuple[str, Table]]:
     today = daily_results(day)
     if today:
         parts.append((f"Daily challenge · {day.isoformat()}", daily_table(today, False)))
-    for rules_id in RULE_SETS:
-        best = best_daily(rules_id, BEST_DAILIES_SHOWN)
+    for rules in rules_played():
+        best = best_daily(rules, BEST_DAILIES_SHOWN)
         if best:
-            parts.append((f"Best dailies · {get_rules(rules_id).name}", daily_table(best, True)))
+            parts.append((f"Best dailies · {rules.name}", daily_table(best, True)))
     return parts
 
 

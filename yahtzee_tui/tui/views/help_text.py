@@ -11,8 +11,11 @@ from yahtzee_tui.engine import (
     JOKER_FORCED,
     JOKER_FREE,
     RuleSet,
+    changes,
     score,
 )
+from yahtzee_tui.engine.rules import yamb_house
+from yahtzee_tui.engine.rules.yamb_house import HAND
 
 # (keys, what they do); Yamb adds the call key.
 TABLE_KEYS: tuple[tuple[str, str], ...] = (
@@ -44,6 +47,8 @@ def help_renderables(rules: RuleSet) -> list[RenderableType]:
         Text.assemble((rules.name, "bold"), "  ", (rules.description, "italic")),
         Text(_turn_text(rules)),
     ]
+    if rules.yamb_options is not None:
+        parts.append(Text(f"House rules: {'; '.join(changes(rules.yamb_options))}."))
     if rules.is_yamb:
         parts += [_yamb_rows(rules), _yamb_columns(rules), Text(_yamb_results(rules))]
     else:
@@ -143,8 +148,28 @@ def _joker_values(rules: RuleSet) -> str:
 def _yamb_rows(rules: RuleSet) -> Table:
     table = _table("row", "scores")
     for box in rules.boxes:
-        table.add_row(Text(box.name, style="bold"), box.rule)
+        table.add_row(Text(box.name, style="bold"), _row_rule(rules, box.id, box.rule))
     return table
+
+
+def _row_rule(rules: RuleSet, row: str, rule: str) -> str:
+    """A row's rule as the table's house rules score it (KENTA by roll, the best five dice)."""
+    options = rules.yamb_options
+    if options is None:
+        return rule
+    if row == "kenta" and options.kenta_by_roll:
+        runs = " or ".join("-".join(map(str, run)) for run in yamb_house.STRAIGHTS)
+        by_roll = ", ".join(
+            f"{points} in roll {roll}" for roll, points in yamb_house.KENTA_BY_ROLL.items()
+        )
+        hand = f"; in HAND always {yamb_house.KENTA_BY_ROLL[1]}" if HAND in options.columns else ""
+        return f"a straight of five ({runs}): {by_roll}{hand}"
+    if options.five_dice_count and row in {"max", "min"}:
+        which = "highest" if row == "max" else "lowest"
+        return f"sum of the five {which} dice (aim {'high' if row == 'max' else 'low'})"
+    if options.five_dice_count and row in rules.upper_ids:
+        return f"{rule} (five at most)"
+    return rule
 
 
 def _yamb_columns(rules: RuleSet) -> Table:
@@ -154,16 +179,31 @@ def _yamb_columns(rules: RuleSet) -> Table:
     return table
 
 
+NUMBER_WORDS = {4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
 def _yamb_results(rules: RuleSet) -> str:
     upper = ", ".join(rules.box_name(row) for row in rules.upper_ids)
     middle = [box.name for box in rules.boxes if box.section == "middle"]
     lower = ", ".join(rules.box_name(row) for row in rules.lower_ids)
     first = rules.box_name(rules.upper_ids[0])
+    options = rules.yamb_options
+    if options is not None and options.bonus == yamb_house.BONUS_STEPS:
+        steps = sorted(yamb_house.BONUS_STEPS_TABLE)
+        bonus = (
+            f"plus {'/'.join(str(points) for _, points in steps)} when they add up to "
+            f"{'/'.join(str(least) for least, _ in steps)} or more"
+        )
+    else:
+        least = rules.upper_bonus_threshold
+        bonus = f"plus {rules.upper_bonus} when they add up to {least} or more"
+    count = len(rules.column_ids)
+    columns = NUMBER_WORDS.get(count, str(count))
     return (
-        f"Each column scores three results. Upper: rows {upper}, plus {rules.upper_bonus} when "
-        f"they add up to {rules.upper_bonus_threshold} or more. Middle: ({' − '.join(middle)}) "
-        f"× the points in row {first}, once all three are filled (it can be negative). "
-        f"Lower: {lower}. Your total is the six column totals added up."
+        f"Each column scores three results. Upper: rows {upper}, {bonus}. "
+        f"Middle: ({' − '.join(middle)}) × the points in row {first}, once all three are "
+        f"filled (it can be negative). Lower: {lower}. Your total is the {columns} column "
+        f"totals added up."
     )
 
 

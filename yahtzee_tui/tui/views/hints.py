@@ -8,17 +8,39 @@ A loss is what an option gives away against the best, on the same scale.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import Event, GameState, cell_word, row_word
+from yahtzee_tui.game import options as game_options
 from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Advice
+from yahtzee_tui.strategy.advice import ranked
 from yahtzee_tui.strategy.review import best_option, chosen_option
 
 HINTS_SHOWN = 3
 # A loss smaller than this is shown as none: the option is as good as the best.
 NO_LOSS = 0.05
 MINUS = "−"
+
+
+def playable_advice(state: GameState, advice: Sequence[Advice]) -> list[Advice]:
+    """The advice a Yamb table of house rules can follow now: each cell one the game takes in
+    this roll (HAND only with the first roll's dice), with the points the game gives it there
+    (KENTA by roll), ranked again. Other tables' advice is as the advisor gives it."""
+    if state.ruleset.yamb_options is None:
+        return list(advice)
+    cells = {option.cell: option for option in game_options(state)}
+    kept = []
+    for option in advice:
+        if option.action == SCORE and option.cell is not None:
+            found = cells.get(option.cell)
+            if found is None or not found.legal:
+                continue
+            option = replace(option, points=found.points)
+        elif option.action == CALL and f"{option.column}.{option.box}" not in cells:
+            continue
+        kept.append(option)
+    return ranked(kept)
 
 
 @dataclass(frozen=True)

@@ -109,7 +109,8 @@ def draw_boxes(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> N
             series.append([round(means[box], 1) for box in boxes])
             labels.append(label)
             colors.append(color)
-    if profile is not None:
+    # A profile played on another card (a Yamb table's own rows) has no figure for a row.
+    if profile is not None and set(boxes) <= set(profile.boxes):
         series.append([round(profile.box_mean(box), 1) for box in boxes])
         labels.append(best_name(profile))
         colors.append(BEST)

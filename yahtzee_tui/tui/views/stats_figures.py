@@ -13,7 +13,7 @@ from rich import box as rich_box
 from rich.table import Table
 from rich.text import Text
 
-from yahtzee_tui.engine import RULE_SETS, RuleSet, get_rules
+from yahtzee_tui.engine import RuleSet, get_rules, rules_order
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.records_stats import PlayedGame
@@ -119,7 +119,7 @@ def figures_by_rules(name: str, games: Sequence[PlayedGame]) -> list[Figures]:
             tuple(game for game in per_rules[rules_id] if not game.assisted),
             tuple(game for game in per_rules[rules_id] if game.assisted),
         )
-        for rules_id in sorted(per_rules, key=list(RULE_SETS).index)
+        for rules_id in sorted(per_rules, key=rules_order)
     ]
 
 

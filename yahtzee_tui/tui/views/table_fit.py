@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 
+from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
 from yahtzee_tui.tui.views.hints import HINTS_SHOWN
 
@@ -68,6 +69,19 @@ def fit_log(rows: int, roomy: bool) -> LogFit:
     tight = roomy and rows < LOG_ROWS + 2
     frameless = tight and rows + TIGHT_GAIN < LOG_ROWS + 2
     return LogFit(tight, frameless, frameless and rows + TIGHT_GAIN + 2 < LOG_ROWS)
+
+
+# The widest a Yamb column is at its narrowest, and its row labels ("Middle" and a space).
+YAMB_COLUMN, YAMB_LABELS = 7, 7
+
+
+def narrowest_column(rules: RuleSet) -> int:
+    """How narrow a column of the card may get: a Yamb table of more than six columns narrows
+    them so that the card still fits the least terminal beside the dice."""
+    if not rules.is_yamb:
+        return 5
+    room = MIN_WIDTH - COMPACT_RESERVE - YAMB_LABELS
+    return max(5, min(YAMB_COLUMN, room // len(rules.column_ids)))
 
 
 def player_column(state: GameState) -> int:

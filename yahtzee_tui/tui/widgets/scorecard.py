@@ -333,6 +333,8 @@ class Scorecard(Widget, can_focus=True):
         if view.title:  # whose sheet (Yamb), over the row labels
             header = Text(_fit(view.title, view.label_width - 1) + " ", style=style("card--title"))
         for index, name in enumerate(view.headers):
+            if view.short_headers and cell_len(name) > column - 1:
+                name = view.short_headers[index]
             is_current = index == view.current_column
             header.append(
                 _fit(name, column - 1, right=True) + " ",

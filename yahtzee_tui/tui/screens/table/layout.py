@@ -15,7 +15,14 @@ from textual.screen import Screen
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.tui.screens.table.keys import DIGIT_KEYS, table_box
-from yahtzee_tui.tui.views.table_fit import MIN_HEIGHT, MIN_WIDTH, TableFit, fit_log, fit_table
+from yahtzee_tui.tui.views.table_fit import (
+    MIN_HEIGHT,
+    MIN_WIDTH,
+    TableFit,
+    fit_log,
+    fit_table,
+    narrowest_column,
+)
 from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel
@@ -72,7 +79,7 @@ def table_parts(rules: RuleSet, bound: Bound, widest: int, chat: int) -> Compose
     yield TurnBanner(id="banner").data_bind(state)
     with Container(id="table-body"):
         with VerticalScroll(id="card-side"):
-            narrowest = 7 if rules.is_yamb else 5
+            narrowest = narrowest_column(rules)
             card = Scorecard(min_column=narrowest, max_column=widest, id="card")
             yield card.data_bind(state, rolling, seat=bound.card_seat)
         with Vertical(id="tray-side"):
