@@ -21,6 +21,7 @@ from yahtzee_tui.engine.box import FACE_WORDS
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.engine.rules.yamb_house import first_roll_only
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.directed import naming_reason
 from yahtzee_tui.game.state import GameState, Sheet
 
 ROLL_FIRST = "roll first"
@@ -106,7 +107,7 @@ class _Judge:
             }
             house = ruleset.yamb_options is not None
             self.open_rows = {
-                column: column_open_rows(ruleset, column, rows)
+                column: column_open_rows(ruleset, column, rows, state.named)
                 if house
                 else yamb_open_rows(column, rows)
                 for column, rows in self.filled_rows.items()
@@ -138,6 +139,8 @@ class _Judge:
 
     def _yamb_reason(self, column: str, row: str) -> str | None:
         ruleset, state = self.ruleset, self.state
+        if state.naming:
+            return naming_reason(state)
         if state.called is not None and (column, row) != (CALL_COLUMN, state.called):
             return f"{row_word(ruleset, state.called)} was called: this turn ends in CALL"
         if column != CALL_COLUMN and row not in self.open_rows[column]:
