@@ -11,7 +11,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.game.helpers import with_dice, with_sheet
-from yahtzee_tui.game import GameError, call, new_game, options, roll, score, toggle_hold, undo
+from yahtzee_tui.game import (
+    GameError,
+    call,
+    new_game,
+    options,
+    roll,
+    roll_refusal,
+    score,
+    toggle_hold,
+    undo,
+)
 from yahtzee_tui.game.actions import name_cell, name_refusal
 from yahtzee_tui.game.assistance import undone_moves
 from yahtzee_tui.game.directed import directed_column, nameable_rows, named_for
@@ -210,3 +220,40 @@ def test_a_computer_names_nothing_when_nothing_is_to_name():
 
     with pytest.raises(GameError, match="nothing to name now"):
         costliest_row(table())
+
+
+def test_a_second_roll_is_refused_when_only_first_roll_cells_are_open():
+    """HAND takes the first roll only and CALL a call after it: with nothing else open, a
+    second roll would leave nothing to fill."""
+    from yahtzee_tui.game.options import FIRST_ROLL_CELLS_ONLY
+
+    state = new_game("jamb", ["Ann", "Bob"], seed=1, first_player=0)
+    ruleset = state.ruleset
+    others = {
+        f"{column}.{row}": 0
+        for column in ruleset.column_ids
+        if column not in ("hand", "call")
+        for row in ruleset.box_ids
+    }
+    state = roll(with_sheet(state, others))
+    assert roll_refusal(state) == FIRST_ROLL_CELLS_ONLY
+    # Once a CALL cell is called, the rolls go on.
+    assert roll_refusal(call(state, "full")) is None
+    # A DIRECTED column with nothing named is closed: HAND and CALL are still all there is.
+    directed = with_sheet(table(), others)
+    assert roll_refusal(roll(directed)) == FIRST_ROLL_CELLS_ONLY
+    # A DIRECTED cell named takes any roll: the rolls go on.
+    assert roll_refusal(roll(replace(directed, named="full"))) is None
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_easy_computers_play_a_whole_directed_game_naming_after_every_turn(seed):
+    from yahtzee_tui.strategy.players import apply_move, next_move
+
+    players = [Player("A", "computer", "easy"), Player("B", "computer", "easy")]
+    state = new_game(RULES, players, seed=seed)
+    while not state.is_over:
+        state = apply_move(state, next_move(state))
+    names = [event for event in state.history if event.kind == "name"]
+    assert len(names) > 91
+    assert replay_state(state) == replace(state, previous=None)

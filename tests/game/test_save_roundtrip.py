@@ -172,6 +172,7 @@ directed_steps = st.one_of(
     st.just(("undo",)),
     st.just(("hint",)),
     st.just(("computer name",)),
+    st.just(("computer step",)),
     st.just(("next match game",)),
 )
 

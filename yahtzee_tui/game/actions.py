@@ -26,9 +26,11 @@ from yahtzee_tui.game.directed import (
 )
 from yahtzee_tui.game.options import (
     CALL_NEEDS_ANNOUNCEMENT,
+    FIRST_ROLL_CELLS_ONLY,
     cell_key,
     cell_reason,
     cell_word,
+    first_roll_cells_only,
     only_call_left,
     resolve_cell,
     row_word,
@@ -149,6 +151,8 @@ def roll_refusal(state: GameState) -> str | None:
         and only_call_left(ruleset, state.current_sheet)
     ):
         return "only CALL cells are left: call one before rolling again"
+    if first_roll_cells_only(state):
+        return FIRST_ROLL_CELLS_ONLY
     return None
 
 

@@ -87,6 +87,28 @@ def only_call_left(ruleset: RuleSet, sheet: Sheet) -> bool:
     )
 
 
+FIRST_ROLL_CELLS_ONLY = (
+    "only cells of the first roll are open (HAND, and CALL once called): fill or call one "
+    "before rolling again"
+)
+
+
+def first_roll_cells_only(state: GameState) -> bool:
+    """Yamb's house rules, after the first roll with nothing called: whether every cell the
+    current player could fill takes the first roll only (HAND) or a call (CALL), so that
+    another roll would leave nothing to fill."""
+    ruleset = state.ruleset
+    if ruleset.yamb_options is None or state.rolls_used != 1 or state.called is not None:
+        return False
+    return not any(
+        option.legal
+        and option.column != CALL_COLUMN
+        and option.column is not None
+        and not first_roll_only(ruleset.column_kind(option.column))
+        for option in options(state)
+    )
+
+
 class _Judge:
     """Works out once per state what every cell's legality depends on."""
 

@@ -29,7 +29,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Option, Player, call, options, roll, score, toggle_hold
 from yahtzee_tui.game.actions import GAME_OVER, name_cell
 from yahtzee_tui.game.directed import directed_column
-from yahtzee_tui.game.options import cell_word, only_call_left, row_word
+from yahtzee_tui.game.options import cell_word, first_roll_cells_only, only_call_left, row_word
 from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
 from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.directed import costliest_row
@@ -227,7 +227,7 @@ def _casual_move(state: GameState) -> Move:
     if ruleset.is_yamb and state.called is None and only_call_left(ruleset, state.current_sheet):
         calls = [option for option in open_cells if option.column == CALL_COLUMN]
         return Move(CALL, box=max(calls, key=_casual_rating).box, column=CALL_COLUMN)
-    if state.rolls_left:
+    if state.rolls_left and not first_roll_cells_only(state):
         hold = _casual_hold(ruleset, state.dice, {option.box for option in legal})
         if len(hold) < len(state.dice):
             return _hold_or_roll(state, hold)
