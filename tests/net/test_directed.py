@@ -142,3 +142,18 @@ def _directed(state):
     from yahtzee_tui.game import options
 
     return [option for option in options(state) if option.column == "directed"]
+
+
+async def test_a_computer_seat_names_on_the_server(server: RoomServer, connect: Connect):
+    ann = await connect()
+    code = await ann.create(
+        RULES, seats=[OPEN, SeatSpec(kind="computer", level="easy")], name="Ann"
+    )
+    await ann.start_game()
+    await play_to_the_end({0: ann}, random.Random(5), stop_after=40)
+    room = server.rooms[code]
+    assert room.state is not None
+    by_computer = [e for e in room.state.history if e.kind == "name" and e.player == 1]
+    assert by_computer and by_computer[0].box == "yamb"  # the costliest cell for Ann
+    await ann.until(lambda: ann.move == room.move)
+    assert ann.state is not None and ann.state.history == room.state.history
