@@ -257,3 +257,11 @@ def test_easy_computers_play_a_whole_directed_game_naming_after_every_turn(seed)
     names = [event for event in state.history if event.kind == "name"]
     assert len(names) > 91
     assert replay_state(state) == replace(state, previous=None)
+
+
+def test_a_review_walks_past_the_namings():
+    from yahtzee_tui.strategy.review import positions
+
+    state = _random_game(5, 2)
+    kinds = [event.kind for _, _, event in positions(state)]
+    assert kinds.count("name") == sum(event.kind == "name" for event in state.history)
