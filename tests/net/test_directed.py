@@ -157,3 +157,40 @@ async def test_a_computer_seat_names_on_the_server(server: RoomServer, connect: 
     assert by_computer and by_computer[0].box == "yamb"  # the costliest cell for Ann
     await ann.until(lambda: ann.move == room.move)
     assert ann.state is not None and ann.state.history == room.state.history
+
+
+async def test_a_server_started_again_resumes_a_naming_in_progress():
+    from tests.net.conftest import UNHURRIED
+    from yahtzee_tui import paths
+    from yahtzee_tui.net.client import TableClient
+
+    home = paths.data_dir() / "resume-directed"
+    first = RoomServer(home, limits=UNHURRIED, computer_delay=0)
+    await first.start("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{first.port}"
+    ann, bob = TableClient(url), TableClient(url)
+    await ann.connect()
+    await bob.connect()
+    code = await ann.create(RULES, seats=[OPEN, OPEN], name="Ann")
+    await bob.claim(code, "Bob")
+    await ann.start_game()
+    await bob.until(lambda: bob.state is not None)
+    namer, _ = await first_turn_scored(ann, bob)
+    await first.store.flush()
+    before = first.rooms[code].state
+    credentials = namer.credentials
+    for client in (ann, bob):
+        await client.close()
+    await first.close()
+
+    second = RoomServer(home, limits=UNHURRIED, computer_delay=0)
+    await second.start("127.0.0.1", 0)
+    try:
+        resumed = second.rooms[code].state
+        assert resumed == before and resumed is not None and resumed.naming
+        back = TableClient(f"ws://127.0.0.1:{second.port}", credentials=credentials)
+        await back.connect()
+        assert (await back.name("max")).named == "max"
+        await back.close()
+    finally:
+        await second.close()
