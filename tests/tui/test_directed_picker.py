@@ -103,3 +103,10 @@ async def test_a_computer_names_the_cell_that_costs_the_next_player_most():
 def test_the_picker_as_a_picture(snap_compare, size):
     app = app_for(naming_due())
     assert snap_compare(app, terminal_size=size, run_before=keys("down", "down"))
+
+
+def test_the_others_are_told_who_names_for_whom():
+    from yahtzee_tui.tui.views.table_words import waiting_line
+
+    line = waiting_line(naming_due())
+    assert line == "Ann names a cell of Bob's DIRECTED column: your keys wait."

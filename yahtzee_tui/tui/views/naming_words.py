@@ -36,6 +36,12 @@ def naming_status(state: GameState) -> Words:
     )
 
 
+def naming_wait(state: GameState) -> str:
+    """The status line of the others while a player names a cell."""
+    namer = state.current_player.name
+    return f"{namer} names a cell of {target_name(state)}'s DIRECTED column: your keys wait."
+
+
 def naming_words(state: GameState, event: Event) -> Words:
     """A naming in the log, after the namer's name: `names FULL for Bob`."""
     target = state.players[(event.player + 1) % len(state.players)].name

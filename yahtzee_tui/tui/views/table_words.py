@@ -27,7 +27,7 @@ from yahtzee_tui.game import (
 )
 from yahtzee_tui.game.rng import start as draw_first_seat
 from yahtzee_tui.strategy import HOLD, Move, player_level
-from yahtzee_tui.tui.views.naming_words import naming_status, naming_words
+from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
 
 Words = tuple[str | tuple[str, str], ...]
 LOG_LENGTH = 80
@@ -246,6 +246,8 @@ def guidance(state: GameState) -> Words:
 
 def waiting_line(state: GameState) -> str:
     """A computer plays: its keys are not the human's to press."""
+    if state.naming:
+        return naming_wait(state)
     return f"{state.current_player.name} is playing: your keys wait for your turn."
 
 
