@@ -92,7 +92,7 @@ def test_a_save_without_marks_has_no_assistance_key():
     ("mark", "message"),
     [
         ({"kind": "peek", "player": 0, "turn": 1, "roll": 1}, "an undo or a hint"),
-        ({"kind": "undo", "player": 0, "turn": 1, "roll": 1}, "hold, call or score"),
+        ({"kind": "undo", "player": 0, "turn": 1, "roll": 1}, "hold, call, score or naming"),
         ({"kind": "hint", "player": 5, "turn": 1, "roll": 1}, "player must be"),
         ({"kind": "hint", "player": 0, "turn": 1, "roll": 4}, "roll must be"),
         ({"kind": "hint", "player": 0, "turn": 1, "roll": 1, "undone": "hold"}, "only an undo"),

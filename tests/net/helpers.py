@@ -5,15 +5,19 @@ from __future__ import annotations
 import random
 
 from yahtzee_tui.game import GameState, can_roll, options
+from yahtzee_tui.game.directed import nameable_rows
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.client import TableClient
 
-# A move as a client makes it: ("roll", None), ("hold", die), ("call", row), ("score", cell).
+# A move as a client makes it: ("roll", None), ("hold", die), ("call", row), ("score", cell),
+# ("name", row) for Yamb's DIRECTED column.
 Move = tuple[str, int | str | None]
 
 
 def random_move(state: GameState, chooser: random.Random) -> Move:
     """A legal next step for the current player, chosen at random (games still end)."""
+    if state.naming:
+        return ("name", chooser.choice(nameable_rows(state)))
     if not state.has_rolled:
         return ("roll", None)
     cells = options(state)
@@ -22,7 +26,9 @@ def random_move(state: GameState, chooser: random.Random) -> Move:
     may_call = state.ruleset.is_yamb and state.rolls_used == 1 and state.called is None
     if may_call and callable_rows and (not legal or chooser.random() < 0.2):
         return ("call", chooser.choice(callable_rows))
-    if state.rolls_left and chooser.random() < 0.6:
+    # HAND takes the first roll only: another roll must leave some other cell to fill.
+    others = any(not cell.startswith("hand.") for cell in legal)
+    if state.rolls_left and others and chooser.random() < 0.6:
         if chooser.random() < 0.5:
             return ("hold", chooser.randrange(len(state.dice)))
         if can_roll(state):
@@ -41,6 +47,8 @@ def intent(move: Move, seat: int, number: int) -> rq.MoveRequest:
         return rq.Call(seat=seat, move=number, row=target)
     if kind == "score" and isinstance(target, str):
         return rq.Score(seat=seat, move=number, cell=target)
+    if kind == "name" and isinstance(target, str):
+        return rq.NameCell(seat=seat, move=number, row=target)
     raise ValueError(f"not a move: {move!r}")
 
 
@@ -52,6 +60,8 @@ async def make_move(client: TableClient, move: Move) -> GameState:
         return await client.hold(int(target or 0))
     if kind == "call":
         return await client.call(str(target))
+    if kind == "name":
+        return await client.name(str(target))
     return await client.score(str(target))
 
 

@@ -16,6 +16,7 @@ from websockets.exceptions import ConnectionClosed
 from tests.net.conftest import Connect
 from yahtzee_tui.net.notices import NOTICES
 from yahtzee_tui.net.protocol import MAX_REQUEST_BYTES
+from yahtzee_tui.net.protocol import PROTOCOL_VERSION as V
 from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.net.seats import new_token
 from yahtzee_tui.net.server import RoomServer
@@ -39,11 +40,11 @@ ODD_VALUES: list[object] = [
     [],
     [[[[[[]]]]]],
     {},
-    {"v": 1},
+    {"v": V},
 ]
 TYPES = [
     "create", "watch", "claim", "resume", "leave", "set_seat", "remove_seat", "set_rules",
-    "start", "hand_over", "roll", "hold", "call", "score", "undo", "chat", "sync",
+    "start", "hand_over", "roll", "hold", "call", "score", "undo", "name", "chat", "sync",
 ]  # fmt: skip
 
 
@@ -61,7 +62,7 @@ def hostile_frame(chooser: random.Random, code: str, move: int) -> str | bytes:
     seat = chooser.choice([0, 0, 1])  # mostly the other player's seat
     number = chooser.choice([move, move - 1, move + 1, 0, chooser.randrange(10**6)])
     fields: dict[str, object] = {
-        "v": 1,
+        "v": V,
         "type": chooser.choice(TYPES),
         "seat": seat,
         "move": max(number, 0),
@@ -111,7 +112,7 @@ async def test_hostile_frames_leave_the_server_up_and_the_game_exactly_as_it_was
     # A watcher that never reads while the fuzz goes on.
     url = f"ws://127.0.0.1:{server.port}"
     slow = await connect_raw(url)
-    await slow.send(json.dumps({"v": 1, "type": "watch", "code": code}))
+    await slow.send(json.dumps({"v": V, "type": "watch", "code": code}))
     slow.transport.pause_reading()
 
     replies: list[str | bytes] = []
@@ -120,7 +121,7 @@ async def test_hostile_frames_leave_the_server_up_and_the_game_exactly_as_it_was
     too_big: list[int | None] = []
     while sent < FRAMES:
         ws = await connect_raw(url)
-        await ws.send(json.dumps({"v": 1, "type": "resume", "code": code, "token": token}))
+        await ws.send(json.dumps({"v": V, "type": "resume", "code": code, "token": token}))
         reader = asyncio.get_running_loop().create_task(drain(ws, replies.append))
         try:
             while sent < FRAMES:

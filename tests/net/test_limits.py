@@ -14,6 +14,7 @@ from yahtzee_tui.net.connection import Connection
 from yahtzee_tui.net.limits import Bucket, Limits
 from yahtzee_tui.net.notices import NOTICES, Refused
 from yahtzee_tui.net.protocol import MAX_REQUEST_BYTES
+from yahtzee_tui.net.protocol import PROTOCOL_VERSION as V
 from yahtzee_tui.net.server import RoomServer
 
 MakeServer = Callable[[Limits], Awaitable[RoomServer]]
@@ -25,7 +26,7 @@ async def raw(server: RoomServer, sock: socket.socket | None = None) -> ClientCo
 
 
 async def create_room(ws: ClientConnection) -> str:
-    await ws.send(json.dumps({"v": 1, "type": "create", "rules": "yahtzee", "ref": 1}))
+    await ws.send(json.dumps({"v": V, "type": "create", "rules": "yahtzee", "ref": 1}))
     while True:
         notice = NOTICES.decode(await ws.recv())
         if notice.ref == 1 and type(notice).__name__ == "Snapshot":
@@ -54,7 +55,7 @@ async def test_a_flood_is_refused_past_the_rate_with_a_reason(server_with: MakeS
     ws = await raw(server)
     await create_room(ws)  # a new room costs 5 of the 12
     for ref in range(2, 12):
-        await ws.send(json.dumps({"v": 1, "type": "chat", "text": "hi", "ref": ref}))
+        await ws.send(json.dumps({"v": V, "type": "chat", "text": "hi", "ref": ref}))
     refused = await refusals(ws, 3)
     assert {(r.kind, r.reason) for r in refused} == {("limit", "too many messages: slow down")}
     assert [r.ref for r in refused] == [9, 10, 11]
@@ -65,7 +66,7 @@ async def test_a_snapshot_costs_more_of_the_rate_than_a_move(server_with: MakeSe
     ws = await raw(server)
     await create_room(ws)
     for ref in range(2, 5):
-        await ws.send(json.dumps({"v": 1, "type": "sync", "ref": ref}))
+        await ws.send(json.dumps({"v": V, "type": "sync", "ref": ref}))
     refused = await refusals(ws, 2)  # 12 - 5 (the room) - 5 (a snapshot) leaves 2
     assert [(r.kind, r.ref) for r in refused] == [("limit", 3), ("limit", 4)]
 
@@ -76,7 +77,7 @@ async def test_repeated_abuse_closes_the_connection(server_with: MakeServer):
     for _ in range(4):
         await ws.send("{not json")
     assert {r.reason for r in await refusals(ws, 4)} == {"malformed JSON"}
-    await ws.send('{"v": 1, "type": "no such thing"}')
+    await ws.send('{"v": V, "type": "no such thing"}')
     await ws.wait_closed()
     assert (ws.close_code, ws.close_reason) == (1008, "too many bad messages")
     assert len(server._connections) == 0 or server.port  # the server goes on
@@ -87,7 +88,7 @@ async def test_repeated_abuse_closes_the_connection(server_with: MakeServer):
 async def test_a_frame_over_64_kib_closes_the_connection(server_with: MakeServer):
     server = await server_with(Limits())
     ws = await raw(server)
-    await ws.send(json.dumps({"v": 1, "type": "chat", "text": "x" * MAX_REQUEST_BYTES}))
+    await ws.send(json.dumps({"v": V, "type": "chat", "text": "x" * MAX_REQUEST_BYTES}))
     await ws.wait_closed()
     assert ws.close_code == 1009
 
@@ -112,7 +113,7 @@ async def test_the_number_of_rooms_is_bounded(server_with: MakeServer):
     server = await server_with(Limits(max_rooms=1))
     assert await create_room(await raw(server))
     ws = await raw(server)
-    await ws.send(json.dumps({"v": 1, "type": "create", "rules": "yahtzee", "ref": 1}))
+    await ws.send(json.dumps({"v": V, "type": "create", "rules": "yahtzee", "ref": 1}))
     (refused,) = await refusals(ws, 1)
     assert refused.kind == "limit" and "as many rooms as it can" in refused.reason
 
@@ -128,7 +129,7 @@ async def test_a_client_that_reads_too_slowly_is_dropped_and_the_room_goes_on(
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)
     sock.connect(("127.0.0.1", server.port or 0))
     slow = await raw(server, sock)
-    await slow.send(json.dumps({"v": 1, "type": "watch", "code": code, "ref": 1}))
+    await slow.send(json.dumps({"v": V, "type": "watch", "code": code, "ref": 1}))
     room = server.rooms[code]
     while room.watchers() == 0:
         await asyncio.sleep(0)
@@ -139,11 +140,11 @@ async def test_a_client_that_reads_too_slowly_is_dropped_and_the_room_goes_on(
     said = 0
     reader = asyncio.get_running_loop().create_task(_count_chat(host))
     while room.watchers() == 1:
-        await host.send(json.dumps({"v": 1, "type": "chat", "text": "y" * 200}))
+        await host.send(json.dumps({"v": V, "type": "chat", "text": "y" * 200}))
         said += 1
         await asyncio.sleep(0)
     # The host was answered all along; the slow watcher is gone.
-    await host.send(json.dumps({"v": 1, "type": "chat", "text": "still here", "ref": 99}))
+    await host.send(json.dumps({"v": V, "type": "chat", "text": "still here", "ref": 99}))
     assert await reader == said + 1
     slow.transport.abort()
 
@@ -208,17 +209,17 @@ async def test_a_room_is_let_go_a_while_after_its_game_ends(server_with: MakeSer
     server.computers.delay = 0
     ws = await raw(server)
     seats = [{"kind": "computer", "level": "easy"}]
-    await ws.send(json.dumps({"v": 1, "type": "create", "rules": "yatzy", "seats": seats}))
+    await ws.send(json.dumps({"v": V, "type": "create", "rules": "yatzy", "seats": seats}))
     await until(lambda: len(server.rooms) == 1)
     (code,) = server.rooms
-    await ws.send(json.dumps({"v": 1, "type": "start"}))
+    await ws.send(json.dumps({"v": V, "type": "start"}))
     await until(lambda: code not in server.rooms)
     await server.store.flush()
     assert not server.store.room_dir(code).exists()
 
 
 def watch(code: str, ref: int) -> str:
-    return json.dumps({"v": 1, "type": "watch", "code": code, "name": "Eve", "ref": ref})
+    return json.dumps({"v": V, "type": "watch", "code": code, "name": "Eve", "ref": ref})
 
 
 async def answer_to(ws: ClientConnection, ref: int):
@@ -264,7 +265,7 @@ async def test_frames_without_joining_do_not_keep_a_connection_past_the_join_tim
 ):
     server = await server_with(Limits(join_timeout=0.5, messages_per_second=1000))
     ws = await raw(server)
-    sync = json.dumps({"v": 1, "type": "sync", "ref": 1})
+    sync = json.dumps({"v": V, "type": "sync", "ref": 1})
     try:
         while True:  # a frame far more often than the timeout: the deadline still comes
             await ws.send(sync)
@@ -279,14 +280,14 @@ async def test_the_hosts_token_opens_the_host_controls_on_one_connection_at_a_ti
 ):
     server = await server_with(Limits())
     host = await raw(server)
-    await host.send(json.dumps({"v": 1, "type": "create", "rules": "yahtzee", "ref": 1}))
+    await host.send(json.dumps({"v": V, "type": "create", "rules": "yahtzee", "ref": 1}))
     hosting = None
     while hosting is None:
         notice = NOTICES.decode(await host.recv())
         if type(notice).__name__ == "Hosting":
             hosting = notice
     thief = await raw(server)
-    resume = {"v": 1, "type": "resume", "code": hosting.code, "token": hosting.token, "ref": 7}
+    resume = {"v": V, "type": "resume", "code": hosting.code, "token": hosting.token, "ref": 7}
     await thief.send(json.dumps(resume))
     refused = await answer_to(thief, 7)
     assert isinstance(refused, Refused) and refused.kind == "busy"

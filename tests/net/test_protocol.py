@@ -34,6 +34,7 @@ def frame(**fields: object) -> str:
         rq.Call(seat=0, move=5, row="poker"),
         rq.Score(seat=0, move=6, cell="down.ones"),
         rq.Undo(seat=0, move=7),
+        rq.NameCell(seat=0, move=8, row="full"),
         rq.Chat(text="hello"),
         rq.Sync(ref=9),
     ],
@@ -50,7 +51,8 @@ def test_every_request_type_goes_through_its_schema_and_back(message):
         (frame(type="teleport"), "unknown message type"),
         (json.dumps({"type": "sync"}), "needs its protocol version"),
         (json.dumps({"v": "1", "type": "sync"}), "needs its protocol version"),
-        (json.dumps({"v": 2, "type": "sync"}), "protocol version 2 is not spoken here"),
+        (json.dumps({"v": 3, "type": "sync"}), "protocol version 3 is not spoken here"),
+        (json.dumps({"v": 1, "type": "sync"}), "the other end is older; update yahtzee-tui"),
         (frame(type="roll", seat="0", move=1), "Expected `int`, got `str`"),
         (frame(type="roll", seat=0, move=1.0), "Expected `int`, got `float`"),
         (frame(type="roll", seat=True, move=1), "Expected `int`, got `bool`"),
@@ -86,9 +88,9 @@ def test_notices_are_checked_on_the_client_too():
     refused = Refused(of="roll", kind="turn", reason="not your turn")
     assert NOTICES.decode(encode(refused)) == refused
     with pytest.raises(ProtocolError):
-        NOTICES.decode(json.dumps({"v": 1, "type": "changed", "move": "3"}))
+        NOTICES.decode(json.dumps({"v": PROTOCOL_VERSION, "type": "changed", "move": "3"}))
     with pytest.raises(ProtocolError, match="unknown message type"):
-        NOTICES.decode(json.dumps({"v": 1, "type": "roll", "seat": 0, "move": 1}))
+        NOTICES.decode(json.dumps({"v": PROTOCOL_VERSION, "type": "roll", "seat": 0, "move": 1}))
 
 
 def test_every_message_sent_carries_the_protocol_version():

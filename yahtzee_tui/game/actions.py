@@ -16,11 +16,21 @@ from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import rng
 from yahtzee_tui.game.assistance import undo_mark
+from yahtzee_tui.game.directed import (
+    directed_column,
+    nameable_rows,
+    named_for,
+    naming_due,
+    naming_reason,
+    solo_refusal,
+)
 from yahtzee_tui.game.options import (
     CALL_NEEDS_ANNOUNCEMENT,
+    FIRST_ROLL_CELLS_ONLY,
     cell_key,
     cell_reason,
     cell_word,
+    first_roll_cells_only,
     only_call_left,
     resolve_cell,
     row_word,
@@ -90,6 +100,9 @@ def new_game(
     """A game before its first roll. The starting seat is drawn from the seed unless given."""
     ruleset = _registered(rules)
     seats = check_players(players)
+    refusal = solo_refusal(ruleset, len(seats))
+    if refusal is not None:
+        raise GameError(refusal)
     seed = rng.new_seed() if seed is None else rng.check_seed(seed)
     # The draw happens even when the seat is given, so the dice depend on the seed alone.
     drawn, rng_state = rng.start(seed, len(seats))
@@ -124,6 +137,8 @@ def roll_refusal(state: GameState) -> str | None:
     """Why the current player may not roll now, or None when a roll is allowed."""
     if state.is_over:
         return GAME_OVER
+    if state.naming:
+        return naming_reason(state)
     if state.rolls_used >= ROLLS_PER_TURN:
         return "no rolls left"
     if state.has_rolled and all(state.held):
@@ -136,6 +151,8 @@ def roll_refusal(state: GameState) -> str | None:
         and only_call_left(ruleset, state.current_sheet)
     ):
         return "only CALL cells are left: call one before rolling again"
+    if first_roll_cells_only(state):
+        return FIRST_ROLL_CELLS_ONLY
     return None
 
 
@@ -166,6 +183,8 @@ def toggle_hold(state: GameState, index: int) -> GameState:
     """Hold a die that is free, free a die that is held. Costs no roll."""
     if state.is_over:
         raise GameError(GAME_OVER)
+    if state.naming:
+        raise GameError(naming_reason(state))
     count = len(state.dice)
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
         raise GameError(f"there is no die {index!r}: dice are numbered 0 to {count - 1}")
@@ -190,6 +209,8 @@ def call_refusal(state: GameState, row: str | None = None) -> str | None:
     """Why the current player may not call `row` now (any row when None), or None."""
     if state.is_over:
         return GAME_OVER
+    if state.naming:
+        return naming_reason(state)
     ruleset = state.ruleset
     if not ruleset.is_yamb:
         return f"calls are a Yamb rule; {ruleset.name} has none"
@@ -237,6 +258,8 @@ def score(state: GameState, box: str, column: str | None = None) -> GameState:
     """Write the dice into a box (Yamb: a column and a row) and pass the dice on."""
     if state.is_over:
         raise GameError(GAME_OVER)
+    if state.naming:
+        raise GameError(naming_reason(state))
     ruleset = state.ruleset
     column, row = resolve_cell(ruleset, box, column)
     key = cell_key(column, row)
@@ -266,18 +289,78 @@ def score(state: GameState, box: str, column: str | None = None) -> GameState:
     )
     sheets = list(state.sheets)
     sheets[state.current] = sheet.with_points(key, points, bonus)
-    played = replace(state, sheets=tuple(sheets), history=(*state.history, event))
-    current, turn = after_turn(played)
-    return replace(
-        played,
+    played = replace(
+        state,
+        sheets=tuple(sheets),
+        history=(*state.history, event),
         dice=(0,) * ruleset.dice,
         held=(False,) * ruleset.dice,
         rolls_used=0,
-        current=current,
-        turn=turn,
         called=None,
+        named=None,
         previous=state,
     )
+    if naming_due(played):
+        # The turn passes once this player has named a cell of the next one's DIRECTED column.
+        return replace(played, naming=True)
+    current, turn = after_turn(played)
+    return replace(played, current=current, turn=turn)
+
+
+def name_refusal(state: GameState, row: str | None = None, seat: int | None = None) -> str | None:
+    """Why `seat` (the current player when None) may not name `row` (any row when None) of the
+    next player's DIRECTED column now, or None when they may."""
+    if state.is_over:
+        return GAME_OVER
+    ruleset = state.ruleset
+    column = directed_column(ruleset)
+    if column is None:
+        return f"{ruleset.name} has no DIRECTED column: there is nothing to name"
+    if not state.naming:
+        return "nothing to name now: a cell is named right after a turn is scored"
+    if seat is not None and seat != state.current:
+        return f"it is {state.current_player.name}'s place to name, not yours"
+    if row is None:
+        return None
+    target = state.players[named_for(state) or 0].name
+    if row not in ruleset.box_ids:
+        return f"unknown row {row!r}; name one of {', '.join(nameable_rows(state))}"
+    if row not in nameable_rows(state):
+        return f"{target}'s {cell_word(ruleset, column, row)} is already filled"
+    return None
+
+
+def _name_row(ruleset: RuleSet, row: object) -> object:
+    """The row a naming means: `row`, or the row of a `directed.row` key."""
+    column = directed_column(ruleset)
+    if isinstance(row, str) and column is not None and row.startswith(f"{column}."):
+        return row[len(column) + 1 :]
+    return row
+
+
+def name_cell(state: GameState, row: str, seat: int | None = None) -> GameState:
+    """The current player, their turn scored, names `row` of the next player's DIRECTED column:
+    the only DIRECTED cell open to that player in the coming turn. The turn passes on."""
+    row = _name_row(state.ruleset, row)  # type: ignore[assignment]
+    if not isinstance(row, str):
+        raise GameError(f"a row is named by its id, got {row!r}")
+    refusal = name_refusal(state, row, seat)
+    if refusal is not None:
+        raise GameError(refusal)
+    ruleset = state.ruleset
+    event = Event(
+        "name",
+        state.current,
+        state.turn,
+        state.dice,
+        state.held,
+        0,
+        row,
+        directed_column(ruleset),
+    )
+    named = replace(state, history=(*state.history, event))
+    current, turn = after_turn(named)
+    return replace(named, current=current, turn=turn, naming=False, named=row, previous=state)
 
 
 def can_undo(state: GameState) -> bool:
@@ -285,7 +368,7 @@ def can_undo(state: GameState) -> bool:
 
 
 def undo(state: GameState) -> GameState:
-    """Step back over the last hold, call or score; never over a roll. The undo is marked in
+    """Step back over the last hold, call, score or naming; never over a roll. The undo is marked in
     the game (see `game.assistance`)."""
     if state.previous is None:
         if state.history and state.history[-1].kind == "roll":

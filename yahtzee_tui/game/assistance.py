@@ -14,7 +14,7 @@ from yahtzee_tui.game.state import GameState, Mark
 UNDO = "undo"
 HINT = "hint"
 MARK_KINDS = (UNDO, HINT)
-UNDONE_MOVES = ("hold", "call", "score")
+UNDONE_MOVES = ("hold", "call", "score", "name")
 
 
 def undone_moves(state: GameState) -> tuple[Mark, ...]:

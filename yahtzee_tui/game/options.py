@@ -21,6 +21,7 @@ from yahtzee_tui.engine.box import FACE_WORDS
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.engine.rules.yamb_house import first_roll_only
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.directed import naming_reason
 from yahtzee_tui.game.state import GameState, Sheet
 
 ROLL_FIRST = "roll first"
@@ -86,6 +87,28 @@ def only_call_left(ruleset: RuleSet, sheet: Sheet) -> bool:
     )
 
 
+FIRST_ROLL_CELLS_ONLY = (
+    "only cells of the first roll are open (HAND, and CALL once called): fill or call one "
+    "before rolling again"
+)
+
+
+def first_roll_cells_only(state: GameState) -> bool:
+    """Yamb's house rules, after the first roll with nothing called: whether every cell the
+    current player could fill takes the first roll only (HAND) or a call (CALL), so that
+    another roll would leave nothing to fill."""
+    ruleset = state.ruleset
+    if ruleset.yamb_options is None or state.rolls_used != 1 or state.called is not None:
+        return False
+    return not any(
+        option.legal
+        and option.column != CALL_COLUMN
+        and option.column is not None
+        and not first_roll_only(ruleset.column_kind(option.column))
+        for option in options(state)
+    )
+
+
 class _Judge:
     """Works out once per state what every cell's legality depends on."""
 
@@ -106,7 +129,7 @@ class _Judge:
             }
             house = ruleset.yamb_options is not None
             self.open_rows = {
-                column: column_open_rows(ruleset, column, rows)
+                column: column_open_rows(ruleset, column, rows, state.named)
                 if house
                 else yamb_open_rows(column, rows)
                 for column, rows in self.filled_rows.items()
@@ -138,6 +161,8 @@ class _Judge:
 
     def _yamb_reason(self, column: str, row: str) -> str | None:
         ruleset, state = self.ruleset, self.state
+        if state.naming:
+            return naming_reason(state)
         if state.called is not None and (column, row) != (CALL_COLUMN, state.called):
             return f"{row_word(ruleset, state.called)} was called: this turn ends in CALL"
         if column != CALL_COLUMN and row not in self.open_rows[column]:

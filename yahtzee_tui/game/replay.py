@@ -1,7 +1,8 @@
 """Playing a recorded game again: from its seed and its history, move by move.
 
-A history holds every roll (with the dice held), call and score. The seed decides the dice, so
-replaying checks a record completely: a single changed die, point or seat makes it depart.
+A history holds every roll (with the dice held), call, score and naming of a DIRECTED cell. The
+seed decides the dice, so replaying checks a record completely: a single changed die, point or
+seat makes it depart.
 """
 
 from __future__ import annotations
@@ -11,12 +12,20 @@ from itertools import pairwise
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game.actions import call, new_game, roll, score, toggle_hold, toggle_holds
+from yahtzee_tui.game.actions import (
+    call,
+    name_cell,
+    new_game,
+    roll,
+    score,
+    toggle_hold,
+    toggle_holds,
+)
 from yahtzee_tui.game.state import ROLLS_PER_TURN, Event, GameState, Player
 
 # A move that happens between rolls: ("hold", die index), ("hold", (die index, ...)) for several
 # dice held or freed as one move (one undo takes them all back), ("call", row) or
-# ("score", cell).
+# ("score", cell), ("name", row) for a DIRECTED cell named for the next player.
 Move = tuple[str, int | str | tuple[int, ...]]
 
 
@@ -50,6 +59,8 @@ def apply_event(state: GameState, event: Event) -> GameState:
         after = call(state, _named(event.box, "call"))
     elif event.kind == "score":
         after = score(state, _named(event.box, "score"), event.column)
+    elif event.kind == "name":
+        after = name_cell(state, _named(event.box, "name"))
     else:
         raise GameError(f"unknown kind of move {event.kind!r}")
     if after.history[-1] != event:
@@ -111,8 +122,8 @@ def moves_since_roll(state: GameState) -> list[Move]:
     for before, after in pairwise(chain):
         if len(after.history) > len(before.history):
             event = after.history[-1]
-            if event.kind == "call":
-                moves.append(("call", _named(event.box, "call")))
+            if event.kind in ("call", "name"):
+                moves.append((event.kind, _named(event.box, event.kind)))
             else:
                 moves.append(("score", _named(event.cell, "score")))
         else:
@@ -147,4 +158,6 @@ def apply_move(state: GameState, move: Move) -> GameState:
         return call(state, value)
     if kind == "score" and isinstance(value, str):
         return score(state, value)
+    if kind == "name" and isinstance(value, str):
+        return name_cell(state, value)
     raise GameError(f"unknown move {move!r}")

@@ -28,8 +28,8 @@ from yahtzee_tui.game.state import MAX_PLAYERS, ROLLS_PER_TURN, Event, GameState
 
 FORMAT = "yahtzee-tui-save"
 VERSION = 1
-EVENT_KINDS = ("roll", "call", "score")
-MOVE_KINDS = ("hold", "call", "score")
+EVENT_KINDS = ("roll", "call", "score", "name")
+MOVE_KINDS = ("hold", "call", "score", "name")
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -49,6 +49,8 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "current": state.current,
         "turn": state.turn,
         "called": state.called,
+        **({"naming": True} if state.naming else {}),
+        **({"named": state.named} if state.named is not None else {}),
         "history": [_event_to_dict(event) for event in state.history],
         "moves_since_roll": [
             {"move": kind, "target": list(value) if isinstance(value, tuple) else value}
@@ -124,6 +126,11 @@ def state_from_dict(data: object) -> GameState:
     position = (state.dice, state.held, state.rolls_used, state.current, state.turn, state.called)
     if position != (dice, held, rolls_used, current, turn, called):
         raise GameError("the dice, rolls or seat do not match the history")
+    if (state.naming, state.named) != (
+        data.get("naming", False),
+        data.get("named"),
+    ):
+        raise GameError("the DIRECTED cell named does not match the history")
     if state.rng_state != rng_state:
         raise GameError("the random generator state does not match the seed and history")
     return extras_from_dict(data, state)
@@ -305,7 +312,7 @@ def _event(item: object, number: int, ruleset: RuleSet, seats: int) -> Event:
         turn=whole("turn", 1, ruleset.turns),
         dice=_dice(dice, ruleset),
         held=_flags(held, ruleset, where),
-        roll=whole("roll", 1, ROLLS_PER_TURN),
+        roll=whole("roll", 0, 0) if kind == "name" else whole("roll", 1, ROLLS_PER_TURN),
         box=text("box"),
         column=text("column"),
         points=points,
@@ -318,7 +325,7 @@ def _moves(items: list[Any]) -> list[Move]:
     for number, item in enumerate(items, start=1):
         where = f"moves since the last roll: move {number}"
         if not isinstance(item, Mapping) or item.get("move") not in MOVE_KINDS:
-            raise GameError(f"{where} must be a hold, call or score")
+            raise GameError(f"{where} must be a hold, call, score or naming")
         kind, target = item["move"], item.get("target")
         if kind == "hold" and isinstance(target, list):
             # Several dice held or freed as one move (saves before it named one die a move).

@@ -106,7 +106,7 @@ def _marks(items: object, state: GameState) -> tuple[Mark, ...]:
             raise GameError(f"{where} must be an undo or a hint")
         undone, cell = item.get("undone"), item.get("cell")
         if item["kind"] == UNDO and undone not in UNDONE_MOVES:
-            raise GameError(f"{where}: an undo takes back a hold, call or score")
+            raise GameError(f"{where}: an undo takes back a hold, call, score or naming")
         if item["kind"] != UNDO and (undone is not None or cell is not None):
             raise GameError(f"{where}: only an undo names what it took back")
         if cell is not None and not isinstance(cell, str):

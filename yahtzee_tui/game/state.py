@@ -80,14 +80,14 @@ class Player:
 class Event:
     """One entry of the history, in order of play."""
 
-    kind: str  # "roll" | "call" | "score"
-    player: int  # seat index
+    kind: str  # "roll" | "call" | "score" | "name"
+    player: int  # seat index (for "name": the seat that names)
     turn: int  # 1-based round number
     dice: tuple[int, ...]  # dice after the roll / when called or scored
     held: tuple[bool, ...]  # which dice were held (for a roll: not rerolled)
-    roll: int  # which roll of the turn (1..3)
-    box: str | None = None  # "score"/"call": box or row id
-    column: str | None = None  # Yamb column for "score"
+    roll: int  # which roll of the turn (1..3; 0 for "name", which comes between turns)
+    box: str | None = None  # "score"/"call"/"name": box or row id
+    column: str | None = None  # Yamb column for "score" (for "name": the DIRECTED column)
     points: int | None = None  # "score": points written
     bonus: int = 0  # "score": Yahtzee bonus earned by this score
 
@@ -111,7 +111,7 @@ class Mark:
     player: int  # the seat that was helped
     turn: int
     roll: int  # rolls used at that moment (0..3)
-    undone: str | None = None  # "undo": "hold" | "call" | "score"
+    undone: str | None = None  # "undo": "hold" | "call" | "score" | "name"
     cell: str | None = None  # "undo" of a call or score: the row or card key taken back
 
 
@@ -144,6 +144,11 @@ class GameState:
     match: Match | None = None  # the match this game belongs to, else None
     # Undone moves and hints shown, in order: see `game.assistance`.
     marks: tuple[Mark, ...] = ()
+    # Yamb's DIRECTED column (see `game.directed`): True while the current player, their turn
+    # scored, names a cell of the next player's DIRECTED column (the turn passes on naming).
+    naming: bool = False
+    # The DIRECTED row named for the current player, open for this turn only; else None.
+    named: str | None = None
     # The state before the last hold, call or score since the last roll: what undo returns.
     previous: GameState | None = field(default=None, compare=False, repr=False)
 

@@ -154,6 +154,10 @@ class TableClient(RoomLink):
     async def score(self, cell: str, seat: int | None = None) -> GameState:
         return await self._move(rq.Score(seat=self._mover(seat), move=self.move, cell=cell))
 
+    async def name(self, row: str, seat: int | None = None) -> GameState:
+        """Yamb's DIRECTED column: name `row` of the next player's column, after one's turn."""
+        return await self._move(rq.NameCell(seat=self._mover(seat), move=self.move, row=row))
+
     async def undo(self, seat: int | None = None) -> GameState:
         return await self._move(rq.Undo(seat=self._mover(seat, undo=True), move=self.move))
 

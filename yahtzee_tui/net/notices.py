@@ -19,8 +19,8 @@ Phase = Literal["lobby", "playing", "over"]
 SeatStatus = Literal["open", "connected", "away", "computer", "stand_in"]
 Role = Literal["player", "host", "watcher"]
 PlayerKind = Literal["human", "computer"]
-EventKind = Literal["roll", "call", "score"]
-StepKind = Literal["hold", "call", "score"]
+EventKind = Literal["roll", "call", "score", "name"]
+StepKind = Literal["hold", "call", "score", "name"]
 
 
 class SeatView(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
@@ -60,7 +60,8 @@ class EventWire(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_d
 
 
 class StepWire(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """A move since the last roll (what undo can take back): hold a die, call, score."""
+    """A move since the last roll (what undo can take back): hold a die, call, score, name a
+    DIRECTED cell."""
 
     move: StepKind
     target: int | str
@@ -82,6 +83,10 @@ class GameWire(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     called: str | None
     history: list[EventWire]
     moves_since_roll: list[StepWire]
+    # Yamb's DIRECTED column: the current player names a cell for the next one now; the row
+    # named for the current player this turn.
+    naming: bool = False
+    named: str | None = None
 
 
 class You(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
@@ -134,7 +139,13 @@ class Undone(Change, tag="undo"):
     pass
 
 
-ChangeKind = Rolled | Held | Called | Scored | Undone
+class Named(Change, tag="name"):
+    """`seat` named `row` of the next player's DIRECTED column; the turn passed on."""
+
+    row: str
+
+
+ChangeKind = Rolled | Held | Called | Scored | Undone | Named
 
 
 class Changed(Base, tag="changed"):

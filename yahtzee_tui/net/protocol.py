@@ -14,7 +14,12 @@ from typing import Any, Generic, TypeVar
 
 import msgspec
 
-PROTOCOL_VERSION = 1
+# 2: Yamb's DIRECTED column (a `name` move, the naming in the game's wire form).
+PROTOCOL_VERSION = 2
+# Versions whose `refused` message reads as this one's: an old client is told, in words it
+# can read, to update.
+REFUSED_READABLE_BY = (1,)
+UPDATE_ADVICE = "update yahtzee-tui"
 # The largest frame a server accepts (a real request is under 200 bytes).
 MAX_REQUEST_BYTES = 64 * 1024
 # The largest frame a client accepts: a snapshot of a six-player Yamb game is a few hundred KiB.
@@ -24,7 +29,15 @@ Message = TypeVar("Message", bound=msgspec.Struct)
 
 
 class ProtocolError(ValueError):
-    """A frame that is not a valid message; the text says why, in one line."""
+    """A frame that is not a valid message; the text says why, in one line.
+
+    `v` is the protocol version to answer it in: this one's, or an older one whose `refused`
+    message reads as this one's when the frame spoke it, so that an old client can show the
+    reason (to update) rather than fail to read the answer."""
+
+    def __init__(self, reason: str, version: int | None = None) -> None:
+        super().__init__(reason)
+        self.v = version if version in REFUSED_READABLE_BY else PROTOCOL_VERSION
 
 
 class Base(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
@@ -63,15 +76,20 @@ class Codec(Generic[Message]):
         try:
             envelope = _ENVELOPE.decode(frame)
             if envelope.v != PROTOCOL_VERSION:
-                raise ProtocolError(
-                    f"protocol version {envelope.v} is not spoken here (this end speaks "
-                    f"{PROTOCOL_VERSION})"
-                )
+                raise ProtocolError(version_reason(envelope.v), envelope.v)
             return self._decoder.decode(frame)
         except msgspec.ValidationError as error:
             raise ProtocolError(_validation_reason(str(error))) from None
         except (msgspec.DecodeError, RecursionError, UnicodeError):
             raise ProtocolError("malformed JSON") from None
+
+
+def version_reason(version: int) -> str:
+    """Why a frame of another protocol version is not read, and what to do about it."""
+    spoken = f"protocol version {version} is not spoken here (this end speaks {PROTOCOL_VERSION})"
+    if version < PROTOCOL_VERSION:
+        return f"{spoken}: the other end is older; {UPDATE_ADVICE} there"
+    return f"{spoken}: {UPDATE_ADVICE} to play with it"
 
 
 def _validation_reason(detail: str) -> str:

@@ -27,7 +27,7 @@ from yahtzee_tui.game import (
     toggle_hold,
     undo,
 )
-from yahtzee_tui.game.actions import check_players
+from yahtzee_tui.game.actions import check_players, name_cell
 from yahtzee_tui.game.replay import (
     apply_move,
     last_roll_index,
@@ -41,6 +41,7 @@ from yahtzee_tui.net.notices import (
     EventWire,
     GameWire,
     Held,
+    Named,
     PlayerKind,
     PlayerWire,
     Rolled,
@@ -56,8 +57,8 @@ PLACEHOLDER_GENERATOR = start_generator(PLACEHOLDER_SEED, 1)[1]
 
 
 def undo_seat(state: GameState) -> int | None:
-    """The seat that may undo now: the one that made the last hold, call or score (until the
-    next roll); None when there is nothing to undo."""
+    """The seat that may undo now: the one that made the last hold, call, score or naming
+    (until the next roll); None when there is nothing to undo."""
     return None if state.previous is None else state.previous.current
 
 
@@ -74,6 +75,8 @@ def position_check(state: GameState) -> str:
         state.called,
         len(state.history),
         sheets,
+        state.naming,
+        state.named,
     )
     return hashlib.blake2b(repr(position).encode(), digest_size=6).hexdigest()
 
@@ -99,6 +102,8 @@ def game_to_wire(state: GameState) -> GameWire:
             StepWire(move=cast(StepKind, kind), target=cast(int | str, value))
             for kind, value in one_die_at_a_time(moves_since_roll(state))
         ],
+        naming=state.naming,
+        named=state.named,
     )
 
 
@@ -161,9 +166,10 @@ def _at_last_roll(
     steps: Sequence[tuple[str, int | str]],
 ) -> GameState:
     rolled = history[start - 1]
-    if steps and steps[-1][0] == "score":
+    kinds = [kind for kind, _ in steps]
+    if "score" in kinds:
         # The score since the roll is taken off its sheet; the moves put it back.
-        scored = history[-1]
+        scored = next(event for event in reversed(history) if event.kind == "score")
         if (
             scored.kind != "score"
             or scored.cell is None
@@ -204,7 +210,16 @@ def _at_last_roll(
 
 
 def _check_agrees(state: GameState, game: GameWire, history: tuple[Event, ...]) -> None:
-    position = (state.dice, state.held, state.rolls_used, state.current, state.turn, state.called)
+    position = (
+        state.dice,
+        state.held,
+        state.rolls_used,
+        state.current,
+        state.turn,
+        state.called,
+        state.naming,
+        state.named,
+    )
     sent = (
         tuple(game.dice),
         tuple(game.held),
@@ -212,6 +227,8 @@ def _check_agrees(state: GameState, game: GameWire, history: tuple[Event, ...]) 
         game.current,
         game.turn,
         game.called,
+        game.naming,
+        game.named,
     )
     if position != sent or state.history != history:
         raise GameError("the snapshot's position does not follow from its moves")
@@ -278,4 +295,6 @@ def apply_change(state: GameState, change: ChangeKind) -> GameState:
         return call(state, change.row)
     if isinstance(change, Scored):
         return score(state, change.cell)
+    if isinstance(change, Named):
+        return name_cell(state, change.row)
     return undo(state)

@@ -132,6 +132,12 @@ class Undo(Intent, tag="undo"):
     pass
 
 
+class NameCell(Intent, tag="name"):
+    """Yamb's DIRECTED column: name `row` of the next player's column, after one's turn."""
+
+    row: Word
+
+
 # --- the rest ------------------------------------------------------------------------------
 
 
@@ -159,11 +165,12 @@ Request = (
     | Call
     | Score
     | Undo
+    | NameCell
     | Chat
     | Sync
 )
-MoveRequest = Roll | Hold | Call | Score | Undo
-INTENTS = (Roll, Hold, Call, Score, Undo)
+MoveRequest = Roll | Hold | Call | Score | Undo | NameCell
+INTENTS = (Roll, Hold, Call, Score, Undo, NameCell)
 
 # What a request counts against a connection's rate: a snapshot or a new room costs the
 # server more than a move.

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, call, roll, score, toggle_hold, undo
-from yahtzee_tui.game.actions import check_player
+from yahtzee_tui.game.actions import check_player, name_cell, name_refusal
+from yahtzee_tui.game.directed import naming_reason
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.notices import (
     Called,
@@ -23,6 +24,7 @@ from yahtzee_tui.net.notices import (
     ChatLine,
     GameWire,
     Held,
+    Named,
     RefusalKind,
     Role,
     Rolled,
@@ -37,6 +39,7 @@ from yahtzee_tui.strategy import CALL as CALL_MOVE
 from yahtzee_tui.strategy import HOLD as HOLD_MOVE
 from yahtzee_tui.strategy import ROLL, SCORE
 from yahtzee_tui.strategy import Move as ComputerMove
+from yahtzee_tui.strategy.players import NAME
 
 CHAT_KEPT = 50
 
@@ -181,8 +184,14 @@ class Room:
                 raise Refusal(
                     f"only {self._seat_name(seat)}, who made the last move, can undo it", "turn"
                 )
+        elif isinstance(intent, rq.NameCell) and intent.seat != state.current:
+            reason = name_refusal(state, None, intent.seat) or "not your place to name"
+            raise Refusal(reason, "turn" if state.naming else "illegal")
         elif intent.seat != state.current:
-            raise Refusal(f"not your turn: it is {self._seat_name(state.current)}'s turn", "turn")
+            waiting = f"it is {self._seat_name(state.current)}'s turn"
+            if state.naming:
+                waiting = naming_reason(state)
+            raise Refusal(f"not your turn: {waiting}", "turn")
         try:
             after, change = _apply(state, intent)
         except GameError as error:
@@ -227,6 +236,9 @@ class Room:
         elif move.kind == SCORE and move.cell is not None:
             state = score(state, move.box or "", move.column)
             steps.append((state, Scored(seat=seat, cell=move.cell)))
+        elif move.kind == NAME and move.box is not None:
+            state = name_cell(state, move.box)
+            steps.append((state, Named(seat=seat, row=move.box)))
         # Committed only once every step has gone through: all of the move or none of it.
         return [self._commit(after, change) for after, change in steps]
 
@@ -299,4 +311,7 @@ def _apply(state: GameState, intent: rq.Intent) -> tuple[GameState, ChangeKind]:
         return score(state, intent.cell), Scored(seat=seat, cell=intent.cell)
     if isinstance(intent, rq.Undo):
         return undo(state), Undone(seat=seat)
+    if isinstance(intent, rq.NameCell):
+        after = name_cell(state, intent.row, seat)
+        return after, Named(seat=seat, row=after.named or intent.row)
     raise Refusal(f"{type(intent).__name__} is not a move", "invalid")

@@ -194,7 +194,7 @@ class RoomServer:
         except ProtocolError as error:
             conn.bucket.take(self.clock())
             if not conn.strike():
-                conn.send(encode(Refused(of="?", kind="invalid", reason=str(error))))
+                conn.send(encode(Refused(of="?", kind="invalid", reason=str(error), v=error.v)))
             return
         kind = type(request).__struct_config__.tag
         if not conn.bucket.take(self.clock(), rq.COSTS.get(type(request), 1.0)):

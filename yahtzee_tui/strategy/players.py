@@ -23,14 +23,16 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from yahtzee_tui.engine import FACES, RuleSet, face_counts, get_rules
+from yahtzee_tui.engine import FACES, RuleSet, face_counts, find_rules
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Option, Player, call, options, roll, score, toggle_hold
-from yahtzee_tui.game.actions import GAME_OVER
-from yahtzee_tui.game.options import cell_word, only_call_left, row_word
+from yahtzee_tui.game.actions import GAME_OVER, name_cell
+from yahtzee_tui.game.directed import directed_column
+from yahtzee_tui.game.options import cell_word, first_roll_cells_only, only_call_left, row_word
 from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
 from yahtzee_tui.strategy.advisor import advise_state
+from yahtzee_tui.strategy.directed import costliest_row
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
 COMPUTER_LEVELS = ("easy", "medium", "expert")
@@ -47,6 +49,9 @@ LEVEL_DESCRIPTIONS = {
 MEDIUM_SLIP_CHANCE = 0.3
 MEDIUM_SLIP_LOSS = 5.0
 
+# Yamb's DIRECTED column: name a cell of the next player's column (box: the row).
+NAME = "name"
+
 STRAIGHT_BOXES = ("small_straight", "large_straight", "kenta")
 # A turn is at most 3 rolls, a hold before each reroll, a call and a score.
 MAX_MOVES_PER_TURN = 7
@@ -56,7 +61,7 @@ MAX_MOVES_PER_TURN = 7
 class Move:
     """One step of a turn: roll, hold (toggle dice), call a Yamb CALL row, or score a cell."""
 
-    kind: str  # ROLL | HOLD | CALL | SCORE
+    kind: str  # ROLL | HOLD | CALL | SCORE | NAME
     indexes: tuple[int, ...] = ()  # ROLL: the dice it rolls; HOLD: the dice it toggles
     hold: tuple[int, ...] = ()  # HOLD: the dice values held afterwards, sorted
     box: str | None = None  # CALL / SCORE: the row
@@ -73,7 +78,7 @@ class Move:
 
     def describe(self, rules: str | RuleSet) -> str:
         """The move as a line after the player's name: "holds 3 3", "scores Full house (25)"."""
-        ruleset = get_rules(rules)
+        ruleset = find_rules(rules)
         if self.kind == ROLL:
             count = len(self.indexes)
             if count == ruleset.dice:
@@ -86,6 +91,8 @@ class Move:
         if self.kind == SCORE and self.box is not None:
             points = f"{self.points} + {self.bonus} bonus" if self.bonus else f"{self.points}"
             return f"scores {cell_word(ruleset, self.column, self.box)} ({points})"
+        if self.kind == NAME and self.box is not None:
+            return f"names {row_word(ruleset, self.box)}"
         raise GameError(f"not a move: {self!r}")
 
 
@@ -112,6 +119,8 @@ def play_as(state: GameState, style: str) -> Move:
         raise GameError(GAME_OVER)
     if style not in PLAYING_STYLES:
         raise GameError(f"unknown playing style {style!r}; choose from {', '.join(PLAYING_STYLES)}")
+    if state.naming:
+        return Move(NAME, box=costliest_row(state), column=directed_column(state.ruleset))
     if not state.has_rolled:
         return _roll(state)
     if style == "easy":
@@ -133,17 +142,20 @@ def apply_move(state: GameState, move: Move) -> GameState:
         return call(state, move.box)
     if move.kind == SCORE and move.box is not None:
         return score(state, move.box, move.column)
+    if move.kind == NAME and move.box is not None:
+        return name_cell(state, move.box)
     raise GameError(f"not a move: {move!r}")
 
 
 def play_turn(state: GameState, level: str | None = None) -> tuple[GameState, list[Move]]:
-    """Play the current player's whole turn; the state after it and the moves made."""
+    """Play the current player's whole turn (or the naming of a DIRECTED cell that follows
+    it); the state after it and the moves made."""
     moves: list[Move] = []
     for _ in range(MAX_MOVES_PER_TURN):
         move = next_move(state, level)
         state = apply_move(state, move)
         moves.append(move)
-        if move.kind == SCORE:
+        if move.kind in (SCORE, NAME):
             return state, moves
     raise RuntimeError(f"a computer turn did not end within {MAX_MOVES_PER_TURN} moves: {moves}")
 
@@ -215,7 +227,7 @@ def _casual_move(state: GameState) -> Move:
     if ruleset.is_yamb and state.called is None and only_call_left(ruleset, state.current_sheet):
         calls = [option for option in open_cells if option.column == CALL_COLUMN]
         return Move(CALL, box=max(calls, key=_casual_rating).box, column=CALL_COLUMN)
-    if state.rolls_left:
+    if state.rolls_left and not first_roll_cells_only(state):
         hold = _casual_hold(ruleset, state.dice, {option.box for option in legal})
         if len(hold) < len(state.dice):
             return _hold_or_roll(state, hold)

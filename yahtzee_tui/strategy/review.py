@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import Event, GameState, call, new_game, player_totals, score
+from yahtzee_tui.game import Event, GameState, call, name_cell, new_game, player_totals, score
 from yahtzee_tui.game.assistance import hints_shown, undone_moves
 from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE, Advice
@@ -154,6 +154,8 @@ def positions(state: GameState) -> Iterator[tuple[int, GameState, Event]]:
             game = call(position, event.box)
         elif event.kind == "score" and event.box is not None:
             game = score(position, event.box, event.column)
+        elif event.kind == "name" and event.box is not None:
+            game = name_cell(position, event.box)
         else:
             raise GameError(f"move {index + 1} of the history cannot be reviewed")
 
@@ -173,8 +175,8 @@ def review(state: GameState, *, yamb_values: YambValues | None = None) -> GameRe
             sheet = position.sheets[event.player]
             after = sheet.with_points(event.cell, event.points or 0, event.bonus)
             cards[event.player].append(dict(after))
-        if event.kind == "roll" and event.roll == 1:
-            continue
+        if (event.kind == "roll" and event.roll == 1) or event.kind == "name":
+            continue  # nothing chosen (a naming is not the advisor's to judge)
         advice = advise_state(position, yamb_values=yamb_values)
         chosen = chosen_option(position, event, advice)
         best = best_option(position, advice)

@@ -14,6 +14,7 @@ from tests.net.test_limits import create_room, refusals
 from yahtzee_tui import paths
 from yahtzee_tui.net.cluster.node import ClusterServer
 from yahtzee_tui.net.limits import Limits
+from yahtzee_tui.net.protocol import PROTOCOL_VERSION as V
 
 
 async def test_a_flood_from_a_client_of_another_server_is_refused_and_stops_at_its_server(
@@ -42,9 +43,9 @@ async def test_a_flood_from_a_client_of_another_server_is_refused_and_stops_at_i
         ):
             code = await create_room(host)
             reached.clear()
-            await flooder.send(json.dumps({"v": 1, "type": "watch", "code": code, "ref": 1}))
+            await flooder.send(json.dumps({"v": V, "type": "watch", "code": code, "ref": 1}))
             for ref in range(2, 40):
-                await flooder.send(json.dumps({"v": 1, "type": "sync", "ref": ref}))
+                await flooder.send(json.dumps({"v": V, "type": "sync", "ref": ref}))
 
             # The owner refuses past the rate, with the reason, as one server does.
             refused = await refusals(flooder, 3)

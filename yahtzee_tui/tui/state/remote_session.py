@@ -39,9 +39,10 @@ from yahtzee_tui.net.events import (
     StateChanged,
     StatusChanged,
 )
-from yahtzee_tui.net.notices import Called, ChangeKind, Held, Rolled, Scored
+from yahtzee_tui.net.notices import Called, ChangeKind, Held, Named, Rolled, Scored
 from yahtzee_tui.net.replica import undo_seat
 from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Move, apply_move
+from yahtzee_tui.strategy.players import NAME
 from yahtzee_tui.tui.state.session import Request, StateOwner
 from yahtzee_tui.tui.views.net_view import CHAT_SHOWN, NetView
 
@@ -81,6 +82,8 @@ def steps_of(move: Move) -> list[Step]:
         return [Step("call", move.box)]
     if move.kind == SCORE and move.cell is not None:
         return [Step("score", move.cell)]
+    if move.kind == NAME and move.box is not None:
+        return [Step("name", move.box)]
     raise GameError(f"not a move: {move!r}")
 
 
@@ -95,6 +98,8 @@ def move_of(change: ChangeKind | None) -> Move | None:
     if isinstance(change, Scored):
         column, _, box = change.cell.rpartition(".")
         return Move(SCORE, box=box, column=column or None)
+    if isinstance(change, Named):
+        return Move(NAME, box=change.row)
     return None
 
 
@@ -207,6 +212,8 @@ class RemoteSession:
             return client.call(target)
         if step.kind == "score" and isinstance(target, str):
             return client.score(target)
+        if step.kind == "name" and isinstance(target, str):
+            return client.name(target)
         return client.undo()
 
     # --- the room: chat and the host's controls ---------------------------------------------

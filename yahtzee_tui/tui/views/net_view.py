@@ -26,6 +26,7 @@ ON_ITS_WAY = {
     "hold": "Hold",
     "call": "Call",
     "score": "Score",
+    "name": "Naming",
     "undo": "Undo",
 }
 

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from yahtzee_tui.engine import possible_values
 from yahtzee_tui.game import Event, GameState, cell_word, player_totals, row_word, standings
+from yahtzee_tui.tui.views.naming_words import naming_words
 
 PLACE_WORDS = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -168,6 +169,8 @@ def turn_lines(state: GameState) -> list[Text]:
                     line.append(str(value), style="underline" if held else "")
             elif event.kind == "call":
                 line.append(f"calls {row_word(state.ruleset, event.box or '')}", style="italic")
+            elif event.kind == "name":
+                line.append(Text.assemble(*naming_words(state, event)))
             else:
                 line.append(cell_word(state.ruleset, event.column, event.box or ""), style="italic")
                 line.append(f" {event.points}", style="bold")
@@ -181,6 +184,9 @@ def _turns(history: Iterable[Event]) -> list[list[Event]]:
     turns: list[list[Event]] = []
     current: list[Event] = []
     for event in history:
+        if event.kind == "name" and turns and not current:
+            turns[-1].append(event)  # named after the turn: it ends that turn's line
+            continue
         current.append(event)
         if event.kind == "score":
             turns.append(current)

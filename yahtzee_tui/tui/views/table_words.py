@@ -27,6 +27,7 @@ from yahtzee_tui.game import (
 )
 from yahtzee_tui.game.rng import start as draw_first_seat
 from yahtzee_tui.strategy import HOLD, Move, player_level
+from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
 
 Words = tuple[str | tuple[str, str], ...]
 LOG_LENGTH = 80
@@ -132,6 +133,8 @@ def event_line(state: GameState, event: Event, name_width: int | None = None) ->
         return (*who, f"roll {event.roll}  ", *dice_words(event.dice, event.held))
     if event.kind == "call":
         return (*who, ("calls ", "italic"), (row_word(rules, event.box or ""), "bold"))
+    if event.kind == "name":
+        return (*who, *naming_words(state, event))
     bonus: Words = ((f" +{event.bonus} bonus", "bold"),) if event.bonus else ()
     name = cell_word(rules, event.column, event.box or "")
     return (*who, "→ ", (name, "italic"), " ", (str(event.points), "bold"), *bonus)
@@ -220,7 +223,7 @@ def guidance(state: GameState) -> Words:
     rules = state.ruleset
     if not state.has_rolled:
         last = state.history[-1] if state.history else None
-        if last is not None and last.kind == "score" and len(state.players) > 1:
+        if last is not None and last.kind in ("score", "name") and len(state.players) > 1:
             # Long names are cut so that both lines fit the narrowest status line (3 rows).
             width = min(cell_len(state.players[last.player].name), STATUS_NAME)
             done = event_line(state, last, width)
@@ -243,6 +246,8 @@ def guidance(state: GameState) -> Words:
 
 def waiting_line(state: GameState) -> str:
     """A computer plays: its keys are not the human's to press."""
+    if state.naming:
+        return naming_wait(state)
     return f"{state.current_player.name} is playing: your keys wait for your turn."
 
 
@@ -280,5 +285,7 @@ def status_line(
         return (computer_line or f"{state.current_player.name}'s turn.",), False
     if said is not None:
         return (((said.text, "bold"),) if said.problem else (said.text,)), said.problem
+    if state.naming:
+        return naming_status(state), False
     pointed = pointed_words(state, cursor) if cursor is not None else None
     return pointed or guidance(state), False

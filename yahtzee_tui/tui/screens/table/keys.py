@@ -35,7 +35,7 @@ NET_BINDINGS: list[BindingType] = [
 ]
 NET_ACTIONS = frozenset({"chat", "hand_over"})
 # The keys that make moves: not offered while watching another copy's game.
-MOVES = frozenset({"roll", "hold", "undo", "apply_hint", "call"})
+MOVES = frozenset({"roll", "hold", "undo", "apply_hint", "call", "name_cell"})
 
 
 def table_box(panel: NetPanel, chat: ChatBar) -> Widget:

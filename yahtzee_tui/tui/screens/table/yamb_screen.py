@@ -3,15 +3,18 @@ on a name shows another's), and `c` to announce a CALL."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual import on
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState, can_call, options
 from yahtzee_tui.strategy import Move
 from yahtzee_tui.tui.screens.table.keys import hold_bindings
+from yahtzee_tui.tui.screens.table.naming import Naming
 from yahtzee_tui.tui.screens.table.screen import TableScreen
 from yahtzee_tui.tui.views.choices import CALL_NOT_YET, CALL_TOO_LATE
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
@@ -26,11 +29,21 @@ class YambTableScreen(TableScreen):
         Binding("c", "call", "Call"),
         Binding("escape", "leave_call", "Back", show=False),
         Binding("v", "next_card", "Next sheet", show=False),
+        Binding("n", "name_cell", "Name", show=False),
     ]
+
+    @property
+    def naming(self) -> Naming:
+        """The DIRECTED column's picker (`naming.py`)."""
+        if not hasattr(self, "_naming"):
+            self._naming = Naming(self, self.services.read_only)
+        return self._naming
 
     def watch_state(self, old: GameState | None, new: GameState | None) -> None:
         """A turn that comes to this keyboard shows its player's own sheet; otherwise the
-        sheet chosen stays (the player to move's unless another was asked for)."""
+        sheet chosen stays (the player to move's unless another was asked for). A naming of a
+        DIRECTED cell that comes to it opens the picker."""
+        self.call_after_refresh(self.naming.follow, old, new)
         if old is None or new is None or not self.keys_here(new):
             return
         if (old.turn, old.current) != (new.turn, new.current):
@@ -74,6 +87,12 @@ class YambTableScreen(TableScreen):
         rows = [o.box for o in options(state) if o.column == CALL_COLUMN and can_call(state, o.box)]
         self.card_seat = None
         self.query_one(Scorecard).point_at_call(rows)
+
+    def action_name_cell(self) -> None:
+        self.naming.open(self.state)
+
+    def push_picker(self, picker: Screen[str | None], done: Callable[[str | None], None]) -> None:
+        self.app.push_screen(picker, done)
 
     def action_leave_call(self) -> None:
         self.query_one(Scorecard).leave_call()
