@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from yahtzee_tui import __version__, paths
+from yahtzee_tui import __version__, i18n, paths
 from yahtzee_tui.cli import (
     advise_cmd,
     host_cmd,
@@ -24,6 +24,7 @@ from yahtzee_tui.cli import (
 from yahtzee_tui.cli.output import degrade_unencodable
 from yahtzee_tui.cli.parsing import OneLineParser
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import _
 
 # Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`, and
 # `uses_home=False` when the command never touches the data or cache folder, and
@@ -45,9 +46,17 @@ COMMAND_MODULES = [
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="yahtzee-tui",
-        description="Yahtzee, Yatzy and Yamb in the terminal, with an optimal-strategy advisor.",
+        description=_("Yahtzee, Yatzy and Yamb in the terminal, with an optimal-strategy advisor."),
     )
     parser.add_argument("--version", action="version", version=f"yahtzee-tui {__version__}")
+    parser.add_argument(
+        "--lang",
+        choices=sorted(i18n.LANGUAGES),
+        help=_(
+            "the language: en, hr (Croatian), sr (Serbian, Latin script), sl (Slovenian); "
+            "by default the one kept in the settings, else LANGUAGE, LC_ALL, LC_MESSAGES or LANG"
+        ),
+    )
     play.add_arguments(parser)
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
     for module in COMMAND_MODULES:
@@ -55,10 +64,48 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def language_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """The `--lang` of the command line, wherever it stands (before or after the command), and
+    the arguments without it; SystemExit(2) with one line for a language the game does not
+    speak (the help is shown in the language chosen, so it is read before anything else)."""
+    rest: list[str] = []
+    chosen: str | None = None
+    words = iter(argv)
+    for word in words:
+        if word == "--":
+            rest += [word, *words]
+            break
+        if word == "--lang" or word.startswith("--lang="):
+            value = word.partition("=")[2] if "=" in word else next(words, "")
+            code = value.strip().lower()
+            if code not in i18n.LANGUAGES:
+                choices = ", ".join(sorted(i18n.LANGUAGES))
+                print(
+                    f"yahtzee-tui: error: unknown language {value!r}; choose from {choices}",
+                    file=sys.stderr,
+                )
+                raise SystemExit(2)
+            chosen = code
+            continue
+        rest.append(word)
+    return chosen, rest
+
+
+def choose_language(option: str | None) -> str:
+    """The language of this run: `--lang`, else the settings', else the environment's."""
+    if option is None:
+        from yahtzee_tui.storage.settings import load_settings
+
+        option = load_settings()[0].language
+    return i18n.set_language(option if option in i18n.LANGUAGES else None)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     degrade_unencodable()
+    option, arguments = language_option(sys.argv[1:] if argv is None else argv)
+    choose_language(option)
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     # No subcommand: the game itself.
     handler = getattr(args, "handler", None) or play.run
     try:
