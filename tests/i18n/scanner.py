@@ -43,6 +43,7 @@ HIDDEN_KEYWORDS = {
     "pattern",
     "type",
     "choices",
+    "value",
 }
 # Calls whose string arguments are never shown: selectors, classes, logs, Rich styles.
 HIDDEN_CALLS = {
@@ -245,8 +246,6 @@ def _hidden(tree: ast.AST) -> set[int]:
             for key in node.keys:
                 hide(key)
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            for default in [*node.args.defaults, *node.args.kw_defaults]:
-                hide(default)
             hide(node.returns)
             for arg in [*node.args.args, *node.args.kwonlyargs]:
                 hide(arg.annotation)

@@ -14,15 +14,18 @@ from yahtzee_tui.engine import MAIN_RULE_SETS, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_NAME_LENGTH, MAX_PLAYERS
 from yahtzee_tui.game.actions import check_player
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.address import ALL_INTERFACES, DEFAULT_PORT, LOOPBACK, check_port
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.net.tables import HostPlan, NetTable, host_table
 from yahtzee_tui.strategy import COMPUTER_LEVELS
 from yahtzee_tui.tui.screens.net_form import NetForm, form_row
+from yahtzee_tui.tui.views.table_words import level_word
+from yahtzee_tui.tui.views.vocabulary import rules_name
 
 EVERYWHERE = "0.0.0.0"
-REACH = (("this machine only", LOOPBACK), ("every network it is on", EVERYWHERE))
-INTRO = (
+REACH = ((N_("this machine only"), LOOPBACK), (N_("every network it is on"), EVERYWHERE))
+INTRO = N_(
     "A server starts in this terminal with one room. Pass its code on; you set the seats and "
     "start the game from the lobby."
 )
@@ -33,8 +36,8 @@ def count_choices(most: int) -> list[tuple[str, int]]:
 
 
 class HostForm(NetForm):
-    go_label = "Host the table"
-    waiting_words = "Starting the server…"
+    go_label = N_("Host the table")
+    waiting_words = N_("Starting the server…")
 
     def __init__(self, rules: str = "yahtzee", name: str = "") -> None:
         super().__init__()
@@ -42,27 +45,30 @@ class HostForm(NetForm):
         self.player_name = name
 
     def compose(self) -> ComposeResult:
-        rule_sets = [(get_rules(rule_id).name, rule_id) for rule_id in MAIN_RULE_SETS]
-        levels = [(f"computer · {level}", level) for level in COMPUTER_LEVELS]
+        rule_sets = [(rules_name(get_rules(rule_id)), rule_id) for rule_id in MAIN_RULE_SETS]
+        levels = [
+            (_("computer · {level}").format(level=level_word(level)), level)
+            for level in COMPUTER_LEVELS
+        ]
         with Vertical(id="form-box"):
-            yield Static("Host a table", id="form-title")
-            yield Static(Content(INTRO), id="form-intro")
+            yield Static(_("Host a table"), id="form-title")
+            yield Static(Content(_(INTRO)), id="form-intro")
             yield form_row(
-                "Rule set",
+                _("Rule set"),
                 Select(rule_sets, value=self.rules, allow_blank=False, compact=True, id="rules"),
             )
             yield form_row(
-                "Your name",
+                _("Your name"),
                 Input(
                     self.player_name,
-                    placeholder="Host",
+                    placeholder=_("Host"),
                     max_length=MAX_NAME_LENGTH,
                     compact=True,
                     id="name",
                 ),
             )
             yield form_row(
-                "Open seats",
+                _("Open seats"),
                 Select(
                     count_choices(MAX_PLAYERS - 1),
                     value=1,
@@ -70,10 +76,10 @@ class HostForm(NetForm):
                     compact=True,
                     id="open",
                 ),
-                "for players who join",
+                _("for players who join"),
             )
             yield form_row(
-                "Computers",
+                _("Computers"),
                 Select(
                     count_choices(MAX_PLAYERS - 1),
                     value=0,
@@ -83,17 +89,23 @@ class HostForm(NetForm):
                 ),
             )
             yield form_row(
-                "  playing as",
+                _("  playing as"),
                 Select(levels, value="medium", allow_blank=False, compact=True, id="level"),
             )
             yield form_row(
-                "Port",
+                _("Port"),
                 Input(str(DEFAULT_PORT), type="integer", max_length=5, compact=True, id="port"),
             )
             yield form_row(
-                "Open to",
-                Select(REACH, value=LOOPBACK, allow_blank=False, compact=True, id="bind"),
-                "others on your network need the second",
+                _("Open to"),
+                Select(
+                    [(_(words), bind) for words, bind in REACH],
+                    value=LOOPBACK,
+                    allow_blank=False,
+                    compact=True,
+                    id="bind",
+                ),
+                _("others on your network need the second"),
             )
             yield from self.buttons()
 
@@ -105,16 +117,17 @@ class HostForm(NetForm):
         return self.query_one(f"#{field}", Select).value
 
     def open_table(self) -> Callable[[], Awaitable[NetTable]] | None:
-        name = check_player(self.query_one("#name", Input).value.strip() or "Host").name
+        name = check_player(self.query_one("#name", Input).value.strip() or _("Host")).name
         port_text = self.query_one("#port", Input).value.strip()
         if not port_text.isdigit():
-            raise GameError("A port is a number from 1 to 65535 (8765 unless it is taken).")
+            raise GameError(_("A port is a number from 1 to 65535 (8765 unless it is taken)."))
         open_seats = cast(int, self._chosen("open"))
         computers = cast(int, self._chosen("computers"))
         if 1 + open_seats + computers > MAX_PLAYERS:
             raise GameError(
-                f"A table has at most {MAX_PLAYERS} seats, you asked for "
-                f"{1 + open_seats + computers}."
+                _("A table has at most {most} seats, you asked for {asked}.").format(
+                    most=MAX_PLAYERS, asked=1 + open_seats + computers
+                )
             )
         bind = str(self._chosen("bind"))
         plan = HostPlan(
@@ -127,8 +140,10 @@ class HostForm(NetForm):
         )
         if bind in ALL_INTERFACES:
             self.app.notify(
-                "Anyone who can reach this machine can connect; the games travel unencrypted "
-                "(see yahtzee-tui host --help for TLS).",
+                _(
+                    "Anyone who can reach this machine can connect; the games travel unencrypted "
+                    "(see yahtzee-tui host --help for TLS)."
+                ),
                 severity="warning",
                 markup=False,
             )
