@@ -103,9 +103,7 @@ def set_language(code: str | None = None) -> str:
     global _current, _language
     chosen = environment_language() if code is None else code
     if chosen not in LANGUAGES:
-        raise ValueError(
-            f"unknown language {chosen!r}; choose from {', '.join(sorted(LANGUAGES))}"
-        )
+        raise ValueError(f"unknown language {chosen!r}; choose from {', '.join(sorted(LANGUAGES))}")
     if chosen not in _loaded:
         try:
             _loaded[chosen] = _load(chosen)

@@ -152,6 +152,7 @@ PLAIN_TOKENS = {
     "crop",
 }
 
+
 def _game_ids() -> frozenset[str]:
     """The game's own ids (rule sets, boxes, rows, columns, sums): values, not words."""
     from yahtzee_tui.engine.rules import yamb_house
@@ -291,8 +292,10 @@ def fragments(path: Path, root: Path) -> list[Unmarked]:
         return isinstance(node, ast.Call) and _name(node.func) in MARKERS
 
     def wordy(node: ast.AST) -> bool:
-        return isinstance(node, ast.Constant) and isinstance(node.value, str) and bool(
-            re.search(r"[^\W\d_]", FIELD.sub("", node.value))
+        return (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and bool(re.search(r"[^\W\d_]", FIELD.sub("", node.value)))
         )
 
     found = []

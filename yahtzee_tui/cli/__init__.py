@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     play.add_arguments(parser)
-    subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
+    subparsers = parser.add_subparsers(title=_("commands"), metavar="COMMAND")
     for module in COMMAND_MODULES:
         module.register(subparsers)
     return parser
@@ -79,11 +79,11 @@ def language_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
             value = word.partition("=")[2] if "=" in word else next(words, "")
             code = value.strip().lower()
             if code not in i18n.LANGUAGES:
-                choices = ", ".join(sorted(i18n.LANGUAGES))
-                print(
-                    f"yahtzee-tui: error: unknown language {value!r}; choose from {choices}",
-                    file=sys.stderr,
+                i18n.set_language(None)  # said in the environment's language
+                said = _("unknown language {language}; choose from {choices}").format(
+                    language=repr(value), choices=", ".join(sorted(i18n.LANGUAGES))
                 )
+                print(_("yahtzee-tui: error: {message}").format(message=said), file=sys.stderr)
                 raise SystemExit(2)
             chosen = code
             continue
@@ -120,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise paths.HomeError(problem)
         return handler(args)
     except GameError as error:
-        print(f"yahtzee-tui: error: {error}", file=sys.stderr)
+        print(_("yahtzee-tui: error: {message}").format(message=error), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
