@@ -44,6 +44,10 @@ HIDDEN_KEYWORDS = {
     "type",
     "choices",
     "value",
+    "description",
+    "cursor_type",
+    "marker",
+    "color",
 }
 # Calls whose string arguments are never shown: selectors, classes, logs, Rich styles.
 HIDDEN_CALLS = {
@@ -165,7 +169,7 @@ def _game_ids() -> frozenset[str]:
 
 
 IDS = _game_ids()
-TOKEN = re.compile(r"^[a-z0-9_.#$:,()'\[\]=\-+/*<>|%@!?]*$")
+TOKEN = re.compile(r"^[a-z0-9_.#$:,\[\]=\-+/*<>|%@!?]*$")
 FIELD = re.compile(r"\{[^{}]*\}|%[-+ #0]*\d*(?:\.\d+)?[sdifr%]")
 
 

@@ -12,7 +12,7 @@ from rich.text import Text
 from yahtzee_tui.engine import possible_values
 from yahtzee_tui.game import Event, GameState, player_totals, standings
 from yahtzee_tui.i18n import _, pgettext
-from yahtzee_tui.tui.views.vocabulary import cell_name, column_header, row_name
+from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, column_header, row_name
 
 
 def place_word(place: int) -> str:
@@ -122,7 +122,7 @@ def boxes_table(state: GameState) -> Table:
     table.add_column(_("most"), justify="right", style="italic")
     for box in state.ruleset.boxes:
         table.add_row(
-            row_name(state.ruleset, box.id),
+            box_label(state.ruleset, box.id),
             *(_points(state.sheets[seat].get(box.id)) for seat in range(len(state.players))),
             str(best_possible(state, box.id)),
         )
@@ -140,7 +140,7 @@ def yamb_sheet_table(state: GameState, seat: int) -> Table:
     table.add_column(_("most"), justify="right", style="italic")
     for box in rules.boxes:
         table.add_row(
-            rules.box_name(box.id) if box.section == "upper" else row_name(rules, box.id),
+            box_label(rules, box.id),
             *(_points(sheet.get(f"{column}.{box.id}")) for column in rules.column_ids),
             str(best_possible(state, box.id)),
         )
