@@ -94,9 +94,13 @@ def language_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
 def choose_language(option: str | None) -> str:
     """The language of this run: `--lang`, else the settings', else the environment's."""
     if option is None:
-        from yahtzee_tui.storage.settings import load_settings
+        from yahtzee_tui.storage.settings import SETTINGS_NAME, load_settings
 
-        option = load_settings()[0].language
+        try:  # read only: no folder is made for it
+            kept = paths.data_location() / SETTINGS_NAME
+            option = load_settings(kept)[0].language if kept.is_file() else None
+        except (paths.HomeError, OSError):
+            option = None
     return i18n.set_language(option if option in i18n.LANGUAGES else None)
 
 

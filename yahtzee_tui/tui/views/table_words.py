@@ -89,7 +89,11 @@ def turn_banner(state: GameState) -> Words:
     words: list[str | tuple[str, str]] = [
         (f" {rules_name(state.ruleset)} ", "bold reverse"),
         "  ",
-        (_("{name}'s turn").format(name=player.name), "bold"),
+        # Each part bold on its own: the name stays a segment of its own, as on the card.
+        *(
+            word if isinstance(word, tuple) else (word, "bold")
+            for word in fill(_("{name}'s turn"), name=(player.name, "bold"))
+        ),
     ]
     if player.is_computer:
         words.append((f" ({level_word(player_level(player))})", "italic"))
@@ -144,7 +148,8 @@ def event_line(state: GameState, event: Event, name_width: int | None = None) ->
         return (*who, f"{roll}  ", *dice_words(event.dice, event.held))
     if event.kind == "call":
         row = (row_name(rules, event.box or ""), "bold")
-        return (*who, *fill(_("calls {row}"), row=row))
+        called = fill(_("calls {row}"), row=row)
+        return (*who, *(word if isinstance(word, tuple) else (word, "italic") for word in called))
     name = (cell_name(rules, event.column, event.box or ""), "italic")
     points = (str(event.points), "bold")
     if event.bonus:

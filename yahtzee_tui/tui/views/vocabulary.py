@@ -16,6 +16,7 @@ from functools import lru_cache
 from string import Formatter
 
 from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.engine.box import FACE_WORDS
 from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.i18n import _, current_language, pgettext
 
@@ -58,49 +59,39 @@ def _rule_set_descriptions(language: str) -> dict[str, str]:
 
 @lru_cache(maxsize=8)
 def _box_names(language: str) -> dict[str, str]:
-    """Yahtzee's and Yatzy's boxes, and the upper rows of Yamb as messages name them."""
+    """Every box and row by the engine's English name: Yahtzee's (`Aces`, `3 of a kind`,
+    `Sm. straight`), Yatzy's, Yamb's rows (`KENTA`) and Yamb's upper rows as messages name
+    them (`Ones`)."""
     return {
-        "ones": pgettext("box", "Ones"),
-        "twos": pgettext("box", "Twos"),
-        "threes": pgettext("box", "Threes"),
-        "fours": pgettext("box", "Fours"),
-        "fives": pgettext("box", "Fives"),
-        "sixes": pgettext("box", "Sixes"),
-        "one_pair": pgettext("box", "One pair"),
-        "two_pairs": pgettext("box", "Two pairs"),
-        "three_of_a_kind": pgettext("box", "Three of a kind"),
-        "four_of_a_kind": pgettext("box", "Four of a kind"),
-        "full_house": pgettext("box", "Full house"),
-        "small_straight": pgettext("box", "Small straight"),
-        "large_straight": pgettext("box", "Large straight"),
-        "chance": pgettext("box", "Chance"),
-        "yahtzee": pgettext("box", "Yahtzee"),
-        "yatzy": pgettext("box", "Yatzy"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _short_box_names(language: str) -> dict[str, str]:
-    """Yahtzee's card names its lower boxes short (`3 of a kind`, `Sm. straight`)."""
-    return {
-        "three_of_a_kind": pgettext("box, short", "3 of a kind"),
-        "four_of_a_kind": pgettext("box, short", "4 of a kind"),
-        "small_straight": pgettext("box, short", "Sm. straight"),
-        "large_straight": pgettext("box, short", "Lg. straight"),
-    }
-
-
-@lru_cache(maxsize=8)
-def _yamb_rows(language: str) -> dict[str, str]:
-    return {
-        "max": pgettext("yamb row", "MAX"),
-        "min": pgettext("yamb row", "MIN"),
-        "trips": pgettext("yamb row", "TRIPS"),
-        "kenta": pgettext("yamb row", "KENTA"),
-        "full": pgettext("yamb row", "FULL"),
-        "poker": pgettext("yamb row", "POKER"),
-        "yamb": pgettext("yamb row", "YAMB"),
-        "royal": pgettext("yamb row", "ROYAL"),
+        "Aces": pgettext("box", "Aces"),
+        "Ones": pgettext("box", "Ones"),
+        "Twos": pgettext("box", "Twos"),
+        "Threes": pgettext("box", "Threes"),
+        "Fours": pgettext("box", "Fours"),
+        "Fives": pgettext("box", "Fives"),
+        "Sixes": pgettext("box", "Sixes"),
+        "One pair": pgettext("box", "One pair"),
+        "Two pairs": pgettext("box", "Two pairs"),
+        "Three of a kind": pgettext("box", "Three of a kind"),
+        "Four of a kind": pgettext("box", "Four of a kind"),
+        "3 of a kind": pgettext("box, short", "3 of a kind"),
+        "4 of a kind": pgettext("box, short", "4 of a kind"),
+        "Full house": pgettext("box", "Full house"),
+        "Small straight": pgettext("box", "Small straight"),
+        "Large straight": pgettext("box", "Large straight"),
+        "Sm. straight": pgettext("box, short", "Sm. straight"),
+        "Lg. straight": pgettext("box, short", "Lg. straight"),
+        "Chance": pgettext("box", "Chance"),
+        "Yahtzee": pgettext("box", "Yahtzee"),
+        "Yatzy": pgettext("box", "Yatzy"),
+        "MAX": pgettext("yamb row", "MAX"),
+        "MIN": pgettext("yamb row", "MIN"),
+        "TRIPS": pgettext("yamb row", "TRIPS"),
+        "KENTA": pgettext("yamb row", "KENTA"),
+        "FULL": pgettext("yamb row", "FULL"),
+        "POKER": pgettext("yamb row", "POKER"),
+        "YAMB": pgettext("yamb row", "YAMB"),
+        "ROYAL": pgettext("yamb row", "ROYAL"),
     }
 
 
@@ -157,22 +148,16 @@ def rules_description(rules: RuleSet) -> str:
 
 def row_name(rules: RuleSet, row: str) -> str:
     """A box or row as messages name it ("Threes", "MAX", "Full house"; hr "Trojke")."""
-    language = current_language()
-    if rules.is_yamb:
-        if row in UPPER:
-            return _box_names(language)[row]
-        return _yamb_rows(language).get(row, rules.box_name(row))
-    return _box_names(language).get(row, rules.box_name(row))
+    english = rules.box_name(row)
+    if rules.is_yamb and row in UPPER:
+        english = FACE_WORDS[UPPER.index(row)]
+    return _box_names(current_language()).get(english, english)
 
 
 def box_label(rules: RuleSet, box: str) -> str:
     """A box's label on the card: the engine's (`1`, `KENTA`, `Sm. straight`) in words."""
-    language = current_language()
-    if rules.is_yamb:
-        return rules.box_name(box) if box in UPPER else row_name(rules, box)
-    short = _short_box_names(language)
-    if rules.id.startswith("yahtzee") and box in short:
-        return short[box]
+    if rules.is_yamb and box in UPPER:
+        return rules.box_name(box)
     return row_name(rules, box)
 
 

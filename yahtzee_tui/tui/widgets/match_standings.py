@@ -31,14 +31,14 @@ def match_heading(state: GameState) -> Content:
         played = _("Match · game {game} of {games} played")
         return Content.styled(played.format(game=match.game, games=match.games), "bold")
     leaders = [s.name for s in match_standings(state) if s.place == 1]
-    over = (_("Match over ·"), "bold")
+    over = (_("Match over ·") + " ", "bold")
     if len(state.players) == 1:
-        said = _("{over} {name} finishes")
+        said = _("{over}{name} finishes")
         return Content.assemble(*fill(said, over=over, name=leaders[0]))
     if len(leaders) == 1:
-        said = _("{over} {name} wins the match")
+        said = _("{over}{name} wins the match")
         return Content.assemble(*fill(said, over=over, name=leaders[0]))
-    said = _("{over} {names} share it")
+    said = _("{over}{names} share it")
     return Content.assemble(*fill(said, over=over, names=_(" and ").join(leaders)))
 
 
