@@ -62,7 +62,7 @@ yamb-table: $(STAMP_RUN)
 POT := yahtzee_tui/locale/yahtzee_tui.pot
 messages: $(STAMP_TEST)
 	$(BIN)/pybabel extract --sort-output --add-location=file --no-wrap \
-		--project=yahtzee-tui -o $(POT) yahtzee_tui
+		--omit-header -o $(POT) yahtzee_tui
 	$(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete --no-wrap \
 		-i $(POT) -d yahtzee_tui/locale -D yahtzee_tui
 
