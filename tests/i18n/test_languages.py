@@ -140,6 +140,9 @@ def test_the_help_speaks_croatian_with_lang(tmp_path):
     result = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     assert result.returncode == 0, result.stderr
     assert "savjetnikom" in result.stdout
+    # argparse's own words too.
+    assert result.stdout.startswith("upotreba: yahtzee-tui")
+    assert "opcije:" in result.stdout and "prikaži ovu pomoć i izađi" in result.stdout
 
 
 def test_the_help_speaks_slovenian_from_lang_variable(tmp_path):

@@ -21,6 +21,7 @@ from yahtzee_tui.cli import (
     simulate_cmd,
     solve_cmd,
 )
+from yahtzee_tui.cli.argparse_words import speak_argparse
 from yahtzee_tui.cli.output import degrade_unencodable
 from yahtzee_tui.cli.parsing import OneLineParser
 from yahtzee_tui.errors import GameError
@@ -48,7 +49,12 @@ def build_parser() -> argparse.ArgumentParser:
         prog="yahtzee-tui",
         description=_("Yahtzee, Yatzy and Yamb in the terminal, with an optimal-strategy advisor."),
     )
-    parser.add_argument("--version", action="version", version=f"yahtzee-tui {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"yahtzee-tui {__version__}",
+        help=_("show program's version number and exit"),
+    )
     parser.add_argument(
         "--lang",
         choices=sorted(i18n.LANGUAGES),
@@ -108,6 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     degrade_unencodable()
     option, arguments = language_option(sys.argv[1:] if argv is None else argv)
     choose_language(option)
+    speak_argparse()
     parser = build_parser()
     args = parser.parse_args(arguments)
     # No subcommand: the game itself.
