@@ -151,3 +151,28 @@ def test_the_help_speaks_slovenian_from_lang_variable(tmp_path):
     result = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     assert result.returncode == 0, result.stderr
     assert "svetovalcem" in result.stdout
+
+
+def test_a_catalogue_missing_from_the_install_leaves_english_words(speak, monkeypatch, tmp_path):
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    monkeypatch.setattr(i18n, "_loaded", {})
+    speak("hr")
+    assert i18n.current_language() == "hr"
+    assert _("Settings") == "Settings"
+
+
+def test_a_compiled_catalogue_is_read_before_its_source(speak, monkeypatch, tmp_path):
+    """What a wheel carries (.mo) is used as it is; a checkout compiles its .po."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    folder = tmp_path / "hr" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    catalog = Catalog(locale="hr")
+    catalog.add("Settings", "Postavke (compiled)")
+    with (folder / "yahtzee_tui.mo").open("wb") as file:
+        write_mo(file, catalog)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    monkeypatch.setattr(i18n, "_loaded", {})
+    speak("hr")
+    assert _("Settings") == "Postavke (compiled)"
