@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint screenshots browser-screenshot bench bench-yamb yamb-table clean
+.PHONY: run test lint screenshots browser-screenshot bench bench-yamb yamb-table messages clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,15 @@ bench-yamb: $(STAMP_RUN)
 # the shipped file against a fit of the current code).
 yamb-table: $(STAMP_RUN)
 	$(BIN)/python -m yahtzee_tui.strategy.yamb_shipped
+
+# The languages' catalogues after marking strings: the template extracted from the code, each
+# language's .po brought up to it (new entries empty, gone ones dropped); see docs/languages.md.
+POT := yahtzee_tui/locale/yahtzee_tui.pot
+messages: $(STAMP_TEST)
+	$(BIN)/pybabel extract --sort-output --add-location=file --no-wrap \
+		--omit-header -o $(POT) yahtzee_tui
+	$(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete --no-wrap \
+		-i $(POT) -d yahtzee_tui/locale -D yahtzee_tui
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis

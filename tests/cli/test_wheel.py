@@ -1,6 +1,7 @@
 """The wheel carries the whole game: built from the checkout, installed apart from it, and run
 from a folder outside it (as `pipx install .` or `uv tool install .` would), the command
-starts, and the app finds its styles, the browser page and the Yamb expert's shipped table."""
+starts, and the app finds its styles, the browser page, the Yamb expert's shipped table and its
+languages' compiled catalogues."""
 
 from __future__ import annotations
 
@@ -67,6 +68,21 @@ def test_the_installed_command_says_its_version(installed: Path):
     result = run_installed(installed, str(installed / "site" / "bin" / "yahtzee-tui"), "--version")
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("yahtzee-tui ")
+
+
+def test_the_installed_command_speaks_croatian_from_its_compiled_catalogue(installed: Path):
+    """The wheel carries each language compiled (.mo), not its source (.po)."""
+    locale = installed / "site" / "yahtzee_tui" / "locale"
+    assert (locale / "hr" / "LC_MESSAGES" / "yahtzee_tui.mo").is_file()
+    assert (locale / "sr_Latn" / "LC_MESSAGES" / "yahtzee_tui.mo").is_file()
+    assert (locale / "sl" / "LC_MESSAGES" / "yahtzee_tui.mo").is_file()
+    assert not list(locale.rglob("*.po"))
+    command = str(installed / "site" / "bin" / "yahtzee-tui")
+    result = run_installed(installed, command, "--lang", "hr", "--help")
+    assert result.returncode == 0, result.stderr
+    assert "savjetnikom" in result.stdout  # the description, in Croatian
+    result = run_installed(installed, command, "--lang", "sl", "--lang", "xx")
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
 
 
 def test_the_installed_game_finds_its_styles_page_and_tables(installed: Path):

@@ -18,6 +18,7 @@ from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.actions import check_players
 from yahtzee_tui.game.state import Player
+from yahtzee_tui.i18n import LANGUAGES
 from yahtzee_tui.storage.atomic import open_regular, write_atomically
 
 SETTINGS_NAME = "settings.json"
@@ -39,6 +40,7 @@ class Settings:
     theme: str | None = None  # None: the theme that suits the terminal
     last_rules: str | None = None  # the start screen's last choices
     last_seats: tuple[Player, ...] = field(default=())
+    language: str | None = None  # None: the environment's (LANG...)
 
     @property
     def move_delay(self) -> float:
@@ -67,6 +69,7 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
         "last_seats": [
             {"name": p.name, "kind": p.kind, "level": p.level} for p in settings.last_seats
         ],
+        "language": settings.language,
     }
 
 
@@ -100,7 +103,10 @@ def settings_from_dict(data: object) -> Settings:
                 raise GameError("a seat has a name and a kind")
             players.append(Player(name, kind, level if isinstance(level, str) else None))
         seats = check_players(players)
-    return Settings(speed, hints, theme, rules, seats)
+    language = data.get("language")
+    if language is not None and language not in LANGUAGES:
+        raise GameError(f"unknown language {language!r}")
+    return Settings(speed, hints, theme, rules, seats, language)
 
 
 def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:

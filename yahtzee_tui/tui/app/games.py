@@ -14,6 +14,7 @@ from textual.worker import Worker
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.matches import new_match
+from yahtzee_tui.i18n import set_language
 from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
@@ -138,7 +139,10 @@ class GameApp(AppFrame):
 
     def change_settings(self, settings: Settings) -> None:
         """Use and keep `settings`; a failure to keep them is one line, and they still apply."""
+        language_changed = settings.language != self.settings.language
         self.settings = settings
+        if language_changed:
+            self.speak(settings.language)
         theme = settings.theme or default_theme(self.console.color_system)
         if theme != self.theme:
             self.theme = theme
@@ -146,6 +150,14 @@ class GameApp(AppFrame):
             save_settings(settings)
         except GameError as error:
             self.notify(str(error), severity="error", markup=False)
+
+    def speak(self, language: str | None) -> None:
+        """Speak `language` (None: the environment's) from now on, on every screen at once:
+        each screen of the stack is composed again in the new words."""
+        set_language(language)
+        for screen in self.screen_stack:
+            screen.refresh(recompose=True)
+        self.refresh_bindings()
 
     # --- games ------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from textual.binding import Binding, BindingType
 
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.tui import messages as asked
 from yahtzee_tui.tui.app.games import GameApp
 from yahtzee_tui.tui.commands import GameCommands
@@ -41,8 +42,8 @@ class YahtzeeApp(GameApp):
     # q quits wherever no text field has the focus (a field takes the letter); screens that
     # use q otherwise, or say more about it, bind it themselves.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "quit", "Quit", show=False),
-        Binding("n", "stop_watching", "Start screen"),  # only while watching a game
+        Binding("q", "quit", N_("Quit"), show=False),
+        Binding("n", "stop_watching", N_("Start screen")),  # only while watching a game
     ]
 
     # --- what the screens ask -------------------------------------------------------------
@@ -159,8 +160,12 @@ class YahtzeeApp(GameApp):
     def action_help_quit(self) -> None:
         """ctrl+c: say how to quit (in a text field ctrl+c copies)."""
         playing = self.state is not None and not self.state.is_over and not self.read_only
-        saved = " The game is saved." if playing else ""
-        self.notify(f"Press q (or ctrl+q) to quit.{saved}", title="Quit?", markup=False)
+        said = (
+            _("Press q (or ctrl+q) to quit. The game is saved.")
+            if playing
+            else _("Press q (or ctrl+q) to quit.")
+        )
+        self.notify(said, title=_("Quit?"), markup=False)
 
     def _leave_network(self, exit_app: bool, question: Ask | None) -> None:
         """Leave the network table (asking `question` first, if any): quit, or to the start

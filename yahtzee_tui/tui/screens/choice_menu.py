@@ -12,11 +12,13 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from yahtzee_tui.i18n import N_, _
+
 
 class ChoiceMenu(ModalScreen[str | None]):
     """Dismisses with the id of the line chosen (Enter or a click), None on Escape."""
 
-    BINDINGS = [Binding("escape", "dismiss_none", "Cancel")]  # noqa: RUF012
+    BINDINGS = [Binding("escape", "dismiss_none", N_("Cancel"))]  # noqa: RUF012
 
     DEFAULT_CSS = """
     ChoiceMenu {
@@ -51,11 +53,11 @@ class ChoiceMenu(ModalScreen[str | None]):
             yield OptionList(
                 *(Option(Content(words), id=key) for key, words in self.choices), id="menu-list"
             )
-            yield Static("Enter chooses, Esc leaves it as it is.", id="menu-note")
+            yield Static(_("Enter chooses, Esc leaves it as it is."), id="menu-note")
 
     def on_mount(self) -> None:
         menu = self.query_one(OptionList)
-        keys = [key for key, _ in self.choices]
+        keys = [key for key, _words in self.choices]
         menu.highlighted = keys.index(self.current) if self.current in keys else 0
         menu.focus()
 

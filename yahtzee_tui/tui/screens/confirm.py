@@ -9,6 +9,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from yahtzee_tui.i18n import N_, _
+
 
 class ConfirmScreen(ModalScreen[bool]):
     """Dismisses with True for yes, False for no (escape or n). The safe answer, no, has the
@@ -16,10 +18,10 @@ class ConfirmScreen(ModalScreen[bool]):
     The arrow keys move between the buttons; the screen behind stays in view, dimmed."""
 
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
-        Binding("left,up", "app.focus_previous", "Previous", show=False),
-        Binding("right,down", "app.focus_next", "Next", show=False),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
+        Binding("left,up", "app.focus_previous", N_("Previous"), show=False),
+        Binding("right,down", "app.focus_next", N_("Next"), show=False),
     ]
 
     DEFAULT_CSS = """
@@ -42,14 +44,18 @@ class ConfirmScreen(ModalScreen[bool]):
     """
 
     def __init__(
-        self, question: Content | str, detail: Content | str = "", yes: str = "Yes", no: str = "No"
+        self,
+        question: Content | str,
+        detail: Content | str = "",
+        yes: str | None = None,
+        no: str | None = None,
     ) -> None:
         super().__init__()
         # Plain strings are shown as written, never read as markup.
         self.question = Content(question) if isinstance(question, str) else question
         self.detail = Content(detail) if isinstance(detail, str) else detail
-        self.yes_label = yes
-        self.no_label = no
+        self.yes_label = _("Yes") if yes is None else yes
+        self.no_label = _("No") if no is None else no
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):

@@ -18,6 +18,7 @@ from textual.widgets import Button, Digits, Static, TabbedContent, TabPane
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState, standings
+from yahtzee_tui.i18n import N_, _, ngettext
 from yahtzee_tui.tui.messages import LeaveGame
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.state.recording import RecordNews, record_finished
@@ -31,6 +32,7 @@ from yahtzee_tui.tui.views.results import (
     yamb_player_results,
     yamb_sheet_table,
 )
+from yahtzee_tui.tui.views.vocabulary import fill, rules_name
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.match_standings import MatchStandings, NextGameButton
 from yahtzee_tui.tui.widgets.result_panel import ResultPanel
@@ -38,51 +40,61 @@ from yahtzee_tui.tui.widgets.review_tab import ReviewPane
 
 # Measures the result tables' natural widths.
 MEASURE = Console(width=1000)
-RECORDING = "Recording the game…"
 WIDE_FOOTER = 100  # columns from which the footer keys have room to breathe
-WATCHED = "Watched read-only: the copy that played this game records it."
 
 
 def headline(state: GameState) -> Content:
     """`Ann wins with 245` or `Ann and Bob share 1st place with 200`."""
     ranked = standings(state)
     winners = [s for s in ranked if s.place == 1]
+    total = winners[0].total
+    name = (winners[0].name, "bold")
     if len(state.players) == 1:
-        return Content.assemble(
-            (winners[0].name, "bold"), f" finishes with {winners[0].total} points"
+        said = ngettext(
+            "{name} finishes with {points} point", "{name} finishes with {points} points", total
         )
+        return Content.assemble(*fill(said, name=name, points=str(total)))
     if len(winners) == 1:
-        return Content.assemble((winners[0].name, "bold"), f" wins with {winners[0].total} points")
+        said = ngettext(
+            "{name} wins with {points} point", "{name} wins with {points} points", total
+        )
+        return Content.assemble(*fill(said, name=name, points=str(total)))
     names = [Content.styled(w.name, "bold") for w in winners]
-    joined = Content(", ").join(names[:-1]) + Content(" and ") + names[-1]
-    return joined + Content(f" share {place_word(1)} place with {winners[0].total} points")
+    joined = Content(", ").join(names[:-1]) + Content(_(" and ")) + names[-1]
+    said = ngettext(
+        "{names} share {place} place with {points} point",
+        "{names} share {place} place with {points} points",
+        total,
+    ).format(names="{names}", place=place_word(1), points=total)
+    head, _names, tail = said.partition("{names}")
+    return Content(head) + joined + Content(tail)
 
 
 def winner_words(state: GameState) -> Content:
     """The name(s) on first place and what they did, under the winning total."""
     ranked = standings(state)
     first = [s for s in ranked if s.place == 1]
-    names = Content(" and ").join(Content.styled(s.name, "bold") for s in first)
+    names = Content(_(" and ")).join(Content.styled(s.name, "bold") for s in first)
     if len(state.players) == 1:
-        deed = "points: the final score"
+        deed = _("points: the final score")
     elif len(first) == 1:
-        deed = "points: the winner"
+        deed = _("points: the winner")
     else:
-        deed = "points each: first place shared"
+        deed = _("points each: first place shared")
     return Content.assemble(names, "\n", (deed, "italic"))
 
 
 class GameOverScreen(Screen[None]):
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
-        Binding("r", "show_tab('tab-results')", "Results"),
-        Binding("b", "show_tab('tab-boxes')", "Boxes"),
-        Binding("t", "show_tab('tab-throws')", "Throws"),
-        Binding("v", "show_tab('tab-review')", "Review"),
-        Binding("a", "try_again", "Try again"),
-        Binding("n", "app.new_game", "New game"),
-        Binding("s", "app.records", "Records"),
-        Binding("q", "app.quit", "Quit"),
-        Binding("question_mark", "app.help", "Help", key_display="?"),
+        Binding("r", "show_tab('tab-results')", N_("Results")),
+        Binding("b", "show_tab('tab-boxes')", N_("Boxes")),
+        Binding("t", "show_tab('tab-throws')", N_("Throws")),
+        Binding("v", "show_tab('tab-review')", N_("Review")),
+        Binding("a", "try_again", N_("Try again")),
+        Binding("n", "app.new_game", N_("New game")),
+        Binding("s", "app.records", N_("Records")),
+        Binding("q", "app.quit", N_("Quit")),
+        Binding("question_mark", "app.help", N_("Help"), key_display="?"),
     ]
 
     # What recording the game came to (new bests, or why it is not recorded yet); None while
@@ -108,25 +120,33 @@ class GameOverScreen(Screen[None]):
         state = self.state
         yield Static(
             Content.assemble(
-                (f" Game over · {state.ruleset.name} ", "bold reverse"), "  ", headline(state)
+                (
+                    " " + _("Game over · {rules}").format(rules=rules_name(state.ruleset)) + " ",
+                    "bold reverse",
+                ),
+                "  ",
+                headline(state),
             ),
             id="over-banner",
         )
         with TabbedContent(id="over-tabs"):
-            with TabPane("Results", id="tab-results"), VerticalScroll():
+            with TabPane(_("Results"), id="tab-results"), VerticalScroll():
                 if state.match is not None:
                     yield MatchStandings(state)
                 with Horizontal(id="winner"):
                     yield Digits(str(standings(state)[0].total), id="winner-total")
                     yield Static(winner_words(state), id="winner-words")
-                yield Static(
-                    WATCHED if self.watched else RECORDING, id="over-news", classes="-waiting"
+                news = (
+                    _("Watched read-only: the copy that played this game records it.")
+                    if self.watched
+                    else _("Recording the game…")
                 )
+                yield Static(news, id="over-news", classes="-waiting")
                 if state.ruleset.is_yamb:
                     yield from self._rows(
                         [
-                            self._panel("Standings", standings_table(state)),
-                            self._panel("Columns", yamb_columns_table(state)),
+                            self._panel(_("Standings"), standings_table(state)),
+                            self._panel(_("Columns"), yamb_columns_table(state)),
                         ]
                     )
                     yield from self._rows(
@@ -138,11 +158,11 @@ class GameOverScreen(Screen[None]):
                 else:
                     yield from self._rows(
                         [
-                            self._panel("Standings", standings_table(state)),
-                            self._panel("Breakdown", breakdown_table(state)),
+                            self._panel(_("Standings"), standings_table(state)),
+                            self._panel(_("Breakdown"), breakdown_table(state)),
                         ]
                     )
-            with TabPane("Boxes", id="tab-boxes"), VerticalScroll():
+            with TabPane(_("Boxes"), id="tab-boxes"), VerticalScroll():
                 if state.ruleset.is_yamb:
                     yield from self._rows(
                         [
@@ -152,25 +172,25 @@ class GameOverScreen(Screen[None]):
                     )
                 else:
                     yield from self._rows(
-                        [self._panel("Points · most possible", boxes_table(state))]
+                        [self._panel(_("Points · most possible"), boxes_table(state))]
                     )
-            with TabPane("Throws", id="tab-throws"), VerticalScroll():
+            with TabPane(_("Throws"), id="tab-throws"), VerticalScroll():
                 lines = turn_lines(state)
                 yield Static(
                     Content("\n").join(Content.from_rich_text(line) for line in lines),
                     id="throws",
                 )
-            with TabPane("Review", id="tab-review"):
+            with TabPane(_("Review"), id="tab-review"):
                 yield ReviewPane(state)
         with Horizontal(id="over-buttons"):
-            yield Button(Content("Try again"), id="try-again", variant="warning")
+            yield Button(Content(_("Try again")), id="try-again", variant="warning")
             more = NextGameButton.wanted(state)  # the match goes on: its next game comes first
             if more:
                 yield NextGameButton(state)
             yield Button(
-                Content("New game"), id="new-game", variant="default" if more else "primary"
+                Content(_("New game")), id="new-game", variant="default" if more else "primary"
             )
-            yield Button(Content("Quit"), id="quit")
+            yield Button(Content(_("Quit")), id="quit")
         # Eight keys fit 80 columns only compact, without the palette's (ctrl+p still opens it).
         narrow = self.app.size.width < WIDE_FOOTER
         yield KeyFooter(compact=narrow, show_command_palette=not narrow)
@@ -217,9 +237,11 @@ class GameOverScreen(Screen[None]):
         line.set_class(news is None, "-waiting")
         line.set_class(news is not None and not news.recorded, "-problem")
         if news is None:
-            line.update(RECORDING)
+            line.update(_("Recording the game…"))
         elif news.problem is not None:
-            line.update(Content(f"{news.problem}. Try again once it is fixed."))
+            line.update(
+                Content(_("{problem}. Try again once it is fixed.").format(problem=news.problem))
+            )
         else:
             line.update(Content("\n").join(Content(text) for text in news.lines))
         line.display = news is None or bool(news.problem or news.lines)

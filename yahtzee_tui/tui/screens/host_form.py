@@ -14,16 +14,18 @@ from yahtzee_tui.engine import MAIN_RULE_SETS
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_NAME_LENGTH, MAX_PLAYERS
 from yahtzee_tui.game.actions import check_player
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.address import ALL_INTERFACES, DEFAULT_PORT, LOOPBACK, check_port
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.net.tables import HostPlan, NetTable, host_table
 from yahtzee_tui.strategy import COMPUTER_LEVELS
 from yahtzee_tui.tui.screens.net_form import NetForm, form_row
 from yahtzee_tui.tui.views.preset_words import table_choices
+from yahtzee_tui.tui.views.table_words import level_word
 
 EVERYWHERE = "0.0.0.0"
-REACH = (("this machine only", LOOPBACK), ("every network it is on", EVERYWHERE))
-INTRO = (
+REACH = ((N_("this machine only"), LOOPBACK), (N_("every network it is on"), EVERYWHERE))
+INTRO = N_(
     "A server starts in this terminal with one room. Pass its code on; you set the seats and "
     "start the game from the lobby."
 )
@@ -34,8 +36,8 @@ def count_choices(most: int) -> list[tuple[str, int]]:
 
 
 class HostForm(NetForm):
-    go_label = "Host the table"
-    waiting_words = "Starting the server…"
+    go_label = N_("Host the table")
+    waiting_words = N_("Starting the server…")
 
     def __init__(self, rules: str = "yahtzee", name: str = "") -> None:
         super().__init__()
@@ -45,26 +47,29 @@ class HostForm(NetForm):
 
     def compose(self) -> ComposeResult:
         rule_sets = [(name, rule_id) for rule_id, name in table_choices(self.rules)]
-        levels = [(f"computer · {level}", level) for level in COMPUTER_LEVELS]
+        levels = [
+            (_("computer · {level}").format(level=level_word(level)), level)
+            for level in COMPUTER_LEVELS
+        ]
         with Vertical(id="form-box"):
-            yield Static("Host a table", id="form-title")
-            yield Static(Content(INTRO), id="form-intro")
+            yield Static(_("Host a table"), id="form-title")
+            yield Static(Content(_(INTRO)), id="form-intro")
             yield form_row(
-                "Rule set",
+                _("Rule set"),
                 Select(rule_sets, value=self.rules, allow_blank=False, compact=True, id="rules"),
             )
             yield form_row(
-                "Your name",
+                _("Your name"),
                 Input(
                     self.player_name,
-                    placeholder="Host",
+                    placeholder=_("Host"),
                     max_length=MAX_NAME_LENGTH,
                     compact=True,
                     id="name",
                 ),
             )
             yield form_row(
-                "Open seats",
+                _("Open seats"),
                 Select(
                     count_choices(MAX_PLAYERS - 1),
                     value=1,
@@ -72,10 +77,10 @@ class HostForm(NetForm):
                     compact=True,
                     id="open",
                 ),
-                "for players who join",
+                _("for players who join"),
             )
             yield form_row(
-                "Computers",
+                _("Computers"),
                 Select(
                     count_choices(MAX_PLAYERS - 1),
                     value=0,
@@ -85,17 +90,23 @@ class HostForm(NetForm):
                 ),
             )
             yield form_row(
-                "  playing as",
+                _("  playing as"),
                 Select(levels, value="medium", allow_blank=False, compact=True, id="level"),
             )
             yield form_row(
-                "Port",
+                _("Port"),
                 Input(str(DEFAULT_PORT), type="integer", max_length=5, compact=True, id="port"),
             )
             yield form_row(
-                "Open to",
-                Select(REACH, value=LOOPBACK, allow_blank=False, compact=True, id="bind"),
-                "others on your network need the second",
+                _("Open to"),
+                Select(
+                    [(_(words), bind) for words, bind in REACH],
+                    value=LOOPBACK,
+                    allow_blank=False,
+                    compact=True,
+                    id="bind",
+                ),
+                _("others on your network need the second"),
             )
             yield from self.buttons()
 
@@ -107,16 +118,17 @@ class HostForm(NetForm):
         return self.query_one(f"#{field}", Select).value
 
     def open_table(self) -> Callable[[], Awaitable[NetTable]] | None:
-        name = check_player(self.query_one("#name", Input).value.strip() or "Host").name
+        name = check_player(self.query_one("#name", Input).value.strip() or _("Host")).name
         port_text = self.query_one("#port", Input).value.strip()
         if not port_text.isdigit():
-            raise GameError("A port is a number from 1 to 65535 (8765 unless it is taken).")
+            raise GameError(_("A port is a number from 1 to 65535 (8765 unless it is taken)."))
         open_seats = cast(int, self._chosen("open"))
         computers = cast(int, self._chosen("computers"))
         if 1 + open_seats + computers > MAX_PLAYERS:
             raise GameError(
-                f"A table has at most {MAX_PLAYERS} seats, you asked for "
-                f"{1 + open_seats + computers}."
+                _("A table has at most {most} seats, you asked for {asked}.").format(
+                    most=MAX_PLAYERS, asked=1 + open_seats + computers
+                )
             )
         bind = str(self._chosen("bind"))
         plan = HostPlan(
@@ -129,8 +141,10 @@ class HostForm(NetForm):
         )
         if bind in ALL_INTERFACES:
             self.app.notify(
-                "Anyone who can reach this machine can connect; the games travel unencrypted "
-                "(see yahtzee-tui host --help for TLS).",
+                _(
+                    "Anyone who can reach this machine can connect; the games travel unencrypted "
+                    "(see yahtzee-tui host --help for TLS)."
+                ),
                 severity="warning",
                 markup=False,
             )

@@ -17,6 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Static
 
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.tui.messages import EnterNetwork
 
@@ -35,7 +36,7 @@ def form_row(label: str, field: Widget, note: str = "") -> Horizontal:
 class NetForm(ModalScreen[None]):
     """Escape goes back to the start screen; Enter in a field submits."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"))]
 
     DEFAULT_CSS = """
     NetForm {
@@ -69,7 +70,8 @@ class NetForm(ModalScreen[None]):
     }
     """
 
-    go_label = "Go"
+    # Marked where they are set, translated where they are shown.
+    go_label = N_("Go")
 
     def __init__(self) -> None:
         super().__init__()
@@ -78,8 +80,8 @@ class NetForm(ModalScreen[None]):
     def buttons(self) -> ComposeResult:
         yield Static("", id="form-message")
         with Horizontal(id="form-buttons"):
-            yield Button(Content(self.go_label), id="form-go", variant="primary")
-            yield Button(Content("Back"), id="form-back")
+            yield Button(Content(_(self.go_label)), id="form-go", variant="primary")
+            yield Button(Content(_("Back")), id="form-back")
 
     def on_mount(self) -> None:
         for field in self.query(Input):
@@ -110,10 +112,10 @@ class NetForm(ModalScreen[None]):
             return
         if opener is not None:
             self.query_one("#form-go", Button).disabled = True
-            self.say(self.waiting_words, problem=False)
+            self.say(_(self.waiting_words), problem=False)
             self._open(opener)
 
-    waiting_words = "Connecting…"
+    waiting_words = N_("Connecting…")
 
     @work(exclusive=True, group="open-table")
     async def _open(self, opener: Callable[[], Awaitable[NetTable]]) -> None:

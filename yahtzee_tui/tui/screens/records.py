@@ -23,6 +23,7 @@ from textual.widgets import Static
 
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.finishing import WaitingGame, finish_game, record_waiting_games
 from yahtzee_tui.storage.records import (
     GameRecord,
@@ -37,12 +38,11 @@ from yahtzee_tui.storage.slots import game_label
 from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.views.daily_records import daily_parts
 from yahtzee_tui.tui.views.table_words import sentence
+from yahtzee_tui.tui.views.vocabulary import rules_name
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 HIGH_SCORES_SHOWN = 10
 RECENT_GAMES_SHOWN = 10
-NO_GAMES = "No finished games yet: every game is recorded as it ends."
-READING = "Reading the records…"
 
 
 def _table(*columns: tuple[str, str]) -> Table:
@@ -57,7 +57,9 @@ def _day(played_at: str) -> str:
 
 
 def high_score_table(scores: list[HighScore]) -> Table:
-    table = _table(("#", "right"), ("player", "left"), ("total", "right"), ("date", "left"))
+    table = _table(
+        ("#", "right"), (_("player"), "left"), (_("total"), "right"), (_("date"), "left")
+    )
     for rank, entry in enumerate(scores, start=1):
         table.add_row(
             str(rank), Text(entry.name), Text(str(entry.total), style="bold"), _day(entry.played_at)
@@ -66,13 +68,13 @@ def high_score_table(scores: list[HighScore]) -> Table:
 
 
 def recent_table(games: list[GameRecord]) -> Table:
-    table = _table(("date", "left"), ("rule set", "left"), ("players and totals", "left"))
+    table = _table((_("date"), "left"), (_("rule set"), "left"), (_("players and totals"), "left"))
     for game in games:
         results = Text(" · ").join(
             Text.assemble(Text(result.name), " ", (str(result.total), "bold"))
             for result in game.results
         )
-        table.add_row(_day(game.played_at), get_rules(game.rules).name, results)
+        table.add_row(_day(game.played_at), rules_name(get_rules(game.rules)), results)
     return table
 
 
@@ -80,8 +82,8 @@ class RecordsScreen(Screen[None]):
     """High scores per rule set (humans), then the last games; escape or q goes back."""
 
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
-        Binding("escape,q,s", "close", "Back"),
-        Binding("t", "app.stats", "Stats"),
+        Binding("escape,q,s", "close", N_("Back")),
+        Binding("t", "app.stats", N_("Stats")),
     ]
 
     DEFAULT_CSS = """
@@ -121,9 +123,9 @@ class RecordsScreen(Screen[None]):
         self.loaded = False  # the records are read and shown (they are read in a thread)
 
     def compose(self) -> ComposeResult:
-        yield Static(Content("Records"), id="records-title")
+        yield Static(Content(_("Records")), id="records-title")
         with VerticalScroll(id="records-body"):
-            yield Static(Content(READING), id="records-loading")
+            yield Static(Content(_("Reading the records…")), id="records-loading")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -187,16 +189,18 @@ class RecordsScreen(Screen[None]):
         note = skipped_note(max(games.skipped, *(found.skipped for found in scores.values())))
         skipped = [] if note is None else [Static(sentence(note), id="records-skipped")]
         if not games:
-            return [Static(Content(NO_GAMES), id="records-message"), *skipped]
+            no_games = _("No finished games yet: every game is recorded as it ends.")
+            return [Static(Content(no_games), id="records-message"), *skipped]
         parts = []
         for rules_id, entries in scores.items():
             if entries:
                 parts.append(
                     self._part(
-                        f"High scores · {get_rules(rules_id).name}", high_score_table(entries)
+                        _("High scores · {rules}").format(rules=rules_name(get_rules(rules_id))),
+                        high_score_table(entries),
                     )
                 )
-        parts.append(self._part("Recent games", recent_table(games)))
+        parts.append(self._part(_("Recent games"), recent_table(games)))
         parts += [self._part(title, table) for title, table in dailies]
         return parts + skipped
 

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import advise_state
 from yahtzee_tui.strategy.review import Decision
 from yahtzee_tui.tui.views.hints import HintView
@@ -28,7 +29,7 @@ class ReviewPositionScreen(ModalScreen[None]):
     """Over the Review tab; escape, enter or Close goes back to the list."""
 
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
-        Binding("escape,enter,q", "dismiss", "Back"),
+        Binding("escape,enter,q", "dismiss", N_("Back")),
     ]
 
     DEFAULT_CSS = """
@@ -66,16 +67,22 @@ class ReviewPositionScreen(ModalScreen[None]):
         with Vertical(id="position-box") as box:
             box.border_title = Content(whose_turn(self.state, decision))
             yield Static(Content(position_words(self.state, decision)), id="position-where")
-            yield Static(Content(f"Card: {card_words(rules, position)}"), id="position-card")
-            yield Static(Content(f"Chose {choice_line(rules, decision)}"), id="position-choice")
+            yield Static(
+                Content(_("Card: {card}").format(card=card_words(rules, position))),
+                id="position-card",
+            )
+            yield Static(
+                Content(_("Chose {choice}").format(choice=choice_line(rules, decision))),
+                id="position-choice",
+            )
             marks = help_words(rules, decision)
             if marks:
-                yield Static(Content(f"Help: {marks}"), id="position-help")
+                yield Static(Content(_("Help: {marks}").format(marks=marks)), id="position-help")
             panel = HintPanel(id="position-hints")
             panel.hint = HintView(position, tuple(advise_state(position)))
             yield panel
             with Horizontal(id="position-buttons"):
-                yield Button(Content("Close"), id="close", variant="primary")
+                yield Button(Content(_("Close")), id="close", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#close", Button).focus()

@@ -1,5 +1,5 @@
-"""Settings: how fast computers play, whether hints show in a new game, the theme. Each change
-applies at once and is kept in the settings file."""
+"""Settings: how fast computers play, whether hints show in a new game, the theme, the
+language. Each change applies at once and is kept in the settings file."""
 
 from __future__ import annotations
 
@@ -14,24 +14,26 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Select, Static, Switch
 
+from yahtzee_tui.i18n import LANGUAGES, N_, _
 from yahtzee_tui.storage.settings import COMPUTER_SPEEDS, Settings
 from yahtzee_tui.tui.messages import ChangeSettings
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
-SPEED_WORDS = {
-    "instant": "instant",
-    "fast": "fast · 0.15 s a move",
-    "normal": "normal · 0.5 s a move",
-    "slow": "slow · 1 s a move",
-}
-TERMINAL_THEME = "the terminal's"
+
+def speed_words() -> dict[str, str]:
+    return {
+        "instant": _("instant"),
+        "fast": _("fast · 0.15 s a move"),
+        "normal": _("normal · 0.5 s a move"),
+        "slow": _("slow · 1 s a move"),
+    }
 
 
 class SettingsScreen(ModalScreen[None]):
     """Over the screen it was opened from; escape goes back."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Back"),
+        Binding("escape", "close", N_("Back")),
     ]
 
     DEFAULT_CSS = """
@@ -48,7 +50,7 @@ class SettingsScreen(ModalScreen[None]):
         }
         #settings-title { text-style: bold; color: $text-primary; margin-bottom: 1; }
         .setting { height: 3; align-vertical: middle; }
-        .setting-label { width: 21; }
+        .setting-label { width: 22; }
         .setting Select { width: 32; }
         #settings-note { color: $foreground-muted; margin-top: 1; }
         #settings-close { margin-top: 1; }
@@ -63,31 +65,42 @@ class SettingsScreen(ModalScreen[None]):
         themes = sorted(self.app.available_themes)
         theme = self.settings.theme if self.settings.theme in themes else None
         with Vertical(id="settings-box"):
-            yield Static("Settings", id="settings-title")
+            yield Static(_("Settings"), id="settings-title")
             with Horizontal(classes="setting"):
-                yield Static("Computer speed", classes="setting-label")
+                yield Static(_("Computer speed"), classes="setting-label")
                 yield Select(
-                    [(SPEED_WORDS[speed], speed) for speed in COMPUTER_SPEEDS],
+                    [(speed_words()[speed], speed) for speed in COMPUTER_SPEEDS],
                     value=self.settings.computer_speed,
                     allow_blank=False,
                     id="speed",
                 )
             with Horizontal(classes="setting"):
-                yield Static("Hints in a new game", classes="setting-label")
+                yield Static(_("Hints in a new game"), classes="setting-label")
                 yield Switch(self.settings.hints, id="hints")
             with Horizontal(classes="setting"):
-                yield Static("Theme", classes="setting-label")
+                yield Static(_("Theme"), classes="setting-label")
                 yield Select(
-                    [(TERMINAL_THEME, ""), *((name, name) for name in themes)],
+                    [(_("the terminal's"), ""), *((name, name) for name in themes)],
                     value=theme or "",
                     allow_blank=False,
                     id="theme",
                 )
+            with Horizontal(classes="setting"):
+                yield Static(_("Language"), classes="setting-label")
+                yield Select(
+                    [
+                        (_("the system's (LANG)"), ""),
+                        *((word, code) for code, word in LANGUAGES.items()),
+                    ],
+                    value=self.settings.language or "",
+                    allow_blank=False,
+                    id="language",
+                )
             yield Static(
-                Content("Kept for the next time. A game in play keeps its own hints (h)."),
+                Content(_("Kept for the next time. A game in play keeps its own hints (h).")),
                 id="settings-note",
             )
-            yield Button(Content("Done"), id="settings-close", variant="primary")
+            yield Button(Content(_("Done")), id="settings-close", variant="primary")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -106,6 +119,11 @@ class SettingsScreen(ModalScreen[None]):
     def _theme(self, event: Select.Changed) -> None:
         if isinstance(event.value, str):
             self._keep(replace(self.settings, theme=event.value or None))
+
+    @on(Select.Changed, "#language")
+    def _language(self, event: Select.Changed) -> None:
+        if isinstance(event.value, str):
+            self._keep(replace(self.settings, language=event.value or None))
 
     def _keep(self, settings: Settings) -> None:
         if settings != self.settings:

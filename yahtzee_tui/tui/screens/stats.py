@@ -23,6 +23,7 @@ from textual_plotext import PlotextPlot
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import Player
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.records_stats import player_games, player_names
 from yahtzee_tui.strategy.optimal_profile import (
@@ -43,17 +44,19 @@ from yahtzee_tui.tui.views.stats_figures import (
     review_accuracy,
     summary_table,
 )
+from yahtzee_tui.tui.views.vocabulary import rules_name
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
-NO_GAMES = "No games recorded yet: every finished game is recorded, and its figures show here."
+# Marked here, translated where shown (`_(NO_GAMES)`).
+NO_GAMES = N_("No games recorded yet: every finished game is recorded, and its figures show here.")
 CHARTS = (
-    ("tab-totals", "Totals"),
-    ("tab-spread", "Spread"),
-    ("tab-boxes", "Boxes"),
-    ("tab-accuracy", "Accuracy"),
+    ("tab-totals", N_("Totals")),
+    ("tab-spread", N_("Spread")),
+    ("tab-boxes", N_("Boxes")),
+    ("tab-accuracy", N_("Accuracy")),
 )
 Series = tuple[list[int], list[float]]
-FIGURES_NOTE = (
+FIGURES_NOTE = N_(
     "own: games without help · assisted: a hint was shown or a move undone · "
     "the optimal player (Yamb: the expert computer) from many simulated games"
 )
@@ -97,12 +100,12 @@ class StatsScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,t", "close", "Back"),
-        Binding("1", "chart('tab-figures')", "Figures"),
-        Binding("2", "chart('tab-totals')", "Totals"),
-        Binding("3", "chart('tab-spread')", "Spread"),
-        Binding("4", "chart('tab-boxes')", "Boxes"),
-        Binding("5", "chart('tab-accuracy')", "Accuracy"),
+        Binding("escape,q,t", "close", N_("Back")),
+        Binding("1", "chart('tab-figures')", N_("Figures")),
+        Binding("2", "chart('tab-totals')", N_("Totals")),
+        Binding("3", "chart('tab-spread')", N_("Spread")),
+        Binding("4", "chart('tab-boxes')", N_("Boxes")),
+        Binding("5", "chart('tab-accuracy')", N_("Accuracy")),
     ]
 
     player: var[str | None] = var(None, init=False)
@@ -119,23 +122,23 @@ class StatsScreen(Screen[None]):
         self._accuracy: dict[tuple[str, str], Series] = {}
 
     def compose(self) -> ComposeResult:
-        yield Static(Content("Stats"), id="stats-title")
+        yield Static(Content(_("Stats")), id="stats-title")
         names = self._names()
         with Horizontal(id="stats-choices"):
             # A list of players offers players only (no blank "Player" entry) once there are some.
             players = [(name, name) for name in names]
             yield Select(
-                players, prompt="Player", allow_blank=not names, id="stats-player", compact=True
+                players, prompt=_("Player"), allow_blank=not names, id="stats-player", compact=True
             )
-            yield Select([], prompt="Rule set", id="stats-rules", compact=True)
+            yield Select([], prompt=_("Rule set"), id="stats-rules", compact=True)
         with Vertical(id="stats-body"):
-            yield Static(Content(self._problem or NO_GAMES), id="stats-message")
+            yield Static(Content(self._problem or _(NO_GAMES)), id="stats-message")
             with TabbedContent(id="stats-charts"):
-                with TabPane("Figures", id="tab-figures"), VerticalScroll():
+                with TabPane(_("Figures"), id="tab-figures"), VerticalScroll():
                     yield Static(id="stats-summary")
-                    yield Static(Content(FIGURES_NOTE), id="stats-note")
+                    yield Static(Content(_(FIGURES_NOTE)), id="stats-note")
                 for tab, title in CHARTS:
-                    with TabPane(title, id=tab):
+                    with TabPane(_(title), id=tab):
                         yield PlotextPlot(id=f"{tab}-plot")
         yield KeyFooter()
 
@@ -178,7 +181,7 @@ class StatsScreen(Screen[None]):
             else:
                 self._figures = figures_by_rules(player, games)
         rules = self.query_one("#stats-rules", Select)
-        options = [(figures.rules.name, figures.rules.id) for figures in self._figures]
+        options = [(rules_name(figures.rules), figures.rules.id) for figures in self._figures]
         rules.set_options(options)
         if options:
             kept = self.rules_id in [rules_id for _, rules_id in options]
@@ -195,7 +198,8 @@ class StatsScreen(Screen[None]):
         try:
             profile = optimal_profile(rules_id)
         except (GameError, OSError) as error:
-            self.app.call_from_thread(self._say, f"The optimal player's figures: {error}")
+            said = _("The optimal player's figures: {problem}").format(problem=error)
+            self.app.call_from_thread(self._say, said)
             return
         self.post_message(ProfileReady(profile))
 
@@ -228,7 +232,9 @@ class StatsScreen(Screen[None]):
         profile = profile_in_memory(figures.rules)
         self.query_one("#stats-summary", Static).update(summary_table(figures, profile))
         for tab, draw in zip(
-            (tab for tab, _ in CHARTS), (draw_totals, draw_distribution, draw_boxes), strict=False
+            (tab for tab, _title in CHARTS),
+            (draw_totals, draw_distribution, draw_boxes),
+            strict=False,
         ):
             plot = self.query_one(f"#{tab}-plot", PlotextPlot)
             draw(plot.plt, figures, profile)

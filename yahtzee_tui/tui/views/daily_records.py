@@ -11,25 +11,27 @@ from rich.text import Text
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.daily import parse_day
+from yahtzee_tui.i18n import _
 from yahtzee_tui.storage.records import rules_played
 from yahtzee_tui.storage.records_daily import DailyResult, best_daily, daily_results
+from yahtzee_tui.tui.views.results import place_word
+from yahtzee_tui.tui.views.vocabulary import rules_name
 
 BEST_DAILIES_SHOWN = 5
-ASSISTED_MARK = " (assisted)"
 
 
 def daily_table(rows: list[DailyResult], by_day: bool) -> Table:
     """Rank, player (literally; assisted games say so), total, and the rule set or the day."""
     table = Table(box=rich_box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
-    table.add_column("player", no_wrap=True)
-    table.add_column("total", justify="right", no_wrap=True)
-    table.add_column("day" if by_day else "rule set", no_wrap=True)
+    table.add_column(_("player"), no_wrap=True)
+    table.add_column(_("total"), justify="right", no_wrap=True)
+    table.add_column(_("day") if by_day else _("rule set"), no_wrap=True)
     for rank, row in enumerate(rows, start=1):
         name = Text(row.name)
         if row.assisted:
-            name.append(ASSISTED_MARK, style="dim")
-        where = row.day if by_day else get_rules(row.rules).name
+            name.append(" " + _("(assisted)"), style="dim")
+        where = row.day if by_day else rules_name(get_rules(row.rules))
         table.add_row(str(rank), name, Text(str(row.total), style="bold"), where)
     return table
 
@@ -40,11 +42,13 @@ def daily_parts(day: date) -> list[tuple[str, Table]]:
     parts = []
     today = daily_results(day)
     if today:
-        parts.append((f"Daily challenge · {day.isoformat()}", daily_table(today, False)))
+        title = _("Daily challenge · {day}").format(day=day.isoformat())
+        parts.append((title, daily_table(today, False)))
     for rules in rules_played():
         best = best_daily(rules, BEST_DAILIES_SHOWN)
         if best:
-            parts.append((f"Best dailies · {rules.name}", daily_table(best, True)))
+            title = _("Best dailies · {rules}").format(rules=rules_name(rules))
+            parts.append((title, daily_table(best, True)))
     return parts
 
 
@@ -58,11 +62,6 @@ def daily_news(state: GameState, game_id: int) -> str | None:
     if mine is None:
         return None
     place = 1 + sum(r.total > mine.total for r in results)
-    return (
-        f"Daily challenge of {state.daily}: {mine.name} is {_place(place)} of {len(results)} "
-        "so far that day"
+    return _("Daily challenge of {day}: {name} is {place} of {count} so far that day").format(
+        day=state.daily, name=mine.name, place=place_word(place), count=len(results)
     )
-
-
-def _place(place: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")

@@ -10,14 +10,20 @@ from rich.table import Table
 from rich.text import Text
 
 from yahtzee_tui.engine import possible_values
-from yahtzee_tui.game import Event, GameState, cell_word, player_totals, row_word, standings
+from yahtzee_tui.game import Event, GameState, player_totals, standings
+from yahtzee_tui.i18n import _, pgettext
 from yahtzee_tui.tui.views.naming_words import naming_words
-
-PLACE_WORDS = {1: "1st", 2: "2nd", 3: "3rd"}
+from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, column_header, row_name
 
 
 def place_word(place: int) -> str:
-    return PLACE_WORDS.get(place, f"{place}th")
+    """1st, 2nd, 3rd, 4th... (hr `1.`)."""
+    words = {
+        1: pgettext("place", "1st"),
+        2: pgettext("place", "2nd"),
+        3: pgettext("place", "3rd"),
+    }
+    return words.get(place) or pgettext("place", "{place}th").format(place=place)
 
 
 def _table() -> Table:
@@ -26,9 +32,9 @@ def _table() -> Table:
 
 def standings_table(state: GameState) -> Table:
     table = _table()
-    table.add_column("place")
-    table.add_column("player")
-    table.add_column("total", justify="right")
+    table.add_column(_("place"))
+    table.add_column(_("player"))
+    table.add_column(_("total"), justify="right")
     ranked = standings(state)
     for standing in ranked:
         shared = sum(1 for other in ranked if other.place == standing.place) > 1
@@ -53,12 +59,14 @@ def breakdown_table(state: GameState) -> Table:
     table.add_column("")
     _name_columns(table, state)
     sums = [player_totals(state, seat) for seat in range(len(state.players))]
-    rows = [("Upper", "upper"), ("Upper bonus", "upper_bonus"), ("Lower", "lower")]
+    rows = [(_("Upper"), "upper"), (_("Upper bonus"), "upper_bonus"), (_("Lower"), "lower")]
     if state.ruleset.yahtzee_bonus:
-        rows.append((f"{state.ruleset.box_name('yahtzee')} bonus", "yahtzee_bonus"))
+        yahtzee = row_name(state.ruleset, "yahtzee")
+        rows.append((_("{yahtzee} bonus").format(yahtzee=yahtzee), "yahtzee_bonus"))
     for label, key in rows:
         table.add_row(label, *(str(s[key]) for s in sums))
-    table.add_row(Text("Total", style="bold"), *(Text(str(s["total"]), style="bold") for s in sums))
+    total = Text(_("Total"), style="bold")
+    table.add_row(total, *(Text(str(s["total"]), style="bold") for s in sums))
     return table
 
 
@@ -66,10 +74,10 @@ def yamb_columns_table(state: GameState) -> Table:
     """Every column's result per player, and the totals (Yamb)."""
     rules = state.ruleset
     table = _table()
-    table.add_column("player")
-    for _, name, _ in rules.columns:
-        table.add_column(name, justify="right")
-    table.add_column("total", justify="right")
+    table.add_column(_("player"))
+    for column in rules.column_ids:
+        table.add_column(column_header(rules, column), justify="right")
+    table.add_column(_("total"), justify="right")
     for seat, player in enumerate(state.players):
         sums = player_totals(state, seat)
         table.add_row(
@@ -86,14 +94,14 @@ def yamb_player_results(state: GameState, seat: int) -> Table:
     sums = player_totals(state, seat)
     table = _table()
     table.add_column("")
-    for _, name, _ in rules.columns:
-        table.add_column(name, justify="right")
+    for column in rules.column_ids:
+        table.add_column(column_header(rules, column), justify="right")
     for label, part in (
-        ("Upper", "upper_sum"),
-        ("Bonus", "upper_bonus"),
-        ("Middle", "middle"),
-        ("Lower", "lower"),
-        ("Total", "total"),
+        (_("Upper"), "upper_sum"),
+        (_("Bonus"), "upper_bonus"),
+        (_("Middle"), "middle"),
+        (_("Lower"), "lower"),
+        (_("Total"), "total"),
     ):
         style = "bold" if part == "total" else ""
         table.add_row(
@@ -110,12 +118,12 @@ def best_possible(state: GameState, box: str) -> int:
 def boxes_table(state: GameState) -> Table:
     """Each box's points per player beside the most that box can score (Yahtzee and Yatzy)."""
     table = _table()
-    table.add_column("box")
+    table.add_column(_("box"))
     _name_columns(table, state)
-    table.add_column("most", justify="right", style="italic")
+    table.add_column(_("most"), justify="right", style="italic")
     for box in state.ruleset.boxes:
         table.add_row(
-            box.name,
+            box_label(state.ruleset, box.id),
             *(_points(state.sheets[seat].get(box.id)) for seat in range(len(state.players))),
             str(best_possible(state, box.id)),
         )
@@ -127,13 +135,13 @@ def yamb_sheet_table(state: GameState, seat: int) -> Table:
     rules = state.ruleset
     sheet = state.sheets[seat]
     table = _table()
-    table.add_column("row")
-    for _, name, _ in rules.columns:
-        table.add_column(name, justify="right")
-    table.add_column("most", justify="right", style="italic")
+    table.add_column(_("row"))
+    for column in rules.column_ids:
+        table.add_column(column_header(rules, column), justify="right")
+    table.add_column(_("most"), justify="right", style="italic")
     for box in rules.boxes:
         table.add_row(
-            box.name,
+            box_label(rules, box.id),
             *(_points(sheet.get(f"{column}.{box.id}")) for column in rules.column_ids),
             str(best_possible(state, box.id)),
         )
@@ -168,11 +176,12 @@ def turn_lines(state: GameState) -> list[Text]:
                         line.append(" ")
                     line.append(str(value), style="underline" if held else "")
             elif event.kind == "call":
-                line.append(f"calls {row_word(state.ruleset, event.box or '')}", style="italic")
+                row = row_name(state.ruleset, event.box or "")
+                line.append(_("calls {row}").format(row=row), style="italic")
             elif event.kind == "name":
                 line.append(Text.assemble(*naming_words(state, event)))
             else:
-                line.append(cell_word(state.ruleset, event.column, event.box or ""), style="italic")
+                line.append(cell_name(state.ruleset, event.column, event.box or ""), style="italic")
                 line.append(f" {event.points}", style="bold")
                 if event.bonus:
                     line.append(f" +{event.bonus}", style="bold")

@@ -11,17 +11,19 @@ from rich.table import Table
 from rich.text import Text
 
 from yahtzee_tui.engine import RuleSet, totals
-from yahtzee_tui.game import GameState, cell_word, row_word
+from yahtzee_tui.game import GameState
 from yahtzee_tui.game.state import Mark
+from yahtzee_tui.i18n import _, ngettext
 from yahtzee_tui.strategy.review import Decision, GameReview
 from yahtzee_tui.tui.views.hints import loss_text, option_words
+from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, column_name, row_name
 
 
 def measure_words(found: GameReview) -> str:
     """What the figures are measured in."""
     if found.exact:
-        return "Losses in expected final score under optimal play."
-    return "Losses on the Yamb expert's turn-value scale (points above what cells bring)."
+        return _("Losses in expected final score under optimal play.")
+    return _("Losses on the Yamb expert's turn-value scale (points above what cells bring).")
 
 
 def accuracy_text(accuracy: float | None) -> str:
@@ -32,13 +34,13 @@ def players_table(found: GameReview) -> Table:
     """Each player's total, what they gave away in all and per turn, accuracy, best choices,
     and the help they had (a column only when anyone had help)."""
     table = Table(box=None, padding=(0, 1), header_style="bold")
-    table.add_column("player")
+    table.add_column(_("player"))
     helped = any(player.hints or player.undos for player in found.players)
-    headings = ("total", "given away", "per turn", "accuracy", "best choices")
+    headings = (_("total"), _("given away"), _("per turn"), _("accuracy"), _("best choices"))
     for heading in headings:
         table.add_column(heading, justify="right", no_wrap=True)
     if helped:  # "12 hints, 1 undo" stays on one line
-        table.add_column("help", justify="right", no_wrap=True)
+        table.add_column(_("help"), justify="right", no_wrap=True)
     for player in found.players:
         cells: list[Text | str] = [
             Text(player.name),  # the player's own text, never markup
@@ -46,7 +48,7 @@ def players_table(found: GameReview) -> Table:
             f"{player.given_away:.1f}",
             "" if player.per_turn is None else f"{player.per_turn:.2f}",
             accuracy_text(player.accuracy),
-            f"{player.best_choices} of {player.decisions}",
+            _("{best} of {decisions}").format(best=player.best_choices, decisions=player.decisions),
         ]
         table.add_row(*cells, *([help_count(player.hints, player.undos)] if helped else []))
     return table
@@ -54,26 +56,28 @@ def players_table(found: GameReview) -> Table:
 
 def help_count(hints: int, undos: int) -> str:
     """`2 hints, 1 undo`, or "" for a player who had no help."""
-    parts = [f"{hints} hint{'s' * (hints != 1)}"] if hints else []
+    parts = [ngettext("{n} hint", "{n} hints", hints).format(n=hints)] if hints else []
     if undos:
-        parts.append(f"{undos} undo{'s' * (undos != 1)}")
+        parts.append(ngettext("{n} undo", "{n} undos", undos).format(n=undos))
     return ", ".join(parts)
 
 
 def taken_back(rules: RuleSet, mark: Mark) -> str:
     """What an undo took back: `a hold`, `call FULL`, `Chance`."""
     if mark.undone == "call" and mark.cell:
-        return f"call {row_word(rules, mark.cell)}"
+        return _("call {row}").format(row=row_name(rules, mark.cell))
     if mark.undone == "score" and mark.cell:
-        column, _, row = mark.cell.rpartition(".")
-        return cell_word(rules, column or None, row)
-    return "a hold"
+        column, _dot, row = mark.cell.rpartition(".")
+        return cell_name(rules, column or None, row)
+    return _("a hold")
 
 
 def help_words(rules: RuleSet, decision: Decision) -> str:
     """The help marked on a decision: `hint shown; took back Chance`, or ""."""
-    parts = ["hint shown"] if decision.hinted else []
-    parts.extend(f"took back {taken_back(rules, mark)}" for mark in decision.undone)
+    parts = [_("hint shown")] if decision.hinted else []
+    parts.extend(
+        _("took back {move}").format(move=taken_back(rules, mark)) for mark in decision.undone
+    )
     return "; ".join(parts)
 
 
@@ -82,7 +86,9 @@ def dice_words(position: GameState) -> str:
 
 
 def rolls_left_words(rolls_left: int) -> str:
-    return {0: "no rolls left", 1: "1 roll left"}.get(rolls_left, f"{rolls_left} rolls left")
+    if rolls_left == 0:
+        return _("no rolls left")
+    return ngettext("{n} roll left", "{n} rolls left", rolls_left).format(n=rolls_left)
 
 
 def position_words(state: GameState, decision: Decision) -> str:
@@ -91,21 +97,26 @@ def position_words(state: GameState, decision: Decision) -> str:
     rules = state.ruleset
     words = f"{dice_words(position)}, {rolls_left_words(position.rolls_left)}"
     if position.called is not None:
-        words += f", {rules.column_name('call')} {rules.box_name(position.called)} called"
+        called = _("{column} {row} called").format(
+            column=column_name(rules, "call"), row=row_name(rules, position.called)
+        )
+        words += f", {called}"
     return words
 
 
 def whose_turn(state: GameState, decision: Decision) -> str:
     """`Ann, turn 3`."""
-    return f"{state.players[decision.seat].name}, turn {decision.turn}"
+    return _("{name}, turn {turn}").format(
+        name=state.players[decision.seat].name, turn=decision.turn
+    )
 
 
 def choice_line(rules: RuleSet, decision: Decision) -> str:
     """`score Chance 30 −70.9, best score Yahtzee 50`."""
     chosen = f"{option_words(rules, decision.chosen)} {loss_text(decision.loss)}".rstrip()
     if decision.is_best:
-        return f"{chosen}, the best choice"
-    return f"{chosen}, best {option_words(rules, decision.best)}"
+        return _("{chosen}, the best choice").format(chosen=chosen)
+    return _("{chosen}, best {best}").format(chosen=chosen, best=option_words(rules, decision.best))
 
 
 def decision_line(state: GameState, decision: Decision) -> str:
@@ -119,15 +130,23 @@ def card_words(rules: RuleSet, position: GameState) -> str:
     """The card the decision was made with: `Aces 3, Chance 22` (Yamb: cells and points)."""
     card = position.current_sheet
     if not card:
-        return "empty"
+        return _("empty")
     total = totals(rules, card)["total"]
     if rules.is_yamb:
-        return f"{card.cells_filled} of {rules.turns} cells filled, {total} points"
-    boxes = [f"{rules.box_name(box)} {card[box]}" for box in rules.box_ids if box in card]
+        return ngettext(
+            "{filled} of {cells} cells filled, {points} point",
+            "{filled} of {cells} cells filled, {points} points",
+            total,
+        ).format(filled=card.cells_filled, cells=rules.turns, points=total)
+    boxes = [f"{box_label(rules, box)} {card[box]}" for box in rules.box_ids if box in card]
     bonus = card.get("yahtzee_bonus")
     if bonus:
-        boxes.append(f"Yahtzee bonus {bonus}")
-    return f"{', '.join(boxes)} ({total} points)"
+        boxes.append(
+            _("{yahtzee} bonus {points}").format(yahtzee=row_name(rules, "yahtzee"), points=bonus)
+        )
+    return ngettext("{boxes} ({points} point)", "{boxes} ({points} points)", total).format(
+        boxes=", ".join(boxes), points=total
+    )
 
 
 def review_json(found: GameReview) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from textual_plotext import Plot
 
 from yahtzee_tui.engine import UPPER_IDS
+from yahtzee_tui.i18n import _, pgettext
 from yahtzee_tui.strategy.optimal_profile import OptimalProfile
 from yahtzee_tui.tui.views.stats_figures import (
     Figures,
@@ -17,22 +18,26 @@ from yahtzee_tui.tui.views.stats_figures import (
     distribution,
     distribution_range,
 )
+from yahtzee_tui.tui.views.vocabulary import box_label, rules_name
 
 OWN, ASSISTED, BEST = "cyan", "orange", "green"
-# Box names short enough for a bar chart's axis (a dozen or more boxes side by side).
-SHORT_NAMES = {
-    **{box: f"{face}s" for face, box in enumerate(UPPER_IDS, start=1)},
-    "three_of_a_kind": "3K",
-    "four_of_a_kind": "4K",
-    "full_house": "FH",
-    "small_straight": "SS",
-    "large_straight": "LS",
-    "yahtzee": "Yz",
-    "yatzy": "Yz",
-    "chance": "Ch",
-    "one_pair": "1P",
-    "two_pairs": "2P",
-}
+
+
+def short_names() -> dict[str, str]:
+    """Box names short enough for a bar chart's axis (a dozen or more boxes side by side)."""
+    return {
+        **{box: f"{face}s" for face, box in enumerate(UPPER_IDS, start=1)},
+        "three_of_a_kind": pgettext("box, chart axis", "3K"),
+        "four_of_a_kind": pgettext("box, chart axis", "4K"),
+        "full_house": pgettext("box, chart axis", "FH"),
+        "small_straight": pgettext("box, chart axis", "SS"),
+        "large_straight": pgettext("box, chart axis", "LS"),
+        "yahtzee": pgettext("box, chart axis", "Yz"),
+        "yatzy": pgettext("box, chart axis", "Yz"),
+        "chance": pgettext("box, chart axis", "Ch"),
+        "one_pair": pgettext("box, chart axis", "1P"),
+        "two_pairs": pgettext("box, chart axis", "2P"),
+    }
 
 
 def _game_ticks(plt: Plot, games: int) -> None:
@@ -50,12 +55,12 @@ def _start(plt: Plot, title: str) -> None:
 def draw_totals(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> None:
     """Every game's total in order of play, assisted games apart; the optimal average as a
     line across."""
-    _start(plt, f"{figures.rules.name}: totals over time")
+    _start(plt, _("{rules}: totals over time").format(rules=rules_name(figures.rules)))
     own_x, own_y, help_x, help_y = figures.totals_over_time()
     if own_x:
-        plt.plot(own_x, own_y, marker="dot", color=OWN, label="own")
+        plt.plot(own_x, own_y, marker="dot", color=OWN, label=_("own"))
     if help_x:
-        plt.scatter(help_x, help_y, marker="x", color=ASSISTED, label="assisted")
+        plt.scatter(help_x, help_y, marker="x", color=ASSISTED, label=_("assisted"))
     if profile is not None:
         average = float(profile.totals.mean())
         plt.hline(average, BEST)
@@ -64,14 +69,14 @@ def draw_totals(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> 
             f"{best_name(profile)} {average:.0f}", last, average, color=BEST, alignment="right"
         )
     _game_ticks(plt, len(own_x) + len(help_x))
-    plt.xlabel("game")
-    plt.ylabel("total")
+    plt.xlabel(_("game"))
+    plt.ylabel(_("total"))
 
 
 def draw_distribution(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> None:
     """Share of games per band of totals: the player's (without help, and assisted) against
     the optimal player's."""
-    _start(plt, f"{figures.rules.name}: how often each total")
+    _start(plt, _("{rules}: how often each total").format(rules=rules_name(figures.rules)))
     own = [game.total for game in figures.own]
     helped = [game.total for game in figures.assisted]
     best: Sequence[int] = [] if profile is None else profile.totals.tolist()
@@ -82,8 +87,8 @@ def draw_distribution(plt: Plot, figures: Figures, profile: OptimalProfile | Non
     low, high = distribution_range(figures.rules, [*own, *helped], best)
     starts = list(range(low, high, width))
     for totals, marker, color, label in (
-        (own, "hd", OWN, "own"),
-        (helped, "x", ASSISTED, "assisted"),
+        (own, "hd", OWN, _("own")),
+        (helped, "x", ASSISTED, _("assisted")),
     ):
         if totals:
             shares = [100 * share for share in distribution(totals, low, high, width)]
@@ -91,19 +96,22 @@ def draw_distribution(plt: Plot, figures: Figures, profile: OptimalProfile | Non
     if best:
         shares = [100 * share for share in distribution(best, low, high, width)]
         plt.plot(starts, shares, marker="braille", color=BEST, label=best_label)
-    plt.xlabel(f"total (bands of {width})")
-    plt.ylabel("% of games")
+    plt.xlabel(_("total (bands of {width})").format(width=width))
+    plt.ylabel(_("% of games"))
 
 
 def draw_boxes(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> None:
     """Average points per box (Yamb: per row), the player's against the optimal player's."""
-    title = "average per row" if figures.rules.is_yamb else "average per box"
-    _start(plt, f"{figures.rules.name}: {title}")
+    if figures.rules.is_yamb:
+        title = _("{rules}: average per row")
+    else:
+        title = _("{rules}: average per box")
+    _start(plt, title.format(rules=rules_name(figures.rules)))
     boxes = figures.rules.box_ids
     series, labels, colors = [], [], []
     for means, label, color in (
-        (figures.box_means(), "own", OWN),
-        (figures.box_means(assisted=True), "assisted", ASSISTED),
+        (figures.box_means(), _("own"), OWN),
+        (figures.box_means(assisted=True), _("assisted"), ASSISTED),
     ):
         if means is not None:
             series.append([round(means[box], 1) for box in boxes])
@@ -117,9 +125,10 @@ def draw_boxes(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> N
     if not series:
         return
     if figures.rules.is_yamb:  # Yamb's own row names are short already
-        names = [figures.rules.box_name(box).capitalize() for box in boxes]
+        names = [box_label(figures.rules, box).capitalize() for box in boxes]
     else:
-        names = [SHORT_NAMES.get(box, figures.rules.box_name(box)[:3]) for box in boxes]
+        short = short_names()
+        names = [short.get(box, box_label(figures.rules, box)[:3]) for box in boxes]
     # plotext takes `labels` and a colour per series; textual-plotext's stub says otherwise.
     plt.multiple_bar(  # type: ignore[call-arg]
         names,
@@ -128,15 +137,16 @@ def draw_boxes(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> N
         color=colors,  # type: ignore[arg-type]
         width=0.7,  # of the room each box has: a gap between the boxes
     )
-    plt.ylabel("points")
+    plt.ylabel(_("points"))
 
 
 def draw_accuracy(plt: Plot, figures: Figures, numbers: list[int], accuracy: list[float]) -> None:
     """The review's accuracy figure of each game whose whole game is kept."""
-    _start(plt, f"{figures.rules.name}: accuracy over time (the review's figure)")
+    title = _("{rules}: accuracy over time (the review's figure)")
+    _start(plt, title.format(rules=rules_name(figures.rules)))
     if numbers:
-        plt.plot(numbers, accuracy, marker="dot", color=OWN, label="accuracy")
+        plt.plot(numbers, accuracy, marker="dot", color=OWN, label=_("accuracy"))
         plt.ylim(0, 100)
         _game_ticks(plt, max(numbers))
-    plt.xlabel("game")
-    plt.ylabel("accuracy")
+    plt.xlabel(_("game"))
+    plt.ylabel(_("accuracy"))

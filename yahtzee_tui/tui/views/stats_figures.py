@@ -16,6 +16,7 @@ from rich.text import Text
 from yahtzee_tui.engine import RuleSet, get_rules, rules_order
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import _
 from yahtzee_tui.storage.records_stats import PlayedGame
 from yahtzee_tui.strategy.optimal_profile import OptimalProfile
 from yahtzee_tui.strategy.review import review
@@ -181,7 +182,7 @@ def review_accuracy(state: GameState, seat: int) -> float | None:
 
 def best_name(profile: OptimalProfile) -> str:
     """What the best player of a profile is called: the expert computer (Yamb) or optimal."""
-    return "expert" if profile.player == "expert" else "optimal"
+    return _("expert") if profile.player == "expert" else _("optimal")
 
 
 def _rate(rate: float | None) -> str:
@@ -192,20 +193,21 @@ def summary_table(figures: Figures, profile: OptimalProfile | None) -> Table:
     """Games, average, best and the rates: own games, assisted games, the optimal player."""
     table = Table(box=rich_box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
     table.add_column("")
-    columns: list[tuple[str, Summary | None]] = [("own", figures.summary())]
+    columns: list[tuple[str, Summary | None]] = [(_("own"), figures.summary())]
     if figures.assisted:
-        columns.append(("assisted", figures.summary(assisted=True)))
+        columns.append((_("assisted"), figures.summary(assisted=True)))
     best = None if profile is None else optimal_summary(profile)
-    columns.append((best_name(profile) if profile else "optimal", best))
-    for heading, _ in columns:
+    columns.append((best_name(profile) if profile else _("optimal"), best))
+    for heading, _summary in columns:
         table.add_column(heading, justify="right")
     rows: list[tuple[str, Callable[[Summary], str]]] = [
-        ("games", lambda s: f"{s.games:,}"),
-        ("average", lambda s: "–" if s.average is None else f"{s.average:.1f}"),
-        ("best", lambda s: "–" if s.best is None else str(s.best)),
-        ("upper bonus", lambda s: _rate(s.upper_bonus_rate)),
-        ("five alike", lambda s: _rate(s.five_alike_rate)),
+        (_("games"), lambda s: f"{s.games:,}"),
+        (_("average"), lambda s: "–" if s.average is None else f"{s.average:.1f}"),
+        (_("best"), lambda s: "–" if s.best is None else str(s.best)),
+        (_("upper bonus"), lambda s: _rate(s.upper_bonus_rate)),
+        (_("five alike"), lambda s: _rate(s.five_alike_rate)),
     ]
     for label, show in rows:
-        table.add_row(label, *(Text("…") if s is None else Text(show(s)) for _, s in columns))
+        cells = (Text("…") if s is None else Text(show(s)) for _heading, s in columns)
+        table.add_row(label, *cells)
     return table

@@ -1,8 +1,9 @@
 """The table's words: the turn banner, the status line, the log and names cut to fit.
 
 No Textual here: every function returns `Words`, segments of text with an optional style,
-which a widget turns into `Content.assemble(*words)`. Box and row names come from the game
-(`row_word`, `cell_word`), the same on the card and in every message.
+which a widget turns into `Content.assemble(*words)`. Box and row names come from the
+vocabulary (`row_name`, `cell_name`), in the player's language, the same in every message;
+each sentence is translated whole (`fill` puts its styled parts in).
 """
 
 from __future__ import annotations
@@ -20,14 +21,14 @@ from yahtzee_tui.game import (
     GameState,
     Option,
     can_call,
-    cell_word,
     options,
     player_totals,
-    row_word,
 )
 from yahtzee_tui.game.rng import start as draw_first_seat
-from yahtzee_tui.strategy import HOLD, Move, player_level
+from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.strategy import player_level
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
+from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
 
 Words = tuple[str | tuple[str, str], ...]
 LOG_LENGTH = 80
@@ -35,7 +36,8 @@ LOG_LENGTH = 80
 LOG_NAME_MIN = 6
 # Cells the longest log entry takes after the name ("roll 3  6 6 6 6 6 6", "→ DOWN Sixes 30").
 LOG_ENTRY_WIDTH = 22
-NO_BOX = "Point at a box first: arrows, then enter; or click it twice."
+# Translated where it is said: `_(NO_BOX)`.
+NO_BOX = N_("Point at a box first: arrows, then enter; or click it twice.")
 # The most of a name the status line shows (it is 29 cells wide at 80x24, 3 rows).
 STATUS_NAME = 14
 
@@ -59,13 +61,12 @@ def fit_cells(text: str, width: int) -> str:
 
 def watching_line(state: GameState) -> Words:
     """The status line of a game watched read-only: whose turn, and how to leave."""
-    return (
-        ("Read-only", "bold"),
-        f": {state.current_player.name} plays in another yahtzee-tui. ",
-        ("n", "bold"),
-        " start screen · ",
-        ("q", "bold"),
-        " quit",
+    return fill(
+        _("{read_only}: {name} plays in another yahtzee-tui. {n} start screen · {q} quit"),
+        read_only=(_("Read-only"), "bold"),
+        name=state.current_player.name,
+        n=("n", "bold"),
+        q=("q", "bold"),
     )
 
 
@@ -82,30 +83,44 @@ def turn_banner(state: GameState) -> Words:
     the player's grand total (the Yamb sheet shows only its columns')."""
     player = state.current_player
     roll_text = (
-        f"roll {state.rolls_used} of {ROLLS_PER_TURN}" if state.has_rolled else "not rolled yet"
+        _("roll {roll} of {rolls}").format(roll=state.rolls_used, rolls=ROLLS_PER_TURN)
+        if state.has_rolled
+        else _("not rolled yet")
     )
     words: list[str | tuple[str, str]] = [
-        (f" {state.ruleset.name} ", "bold reverse"),
+        (f" {rules_name(state.ruleset)} ", "bold reverse"),
         "  ",
-        (player.name, "bold"),
-        ("'s turn", "bold"),
+        # Each part bold on its own: the name stays a segment of its own, as on the card.
+        *(
+            word if isinstance(word, tuple) else (word, "bold")
+            for word in fill(_("{name}'s turn"), name=(player.name, "bold"))
+        ),
     ]
     if player.is_computer:
-        words.append((f" ({player_level(player)})", "italic"))
-    words += ["   ", f"turn {state.turn} of {state.turns_total}", "   ", roll_text]
+        words.append((f" ({level_word(player_level(player))})", "italic"))
+    turn = _("turn {turn} of {turns}").format(turn=state.turn, turns=state.turns_total)
+    words += ["   ", turn, "   ", roll_text]
     if state.ruleset.is_yamb:
-        words += ["   ", ("total ", ""), (str(grand_total(state)), "bold")]
+        words += ["   ", *fill(_("total {points}"), points=(str(grand_total(state)), "bold"))]
     if state.called is not None:
-        words += ["   ", (f" CALL {row_word(state.ruleset, state.called)} ", "bold reverse")]
+        called = _("CALL {row}").format(row=row_name(state.ruleset, state.called))
+        words += ["   ", (f" {called} ", "bold reverse")]
     return tuple(words)
+
+
+def level_word(level: str) -> str:
+    """A computer's level in words: easy, medium, expert."""
+    words = {"easy": _("easy"), "medium": _("medium"), "expert": _("expert")}
+    return words.get(level, level)
 
 
 def starter_line(state: GameState) -> Words:
     """`Bob starts (drawn by lot)`, or `Ann starts` when the seat was chosen, not drawn."""
     name = state.players[state.first_player].name
-    drawn, _ = draw_first_seat(state.seed, len(state.players))
-    how = " (drawn by lot)" if drawn == state.first_player else ""
-    return ((name, "bold"), f" starts{how}")
+    drawn = draw_first_seat(state.seed, len(state.players))[0]
+    if drawn == state.first_player:
+        return fill(_("{name} starts (drawn by lot)"), name=(name, "bold"))
+    return fill(_("{name} starts"), name=(name, "bold"))
 
 
 def dice_words(dice: Sequence[int], held: Sequence[bool] | None = None) -> Words:
@@ -130,14 +145,20 @@ def event_line(state: GameState, event: Event, name_width: int | None = None) ->
     who = _who(state, event, name_width)
     rules = state.ruleset
     if event.kind == "roll":
-        return (*who, f"roll {event.roll}  ", *dice_words(event.dice, event.held))
+        roll = _("roll {roll}").format(roll=event.roll)
+        return (*who, f"{roll}  ", *dice_words(event.dice, event.held))
     if event.kind == "call":
-        return (*who, ("calls ", "italic"), (row_word(rules, event.box or ""), "bold"))
+        row = (row_name(rules, event.box or ""), "bold")
+        called = fill(_("calls {row}"), row=row)
+        return (*who, *(word if isinstance(word, tuple) else (word, "italic") for word in called))
     if event.kind == "name":
         return (*who, *naming_words(state, event))
-    bonus: Words = ((f" +{event.bonus} bonus", "bold"),) if event.bonus else ()
-    name = cell_word(rules, event.column, event.box or "")
-    return (*who, "→ ", (name, "italic"), " ", (str(event.points), "bold"), *bonus)
+    name = (cell_name(rules, event.column, event.box or ""), "italic")
+    points = (str(event.points), "bold")
+    if event.bonus:
+        bonus = (_("+{bonus} bonus").format(bonus=event.bonus), "bold")
+        return (*who, *fill(_("→ {cell} {points} {bonus}"), cell=name, points=points, bonus=bonus))
+    return (*who, *fill(_("→ {cell} {points}"), cell=name, points=points))
 
 
 def entry_lines(state: GameState, event: Event, name_width: int | None = None) -> list[Words]:
@@ -146,9 +167,11 @@ def entry_lines(state: GameState, event: Event, name_width: int | None = None) -
     lines = []
     if event.kind == "roll" and event.roll > 1:
         kept = sorted(value for value, held in zip(event.dice, event.held, strict=True) if held)
-        hold = Move(HOLD, hold=tuple(kept))
+        held = (
+            _("holds {dice}").format(dice=" ".join(map(str, kept))) if kept else _("holds nothing")
+        )
         who = _who(state, event, name_width)
-        lines.append((*who, (hold.describe(state.ruleset), "italic")))
+        lines.append((*who, (held, "italic")))
     return [*lines, event_line(state, event, name_width)]
 
 
@@ -189,7 +212,7 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
 
 def turn_rule(turn: int, turns: int, width: int) -> str:
     """The thin rule that opens a round in the log: `── turn 3 of 13 ─────`."""
-    words = f"── turn {turn} of {turns} "
+    words = "── " + _("turn {turn} of {turns}").format(turn=turn, turns=turns) + " "
     return words + "─" * max(0, width - cell_len(words))
 
 
@@ -206,16 +229,23 @@ def pointed_words(state: GameState, key: str) -> Words | None:
     if option is None:
         return None
     rules = state.ruleset
-    row = row_word(rules, option.box)
+    row = row_name(rules, option.box)
     if option.column == CALL_COLUMN and state.called is None and can_call(state, option.box):
-        return (f"Enter calls {row}: the turn then ends in CALL {row}. Esc: back.",)
+        return (
+            _("Enter calls {row}: the turn then ends in CALL {row}. Esc: back.").format(row=row),
+        )
     if not option.legal:
         if option.reason == ROLL_FIRST:
             return None
         return ((option.reason or "", "italic"),)
-    name = cell_word(rules, option.column, option.box)
-    bonus = f" +{option.bonus} bonus" if option.bonus else ""
-    return ("Enter or a click on it scores ", (f"{name} {option.points}{bonus}", "bold"), ".")
+    name = cell_name(rules, option.column, option.box)
+    if option.bonus:
+        scored = _("{cell} {points} +{bonus} bonus").format(
+            cell=name, points=option.points, bonus=option.bonus
+        )
+    else:
+        scored = f"{name} {option.points}"
+    return fill(_("Enter or a click on it scores {cell}."), cell=(scored, "bold"))
 
 
 def guidance(state: GameState) -> Words:
@@ -228,27 +258,33 @@ def guidance(state: GameState) -> Words:
             width = min(cell_len(state.players[last.player].name), STATUS_NAME)
             done = event_line(state, last, width)
             next_name = short_name(state.current_player.name, STATUS_NAME)
-            return (*done, "\n", (next_name, "bold"), " to roll.")
-        return ("Roll to start the turn: r, space or the Roll button.",)
+            return (*done, "\n", *fill(_("{name} to roll."), name=(next_name, "bold")))
+        return (_("Roll to start the turn: r, space or the Roll button."),)
     opts = options(state)
     bonus = next((o.bonus for o in opts if o.legal and o.bonus), 0)
-    extra = f" {rules.box_name('yahtzee')} bonus +{bonus}." if bonus else ""
+    extra = (
+        " " + _("{yahtzee} bonus +{bonus}.").format(yahtzee=row_name(rules, "yahtzee"), bonus=bonus)
+        if bonus
+        else ""
+    )
     if state.called is not None:
-        name = row_word(rules, state.called)
-        return (f"{name} is called: this turn ends in CALL {name}.{extra}",)
+        name = row_name(rules, state.called)
+        return (_("{row} is called: this turn ends in CALL {row}.").format(row=name) + extra,)
     joker = next((o.reason for o in opts if not o.legal and not rules.is_yamb and o.reason), None)
     if joker:
-        return (f"Joker: {joker}.{extra}",)
+        return (_("Joker: {reason}.").format(reason=joker) + extra,)
     if state.rolls_left == 0:
-        return (f"Choose a box: arrows and enter, or a click.{extra}",)
-    return (f"Hold dice, roll again, or choose a box.{extra}",)
+        return (_("Choose a box: arrows and enter, or a click.") + extra,)
+    return (_("Hold dice, roll again, or choose a box.") + extra,)
 
 
 def waiting_line(state: GameState) -> str:
     """A computer plays: its keys are not the human's to press."""
     if state.naming:
         return naming_wait(state)
-    return f"{state.current_player.name} is playing: your keys wait for your turn."
+    return _("{name} is playing: your keys wait for your turn.").format(
+        name=state.current_player.name
+    )
 
 
 def sentence(line: str) -> str:
@@ -282,7 +318,8 @@ def status_line(
     if computer_to_move(state):
         if said is not None:
             return (said.text,), said.problem
-        return (computer_line or f"{state.current_player.name}'s turn.",), False
+        turn = _("{name}'s turn.").format(name=state.current_player.name)
+        return (computer_line or turn,), False
     if said is not None:
         return (((said.text, "bold"),) if said.problem else (said.text,)), said.problem
     if state.naming:

@@ -5,6 +5,9 @@ its bindings may have changed: on every focus change, screen switch and `refresh
 about ten times while a table opens, most of them with the very same keys. This one compares
 what it would show with what it shows and keeps its keys when nothing differs. Its keys are
 built in the footer's style, rather than compact first and styled again once bound to it.
+
+The bindings' descriptions are marked for the catalogues (`N_`) where they are declared and
+translated here, as they are shown: a change of language shows at the next rebuild.
 """
 
 from __future__ import annotations
@@ -15,13 +18,15 @@ from textual.app import ComposeResult
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
+from yahtzee_tui.i18n import _, current_language
+
 
 class KeyFooter(Footer):
     _shown: Hashable = None
 
     def _keys(self) -> Hashable:
         """Everything the footer draws from: each binding as shown, and whether it is on."""
-        return tuple(
+        return current_language(), tuple(
             (
                 binding.key,
                 binding.key_display,
@@ -37,9 +42,13 @@ class KeyFooter(Footer):
     def compose(self) -> ComposeResult:
         for widget in super().compose():
             # Footer binds every key to its own style but the command palette's (left compact).
-            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
-                widget.set_reactive(FooterKey.compact, self.compact)
-                widget.set_class(self.compact, "-compact", update=False)
+            if isinstance(widget, FooterKey):
+                widget.description = _(widget.description) if widget.description else ""
+                if widget.tooltip:
+                    widget.tooltip = _(str(widget.tooltip))
+                if not widget.has_class("-command-palette"):
+                    widget.set_reactive(FooterKey.compact, self.compact)
+                    widget.set_class(self.compact, "-compact", update=False)
             yield widget
 
     async def recompose(self) -> None:

@@ -16,8 +16,10 @@ from textual.widgets import Button, Static
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.matches import game_totals, match_over, match_standings, next_match_game
+from yahtzee_tui.i18n import _
 from yahtzee_tui.tui.messages import OpenGame
 from yahtzee_tui.tui.views.results import place_word
+from yahtzee_tui.tui.views.vocabulary import fill
 
 
 def match_heading(state: GameState) -> Content:
@@ -26,25 +28,30 @@ def match_heading(state: GameState) -> Content:
     if match is None:
         return Content()
     if not match_over(state):
-        return Content.styled(f"Match · game {match.game} of {match.games} played", "bold")
+        played = _("Match · game {game} of {games} played")
+        return Content.styled(played.format(game=match.game, games=match.games), "bold")
     leaders = [s.name for s in match_standings(state) if s.place == 1]
+    over = (_("Match over ·") + " ", "bold")
     if len(state.players) == 1:
-        return Content.assemble(("Match over · ", "bold"), leaders[0], " finishes")
+        said = _("{over}{name} finishes")
+        return Content.assemble(*fill(said, over=over, name=leaders[0]))
     if len(leaders) == 1:
-        return Content.assemble(("Match over · ", "bold"), leaders[0], " wins the match")
-    return Content.assemble(("Match over · ", "bold"), " and ".join(leaders), " share it")
+        said = _("{over}{name} wins the match")
+        return Content.assemble(*fill(said, over=over, name=leaders[0]))
+    said = _("{over}{names} share it")
+    return Content.assemble(*fill(said, over=over, names=_(" and ").join(leaders)))
 
 
 def match_table(state: GameState) -> Table:
     """Place, player, each game's total, the match total and the games won."""
     table = Table(box=rich_box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
-    table.add_column("place")
-    table.add_column("player", max_width=16, no_wrap=True)
+    table.add_column(_("place"))
+    table.add_column(_("player"), max_width=16, no_wrap=True)
     games = game_totals(state)
     for number in range(1, len(games) + 1):
-        table.add_column(f"G{number}", justify="right")
-    table.add_column("match", justify="right")
-    table.add_column("won", justify="right")
+        table.add_column(_("G{number}").format(number=number), justify="right")
+    table.add_column(_("match"), justify="right")
+    table.add_column(_("won"), justify="right")
     standings = match_standings(state)
     for standing in standings:
         shared = sum(other.place == standing.place for other in standings) > 1
@@ -76,7 +83,7 @@ class MatchStandings(Vertical):
     def __init__(self, state: GameState) -> None:
         super().__init__(id="match-standings")
         self.state = state
-        self.border_title = "Match"
+        self.border_title = _("Match")
         self.table = match_table(state)
         # As wide as the table (or the heading) with the frame and padding, no wider.
         measure = Console(width=1000)
@@ -94,7 +101,9 @@ class NextGameButton(Button):
     def __init__(self, state: GameState) -> None:
         match = state.match
         number = match.game + 1 if match is not None else 1
-        super().__init__(Content(f"Game {number}"), id="next-game", variant="primary")
+        super().__init__(
+            Content(_("Game {number}").format(number=number)), id="next-game", variant="primary"
+        )
         self.state = state
 
     @staticmethod

@@ -12,14 +12,16 @@ from textual.content import Content
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from yahtzee_tui.game import Event, GameState, cell_word
+from yahtzee_tui.game import Event, GameState
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy.chance_swings import SWING_PLAYOUTS, Swing, game_swings, largest_swings
 from yahtzee_tui.tui.views.chance_words import percent
+from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
 
 WORKER_GROUP = "review-swings"
 PLAYOUTS = SWING_PLAYOUTS  # per player, at each position of the game
 SWINGS_LISTED = 8
-HEADING = "Largest swings of the chance to win"
+HEADING = N_("Largest swings of the chance to win")
 
 
 def swings_shown(state: GameState) -> bool:
@@ -30,11 +32,12 @@ def event_words(state: GameState, event: Event) -> str:
     """What happened: `roll 2: 6 6 6 1 2`, `Chance 22`, `call Poker`."""
     rules = state.ruleset
     if event.kind == "roll":
-        return f"roll {event.roll}: {' '.join(map(str, event.dice))}"
+        dice = " ".join(map(str, event.dice))
+        return _("roll {roll}: {dice}").format(roll=event.roll, dice=dice)
     if event.kind == "call" and event.box is not None:
-        return f"call {rules.box_name(event.box)}"
+        return _("call {row}").format(row=row_name(rules, event.box))
     if event.box is not None:
-        return f"{cell_word(rules, event.column, event.box)} {event.points}"
+        return f"{cell_name(rules, event.column, event.box)} {event.points}"
     return event.kind
 
 
@@ -43,9 +46,13 @@ def swing_line(state: GameState, swing: Swing) -> str:
     name = state.players[swing.seat].name
     points = round(100 * swing.change)
     sign = "+" if points > 0 else "−" if points < 0 else "±"
-    return (
-        f"{name}, turn {swing.event.turn}, {event_words(state, swing.event)}: "
-        f"{percent(swing.before)} → {percent(swing.after)} ({sign}{abs(points)})"
+    return _("{name}, turn {turn}, {event}: {before} → {after} ({change})").format(
+        name=name,
+        turn=swing.event.turn,
+        event=event_words(state, swing.event),
+        before=percent(swing.before),
+        after=percent(swing.after),
+        change=f"{sign}{abs(points)}",
     )
 
 
@@ -57,7 +64,8 @@ class SwingsList(Static):
     """
 
     def __init__(self, state: GameState) -> None:
-        super().__init__(Content.styled(f"{HEADING}: working them out…", "italic"))
+        working = _("{heading}: working them out…").format(heading=_(HEADING))
+        super().__init__(Content.styled(working, "italic"))
         self.game = state
         self.done = False  # the list is shown (or why it could not be)
 
@@ -82,9 +90,12 @@ class SwingsList(Static):
         if worker.state in (WorkerState.ERROR, WorkerState.SUCCESS):
             self.done = True
         if worker.state == WorkerState.ERROR:
-            self.update(Content(f"{HEADING}: they could not be worked out ({worker.error})"))
+            said = _("{heading}: they could not be worked out ({problem})").format(
+                heading=_(HEADING), problem=worker.error
+            )
+            self.update(Content(said))
         elif worker.state == WorkerState.SUCCESS and isinstance(worker.result, list):
             lines = [swing_line(self.game, swing) for swing in worker.result]
-            heading = Content.styled(HEADING, "bold $text-primary")
+            heading = Content.styled(_(HEADING), "bold $text-primary")
             # Player names are their own text: never read as markup.
             self.update(Content("\n").join([heading, *(Content(line) for line in lines)]))

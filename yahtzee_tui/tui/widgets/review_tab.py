@@ -21,6 +21,7 @@ from textual.worker import Worker, WorkerState
 from textual_plotext import PlotextPlot
 
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import prepare_advisor
 from yahtzee_tui.strategy.review import Decision, GameReview, review
 from yahtzee_tui.tui.views.hints import choice_words
@@ -89,7 +90,7 @@ class ReviewPane(VerticalScroll):
         self._started = False
 
     def compose(self) -> ComposeResult:
-        yield Static(Content("Reviewing the game…"), id="review-status")
+        yield Static(Content(_("Reviewing the game…")), id="review-status")
 
     def on_show(self, event: events.Show) -> None:
         """The first time the tab shows: review the game in a worker."""
@@ -117,7 +118,8 @@ class ReviewPane(VerticalScroll):
         event.stop()
         status = self.query_one("#review-status", Static)
         if worker.state == WorkerState.ERROR:
-            status.update(Content(f"The game could not be reviewed: {worker.error}"))
+            said = _("The game could not be reviewed: {problem}").format(problem=worker.error)
+            status.update(Content(said))
         elif worker.state == WorkerState.SUCCESS and isinstance(worker.result, GameReview):
             self._show_review(worker.result)
 
@@ -125,19 +127,19 @@ class ReviewPane(VerticalScroll):
         self.found = found
         self.query_one("#review-status", Static).update(Content(measure_words(found)))
         worst = found.worst()[:WORST_LISTED]
-        heading = "Worst decisions: enter, or a click on the row picked, opens its position"
+        heading = _("Worst decisions: enter, or a click on the row picked, opens its position")
         if not worst:
-            heading = "No choice gave anything away."
+            heading = _("No choice gave anything away.")
         self.mount_all(
             [
                 Static(players_table(found), id="review-players"),
                 Static(
-                    Content(heading if worst else "No choice gave anything away."),
+                    Content(heading),
                     classes="review-heading",
                 ),
                 self._worst_table(found, worst),
                 Static(
-                    Content("Expected final score, turn by turn (tab shows it)"),
+                    Content(_("Expected final score, turn by turn (tab shows it)")),
                     classes="review-heading",
                 ),
                 self._chart(found),
@@ -150,8 +152,17 @@ class ReviewPane(VerticalScroll):
         rules = found.state.ruleset
         table: DataTable[str] = DataTable(id="review-worst", cursor_type="row", zebra_stripes=True)
         helped = any(d.hinted or d.undone for d in worst)
-        columns = ("#", "player", "turn", "dice", "left", "loss", "chose", "best")
-        table.add_columns(*columns, *(("help",) if helped else ()))
+        columns = (
+            "#",
+            _("player"),
+            _("turn"),
+            _("dice"),
+            _("left"),
+            _("loss"),
+            _("chose"),
+            _("best"),
+        )
+        table.add_columns(*columns, *((_("help"),) if helped else ()))
         for rank, decision in enumerate(worst, start=1):
             position = decision.position
             marks = [help_words(rules, decision)] if helped else []
@@ -182,7 +193,7 @@ class ReviewPane(VerticalScroll):
             )
             if found.state.is_over:
                 plt.scatter([turns], [player.total], marker="◆", color=colour)
-        plt.xlabel("turns played")
+        plt.xlabel(_("turns played"))
         # Room after the last turn, so that the final totals' ◆ stand clear of the frame.
         plt.xlim(0, turns + max(1, turns // 20))
         plt.xticks(sorted({*whole_ticks(0, turns, 7), turns}))

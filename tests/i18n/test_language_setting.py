@@ -1,0 +1,54 @@
+"""The language chosen on the settings screen applies at once, on every screen, and is kept."""
+
+from __future__ import annotations
+
+from textual.widgets import Select, Static
+from textual.widgets._footer import FooterKey
+
+from tests.tui.helpers import app_for, game, text_of, wait_for
+from yahtzee_tui import i18n
+from yahtzee_tui.storage.settings import load_settings
+
+
+def footer_words(screen) -> set[str]:
+    return {key.description for key in screen.query(FooterKey)}
+
+
+async def test_croatian_chosen_in_the_settings_speaks_at_once_and_is_kept(speak):
+    app = app_for(game("yamb"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = app.screen
+        await wait_for(pilot, lambda: "Roll" in footer_words(table))
+        app.action_settings()
+        await wait_for(pilot, lambda: bool(app.screen.query("#language")))
+        app.screen.query_one("#language", Select).value = "hr"
+        await wait_for(pilot, lambda: i18n.current_language() == "hr")
+        await wait_for(
+            pilot, lambda: text_of(app.screen.query_one("#settings-title", Static)) == "Postavke"
+        )
+        await wait_for(pilot, lambda: "Natrag" in footer_words(app.screen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is table)
+        # The table beneath speaks Croatian too: its keys and its status line.
+        await wait_for(pilot, lambda: "Baci" in footer_words(table), what="the footer")
+        await wait_for(
+            pilot,
+            lambda: "Baci za početak poteza" in str(table.query_one("#status").render()),
+            what="the status line",
+        )
+    assert load_settings()[0].language == "hr"
+
+
+async def test_the_system_language_is_the_blank_choice(speak, monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "sl")
+    speak("hr")
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.action_settings()
+        await wait_for(pilot, lambda: bool(app.screen.query("#language")))
+        select = app.screen.query_one("#language", Select)
+        select.value = "sr"
+        await wait_for(pilot, lambda: i18n.current_language() == "sr")
+        app.screen.query_one("#language", Select).value = ""
+        await wait_for(pilot, lambda: i18n.current_language() == "sl")
+    assert load_settings()[0].language is None
