@@ -31,6 +31,7 @@ from yahtzee_tui.game.actions import GAME_OVER
 from yahtzee_tui.game.options import cell_word, only_call_left, row_word
 from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
 from yahtzee_tui.strategy.advisor import advise_state
+from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
 COMPUTER_LEVELS = ("easy", "medium", "expert")
@@ -117,7 +118,8 @@ def play_as(state: GameState, style: str) -> Move:
     if style == "easy":
         return _casual_move(state)
     one_turn = style != "expert" and state.ruleset.is_yamb
-    advice = advise_state(state, yamb_values=one_turn_values() if one_turn else None)
+    tables = one_turn_values(layout_of(state.ruleset)) if one_turn else None
+    advice = advise_state(state, yamb_values=tables)
     return _advised_move(state, _pick(state, advice, style), advice)
 
 
