@@ -220,3 +220,38 @@ def test_the_expert_beats_the_one_turn_advisor_in_jamb_on_the_same_dice():
     solo = yamb_solo("jamb", ["expert", "one-turn"], 128, seed=random.Random(4).randrange(1000))
     difference, error = solo.paired_difference("expert", "one-turn")
     assert difference > 3 * error
+
+
+def test_naming_a_directed_row_is_worth_a_turn_played_for_that_row():
+    from yahtzee_tui.strategy.advisor import yamb_expert_values
+    from yahtzee_tui.strategy.yamb_advisor import named_turn_values
+
+    rows = layout(JAMB_DIRECTED).rows
+    # Every column but DIRECTED is full: the named row is the only cell the turn can end in,
+    # and to the one-turn advisor a turn played for one row alone is worth its par: 0.
+    card = {
+        f"{column}.{row}": 0
+        for column in ("down", "up", "free", "call", "hand", "middle")
+        for row in rows
+    }
+    card |= {"directed.yamb": 0}
+    worth = named_turn_values("jamb_directed", card, one_turn_values(layout(JAMB_DIRECTED)))
+    assert set(worth) == set(rows) - {"yamb"}
+    assert all(abs(value) < 1e-9 for value in worth.values())
+    # With more cells open, a named row only adds a cell: the turn is worth no less.
+    fuller = named_turn_values("jamb_directed", {}, yamb_expert_values("jamb_directed"))
+    assert len(fuller) == len(rows) and all(value > 0 for value in fuller.values())
+    with pytest.raises(GameError, match="no DIRECTED"):
+        named_turn_values("jamb", {}, yamb_expert_values("jamb"))
+
+
+def test_a_named_directed_cell_is_advised_and_the_others_are_not():
+    values = one_turn_values(layout(JAMB_DIRECTED))
+    advice = advise("jamb_directed", STRAIGHT, 2, {}, yamb_values=values)
+    assert not any(a.column == "directed" for a in advice)
+    from yahtzee_tui.strategy import yamb_advisor
+
+    named = yamb_advisor.advise(
+        find_rules("jamb_directed"), STRAIGHT, 2, {}, None, values, named="kenta"
+    )
+    assert {a.box for a in named if a.column == "directed"} == {"kenta"}

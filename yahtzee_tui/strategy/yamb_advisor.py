@@ -146,3 +146,60 @@ def _hold_values(
     one_left, two_left = tables.hold_tables(best(later, 2), best(later, 1), best(cells, 0))
     chosen: FloatArray = (two_left if rolls_used == 1 else one_left)[:, 0]
     return chosen
+
+
+def named_turn_values(
+    rules: str | RuleSet, card: Mapping[str, int], values: YambValues
+) -> dict[str, float]:
+    """For every empty row of a DIRECTED column: what the card's next turn is worth, before its
+    first roll, when that row is named for it (on `advise`'s turn-value scale). The lower, the
+    more naming that row costs the player: the player before names the lowest.
+
+    The turn is played as `advise` plays it: the best holds, any cell open then (the named one
+    among them, HAND after the first roll only), or a call right after the first roll.
+    """
+    ruleset = find_rules(rules)
+    where = layout_of(ruleset)
+    if where.directed is None:
+        raise GameError(f"{ruleset.name} has no DIRECTED column")
+    if values.layout.options != where.options:
+        raise GameError(f"these Yamb tables are for other house rules than {ruleset.name}'s")
+    cards = Cards.from_card(card, where)
+    candidates = [row for row in range(where.row_count) if not cards.filled[0, where.directed, row]]
+    if not candidates:
+        return {}
+    tables = dice_tables(ruleset.dice)
+    lookup = values.lookup(cards, phase_of(len(card) + 1, where))[0]
+    open_cells = cards.open_cells()[0]
+
+    def stage(roll: int, with_hand: bool) -> FloatArray:
+        """(rolls, candidates): the best cell for every roll, each candidate row named."""
+        points = where.points[roll]
+        cells = open_cells.copy()
+        if not with_hand and where.hand is not None:
+            cells[where.hand] = False
+        columns, rows = np.nonzero(cells)
+        base = np.full(tables.roll_count, -np.inf)
+        if len(rows):
+            by_cell = np.take_along_axis(lookup[columns, rows], points[:, rows].T, axis=1)
+            base = by_cell.max(axis=0)
+        named = np.take_along_axis(
+            lookup[where.directed, candidates], points[:, candidates].T, axis=1
+        )
+        best: FloatArray = np.maximum(base[:, None], named.T)
+        return best
+
+    _, two_left = tables.hold_tables(stage(2, False), stage(1, False), stage(0, True))
+    first_roll = tables.best_keep_values(two_left)  # (rolls, candidates)
+    if where.call is not None and not cards.filled[0, where.call].all():
+        call_rows = np.flatnonzero(~cards.filled[0, where.call])
+        call_stages = [
+            np.take_along_axis(
+                lookup[where.call, call_rows], where.points[roll][:, call_rows].T, axis=1
+            ).T
+            for roll in (2, 1, 0)
+        ]
+        calls = tables.best_keep_values(tables.hold_tables(*call_stages)[1]).max(axis=1)
+        first_roll = np.maximum(first_roll, calls[:, None])
+    worth = tables.over_first_roll(first_roll)
+    return {where.rows[row]: float(value) for row, value in zip(candidates, worth, strict=True)}

@@ -19,11 +19,16 @@ Rounds of self-played games (`yamb_selfplay`), each from a fixed seed:
 
 Sparse phases lean on the phase before them, and the first phase on par.
 
-A table's house rules (`yamb_cards.layout`) are fitted the same way, with their own columns:
-a HAND cell, which any first roll may take, and a DIRECTED cell, which opens only when the
-player before names it (in self-play: one of its open cells at random each turn), are valued
-like a FREE cell, against the points such a cell still open ends up with; a BOTH ENDS cell,
-ordered, against par like DOWN and UP. A HAND cell's par is what a first roll alone brings.
+A table's house rules (`yamb_cards.layout`) are fitted the same way, with their own columns.
+A HAND cell (any row, the first roll's dice only; its par is what a first roll alone brings) is
+valued like a CALL cell, against a point half-way between par and its expected points: a HAND
+cell left open to the end takes whatever first roll comes, so it is not a reserve like FREE
+(measured in self-play of `jamb`: against its expected points it loses about 40 points a game,
+against par about 18). A DIRECTED cell opens only when the player before names it; in
+self-play one of its open cells is named at random each turn, and the cell is valued against
+par, like the ordered columns: naming is the other player's choice, who names the cell that
+costs most, so a fair result in it is taken when it comes (half-way to its expected points
+measured the same). A BOTH ENDS cell, ordered, is valued against par like DOWN and UP.
 """
 
 from __future__ import annotations
@@ -45,11 +50,14 @@ from yahtzee_tui.strategy.yamb_values import (
 )
 
 # Columns valued against the points a cell of theirs still open ends up with.
-RESERVE_KINDS = (yamb_house.FREE, yamb_house.HAND, yamb_house.DIRECTED)
+RESERVE_KINDS = (yamb_house.FREE,)
+# Columns valued against a point that far from par towards their expected points; every other
+# column (DOWN, UP, MIDDLE, BOTH ENDS, DIRECTED) against par.
+SHARED_KINDS = (yamb_house.ANNOUNCE, yamb_house.HAND)
 
 # Cells seen in a phase count this many times less than the phase before them.
 PRIOR_WEIGHT = 20.0
-CALL_SHARE = 0.5  # how far a CALL cell's reference moves from par to its expected points
+CALL_SHARE = 0.5  # how far a CALL (HAND) cell's reference moves from par to its expected points
 MOST_DICE = 6
 
 
@@ -116,15 +124,14 @@ def _expert(
     counts: FloatArray,
     where: YambLayout,
 ) -> YambValues:
-    """The expert's tables: FREE (HAND, DIRECTED) cells against `free_reference`, CALL cells
-    half-way from par to their expected points, the ordered columns against par."""
+    """The expert's tables: FREE cells against `free_reference`, CALL and HAND cells half-way
+    from par to their expected points, the other columns against par."""
     reference = par.copy()
     for column, kind in enumerate(where.kinds):
         if kind in RESERVE_KINDS:
             reference[column] = free_reference[column]
-    if where.call is not None:
-        call = where.call
-        reference[call] += CALL_SHARE * (expected[call] - par[call])
+        elif kind in SHARED_KINDS:
+            reference[column] += CALL_SHARE * (expected[column] - par[column])
     return YambValues(reference, expected, bonus_chances(counts, needs(where)), where)
 
 
