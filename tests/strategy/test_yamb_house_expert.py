@@ -255,3 +255,16 @@ def test_a_named_directed_cell_is_advised_and_the_others_are_not():
         find_rules("jamb_directed"), STRAIGHT, 2, {}, None, values, named="kenta"
     )
     assert {a.box for a in named if a.column == "directed"} == {"kenta"}
+
+
+def test_a_jamb_cards_expected_final_and_chances_to_win_come_from_the_jamb_tables():
+    from yahtzee_tui.game import roll
+    from yahtzee_tui.strategy.outlook import expected_final
+    from yahtzee_tui.strategy.win_chances import win_chances
+
+    # Above the default's estimate, as the expert's jamb games score above its kocke games.
+    assert expected_final("yamb", {}) + 50 < expected_final("jamb", {}) < 2450
+    assert expected_final("jamb", {"hand.kenta": 66}) > expected_final("jamb", {"hand.kenta": 0})
+    state = roll(new_game("jamb", ["Ann", "Bob"], seed=3))
+    chances = win_chances(state, 8, seed=1)
+    assert sum(chances) == pytest.approx(1.0)

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from yahtzee_tui.engine import RuleSet, get_rules, totals
+from yahtzee_tui.engine import RuleSet, find_rules, totals
 from yahtzee_tui.strategy.advisor import expected_score
 from yahtzee_tui.strategy.yamb_cards import UPPER_ROWS, Cards, layout_of
 from yahtzee_tui.strategy.yamb_table import expert_values
@@ -25,7 +25,7 @@ def expected_final(
     rules: str | RuleSet, card: Mapping[str, int], *, yamb_values: YambValues | None = None
 ) -> float:
     """The final score `card` is expected to reach; a full card's is its total."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     if _full(ruleset, card):
         return float(totals(ruleset, card)["total"])
     if ruleset.is_yamb:

@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from yahtzee_tui.engine import FACES, RuleSet, face_counts, get_rules
+from yahtzee_tui.engine import FACES, RuleSet, face_counts, find_rules
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.engine.rules.yamb_house import first_roll_only
 from yahtzee_tui.errors import GameError
@@ -75,7 +75,7 @@ class Move:
 
     def describe(self, rules: str | RuleSet) -> str:
         """The move as a line after the player's name: "holds 3 3", "scores Full house (25)"."""
-        ruleset = get_rules(rules)
+        ruleset = find_rules(rules)
         if self.kind == ROLL:
             count = len(self.indexes)
             if count == ruleset.dice:

@@ -20,7 +20,7 @@ from dataclasses import replace
 import numpy as np
 import numpy.typing as npt
 
-from yahtzee_tui.engine import RuleSet, get_rules, totals
+from yahtzee_tui.engine import RuleSet, find_rules, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Sheet, new_game
 from yahtzee_tui.strategy.advisor import card_state
@@ -203,7 +203,7 @@ def simulate_card(
     progress: Progress | None = None,
 ) -> Simulation:
     """`games` games from `card` to the end under the strongest policy: their final scores."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     state = new_game(ruleset, ["card"], seed=seed)
     state = replace(state, sheets=(Sheet(card),))
     strategy = "expert" if ruleset.is_yamb else "optimal"
