@@ -24,13 +24,13 @@ from yahtzee_tui.engine import (
     validate_dice,
     yahtzee_bonus,
 )
+from yahtzee_tui.engine.rules.yamb_house import KOCKE, YambOptions
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy import yamb_advisor
 from yahtzee_tui.strategy.advice import HOLD, ROLL, SCORE, Advice, ranked
 from yahtzee_tui.strategy.cache import SolverTable, cached_in_memory, solver_table
 from yahtzee_tui.strategy.model import UPPER_BOXES
 from yahtzee_tui.strategy.solver import Progress, StateBatch, final_roll_values, successors
-from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_fit import FULL_PLAN
 from yahtzee_tui.strategy.yamb_table import expert_table, expert_values
 from yahtzee_tui.strategy.yamb_table import in_memory as yamb_table_in_memory
@@ -93,10 +93,15 @@ def advise_state(state: GameState, *, yamb_values: YambValues | None = None) -> 
     return advise(ruleset, state.dice, state.rolls_left, sheet)
 
 
+def house_options(ruleset: RuleSet) -> YambOptions:
+    """A Yamb rule set's house rules (section 3's for the default)."""
+    return ruleset.yamb_options or KOCKE
+
+
 def yamb_expert_values(rules: str | RuleSet) -> YambValues:
     """The Yamb expert's tables for a rule set's house rules (loaded, or fitted: see
     `prepare_advisor`)."""
-    return expert_values(layout_of(find_rules(rules)).options)
+    return expert_values(house_options(find_rules(rules)))
 
 
 def directed_named(state: GameState) -> str | None:
@@ -117,7 +122,7 @@ def advisor_ready(rules: str | RuleSet) -> bool:
     """True when the advisor for `rules` has its tables in memory: advice comes at once."""
     ruleset = find_rules(rules)
     if ruleset.is_yamb:
-        return yamb_table_in_memory(FULL_PLAN, layout_of(ruleset).options)
+        return yamb_table_in_memory(FULL_PLAN, house_options(ruleset))
     return cached_in_memory(ruleset)
 
 
@@ -127,7 +132,7 @@ def prepare_advisor(rules: str | RuleSet, progress: Progress | None = None) -> s
     cached on disk, if they could not."""
     ruleset = find_rules(rules)
     if ruleset.is_yamb:
-        return expert_table(progress, options=layout_of(ruleset).options).not_cached
+        return expert_table(progress, options=house_options(ruleset)).not_cached
     return solver_table(ruleset, progress).not_cached
 
 
