@@ -268,3 +268,42 @@ def test_a_jamb_cards_expected_final_and_chances_to_win_come_from_the_jamb_table
     state = roll(new_game("jamb", ["Ann", "Bob"], seed=3))
     chances = win_chances(state, 8, seed=1)
     assert sum(chances) == pytest.approx(1.0)
+
+
+def jamb_position(seed: int):
+    """A jamb game some turns in (played by the one-turn advisor), rolled once or twice with
+    random dice held (a random number of turns: many positions, each a few seconds at most)."""
+    from yahtzee_tui.game import roll, toggle_hold
+
+    chooser = random.Random(seed)
+    state = new_game("jamb", ["Ann"], seed=seed)
+    turns = chooser.randint(0, 77)
+    while len(state.current_sheet) < turns:
+        state = apply_move(state, play_as(state, "one-turn"))
+    state = roll(state)
+    if chooser.random() < 0.5:
+        for index in chooser.sample(range(6), chooser.randint(0, 5)):
+            state = toggle_hold(state, index)
+        state = roll(state)
+    return state
+
+
+@pytest.mark.parametrize("level", ["expert", "medium", "easy"])
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_every_level_finishes_any_jamb_turn_with_legal_moves(level, seed):
+    from yahtzee_tui.game import options
+    from yahtzee_tui.strategy.players import next_move
+
+    state = jamb_position(seed)
+    for _ in range(8):
+        move = next_move(state, level)
+        if move.kind == SCORE:
+            assert move.cell in {o.cell for o in options(state) if o.legal}
+            if move.column == "hand":
+                assert state.rolls_used == 1
+        state = apply_move(state, move)  # the game refuses an illegal move
+        if move.kind == SCORE:
+            break
+    else:
+        pytest.fail("the turn did not end")
