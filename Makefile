@@ -52,10 +52,10 @@ bench: $(STAMP_RUN)
 bench-yamb: $(STAMP_RUN)
 	nice -n 10 $(BIN)/python benchmarks/yamb_targets.py $(ARGS)
 
-# The Yamb expert's tables the package ships (fitted the same on every machine; the tests check
-# the shipped file against a fit of the current code).
+# The Yamb expert's tables the package ships, one per preset (kocke, jamb, jamb_directed; fitted
+# the same on every machine; the tests check each shipped file against a fit of the current code).
 yamb-table: $(STAMP_RUN)
-	$(BIN)/python -m yahtzee_tui.strategy.yamb_shipped
+	nice -n 10 $(BIN)/python -m yahtzee_tui.strategy.yamb_shipped
 
 # The languages' catalogues after marking strings: the template extracted from the code, each
 # language's .po brought up to it (new entries empty, gone ones dropped); see docs/languages.md.

@@ -199,20 +199,22 @@ def test_holds_still_work_in_a_named_turn():
 
 
 def test_a_computer_names_the_row_that_costs_the_next_player_most():
-    from yahtzee_tui.strategy.directed import costliest_row, naming_costs
+    from yahtzee_tui.strategy.directed import costliest_row, naming_values
     from yahtzee_tui.strategy.players import NAME, apply_move, next_move
 
     state = new_game(RULES, [Player("Bot", "computer", "easy"), "Bob"], seed=3, first_player=0)
     state = scored(with_dice(state, [1, 1, 1, 1, 1, 1]))
-    costs = naming_costs(state.ruleset, nameable_rows(state))
-    assert costliest_row(state) == max(costs, key=costs.__getitem__) == "yamb"
+    worth = naming_values(state)
+    assert set(worth) == set(nameable_rows(state))
+    costliest = min(worth, key=worth.__getitem__)
+    assert costliest_row(state) == costliest
     move = next_move(state)
-    assert (move.kind, move.box) == (NAME, "yamb")
-    assert move.describe(state.rules_id) == "names YAMB"
-    assert apply_move(state, move).named == "yamb"
-    # With YAMB filled the next costliest is named.
-    less = scored(with_sheet(table(), {"directed.yamb": 0}, seat=1))
-    assert costliest_row(less) == "poker"
+    assert (move.kind, move.box) == (NAME, costliest)
+    assert apply_move(state, move).named == costliest
+    # With that row filled on the next player's card, another is named.
+    less = scored(with_sheet(table(), {f"directed.{costliest}": 0}, seat=1))
+    assert costliest_row(less) != costliest
+    assert costliest_row(less) in nameable_rows(less)
 
 
 def test_a_computer_names_nothing_when_nothing_is_to_name():

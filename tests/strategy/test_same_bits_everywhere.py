@@ -22,6 +22,8 @@ import numpy as np
 from yahtzee_tui.strategy.model import solver_model
 from yahtzee_tui.strategy.solver import turn_values
 from yahtzee_tui.strategy.win_chances import win_shares
+from yahtzee_tui.engine.rules.yamb_house import JAMB_DIRECTED
+from yahtzee_tui.strategy.yamb_cards import layout
 from yahtzee_tui.strategy.yamb_fit import FitPlan, fit_expert
 from yahtzee_tui.strategy.yamb_values import pars
 
@@ -35,6 +37,10 @@ plan = FitPlan(first_round=6, second_round=6, refinements=1, refinement_games=6,
 values = fit_expert(plan)
 print("yamb expert", digest(values.reference, values.expected, values.bonus_chance))
 print("yamb pars", digest(np.array(list(pars().values()))))
+directed = layout(JAMB_DIRECTED)
+values = fit_expert(plan, where=directed)
+print("jamb_directed expert", digest(values.reference, values.expected, values.bonus_chance))
+print("jamb pars", digest(np.array(list(pars(directed).values()))))
 rng = np.random.default_rng(5)
 for rules in ("yahtzee", "yatzy"):
     model = solver_model(rules)
@@ -70,13 +76,22 @@ def test_the_tables_are_the_same_bits_under_every_blas_kernel(name):
     assert digests(SETTINGS[name]) == digests({})
 
 
-def test_the_shipped_yamb_expert_tables_are_what_a_fit_gives_now(table_cache):
+@pytest.mark.parametrize("preset", ["kocke", "jamb", "jamb_directed"])
+def test_the_shipped_yamb_expert_tables_are_what_a_fit_gives_now(table_cache, preset):
     from tests.tables import shared
-    from yahtzee_tui.strategy.yamb_table import SHIPPED, load_or_build, read_table, table_file
+    from yahtzee_tui.engine.rules.yamb_house import PRESETS
+    from yahtzee_tui.strategy.yamb_fit import FULL_PLAN
+    from yahtzee_tui.strategy.yamb_table import SHIPPED_FILES, load_or_build, read_table, table_file
 
-    fitted = shared(table_cache, table_file(), lambda where: load_or_build(directory=where))
-    shipped = read_table(SHIPPED)
-    assert shipped is not None, f"{SHIPPED} is missing or damaged: make yamb-table writes it"
+    options = PRESETS[preset]
+    fitted = shared(
+        table_cache,
+        table_file(FULL_PLAN, options),
+        lambda where: load_or_build(directory=where, options=options),
+    )
+    path = SHIPPED_FILES[preset]
+    shipped = read_table(path, FULL_PLAN, options)
+    assert shipped is not None, f"{path} is missing or damaged: make yamb-table writes it"
     for name in ("reference", "expected", "bonus_chance"):
         assert getattr(shipped.values, name).tobytes() == getattr(fitted.values, name).tobytes(), (
             "the shipped Yamb tables are not what the fit gives now: make yamb-table"

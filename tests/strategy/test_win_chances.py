@@ -20,7 +20,7 @@ from yahtzee_tui.strategy.win_chances import (
     win_shares,
     yamb_playouts,
 )
-from yahtzee_tui.strategy.yamb_cards import COLUMNS, ROWS
+from yahtzee_tui.strategy.yamb_cards import COLUMNS, ROWS, layout
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
 YAMB = get_rules("yamb")
@@ -202,7 +202,7 @@ def test_yamb_playouts_fill_legal_cells_from_a_turn_under_way(seed, roll_again):
 def test_an_estimate_no_longer_wanted_stops_between_turns(rules, monkeypatch):
     from yahtzee_tui.strategy import win_chances as module
 
-    monkeypatch.setattr(module, "expert_values", one_turn_values)
+    monkeypatch.setattr(module, "expert_values", lambda options: one_turn_values(layout(options)))
     asked = []
 
     def stop() -> bool:

@@ -14,6 +14,7 @@ import pytest
 from textual import _wait as textual_wait
 
 from tests.tables import shared, shared_expert_table, shared_solver_table
+from yahtzee_tui.engine.rules.yamb_house import KOCKE, YambOptions
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import solver_table, yamb_table
@@ -46,10 +47,17 @@ def _tables_of_the_run(monkeypatch: pytest.MonkeyPatch, table_cache: Path) -> No
         )
 
     def load_yamb_table(
-        directory: Path | None = None, progress: Progress | None = None, plan: FitPlan = FULL_PLAN
+        directory: Path | None = None,
+        progress: Progress | None = None,
+        plan: FitPlan = FULL_PLAN,
+        options: YambOptions = KOCKE,
     ):
-        key = yamb_table.table_file(plan)
-        return shared(table_cache, key, lambda folder: fit(directory or folder, progress, plan))
+        if options != KOCKE and directory is None and yamb_table.preset_name(options):
+            return fit(None, progress, plan, options)  # a house-rule preset's shipped tables
+        key = yamb_table.table_file(plan, options)
+        return shared(
+            table_cache, key, lambda folder: fit(directory or folder, progress, plan, options)
+        )
 
     monkeypatch.setattr(solver_cache_module, "load_or_build", load_solver_table)
     monkeypatch.setattr(yamb_table, "load_or_build", load_yamb_table)

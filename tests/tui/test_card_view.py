@@ -114,6 +114,17 @@ def test_yamb_cells_of_equal_points_are_rated_against_their_rows_par():
     assert values["free1.twos"] > 0 > values["free1.threes"]
 
 
+def test_a_jamb_first_roll_straight_is_rated_by_the_jamb_rules_in_hand_too():
+    from yahtzee_tui.game import new_game, options
+    from yahtzee_tui.tui.views.card_view import yamb_values
+
+    state = rolled(new_game("jamb", ["Ann"], seed=1), (2, 3, 4, 5, 6, 6))
+    legal = [option for option in options(state) if option.box == "kenta" and option.legal]
+    values = yamb_values(state, legal)
+    assert {option.cell for option in legal} == {"free.kenta", "hand.kenta"}
+    assert values["hand.kenta"] > values["free.kenta"] > 0  # a HAND straight is rarer
+
+
 def test_no_yamb_cell_is_best_when_every_result_is_below_par():
     state = rolled(game("yamb"), (1, 2, 2, 4, 5, 6))
     kinds = {cell.kind for cell in cells(card_view(state)).values()}

@@ -219,3 +219,18 @@ async def test_hints_turned_off_stay_off_after_resume():
     again = app_for(load_game(), hints=True)
     async with again.run_test(size=(80, 24)):
         assert not table(again).hints
+
+
+async def test_shift_h_holds_what_the_advisor_would_hold_under_jamb_rules():
+    from yahtzee_tui.strategy import prepare_advisor
+
+    state = rolled(game("jamb"), (6, 6, 6, 2, 3, 1))
+    prepare_advisor(state.ruleset)  # the jamb preset's shipped tables
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        best = advise_state(app.state)[0]
+        assert best.action == HOLD and best.hold == (6, 6, 6)
+        await pilot.press("H")
+        await wait_for(pilot, lambda: any(app.state.held))
+        held = [die for die, kept in zip(app.state.dice, app.state.held, strict=True) if kept]
+        assert sorted(held) == [6, 6, 6]

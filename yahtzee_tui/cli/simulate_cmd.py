@@ -1,7 +1,9 @@
 """`yahtzee-tui simulate`: many games under one or more strategies, and what they score.
 
-`optimal` alone plays solitaire games with the fast NumPy simulator; every other choice plays
-real games through the game model (`strategy.matches`), solo with paired dice or head to head.
+`optimal` alone plays solitaire games with the fast NumPy simulator; so do Yamb's `expert` and
+`one-turn` solo (`strategy.yamb_solo`: the policy on arrays, every Yamb preset and house rule,
+DIRECTED cells named at random) unless `--real-games` is given; every other choice plays real
+games through the game model (`strategy.matches`), solo with paired dice or head to head.
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ from rich.console import Console
 from rich.table import Table
 
 from yahtzee_tui.cli.output import output_console
-from yahtzee_tui.cli.parsing import add_rules_option, parse_card
+from yahtzee_tui.cli.parsing import parse_card
 from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
-from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, totals
+from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, find_rules, get_rules, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.rng import check_seed, new_seed
 from yahtzee_tui.strategy.matches import (
@@ -33,9 +35,11 @@ from yahtzee_tui.strategy.matches import (
 from yahtzee_tui.strategy.model import SOLVABLE
 from yahtzee_tui.strategy.simulate import Simulation, simulate
 from yahtzee_tui.strategy.win_chances import simulate_card
+from yahtzee_tui.strategy.yamb_solo import plays_on_arrays, yamb_solo
 
 HISTOGRAM_WIDTH = 40  # characters of the longest bar
 FAST_GAMES = 10_000  # default games for `optimal` alone
+ARRAY_GAMES = 1_000  # default games for Yamb's solo games on arrays
 GAMES = 100  # default games otherwise: real games take a moment each
 NEEDS_NO_TABLE = ("easy", "one-turn")
 MOST_BINS = 20
@@ -54,7 +58,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "easy are the computer players; one-turn is Yamb's one-turn advisor."
         ),
     )
-    add_rules_option(parser, "rule set: yahtzee (default), yatzy, yamb, or a Yahtzee variant")
+    parser.add_argument(
+        "--rules",
+        type=_rules,
+        default=get_rules("yahtzee"),
+        help="rule set: yahtzee (default), yatzy, yamb, a Yahtzee variant, or a Yamb preset "
+        "(kocke is yamb; jamb, jamb_directed)",
+    )
     parser.add_argument(
         "--strategy",
         help=f"one or more of {', '.join(STYLES)}, comma-separated "
@@ -77,6 +87,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="start from this card, e.g. ones=3,twos=6,chance=22 (Yamb: down.ones=3,...): "
         "the games play the open boxes only, with the strongest strategy",
     )
+    parser.add_argument(
+        "--real-games",
+        action="store_true",
+        help="Yamb expert and one-turn solo: play real games through the game model rather "
+        "than the fast games on arrays",
+    )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.set_defaults(handler=run, cache_optional=True)
 
@@ -88,7 +104,12 @@ def run(args: argparse.Namespace) -> int:
     if args.card is not None:
         return _from_card(rules, styles, args)
     fast = styles == (OPTIMAL,) and args.players == 1
-    games = check_games(args.games if args.games is not None else FAST_GAMES if fast else GAMES)
+    arrays = args.players == 1 and not args.real_games and plays_on_arrays(rules, styles)
+    options = rules.yamb_options
+    if options is not None and options.needs_two_players and args.players == 1 and not arrays:
+        raise GameError(f"{rules.name} needs 2 or more players, or solo games on arrays")
+    default_games = FAST_GAMES if fast else ARRAY_GAMES if arrays else GAMES
+    games = check_games(args.games if args.games is not None else default_games)
     seed = None if args.seed is None else check_seed(args.seed)
     if args.bin is not None and args.bin < 1:
         raise GameError(f"--bin takes a positive number of points, got {args.bin}")
@@ -100,6 +121,8 @@ def run(args: argparse.Namespace) -> int:
     with build_progress(f"Playing {games:,} games") as progress:
         if fast:
             result: Simulation | Solo | HeadToHead = simulate(rules, games, seed, OPTIMAL, progress)
+        elif arrays:
+            result = yamb_solo(rules, styles, games, seed, progress)
         elif args.players == 1:
             result = play_solo(rules, styles, games, seed, progress)
         else:
@@ -115,6 +138,14 @@ def run(args: argparse.Namespace) -> int:
         )
         _solo(rules, simulations, result if isinstance(result, Solo) else None, seconds, args)
     return 0
+
+
+def _rules(text: str) -> RuleSet:
+    """argparse type for --rules: every rule set the engine knows, Yamb's presets too."""
+    try:
+        return find_rules("yamb" if text == "kocke" else text)
+    except GameError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _from_card(rules: RuleSet, styles: tuple[str, ...], args: argparse.Namespace) -> int:

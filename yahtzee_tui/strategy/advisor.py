@@ -3,7 +3,8 @@
 `advise` is the one function the app's hints, the coach and the computer players share.
 Yahtzee and Yatzy are answered exactly from the solver table (expected final score under
 optimal play); Yamb by `yamb_advisor` with the expert's value tables (or, when asked, the
-one-turn advisor's). Both kinds of table are built on first need and cached on disk:
+one-turn advisor's), the tables of the table's house rules (shipped for the presets, fitted on
+first need for other options). Both kinds of table are built on first need and cached on disk:
 `advisor_ready` says whether advice can come at once, `prepare_advisor` gets it ready.
 """
 
@@ -17,18 +18,20 @@ import numpy as np
 from yahtzee_tui.engine import (
     UPPER_IDS,
     RuleSet,
-    get_rules,
+    find_rules,
     legal_boxes,
     totals,
     validate_dice,
     yahtzee_bonus,
 )
+from yahtzee_tui.engine.rules.yamb_house import KOCKE, YambOptions
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy import yamb_advisor
 from yahtzee_tui.strategy.advice import HOLD, ROLL, SCORE, Advice, ranked
 from yahtzee_tui.strategy.cache import SolverTable, cached_in_memory, solver_table
 from yahtzee_tui.strategy.model import UPPER_BOXES
 from yahtzee_tui.strategy.solver import Progress, StateBatch, final_roll_values, successors
+from yahtzee_tui.strategy.yamb_fit import FULL_PLAN
 from yahtzee_tui.strategy.yamb_table import expert_table, expert_values
 from yahtzee_tui.strategy.yamb_table import in_memory as yamb_table_in_memory
 from yahtzee_tui.strategy.yamb_values import YambValues
@@ -57,7 +60,7 @@ def advise(
     CALL row announced this turn, if any, and `yamb_values` the tables to value cells with
     (the expert's when None).
     """
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     values = validate_dice(dice, ruleset.dice)
     if isinstance(rolls_left, bool) or not isinstance(rolls_left, int):
         raise GameError(f"rolls left is a whole number 0-{MAX_ROLLS_LEFT}, got {rolls_left!r}")
@@ -65,7 +68,7 @@ def advise(
         raise GameError(f"rolls left is 0-{MAX_ROLLS_LEFT} after a roll, got {rolls_left}")
     card = dict(card or {})
     if ruleset.is_yamb:
-        table = yamb_values if yamb_values is not None else expert_values()
+        table = yamb_values if yamb_values is not None else yamb_expert_values(ruleset)
         return yamb_advisor.advise(ruleset, values, rolls_left, card, called, table)
     if called is not None:
         raise GameError(f"calls are a Yamb rule; {ruleset.name} has none")
@@ -82,33 +85,60 @@ def advise_state(state: GameState, *, yamb_values: YambValues | None = None) -> 
         return [] if ruleset.is_yamb else [Advice(ROLL, expected_score(ruleset, sheet))]
     if ruleset.is_yamb:
         # A game's card is legal by construction: no need to check it again.
-        table = yamb_values if yamb_values is not None else expert_values()
+        table = yamb_values if yamb_values is not None else yamb_expert_values(ruleset)
+        named = directed_named(state)
         return yamb_advisor.advise(
-            ruleset, state.dice, state.rolls_left, sheet, state.called, table, checked=True
+            ruleset, state.dice, state.rolls_left, sheet, state.called, table, True, named
         )
     return advise(ruleset, state.dice, state.rolls_left, sheet)
 
 
+def house_options(ruleset: RuleSet) -> YambOptions:
+    """A Yamb rule set's house rules (section 3's for the default)."""
+    return ruleset.yamb_options or KOCKE
+
+
+def yamb_expert_values(rules: str | RuleSet) -> YambValues:
+    """The Yamb expert's tables for a rule set's house rules (loaded, or fitted: see
+    `prepare_advisor`)."""
+    return expert_values(house_options(find_rules(rules)))
+
+
+def directed_named(state: GameState) -> str | None:
+    """The row of the current player's DIRECTED column named for this turn, if any: the one
+    the game lets the player fill there."""
+    from yahtzee_tui.game.options import options
+
+    ruleset = state.ruleset
+    if ruleset.yamb_options is None or "directed" not in ruleset.column_ids:
+        return None
+    legal = (
+        option.box for option in options(state) if option.column == "directed" and option.legal
+    )
+    return next(legal, None)
+
+
 def advisor_ready(rules: str | RuleSet) -> bool:
     """True when the advisor for `rules` has its tables in memory: advice comes at once."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     if ruleset.is_yamb:
-        return yamb_table_in_memory()
+        return yamb_table_in_memory(FULL_PLAN, house_options(ruleset))
     return cached_in_memory(ruleset)
 
 
 def prepare_advisor(rules: str | RuleSet, progress: Progress | None = None) -> str | None:
-    """Load or build the tables the advisor for `rules` needs (seconds the first time; run it
-    off the UI thread). Returns why they could not be cached on disk, if they could not."""
-    ruleset = get_rules(rules)
+    """Load or build the tables the advisor for `rules` needs (seconds the first time, or for
+    Yamb house rules no preset has; run it off the UI thread). Returns why they could not be
+    cached on disk, if they could not."""
+    ruleset = find_rules(rules)
     if ruleset.is_yamb:
-        return expert_table(progress).not_cached
+        return expert_table(progress, options=house_options(ruleset)).not_cached
     return solver_table(ruleset, progress).not_cached
 
 
 def expected_score(rules: str | RuleSet, card: Mapping[str, int] | None = None) -> float:
     """Expected final score of `card` (empty when None) before the next turn's first roll."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     card = dict(card or {})
     table = solver_table(ruleset)
     mask, upper, flag = card_state(table, card)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import numpy.typing as npt
 
-from yahtzee_tui.engine import RuleSet, get_rules, totals
+from yahtzee_tui.engine import RuleSet, find_rules, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.rng import check_seed, new_seed
@@ -129,7 +129,7 @@ def play_solo(
     progress: Progress | None = None,
 ) -> Solo:
     """Every style plays the same `games` solo games."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     chosen = check_styles(ruleset, styles)
     check_games(games)
     seed = new_seed() if seed is None else check_seed(seed)
@@ -152,7 +152,7 @@ def play_head_to_head(
     progress: Progress | None = None,
 ) -> HeadToHead:
     """`games` games of `players` seats, the styles taking the seats in turn."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     chosen = check_styles(ruleset, styles)
     check_games(games)
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= MAX_PLAYERS:

@@ -14,9 +14,9 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from yahtzee_tui.engine import RuleSet, get_rules, totals
+from yahtzee_tui.engine import RuleSet, find_rules, totals
 from yahtzee_tui.strategy.advisor import expected_score
-from yahtzee_tui.strategy.yamb_cards import MAX, MIN, ONES, UPPER_ROWS, YAMB, Cards
+from yahtzee_tui.strategy.yamb_cards import UPPER_ROWS, Cards, layout_of
 from yahtzee_tui.strategy.yamb_table import expert_values
 from yahtzee_tui.strategy.yamb_values import YambValues, phase_of
 
@@ -25,11 +25,12 @@ def expected_final(
     rules: str | RuleSet, card: Mapping[str, int], *, yamb_values: YambValues | None = None
 ) -> float:
     """The final score `card` is expected to reach; a full card's is its total."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     if _full(ruleset, card):
         return float(totals(ruleset, card)["total"])
     if ruleset.is_yamb:
-        return yamb_expected_final(card, yamb_values or expert_values())
+        options = layout_of(ruleset).options
+        return yamb_expected_final(card, yamb_values or expert_values(options))
     return expected_score(ruleset, card)
 
 
@@ -40,19 +41,23 @@ def _full(ruleset: RuleSet, card: Mapping[str, int]) -> bool:
 
 def yamb_expected_final(card: Mapping[str, int], values: YambValues) -> float:
     """The Yamb estimate of the module's docstring."""
-    cards = Cards.from_card(card)
+    where = values.layout
+    cards = Cards.from_card(card, where)
     filled = cards.filled[0]
-    phase = phase_of(int(filled.sum()))
+    phase = phase_of(int(filled.sum()), where)
     known = np.where(filled, cards.points[0], values.expected[:, :, phase])
     upper = known[:, :UPPER_ROWS].sum(axis=1)
-    if values.bonus_chance is not None:
-        needed = np.clip(YAMB.upper_bonus_threshold - cards.upper_sums()[0], 0, None)
-        needed = np.minimum(needed, values.bonus_chance.shape[-1] - 1)
-        masks = cards.open_upper_masks()[0]
-        columns = np.arange(len(masks))
-        chance = values.bonus_chance[columns, phase, masks, needed]
-    else:
-        chance = (upper >= YAMB.upper_bonus_threshold).astype(np.float64)
-    middle = (known[:, MAX] - known[:, MIN]) * known[:, ONES]
-    lower = known[:, MIN + 1 :].sum(axis=1)
-    return float((upper + YAMB.upper_bonus * chance + middle + lower).sum())
+    bonus = np.zeros(len(upper))
+    for least, points in where.bonus_levels:
+        if values.bonus_chance is not None:
+            needed = np.clip(least - cards.upper_sums()[0], 0, None)
+            needed = np.minimum(needed, values.bonus_chance.shape[-1] - 1)
+            masks = cards.open_upper_masks()[0]
+            columns = np.arange(len(masks))
+            chance = values.bonus_chance[columns, phase, masks, needed]
+        else:
+            chance = (upper >= least).astype(np.float64)
+        bonus += points * chance
+    middle = (known[:, where.max] - known[:, where.min]) * known[:, where.ones]
+    lower = known[:, where.min + 1 :].sum(axis=1)
+    return float((upper + bonus + middle + lower).sum())

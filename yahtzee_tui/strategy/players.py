@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from yahtzee_tui.engine import FACES, RuleSet, face_counts, find_rules
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
+from yahtzee_tui.engine.rules.yamb_house import first_roll_only
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Option, Player, call, options, roll, score, toggle_hold
 from yahtzee_tui.game.actions import GAME_OVER, name_cell
@@ -33,6 +34,7 @@ from yahtzee_tui.game.options import cell_word, first_roll_cells_only, only_call
 from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
 from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.directed import costliest_row
+from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
 COMPUTER_LEVELS = ("easy", "medium", "expert")
@@ -126,7 +128,8 @@ def play_as(state: GameState, style: str) -> Move:
     if style == "easy":
         return _casual_move(state)
     one_turn = style != "expert" and state.ruleset.is_yamb
-    advice = advise_state(state, yamb_values=one_turn_values() if one_turn else None)
+    tables = one_turn_values(layout_of(state.ruleset)) if one_turn else None
+    advice = advise_state(state, yamb_values=tables)
     return _advised_move(state, _pick(state, advice, style), advice)
 
 
@@ -227,12 +230,38 @@ def _casual_move(state: GameState) -> Move:
     if ruleset.is_yamb and state.called is None and only_call_left(ruleset, state.current_sheet):
         calls = [option for option in open_cells if option.column == CALL_COLUMN]
         return Move(CALL, box=max(calls, key=_casual_rating).box, column=CALL_COLUMN)
+    first_roll = _first_roll_cells(state, open_cells)
+    if first_roll:
+        return Move(SCORE, box=first_roll.box, column=first_roll.column, points=first_roll.points)
     if state.rolls_left and not first_roll_cells_only(state):
         hold = _casual_hold(ruleset, state.dice, {option.box for option in legal})
         if len(hold) < len(state.dice):
             return _hold_or_roll(state, hold)
     best = max(legal, key=_casual_rating)
     return Move(SCORE, box=best.box, column=best.column, points=best.points, bonus=best.bonus)
+
+
+def _first_roll_cells(state: GameState, open_cells: list[Option]) -> Option | None:
+    """Right after the first roll, when every cell left outside CALL takes a first roll only
+    (HAND), the one of them that scores the most: later it could not be filled."""
+    ruleset = state.ruleset
+    if ruleset.yamb_options is None or state.called is not None or state.rolls_used != 1:
+        return None
+
+    def first_only(option: Option) -> bool:
+        return option.column is not None and first_roll_only(ruleset.column_kind(option.column))
+
+    later = [
+        option
+        for option in open_cells
+        if option.column != CALL_COLUMN
+        and not first_only(option)
+        and (option.legal or ruleset.column_kind(option.column or "") != "directed")
+    ]
+    hand = [option for option in open_cells if option.legal and first_only(option)]
+    if later or not hand:
+        return None
+    return max(hand, key=_casual_rating)
 
 
 def _casual_rating(option: Option) -> int:

@@ -133,10 +133,13 @@ class DiceTables:
         values[self.level(self.dice)] = final
         return values
 
-    def hold_tables(self, final: Floats) -> tuple[Floats, Floats]:
+    def hold_tables(
+        self, final: Floats, second: Floats | None = None, first: Floats | None = None
+    ) -> tuple[Floats, Floats]:
         """(keeps, n) values of every hold with one roll left and with two, from `final`
         (rolls, n), in `final`'s precision. Holding every die ends the rolling, so it is worth
-        the roll as it stands."""
+        the roll as it stands: `second` (after the second roll) and `first` (after the first)
+        when the roll a result comes in matters, else `final`."""
         count = final.shape[1]
         one_left = np.empty((len(self.keeps), count), dtype=final.dtype)
         two_left = np.empty((len(self.keeps), count), dtype=final.dtype)
@@ -144,8 +147,10 @@ class DiceTables:
         for start in range(0, count, width):
             block = slice(start, start + width)
             one_left[:, block] = self.keep_values(final[:, block])
+            if second is not None:
+                one_left[self.level(self.dice), block] = second[:, block]
             two_left[:, block] = self.keep_values(self.best_keep_values(one_left[:, block]))
-        two_left[self.level(self.dice)] = final
+        two_left[self.level(self.dice)] = final if first is None else first
         return one_left, two_left
 
     def best_keeps(self, hold_values: Floats, rolls: npt.NDArray[np.int64]) -> npt.NDArray[np.intp]:

@@ -20,7 +20,7 @@ from dataclasses import replace
 import numpy as np
 import numpy.typing as npt
 
-from yahtzee_tui.engine import RuleSet, get_rules, totals
+from yahtzee_tui.engine import RuleSet, find_rules, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Sheet, new_game
 from yahtzee_tui.strategy.advisor import card_state
@@ -29,7 +29,7 @@ from yahtzee_tui.strategy.cache import solver_table
 from yahtzee_tui.strategy.playouts import Opening, Start, Stopped, play_out
 from yahtzee_tui.strategy.simulate import Progress, Simulation
 from yahtzee_tui.strategy.tables import dice_tables
-from yahtzee_tui.strategy.yamb_cards import ROWS, Cards
+from yahtzee_tui.strategy.yamb_cards import Cards, layout_of
 from yahtzee_tui.strategy.yamb_selfplay import YambOpening, play_turns
 from yahtzee_tui.strategy.yamb_table import expert_values
 from yahtzee_tui.strategy.yamb_values import YambValues
@@ -158,7 +158,7 @@ def _solved_totals(
 def _yamb_totals(
     state: GameState, playouts: int, rng: np.random.Generator, stop: Stop | None
 ) -> IntArray:
-    values = expert_values()
+    values = expert_values(layout_of(state.ruleset).options)
     finals = np.zeros((len(state.players), playouts), dtype=np.int64)
 
     def step(_turn: int) -> None:
@@ -182,11 +182,12 @@ def yamb_playouts(
 ) -> Cards:
     """`playouts` copies of `seat`'s Yamb card, each played to the end under `values`."""
     sheet = state.sheets[seat]
-    one = Cards.from_card(dict(sheet))
-    cards = Cards(np.repeat(one.points, playouts, 0), np.repeat(one.filled, playouts, 0))
+    where = values.layout
+    one = Cards.from_card(dict(sheet), where)
+    cards = Cards(np.repeat(one.points, playouts, 0), np.repeat(one.filled, playouts, 0), where)
     opening = None
     if seat == state.current and state.has_rolled:
-        called = ROWS.index(state.called) if state.called is not None else None
+        called = where.rows.index(state.called) if state.called is not None else None
         roll = dice_tables(state.ruleset.dice).roll_index(state.dice)
         opening = YambOpening(roll, state.rolls_used, called, _held(state))
     dice = BatchDice(dice_tables(state.ruleset.dice))
@@ -202,7 +203,7 @@ def simulate_card(
     progress: Progress | None = None,
 ) -> Simulation:
     """`games` games from `card` to the end under the strongest policy: their final scores."""
-    ruleset = get_rules(rules)
+    ruleset = find_rules(rules)
     state = new_game(ruleset, ["card"], seed=seed)
     state = replace(state, sheets=(Sheet(card),))
     strategy = "expert" if ruleset.is_yamb else "optimal"

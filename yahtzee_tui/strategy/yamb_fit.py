@@ -18,6 +18,17 @@ Rounds of self-played games (`yamb_selfplay`), each from a fixed seed:
    it settles rather than swings).
 
 Sparse phases lean on the phase before them, and the first phase on par.
+
+A table's house rules (`yamb_cards.layout`) are fitted the same way, with their own columns.
+A HAND cell (any row, the first roll's dice only; its par is what a first roll alone brings) is
+valued like a CALL cell, against a point half-way between par and its expected points: a HAND
+cell left open to the end takes whatever first roll comes, so it is not a reserve like FREE
+(measured in self-play of `jamb`: against its expected points it loses about 40 points a game,
+against par about 18). A DIRECTED cell opens only when the player before names it; in
+self-play one of its open cells is named at random each turn, and the cell is valued against
+par, like the ordered columns: naming is the other player's choice, who names the cell that
+costs most, so a fair result in it is taken when it comes (half-way to its expected points
+measured the same). A BOTH ENDS cell, ordered, is valued against par like DOWN and UP.
 """
 
 from __future__ import annotations
@@ -27,27 +38,26 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from yahtzee_tui.strategy.yamb_cards import (
-    CALL,
-    COLUMN_COUNT,
-    FREE1,
-    FREE2,
-    ROW_COUNT,
-    UPPER_ROWS,
-    FloatArray,
-)
+from yahtzee_tui.engine.rules import yamb_house
+from yahtzee_tui.strategy.yamb_cards import KOCKE, UPPER_ROWS, FloatArray, YambLayout
 from yahtzee_tui.strategy.yamb_selfplay import SelfPlay, self_play
 from yahtzee_tui.strategy.yamb_values import (
-    PHASES,
-    TURNS_PER_PHASE,
     YambValues,
     bonus_chances,
+    needs,
     one_turn_values,
+    phases,
 )
+
+# Columns valued against the points a cell of theirs still open ends up with.
+RESERVE_KINDS = (yamb_house.FREE,)
+# Columns valued against a point that far from par towards their expected points; every other
+# column (DOWN, UP, MIDDLE, BOTH ENDS, DIRECTED) against par.
+SHARED_KINDS = (yamb_house.ANNOUNCE, yamb_house.HAND)
 
 # Cells seen in a phase count this many times less than the phase before them.
 PRIOR_WEIGHT = 20.0
-CALL_SHARE = 0.5  # how far a CALL cell's reference moves from par to its expected points
+CALL_SHARE = 0.5  # how far a CALL (HAND) cell's reference moves from par to its expected points
 MOST_DICE = 6
 
 
@@ -73,9 +83,11 @@ FULL_PLAN = FitPlan()
 Progress = Callable[[int, int], None]
 
 
-def fit_expert(plan: FitPlan = FULL_PLAN, progress: Progress | None = None) -> YambValues:
-    """Play every round of self-play and return the expert's tables."""
-    one_turn = one_turn_values()
+def fit_expert(
+    plan: FitPlan = FULL_PLAN, progress: Progress | None = None, where: YambLayout = KOCKE
+) -> YambValues:
+    """Play every round of self-play and return the expert's tables for the table `where`."""
+    one_turn = one_turn_values(where)
     par = one_turn.expected
     played = 0
 
@@ -90,30 +102,37 @@ def fit_expert(plan: FitPlan = FULL_PLAN, progress: Progress | None = None) -> Y
         played += games
         return result
 
+    width = needs(where)
     first = play(one_turn, plan.first_round, plan.seed)
     _, counts = fit_cells(first, par)
-    bonus_aware = YambValues(one_turn.reference, par, bonus_chances(counts))
+    bonus_aware = YambValues(one_turn.reference, par, bonus_chances(counts, width), where)
     expected, counts = fit_cells(play(bonus_aware, plan.second_round, plan.seed + 1), par)
-    values = _expert(par, expected, expected, counts)
+    values = _expert(par, expected, expected, counts, where)
     for round_ in range(plan.refinements):
         games = play(values, plan.refinement_games, plan.seed + 2 + round_)
         seen, counts = fit_cells(games, par)
         free_reference = values.reference + STEP * (seen - values.reference)
         expected = values.expected + STEP * (seen - values.expected)
-        values = _expert(par, free_reference, expected, counts)
+        values = _expert(par, free_reference, expected, counts, where)
     return values
 
 
 def _expert(
-    par: FloatArray, free_reference: FloatArray, expected: FloatArray, counts: FloatArray
+    par: FloatArray,
+    free_reference: FloatArray,
+    expected: FloatArray,
+    counts: FloatArray,
+    where: YambLayout,
 ) -> YambValues:
-    """The expert's tables: FREE cells against `free_reference`, CALL cells half-way from
-    par to their expected points, the ordered columns against par."""
+    """The expert's tables: FREE cells against `free_reference`, CALL and HAND cells half-way
+    from par to their expected points, the other columns against par."""
     reference = par.copy()
-    for column in (FREE1, FREE2):
-        reference[column] = free_reference[column]
-    reference[CALL] += CALL_SHARE * (expected[CALL] - par[CALL])
-    return YambValues(reference, expected, bonus_chances(counts))
+    for column, kind in enumerate(where.kinds):
+        if kind in RESERVE_KINDS:
+            reference[column] = free_reference[column]
+        elif kind in SHARED_KINDS:
+            reference[column] += CALL_SHARE * (expected[column] - par[column])
+    return YambValues(reference, expected, bonus_chances(counts, needs(where)), where)
 
 
 def fit_cells(games: SelfPlay, prior: FloatArray) -> tuple[FloatArray, FloatArray]:
@@ -124,14 +143,16 @@ def fit_cells(games: SelfPlay, prior: FloatArray) -> tuple[FloatArray, FloatArra
     A phase's estimate leans on the one before it (`PRIOR_WEIGHT` cells' worth), the first
     phase's on `prior` and on an even spread of counts.
     """
+    where = games.cards.layout
+    count = phases(where)
     points = games.cards.points.astype(np.float64)
     upper_counts = games.cards.points[:, :, :UPPER_ROWS] // np.arange(1, UPPER_ROWS + 1)
-    expected = np.empty((COLUMN_COUNT, ROW_COUNT, PHASES))
-    counts = np.empty((COLUMN_COUNT, UPPER_ROWS, PHASES, MOST_DICE + 1))
+    expected = np.empty((where.column_count, where.row_count, count))
+    counts = np.empty((where.column_count, UPPER_ROWS, count, MOST_DICE + 1))
     earlier_expected = prior[:, :, 0]
     earlier_counts = np.full(counts.shape[:2] + counts.shape[3:], 1.0 / (MOST_DICE + 1))
-    for phase in range(PHASES):
-        still_open = games.turn_filled >= phase * TURNS_PER_PHASE
+    for phase in range(count):
+        still_open = games.turn_filled >= phase * where.column_count
         seen = still_open.sum(axis=0)
         total = (points * still_open).sum(axis=0)
         expected[:, :, phase] = (total + PRIOR_WEIGHT * earlier_expected) / (seen + PRIOR_WEIGHT)

@@ -6,6 +6,12 @@ and right after the first roll whether a call is worth more than playing on (a c
 CALL cells left must call). Dice come from one seeded NumPy generator, so a seed always gives
 the same games. What was written where, and on which turn, is kept for the fit.
 
+A table's house rules play along (`values.layout`): a turn may end after any roll (holding
+every die), and a result scores by the roll it came in (KENTA by roll) and in a HAND column
+only after the first roll. A DIRECTED column opens only the cell the player before names:
+alone at the table, the games name one of its open cells at random each turn (from the same
+generator), so a DIRECTED cell is valued like a FREE cell that is open a turn now and then.
+
 This is the advisor's policy on arrays, not the game model: the game's own rules are checked
 on the finished cards by the tests (every column order kept, every total as the engine adds).
 """
@@ -21,16 +27,11 @@ import numpy.typing as npt
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.tables import dice_tables
 from yahtzee_tui.strategy.yamb_cards import (
-    CALL,
-    COLUMN_COUNT,
-    ROW_COUNT,
-    TURNS,
     YAMB,
     BoolArray,
     Cards,
     FloatArray,
     IntArray,
-    row_points,
 )
 from yahtzee_tui.strategy.yamb_values import (
     YambValues,
@@ -60,31 +61,35 @@ def self_play(
     """Play `games` solitaire games under `values`, in chunks."""
     rng = np.random.default_rng(seed)
     dice = BatchDice(dice_tables(YAMB.dice))
+    turns = values.layout.turns
     parts: list[SelfPlay] = []
     for start in range(0, games, GAMES_PER_CHUNK):
         count = min(GAMES_PER_CHUNK, games - start)
         parts.append(
-            _play_chunk(values, count, rng, dice, _chunk_steps(progress, start, count, games))
+            _play_chunk(
+                values, count, rng, dice, _chunk_steps(progress, start, count, games, turns)
+            )
         )
     if progress is not None:
-        progress(games * TURNS, games * TURNS)
+        progress(games * turns, games * turns)
     return SelfPlay(
         Cards(
             np.concatenate([part.cards.points for part in parts]),
             np.concatenate([part.cards.filled for part in parts]),
+            values.layout,
         ),
         np.concatenate([part.turn_filled for part in parts]),
     )
 
 
 def _chunk_steps(
-    progress: Progress | None, start: int, count: int, games: int
+    progress: Progress | None, start: int, count: int, games: int, turns: int
 ) -> Callable[[int], None]:
     """Report the turns played so far, in all chunks, as a chunk of `count` games plays on."""
 
     def step(turn: int) -> None:
         if progress is not None:
-            progress(start * TURNS + turn * count, games * TURNS)
+            progress(start * turns + turn * count, games * turns)
 
     return step
 
@@ -96,10 +101,10 @@ def _play_chunk(
     dice: BatchDice,
     step: Callable[[int], None],
 ) -> SelfPlay:
-    cards = Cards.empty(count)
+    cards = Cards.empty(count, values.layout)
     turn_filled = np.full(cards.points.shape, -1, dtype=np.int64)
     play_turns(values, cards, 0, rng, dice, step, turn_filled)
-    step(TURNS)
+    step(values.layout.turns)
     return SelfPlay(cards, turn_filled)
 
 
@@ -128,25 +133,45 @@ def play_turns(
 
     `opening` is where the first of these turns stands, when it is under way.
     """
+    where = values.layout
     tables = dice_tables(YAMB.dice)
-    points = row_points()
     count = len(cards)
     games = np.arange(count)
     nothing_held = np.zeros(count, dtype=np.intp)
-    for turn in range(first_turn, TURNS):
+    whole = tables.level_start[YAMB.dice]  # keep index of a whole roll: whole + roll index
+    call = where.call
+    for turn in range(first_turn, where.turns):
         if step is not None:
             step(turn)
-        lookup = values.lookup(cards, phase_of(turn + 1))
+        lookup = values.lookup(cards, phase_of(turn + 1, where))
         open_cells = cards.open_cells()
+        if where.directed is not None:
+            _name_directed(cards, open_cells, where.directed, rng)
+        later = open_cells
+        if where.hand is not None:
+            later = open_cells.copy()
+            later[:, where.hand] = False
         # Hold values in single precision: twice as fast, and far finer than any choice needs.
-        best = _best_over_open_cells(lookup, open_cells).T.astype(np.float32)  # (rolls, games)
-        one_left, two_left = tables.hold_tables(best)
+        best = _best_over_open_cells(lookup, later, where.final_points).T.astype(np.float32)
+        stops: tuple[npt.NDArray[np.float32], ...] = ()
+        if where.by_roll:
+            stops = tuple(
+                _best_over_open_cells(lookup, cells, where.points[roll]).T.astype(np.float32)
+                for roll, cells in ((1, later), (0, open_cells))
+            )
+        one_left, two_left = tables.hold_tables(best, *stops)
         # Calls: one column of hold values for each CALL row still empty in a game.
-        call_games, call_rows = np.nonzero(~cards.filled[:, CALL])
-        call_final = np.take_along_axis(
-            lookup[call_games, CALL, call_rows], points[:, call_rows].T, axis=1
-        )
-        call_one, call_two = tables.hold_tables(call_final.T.astype(np.float32))
+        if call is not None:
+            call_games, call_rows = np.nonzero(~cards.filled[:, call])
+        else:
+            call_games = call_rows = np.zeros(0, dtype=np.int64)
+        by_roll = [
+            np.take_along_axis(
+                lookup[call_games, call or 0, call_rows], where.points[roll][:, call_rows].T, axis=1
+            ).T.astype(np.float32)
+            for roll in ((2, 1, 0) if where.by_roll else (2,))
+        ]
+        call_one, call_two = tables.hold_tables(*by_roll)
         now = opening if turn == first_turn else None
         first = dice.roll(rng, nothing_held)
         if now is not None and now.rolls_used >= 1:
@@ -155,7 +180,7 @@ def play_turns(
         keep = _best_keeps(two_left, first, held)
         play_on_value = two_left[keep, games]
         call_keeps = _best_keeps(call_two, first[call_games], held)
-        call_value = np.full((count, ROW_COUNT), -np.inf)
+        call_value = np.full((count, where.row_count), -np.inf)
         call_value[call_games, call_rows] = call_two[call_keeps, np.arange(len(call_games))]
         call_row = np.argmax(call_value, axis=1)
         called = call_value[games, call_row] > play_on_value
@@ -164,10 +189,14 @@ def play_turns(
             called[:] = now.called is not None
             call_row[:] = now.called or 0
         # The pair (game, row) of each game's best call, as a column of the call tables.
-        pair = np.full((count, ROW_COUNT), 0, dtype=np.intp)
+        pair = np.full((count, where.row_count), 0, dtype=np.intp)
         pair[call_games, call_rows] = np.arange(len(call_games))
         chosen = pair[games, call_row]
         keep = np.where(called, call_keeps[chosen] if len(call_games) else keep, keep)
+        # The roll each game ends its turn with: holding every die ends it there.
+        ends = np.where(keep == whole + first, 1, 3)
+        if now is not None and now.rolls_used >= 2:
+            ends[:] = 3
         second = dice.roll(rng, keep)
         if now is not None and now.rolls_used >= 2:
             second[:] = now.roll if now.rolls_used == 2 else 0
@@ -175,21 +204,46 @@ def play_turns(
         keep = _best_keeps(one_left, second, held)
         if len(call_games):
             keep = np.where(called, _best_keeps(call_one[:, chosen], second, held), keep)
+        keep = np.where(ends == 1, whole + second, keep)
+        ends = np.where((ends == 3) & (keep == whole + second), 2, ends)
+        if now is not None and now.rolls_used == 3:
+            ends[:] = 3
         final = dice.roll(rng, keep)
         if now is not None and now.rolls_used == 3:
             final[:] = now.roll
+        points = where.points[ends - 1, final]  # (games, rows)
         final_values = lookup[
             games[:, None, None],
-            np.arange(COLUMN_COUNT)[:, None],
-            np.arange(ROW_COUNT),
-            points[final][:, None, :],
+            np.arange(where.column_count)[:, None],
+            np.arange(where.row_count),
+            points[:, None, :],
         ]
-        column, row = _best_cells(np.where(open_cells, final_values, -np.inf))
-        column = np.where(called, CALL, column)
-        row = np.where(called, call_row, row)
-        cards.fill(column, row, points[final, row])
+        cells = open_cells
+        if where.hand is not None:
+            cells = open_cells.copy()
+            cells[:, where.hand] &= (ends == 1)[:, None]
+        column, row = _best_cells(np.where(cells, final_values, -np.inf))
+        if call is not None:
+            column = np.where(called, call, column)
+            row = np.where(called, call_row, row)
+        cards.fill(column, row, points[games, row])
         if turn_filled is not None:
             turn_filled[games, column, row] = turn
+
+
+def _name_directed(
+    cards: Cards, open_cells: BoolArray, column: int, rng: np.random.Generator
+) -> None:
+    """Open, in each card, one empty cell of the DIRECTED column, drawn at random: the cell
+    the player before names (alone at the table, any of them as likely)."""
+    empty = ~cards.filled[:, column]
+    draws = rng.random(len(cards))
+    counts = empty.sum(axis=1)
+    pick = np.minimum((draws * counts).astype(np.int64), np.maximum(counts - 1, 0))
+    # The pick-th empty row of each card.
+    rank = np.cumsum(empty, axis=1) - 1
+    named = empty & (rank == pick[:, None])
+    open_cells[:, column] |= named
 
 
 def _best_keeps(
@@ -205,11 +259,13 @@ def _best_keeps(
     return tables.best_keeps(hold_values, rolls)
 
 
-def _best_over_open_cells(lookup: FloatArray, open_cells: BoolArray) -> FloatArray:
-    """(games, rolls): the value of every roll in the best open cell of each game."""
-    points = row_points()
+def _best_over_open_cells(
+    lookup: FloatArray, open_cells: BoolArray, points: IntArray
+) -> FloatArray:
+    """(games, rolls): the value of every roll in the best open cell of each game, each roll
+    scoring `points` (rolls, rows)."""
     best = np.full((len(lookup), len(points)), -np.inf)
-    for row in range(ROW_COUNT):
+    for row in range(points.shape[1]):
         by_points = np.where(open_cells[:, :, row, None], lookup[:, :, row], -np.inf).max(axis=1)
         np.maximum(best, by_points[:, points[:, row]], out=best)
     return best
@@ -217,7 +273,8 @@ def _best_over_open_cells(lookup: FloatArray, open_cells: BoolArray) -> FloatArr
 
 def _best_cells(final_values: FloatArray) -> tuple[IntArray, IntArray]:
     """(column, row) of each game's best cell, from (games, columns, rows) values."""
+    rows = final_values.shape[2]
     best = np.argmax(final_values.reshape(len(final_values), -1), axis=1)
-    column: IntArray = best // ROW_COUNT
-    row: IntArray = best % ROW_COUNT
+    column: IntArray = best // rows
+    row: IntArray = best % rows
     return column, row

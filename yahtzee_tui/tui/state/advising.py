@@ -68,7 +68,7 @@ class AdvisorLink:
             return
         self._preparing.add(rules.id)
         self.app.run_worker(
-            lambda: prepare_advisor(rules.id),
+            lambda: prepare_advisor(rules),
             name=rules.id,
             group=WORKER_GROUP,
             description=f"preparing the {rules.name} advisor",

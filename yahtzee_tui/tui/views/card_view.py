@@ -24,7 +24,7 @@ from yahtzee_tui.game import (
     player_totals,
     row_word,
 )
-from yahtzee_tui.strategy.yamb_cards import COLUMNS, ROWS, Cards
+from yahtzee_tui.strategy.yamb_cards import Cards, layout_of
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
 LOCKED = "░░░"
@@ -98,14 +98,11 @@ def yamb_values(state: GameState, legal: list[Option]) -> dict[str, float]:
     """What writing the dice in each legal Yamb cell is worth to the one-turn advisor: its
     points against the row's par (what a turn played for that row alone scores), weighted as
     the column's middle result counts them. Above 0 is a good result: a MIN of 13 is, a MAX of
-    13 is not. A table of house rules whose card the advisor's tables do not hold yet is
-    ranked by its points."""
-    ruleset = state.ruleset
-    if ruleset.column_ids != COLUMNS or ruleset.box_ids != ROWS:
-        return {o.cell: float(o.points) for o in legal}
-    table = one_turn_values().lookup(Cards.from_card(state.current_sheet), 0)[0]
+    13 is not."""
+    where = layout_of(state.ruleset)
+    table = one_turn_values(where).lookup(Cards.from_card(state.current_sheet, where), 0)[0]
     return {
-        o.cell: float(table[COLUMNS.index(o.column or ""), ROWS.index(o.box), o.points])
+        o.cell: float(table[where.columns.index(o.column or ""), where.rows.index(o.box), o.points])
         for o in legal
     }
 
