@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from tests.tui.helpers import app_for, log, rolled, status, table, wait_for
 from tests.tui.test_snapshots import keys, size_params
-from yahtzee_tui.game import GameState, Player, new_game, options, score
+from yahtzee_tui.game import GameState, Player, new_game, options, row_word, score
+from yahtzee_tui.strategy.directed import costliest_row
 from yahtzee_tui.tui.screens.name_cell import NameCellPicker
 
 RULES = "jamb_directed"
@@ -89,14 +90,16 @@ async def test_n_says_why_when_nothing_is_to_name():
 
 async def test_a_computer_names_the_cell_that_costs_the_next_player_most():
     state = naming_due((Player("Bot", "computer", "easy"), "Bob"))  # type: ignore[arg-type]
+    costliest = costliest_row(state)
+    word = row_word(state.ruleset, costliest)
     app = app_for(state)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: app.state.named is not None, what="the computer's naming")
-        assert app.state.named == "yamb" and app.state.current == 1
+        assert app.state.named == costliest and app.state.current == 1
         assert not isinstance(app.screen, NameCellPicker)
-        await wait_for(pilot, lambda: "names YAMB for Bob" in log(app))
+        await wait_for(pilot, lambda: f"names {word} for Bob" in log(app))
         directed = [o for o in options(app.state) if o.column == "directed"]
-        assert all("next is YAMB" in (o.reason or "") for o in directed if o.box != "yamb")
+        assert all(f"next is {word}" in (o.reason or "") for o in directed if o.box != costliest)
 
 
 @size_params
