@@ -35,6 +35,7 @@ async def choose_jamb_by_keys(pilot) -> None:
     """Yamb, Tab to its table, open the list, the next preset (jamb): each step once the
     screen has taken the one before."""
     app = pilot.app
+    await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
     await pilot.press("down", "down")
     await wait_for(pilot, lambda: preset(app).display)
     await pilot.press("tab")
