@@ -84,7 +84,13 @@ async def test_two_apps_play_a_game_to_its_end_move_by_move_while_a_third_watche
                         f"connection {connection}"
                     ) from None
                 await agreed(f"the {key!r} on every screen")
+            scored = len(ann.state.history)
             await score_in(pilot, first_legal_cell(pilot.app.state))
+            # The score lands before the next turn is looked for: until it does, every app
+            # still shows the turn just played, and a key for it would go to a finished turn.
+            await wait_for(
+                wendy_keys, lambda s=scored: len(ann.state.history) > s, what="the score to land"
+            )
             turns += 1
         await wait_for(
             ann_keys,
