@@ -11,7 +11,6 @@ from websockets.asyncio.client import connect as connect_raw
 
 from tests.net.conftest import Connect
 from tests.net.helpers import first_legal_cell, play_to_the_end
-from tests.net.presets import offer_presets
 from yahtzee_tui.game.directed import nameable_rows
 from yahtzee_tui.net.events import RequestRefused
 from yahtzee_tui.net.notices import NOTICES, Named, Refused
@@ -22,11 +21,6 @@ from yahtzee_tui.strategy.review import positions
 
 OPEN = SeatSpec(kind="open")
 RULES = "jamb_directed"
-
-
-@pytest.fixture(autouse=True)
-def presets(monkeypatch: pytest.MonkeyPatch) -> None:
-    offer_presets(monkeypatch)
 
 
 async def two_players(connect: Connect):
