@@ -29,8 +29,11 @@ class Shot:
 
 def _played(rules: str, players: list[str], seed: int, turns: int):
     """A game after `turns` turns of one roll scored in the best legal cell (Yamb: of the
-    columns in turn, so that every column fills a little)."""
-    from yahtzee_tui.game import call, new_game, options, roll, score
+    columns in turn, so that every column fills a little). At a DIRECTED table each turn but
+    the last names a cell of the next player's column (rows in turn); after the last the
+    naming is still due, so the picker opens."""
+    from yahtzee_tui.game import call, name_cell, new_game, options, roll, score
+    from yahtzee_tui.game.directed import nameable_rows
 
     state = new_game(rules, players, seed, first_player=0)
     for turn in range(turns):
@@ -44,6 +47,9 @@ def _played(rules: str, players: list[str], seed: int, turns: int):
             in_turn = [o for o in legal if o.column == columns[turn // 2 % len(columns)]]
             legal = in_turn or legal
         state = score(state, max(legal, key=lambda o: o.points).cell)
+        if state.naming and turn < turns - 1:
+            rows = nameable_rows(state)
+            state = name_cell(state, rows[turn * 5 % len(rows)])
     return state
 
 
@@ -97,6 +103,14 @@ SHOTS = (
         lambda: _played("yamb", ["Ann", "Bob"], 13, 40),
         ("r", "c", "down", "down", "enter", "1"),
     ),
+    Shot(
+        "jamb-table",
+        (120, 40),
+        lambda: _played("jamb", ["Ann", "Bob"], 17, 44),
+        ("r",),
+    ),
+    # Ann has just scored: she names a cell of Bob's DIRECTED column in the picker.
+    Shot("directed-picker", (120, 40), lambda: _played("jamb_directed", ["Ann", "Bob"], 19, 37)),
     Shot(
         "hints",
         (120, 40),

@@ -6,7 +6,18 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from yahtzee_tui.game import GameState, Sheet, call, options, roll, score, toggle_hold
+from yahtzee_tui.game import (
+    GameState,
+    Sheet,
+    call,
+    can_roll,
+    name_cell,
+    options,
+    roll,
+    score,
+    toggle_hold,
+)
+from yahtzee_tui.game.directed import nameable_rows
 
 
 def unmarked(state: GameState) -> GameState:
@@ -28,7 +39,8 @@ def with_sheet(state: GameState, cells: Mapping[str, int], seat: int | None = No
 
 
 def play_turn(state: GameState, chooser: random.Random) -> GameState:
-    """One turn of a random legal policy: roll, maybe call, hold and reroll, then score."""
+    """One turn of a random legal policy: roll, maybe call, hold and reroll, then score (and,
+    at a DIRECTED table, name a random cell of the next player's column)."""
     state = roll(state)
     if state.ruleset.is_yamb and chooser.random() < 0.3:
         callable_rows = [o.box for o in options(state) if o.column == "call"]
@@ -37,15 +49,20 @@ def play_turn(state: GameState, chooser: random.Random) -> GameState:
     must_call = state.ruleset.is_yamb and state.called is None
     if must_call and not [o for o in options(state) if o.legal]:
         state = call(state, next(o.box for o in options(state)))
-    while state.rolls_left and chooser.random() < 0.6:
+    while can_roll(state) and chooser.random() < 0.6:
         for index in range(len(state.dice)):
             if chooser.random() < 0.4:
                 state = toggle_hold(state, index)
         if all(state.held):
             state = toggle_hold(state, 0)
+        if not can_roll(state):
+            break
         state = roll(state)
     legal = [o for o in options(state) if o.legal]
-    return score(state, chooser.choice(legal).cell)
+    state = score(state, chooser.choice(legal).cell)
+    if state.naming:
+        state = name_cell(state, chooser.choice(nameable_rows(state)))
+    return state
 
 
 def play_game(state: GameState, chooser: random.Random) -> GameState:

@@ -48,7 +48,7 @@ def test_a_table_of_one_cannot_play_the_directed_column():
     with pytest.raises(GameError) as refused:
         new_game(RULES, ["Ann"], seed=1)
     message = str(refused.value)
-    assert "needs two or more players" in message and "\n" not in message
+    assert "needs 2 or more players" in message and "\n" not in message
 
 
 def test_the_first_turn_of_the_game_has_the_directed_column_closed():

@@ -11,20 +11,16 @@ from websockets.asyncio.client import connect as connect_raw
 
 from tests.net.conftest import Connect
 from tests.net.helpers import first_legal_cell, play_to_the_end
-from tests.net.presets import offer_presets
 from yahtzee_tui.game.directed import nameable_rows
 from yahtzee_tui.net.events import RequestRefused
 from yahtzee_tui.net.notices import NOTICES, Named, Refused
 from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.net.server import RoomServer
+from yahtzee_tui.strategy.directed import costliest_row
+from yahtzee_tui.strategy.review import positions
 
 OPEN = SeatSpec(kind="open")
 RULES = "jamb_directed"
-
-
-@pytest.fixture(autouse=True)
-def presets(monkeypatch: pytest.MonkeyPatch) -> None:
-    offer_presets(monkeypatch)
 
 
 async def two_players(connect: Connect):
@@ -123,7 +119,7 @@ async def test_a_snapshot_in_the_middle_of_a_naming_rebuilds_it(connect: Connect
 async def test_a_table_of_one_cannot_start_jamb_directed(connect: Connect):
     ann = await connect()
     await ann.create(RULES, seats=[OPEN], name="Ann")
-    with pytest.raises(RequestRefused, match="needs two or more players") as refused:
+    with pytest.raises(RequestRefused, match="needs 2 or more players") as refused:
         await ann.start_game()
     assert "\n" not in refused.value.reason
 
@@ -153,8 +149,14 @@ async def test_a_computer_seat_names_on_the_server(server: RoomServer, connect: 
     await play_to_the_end({0: ann}, random.Random(5), stop_after=40)
     room = server.rooms[code]
     assert room.state is not None
-    by_computer = [e for e in room.state.history if e.kind == "name" and e.player == 1]
-    assert by_computer and by_computer[0].box == "yamb"  # the costliest cell for Ann
+    by_computer = [
+        (position, event)
+        for _, position, event in positions(room.state)
+        if event.kind == "name" and event.player == 1
+    ]
+    assert by_computer
+    for position, event in by_computer:  # each time, the cell that costs Ann most
+        assert event.box == costliest_row(position)
     await ann.until(lambda: ann.move == room.move)
     assert ann.state is not None and ann.state.history == room.state.history
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
 from yahtzee_tui.engine import get_rules
+from yahtzee_tui.engine.rulesets import with_options
 from yahtzee_tui.strategy import optimal_profile as profile_module
 from yahtzee_tui.strategy.optimal_profile import (
+    OptimalProfile,
     compute_profile,
     optimal_profile,
     profile_in_memory,
@@ -84,3 +88,43 @@ def test_the_profile_is_computed_once_then_kept_in_memory_and_on_disk(tmp_path, 
     monkeypatch.setattr(profile_module, "compute_profile", lambda *a: calls.append(a))
     again = optimal_profile("yahtzee", directory=tmp_path)
     assert calls == [] and again.totals.tolist() == first.totals.tolist()
+
+
+@pytest.mark.parametrize("rules_id", ["jamb", "jamb_directed"])
+def test_a_yamb_preset_takes_the_experts_games_on_its_own_card(rules_id):
+    rules = get_rules(rules_id)
+    profile = compute_profile(rules, 24, seed=3)
+    assert profile.player == "expert" and profile.games == 24
+    assert profile.boxes == rules.box_ids and "trips" in profile.boxes
+    assert profile.box_mean("trips") > 0
+    assert profile_module.profile_games(rules) == profile_module.profile_games("yamb")
+
+
+def own_rules():
+    return with_options(get_rules("yamb"), "down,up,free,hand,trips,step_bonus")
+
+
+def test_the_file_of_a_table_of_own_rules_has_a_name_every_file_system_takes():
+    rules = own_rules()
+    assert set(":,+") & set(rules.id)
+    name = profile_module.profile_file(rules)
+    assert re.fullmatch(r"optimal-profile-[a-z0-9_]+-v\d+\.npz", name)
+    other = with_options(get_rules("yamb"), "down,up,free,hand,trips")
+    assert profile_module.profile_file(other) != name
+    assert profile_module.profile_file("jamb_directed") == "optimal-profile-jamb_directed-v1.npz"
+
+
+def test_the_profile_of_a_table_of_own_rules_is_kept_and_read_back(tmp_path, monkeypatch):
+    rules = own_rules()
+    made = OptimalProfile(
+        rules.id, "expert", np.arange(5), rules.box_ids, np.ones(len(rules.box_ids)), 0.5, 0.25
+    )
+    monkeypatch.setattr(profile_module, "_loaded", {})
+    monkeypatch.setitem(profile_module.PROFILE_GAMES, rules.id, 5)
+    monkeypatch.setattr(profile_module, "compute_profile", lambda *_: made)
+    optimal_profile(rules, directory=tmp_path)
+    assert [p.name for p in tmp_path.iterdir()] == [profile_module.profile_file(rules)]
+    monkeypatch.setattr(profile_module, "_loaded", {})
+    monkeypatch.setattr(profile_module, "compute_profile", lambda *_: pytest.fail("computed"))
+    again = optimal_profile(rules, directory=tmp_path)
+    assert again.totals.tolist() == [0, 1, 2, 3, 4] and again.boxes == rules.box_ids

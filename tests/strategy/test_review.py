@@ -197,3 +197,20 @@ def test_hints_count_the_decisions_made_with_a_hint_never_more_than_the_decision
     found = review(state)
     (player,) = found.players
     assert (player.decisions, player.hints) == (1, 1)
+
+
+@pytest.mark.parametrize("rules", ["jamb", "jamb_directed"])
+def test_every_decision_of_a_preset_game_is_among_its_own_advisors_options(rules):
+    """Random humans (namings included) and computers: HAND, TRIPS, KENTA by roll and DIRECTED
+    moves are all options of the preset's advisor, and namings are no decision."""
+    for state in (
+        random_game(rules, ["Ann", "Bob"], seed=5),
+        computer_game(rules, ["easy", "medium"], seed=6),
+    ):
+        found = review(state)
+        scores = sum(1 for e in state.history if e.kind == "score")
+        assert sum(d.kind == SCORE for d in found.decisions) == scores == 2 * state.ruleset.turns
+        assert all(d.loss >= 0 for d in found.decisions)
+        namings = [e for e in state.history if e.kind == "name"]
+        assert bool(namings) == (rules == "jamb_directed")
+        assert [p.expected[-1] for p in found.players] == [p.total for p in found.players]

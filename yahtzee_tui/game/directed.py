@@ -12,7 +12,7 @@ need no second notion of whose move it is.
 
 from __future__ import annotations
 
-from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.engine import RuleSet, seat_problem
 from yahtzee_tui.engine.rules.yamb_house import DIRECTED
 from yahtzee_tui.game.state import GameState, Sheet
 
@@ -33,12 +33,8 @@ def needs_two_players(ruleset: RuleSet) -> bool:
 
 
 def solo_refusal(ruleset: RuleSet, seats: int) -> str | None:
-    """Why a table of `seats` cannot play `ruleset`, or None."""
-    if seats < 2 and needs_two_players(ruleset):
-        return (
-            f"{ruleset.name} needs two or more players: the player before names each DIRECTED cell"
-        )
-    return None
+    """Why a table of `seats` cannot play `ruleset`, or None: the engine's one wording."""
+    return seat_problem(ruleset, seats)
 
 
 def open_directed_rows(ruleset: RuleSet, sheet: Sheet) -> list[str]:

@@ -9,6 +9,8 @@ once from a fixed seed and kept in the cache folder like the solver's tables.
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,8 +29,9 @@ from yahtzee_tui.strategy.simulate import GAMES_PER_CHUNK
 
 FORMAT = "yahtzee-tui optimal profile"
 VERSION = 1
-PROFILE_GAMES = {"yamb": 2_000}  # the expert plays Yamb slower than the solver plays the rest
+YAMB_GAMES = 2_000  # the expert plays Yamb (every preset) slower than the solver plays the rest
 DEFAULT_GAMES = 10_000
+PROFILE_GAMES: dict[str, int] = {}  # a rule set's own count, by id, where it differs
 PROFILE_SEED = 20_240_601
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
@@ -53,7 +56,21 @@ class OptimalProfile:
 
 
 def profile_games(rules: str | RuleSet) -> int:
-    return PROFILE_GAMES.get(get_rules(rules).id, DEFAULT_GAMES)
+    ruleset = get_rules(rules)
+    return PROFILE_GAMES.get(ruleset.id, YAMB_GAMES if ruleset.is_yamb else DEFAULT_GAMES)
+
+
+_PLAIN_ID = re.compile(r"[a-z0-9_]{1,40}")
+
+
+def profile_file(rules: str | RuleSet) -> str:
+    """The profile's file name: `optimal-profile-<id>-v1.npz` for a plain rule-set id, and a
+    digest of the id for one of Yamb's own rules (whose ids hold `:` `,` `+`, which not every
+    file system takes)."""
+    rules_id = get_rules(rules).id
+    if _PLAIN_ID.fullmatch(rules_id) is None:
+        rules_id = "o" + hashlib.sha256(rules_id.encode()).hexdigest()[:12]
+    return f"optimal-profile-{rules_id}-v{VERSION}.npz"
 
 
 _loaded: dict[str, OptimalProfile] = {}
@@ -84,7 +101,7 @@ def optimal_profile(
         return compute_profile(ruleset, games, PROFILE_SEED)
 
     loaded = table_store.load_or_build(
-        f"optimal-profile-{ruleset.id}-v{VERSION}.npz",
+        profile_file(ruleset),
         lambda path: read_profile(path, ruleset, games),
         compute,
         write_profile,
@@ -126,19 +143,22 @@ def compute_profile(rules: RuleSet, games: int, seed: int) -> OptimalProfile:
 
 
 def _yamb_profile(rules: RuleSet, games: int, seed: int) -> OptimalProfile:
-    from yahtzee_tui.strategy.yamb_cards import ROWS
+    """The expert's solitaire games under the table's own house rules (its rows, columns and
+    values): a preset's profile is its own, not section 3's."""
+    from yahtzee_tui.strategy.yamb_cards import layout_of
     from yahtzee_tui.strategy.yamb_selfplay import self_play
     from yahtzee_tui.strategy.yamb_table import expert_values
 
-    played = self_play(expert_values(), games, seed)
+    where = layout_of(rules)
+    played = self_play(expert_values(where.options), games, seed)
     cards = played.cards
     upper = cards.upper_sums()
-    yamb_row = ROWS.index("yamb")
+    yamb_row = where.rows.index("yamb")
     return OptimalProfile(
         rules.id,
         "expert",
         played.scores.astype(np.int64),
-        tuple(ROWS),
+        tuple(where.rows),
         cards.points.mean(axis=(0, 1)).astype(np.float64),
         float((upper >= rules.upper_bonus_threshold).mean()),
         float((cards.points[:, :, yamb_row] > 0).any(axis=1).mean()),

@@ -10,7 +10,6 @@ from redis.asyncio import Redis
 
 from tests.net.cluster.conftest import ConnectTo
 from tests.net.helpers import first_legal_cell, play_to_the_end
-from tests.net.presets import offer_presets
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
 from yahtzee_tui.net.cluster.state import parse_room
@@ -18,11 +17,6 @@ from yahtzee_tui.net.events import RequestRefused
 from yahtzee_tui.net.requests import SeatSpec
 
 OPEN = SeatSpec(kind="open")
-
-
-@pytest.fixture(autouse=True)
-def presets(monkeypatch: pytest.MonkeyPatch) -> None:
-    offer_presets(monkeypatch)
 
 
 async def test_players_on_two_servers_play_jamb_directed_with_namings_to_the_end(

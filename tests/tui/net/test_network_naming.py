@@ -3,10 +3,7 @@ place it is to name, and the naming reaches the server and the other players."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.net.helpers import quick_turn
-from tests.net.presets import offer_presets
 from tests.tui.helpers import log, wait_for
 from tests.tui.net.tables import OPEN, app_at, client, seat_only, seated, url_of
 from yahtzee_tui.net.server import RoomServer
@@ -14,11 +11,6 @@ from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.tui.screens.name_cell import NameCellPicker
 
 SIZE = (100, 30)
-
-
-@pytest.fixture(autouse=True)
-def presets(monkeypatch: pytest.MonkeyPatch) -> None:
-    offer_presets(monkeypatch)
 
 
 async def test_the_seat_that_names_gets_the_picker_and_its_naming_reaches_the_others(
