@@ -23,7 +23,10 @@ KIND_CHOICES: tuple[tuple[str, str], ...] = (
 
 
 def default_name(seat: int, computer: bool = False) -> str:
-    return f"{'Computer' if computer else 'Player'} {seat + 1}"
+    """The name a seat left unnamed plays under, in the player's language: `Player 2`."""
+    if computer:
+        return _("Computer {number}").format(number=seat + 1)
+    return _("Player {number}").format(number=seat + 1)
 
 
 def level_note(level: str) -> Content:
