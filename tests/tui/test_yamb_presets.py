@@ -14,6 +14,7 @@ from tests.tui.helpers import (
     game,
     rolled,
     score_in,
+    settle,
     status,
     table,
     text_of,
@@ -37,6 +38,7 @@ async def choose_jamb_by_keys(pilot) -> None:
     app = pilot.app
     await pilot.press("down", "down")
     await wait_for(pilot, lambda: preset(app).display)
+    await settle(pilot)  # the preset's list laid out, so that Tab can reach it
     await pilot.press("tab")
     await wait_for(pilot, lambda: app.focused is app.screen.query_one("#preset-select"))
     await pilot.press("enter")
