@@ -154,6 +154,29 @@ PLAIN_TOKENS = {
     "ellipsis",
     "fold",
     "crop",
+    # kinds of a card's cells and rows, and of the hint panel's lines (styles by name)
+    "filled",
+    "scratched",
+    "open",
+    "preview",
+    "zero",
+    "best",
+    "called",
+    "locked",
+    "empty",
+    "need",
+    "sum",
+    "box",
+    "other",
+    "held",
+    # computer levels and saved-game offers, passed on as ids
+    "easy",
+    "medium",
+    "expert",
+    "resume",
+    "watch",
+    "separate",
+    "recover",
 }
 
 

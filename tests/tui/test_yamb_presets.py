@@ -14,6 +14,7 @@ from tests.tui.helpers import (
     game,
     rolled,
     score_in,
+    settle,
     status,
     table,
     text_of,
@@ -38,6 +39,7 @@ async def choose_jamb_by_keys(pilot) -> None:
     await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
     await pilot.press("down", "down")
     await wait_for(pilot, lambda: preset(app).display)
+    await settle(pilot)  # the preset's list laid out, so that Tab can reach it
     await pilot.press("tab")
     await wait_for(pilot, lambda: app.focused is app.screen.query_one("#preset-select"))
     await pilot.press("enter")
@@ -259,7 +261,7 @@ def test_the_help_is_made_from_the_tables_options():
     rows = jamb.split(" row scores ")[1].split(" column fills ")[0]
     assert "TRIPS three of one face: their sum + 20" in rows and "ROYAL" not in rows
     assert "HAND any cell, with the dice of the first roll only" in jamb
-    assert "DIRECTED" in words("jamb_directed") and "seven column totals" in words("jamb_directed")
+    assert "DIRECTED" in words("jamb_directed") and "7 column totals" in words("jamb_directed")
     own = words("yamb:down,up,free,both_ends+step_bonus")
     assert "plus 30/40/50 when they add up to 60/70/80 or more" in own
     assert "61 for 1-2-3-4-5-6" in own  # KENTA as the rule book scores it
@@ -292,7 +294,7 @@ def test_a_narrow_yamb_column_names_itself_short():
     from yahtzee_tui.tui.views.card_view import card_view
 
     view = card_view(game("jamb_directed", ["Ann", "Bob"]))
-    assert view.headers[-2:] == ("MIDDLE", "DIRECTED")
+    assert view.headers[-2:] == ("MIDDLE", "DIRECT")  # a header takes at most 6 cells
     assert view.short_headers[-2:] == ("MID", "DIR")
     assert view.short_headers[:5] == view.headers[:5]
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from yahtzee_tui.game import GameState, Player, new_game
+from yahtzee_tui.i18n import _
 from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.saves import load_game
 from yahtzee_tui.storage.settings import Settings
@@ -49,7 +50,9 @@ def make_app(
     if read_only and state is None:
         state = load_game(save_path)
     if state is None and (rules is not None or players is not None):
-        state = new_game(rules or "yahtzee", players or ["Player 1"], seed)
+        state = new_game(
+            rules or "yahtzee", players or [_("Player {number}").format(number=1)], seed
+        )
     return YahtzeeApp(
         state,
         save_path=save_path,

@@ -8,6 +8,7 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from yahtzee_tui.i18n import _
 from yahtzee_tui.tui.screens.table import TableScreen
 
 
@@ -21,36 +22,44 @@ class GameCommands(Provider):
 
         commands: list[tuple[str, str, Callable[[], object]]] = [
             (
-                "New game",
-                "Leave this game (saved until a new one starts) and set up another",
+                _("New game"),
+                _("Leave this game (saved until a new one starts) and set up another"),
                 app_action("new_game"),
             ),
-            ("Help", "The rules of this game and its keys", app_action("help")),
-            ("Records", "High scores per rule set and the recent games", app_action("records")),
+            (_("Help"), _("The rules of this game and its keys"), app_action("help")),
             (
-                "Stats",
-                "A player's totals and boxes against the optimal player",
+                _("Records"),
+                _("High scores per rule set and the recent games"),
+                app_action("records"),
+            ),
+            (
+                _("Stats"),
+                _("A player's totals and boxes against the optimal player"),
                 app_action("stats"),
             ),
-            ("Settings", "Computer speed, hints by default, theme", app_action("settings")),
+            (_("Settings"), _("Computer speed, hints by default, theme"), app_action("settings")),
         ]
         table = self.screen
         if not isinstance(table, TableScreen):
             return commands
         if table.check_action("undo", ()) and table.can_undo:
             commands.insert(
-                1, ("Undo", "Take back the last hold, call or score", table.action_undo)
+                1, (_("Undo"), _("Take back the last hold, call or score"), table.action_undo)
             )
         commands.append(
             (
-                "Hide hints" if table.hints else "Show hints",
-                "The advisor's best options, and the coach's word on each choice",
+                _("Hide hints") if table.hints else _("Show hints"),
+                _("The advisor's best options, and the coach's word on each choice"),
                 table.action_toggle_hints,
             )
         )
         if table.can_apply_hint:
             commands.append(
-                ("Apply hint", "Hold the dice the advisor would hold", table.action_apply_hint)
+                (
+                    _("Apply hint"),
+                    _("Hold the dice the advisor would hold"),
+                    table.action_apply_hint,
+                )
             )
         return commands
 

@@ -12,6 +12,7 @@ from textual.app import App, SystemCommand
 from textual.screen import Screen
 
 from yahtzee_tui import paths
+from yahtzee_tui.i18n import _
 from yahtzee_tui.tui.messages import Refused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
@@ -48,8 +49,10 @@ class AppFrame(App[str | None]):
             if command.title != "Screenshot":
                 yield command
         yield SystemCommand(
-            "Screenshot",
-            f"Save an SVG picture of the screen in {screenshots_dir(create=False)}",
+            _("Screenshot"),
+            _("Save an SVG picture of the screen in {folder}").format(
+                folder=screenshots_dir(create=False)
+            ),
             # After the palette has closed, so that the picture shows the game.
             lambda: self.call_after_refresh(self.action_screenshot),
         )
@@ -61,9 +64,10 @@ class AppFrame(App[str | None]):
             directory.mkdir(parents=True, exist_ok=True)
             saved = self.save_screenshot(filename, str(directory))
         except OSError as error:
-            self.report(f"The screenshot could not be saved: {error}")
+            self.report(_("The screenshot could not be saved: {error}").format(error=error))
             return
-        self.notify(f"Screenshot saved to {saved}", title="Screenshot", markup=False)
+        said = _("Screenshot saved to {file}").format(file=saved)
+        self.notify(said, title=_("Screenshot"), markup=False)
 
     # --- screens ---------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from textual.worker import Worker
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.matches import new_match
-from yahtzee_tui.i18n import set_language
+from yahtzee_tui.i18n import _, set_language
 from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
@@ -294,9 +294,9 @@ class GameApp(AppFrame):
     def saved(self, problem: str | None) -> None:
         """How the last save went: a failure is said at once, every time, until one works."""
         if problem is not None:
-            self.report(f"The last moves are not saved: {problem}")
+            self.report(_("The last moves are not saved: {problem}").format(problem=problem))
         elif self.unsaved is not None:
-            self.notify("The game is saved again.", markup=False)
+            self.notify(_("The game is saved again."), markup=False)
         self.unsaved = problem
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

@@ -27,7 +27,7 @@ from yahtzee_tui.tui.screens.start import StartScreen
 from yahtzee_tui.tui.screens.stats import StatsScreen
 from yahtzee_tui.tui.state.session import LocalSession
 from yahtzee_tui.tui.views.choices import Ask
-from yahtzee_tui.tui.views.leaving import LEAVE_GAME, exit_line
+from yahtzee_tui.tui.views.leaving import exit_line, leave_game
 
 
 class YahtzeeApp(GameApp):
@@ -141,7 +141,7 @@ class YahtzeeApp(GameApp):
         if previous.is_over or self.read_only:
             self.show_start(previous)
             return
-        self.ask(LEAVE_GAME, lambda: self.show_start(previous))
+        self.ask(leave_game(), lambda: self.show_start(previous))
 
     async def action_quit(self) -> None:
         """Leave; a game in play is saved, and the terminal is told where and how to resume."""

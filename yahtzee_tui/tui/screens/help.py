@@ -9,7 +9,9 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.tui.views.help_text import help_renderables
+from yahtzee_tui.tui.views.vocabulary import rules_name
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 
@@ -17,7 +19,7 @@ class HelpScreen(Screen[None]):
     """Full-screen help; escape, q or ? goes back to where the player was."""
 
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
-        Binding("escape,q,question_mark", "close", "Back"),
+        Binding("escape,q,question_mark", "close", N_("Back")),
     ]
 
     DEFAULT_CSS = """
@@ -40,7 +42,9 @@ class HelpScreen(Screen[None]):
         self.rules = rules
 
     def compose(self) -> ComposeResult:
-        yield Static(f"Help · {self.rules.name}", id="help-title", markup=False)
+        yield Static(
+            _("Help · {rules}").format(rules=rules_name(self.rules)), id="help-title", markup=False
+        )
         with VerticalScroll(id="help-body"):
             for part in help_renderables(self.rules):
                 yield Static(part, classes="help-part")

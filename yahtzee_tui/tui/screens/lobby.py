@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_PLAYERS
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.strategy import COMPUTER_LEVELS
 from yahtzee_tui.tui.messages import LeaveGame, Refused
@@ -32,25 +33,33 @@ from yahtzee_tui.tui.views.net_view import (
     seat_words,
 )
 from yahtzee_tui.tui.views.preset_words import table_choices
+from yahtzee_tui.tui.views.table_words import level_word
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.lobby_header import LobbyHeader
 from yahtzee_tui.tui.widgets.net_panel import ChatBar
 from yahtzee_tui.tui.widgets.table_info import content
 
 RULES, ADD = "rules", "add"
-SEAT_CHOICES = (
-    ("open", "Open for a player"),
-    *((level, f"Computer · {level}") for level in COMPUTER_LEVELS),
-    ("remove", "Remove this seat"),
-)
+
+
+def seat_choices() -> list[tuple[str, str]]:
+    """(choice, words) of what a seat may become, in the player's language."""
+    return [
+        ("open", _("Open for a player")),
+        *(
+            (level, _("Computer · {level}").format(level=level_word(level)))
+            for level in COMPUTER_LEVELS
+        ),
+        ("remove", _("Remove this seat")),
+    ]
 
 
 class LobbyScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("s", "start", "Start game"),
-        Binding("t", "chat", "Chat"),
-        Binding("question_mark", "app.help", "Help", key_display="?"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("s", "start", N_("Start game")),
+        Binding("t", "chat", N_("Chat")),
+        Binding("question_mark", "app.help", N_("Help"), key_display="?"),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     DEFAULT_CSS = """
@@ -78,15 +87,15 @@ class LobbyScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="lobby-body"), Vertical(id="lobby-column"):
-            yield Static(Content.styled("A table over the network", "bold"), id="lobby-title")
+            yield Static(Content.styled(_("A table over the network"), "bold"), id="lobby-title")
             yield LobbyHeader(id="lobby-header").data_bind(net=LobbyScreen.net)
-            yield Static("Seats", classes="lobby-heading")
+            yield Static(_("Seats"), classes="lobby-heading")
             yield OptionList(id="lobby-seats")
             yield Static("", id="lobby-note")
             with Horizontal(id="lobby-buttons"):
-                yield Button(Content("Start game"), id="lobby-start", variant="primary")
-                yield Button(Content("Leave"), id="lobby-leave")
-            yield Static("Chat", classes="lobby-heading")
+                yield Button(Content(_("Start game")), id="lobby-start", variant="primary")
+                yield Button(Content(_("Leave")), id="lobby-leave")
+            yield Static(_("Chat"), classes="lobby-heading")
             yield ChatBar(lines=4, id="chat").data_bind(net=LobbyScreen.net)
         yield KeyFooter()
 
@@ -125,13 +134,13 @@ class LobbyScreen(Screen[None]):
 
     @staticmethod
     def _options(net: NetView) -> list[Option]:
-        rules = Content.assemble(("Rule set  ", "bold"), rules_name(net))
+        rules = Content.assemble((_("Rule set") + "  ", "bold"), rules_name(net))
         options = [Option(rules, id=RULES, disabled=not net.host)]
         for seat in range(len(net.seats)):
             words = Content.assemble(f"{seat + 1}. ", content(seat_words(net, seat)))
             options.append(Option(words, id=f"seat-{seat}", disabled=not net.host))
         if net.host and len(net.seats) < MAX_PLAYERS:
-            options.append(Option(Content("+ Add a seat"), id=ADD))
+            options.append(Option(Content(_("+ Add a seat")), id=ADD))
         return options
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -155,7 +164,7 @@ class LobbyScreen(Screen[None]):
             return
         if key == RULES:
             rules = table_choices(net.rules)
-            menu = ChoiceMenu("The rule set of this table", rules, net.rules)
+            menu = ChoiceMenu(_("The rule set of this table"), rules, net.rules)
             self.app.push_screen(menu, self._rules_chosen)
         elif key == ADD:
             seat = len(net.seats)
@@ -164,7 +173,7 @@ class LobbyScreen(Screen[None]):
             seat = int(key.removeprefix("seat-"))
             view = net.seats[seat]
             current = view.level if view.status == "computer" else view.status
-            menu = ChoiceMenu(f"Seat {seat + 1}", SEAT_CHOICES, current)
+            menu = ChoiceMenu(_("Seat {number}").format(number=seat + 1), seat_choices(), current)
             self.app.push_screen(menu, lambda choice: self._seat_chosen(seat, choice))
 
     def _rules_chosen(self, rules: str | None) -> None:

@@ -13,13 +13,14 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.tui.views.naming_words import PICKER_NOTE
 
 
 class NameCellPicker(ModalScreen[str | None]):
     """Dismisses with the row named (Enter or a click), None on Escape."""
 
-    BINDINGS = [Binding("escape", "dismiss_none", "Later")]  # noqa: RUF012
+    BINDINGS = [Binding("escape", "dismiss_none", N_("Later"))]  # noqa: RUF012
 
     DEFAULT_CSS = """
     NameCellPicker {
@@ -53,7 +54,7 @@ class NameCellPicker(ModalScreen[str | None]):
                 *(Option(Content(words), id=row) for row, words in self.choices),
                 id="naming-list",
             )
-            yield Static(PICKER_NOTE, id="naming-note")
+            yield Static(_(PICKER_NOTE), id="naming-note")
 
     def on_mount(self) -> None:
         rows = self.query_one(OptionList)

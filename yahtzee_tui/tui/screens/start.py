@@ -21,6 +21,7 @@ from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, check_seats, get_rules, 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
 from yahtzee_tui.game.daily import daily_game
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.records_daily import check_daily_unplayed
 from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_consistent
 from yahtzee_tui.storage.settings import Settings
@@ -30,6 +31,8 @@ from yahtzee_tui.tui.state.file_watch import FolderWatch
 from yahtzee_tui.tui.state.saved_offers import RESUME, is_slot_file, survey
 from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.views.preset_words import is_yamb_table
+from yahtzee_tui.tui.views.start_words import DAILY_NOTE, DAILY_TIP, KEYS_NOTE, replace_question
+from yahtzee_tui.tui.views.vocabulary import rules_description, rules_name
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.net_entries import NetworkEntries
@@ -37,35 +40,22 @@ from yahtzee_tui.tui.widgets.saved_games import SavedGameList
 from yahtzee_tui.tui.widgets.seats import SeatList
 from yahtzee_tui.tui.widgets.yamb_preset import YambPresetChoice
 
-
-def replace_question(state: GameState) -> str:
-    """The question before a new game replaces the saved one (names as typed)."""
-    names = ", ".join(player.name for player in state.players)
-    return (
-        f"This replaces the saved game of {names} (turn {state.turn} of {state.turns_total}). "
-        "Start anyway?"
-    )
-
-
 # Five of a kind on the title, on terminals tall enough to spare the rows.
 TITLE_DICE = (5, 5, 5, 5, 5)
 TITLE_HELD = (1, 3)
 TALL = 32
-KEYS_NOTE = "Tab moves from field to field; Enter in a name or the seed starts the game."
-DAILY_NOTE = "Today's dice, the same for everyone."
-DAILY_TIP = "The first seat's player plays today's game alone; everyone's dice are the same."
 
 
 class StartScreen(Screen[None]):
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
-        Binding("question_mark", "app.help", "Help", key_display="?"),
-        Binding("ctrl+r", "resume", "Resume", show=False),
-        Binding("h", "host", "Host"),
-        Binding("j", "join", "Join"),
-        Binding("s", "app.records", "Records"),
-        Binding("t", "app.stats", "Stats"),
-        Binding("o", "app.settings", "Settings"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("question_mark", "app.help", N_("Help"), key_display="?"),
+        Binding("ctrl+r", "resume", N_("Resume"), show=False),
+        Binding("h", "host", N_("Host")),
+        Binding("j", "join", N_("Join")),
+        Binding("s", "app.records", N_("Records")),
+        Binding("t", "app.stats", N_("Stats")),
+        Binding("o", "app.settings", N_("Settings")),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     def __init__(
@@ -106,47 +96,49 @@ class StartScreen(Screen[None]):
                     yield Die(index, "", value=value, held=index in TITLE_HELD)
             yield Static(
                 Content.assemble(
-                    ("yahtzee-tui", "bold"), "  ", ("Yahtzee, Yatzy and Yamb", "italic")
+                    ("yahtzee-tui", "bold"), "  ", (_("Yahtzee, Yatzy and Yamb"), "italic")
                 ),
                 id="start-title",
             )
             if self.home_problem is not None:
-                problem = f"Games cannot be saved or recorded: {self.home_problem}."
+                problem = _("Games cannot be saved or recorded: {problem}.").format(
+                    problem=self.home_problem
+                )
                 yield Static(Content(problem), id="home-problem")
             yield SavedGameList(survey(self.slot), id="saved-games")
-            yield Static("Rule set", classes="start-heading")
+            yield Static(_("Rule set"), classes="start-heading")
             yield OptionList(
                 *(self._rule_option(get_rules(rule_id)) for rule_id in MAIN_RULE_SETS),
                 id="rule-list",
             )
             yield YambPresetChoice(self._remembered_table(), id="yamb-preset")
-            yield Static("Players", classes="start-heading")
+            yield Static(_("Players"), classes="start-heading")
             yield SeatList(self._remembered_seats(), id="seats")
             with Horizontal(id="start-row"):
-                yield Static("Seed", id="seed-label")
+                yield Static(_("Seed"), id="seed-label")
                 yield Input(
-                    placeholder="random",
+                    placeholder=_("random"),
                     type="integer",
                     id="seed",
                     compact=True,
-                    tooltip="The same seed and the same moves give the same game",
+                    tooltip=_("The same seed and the same moves give the same game"),
                 )
-                yield Static("Games", id="games-label")
+                yield Static(_("Games"), id="games-label")
                 yield Input(
                     placeholder="1",
                     type="integer",
                     max_length=2,
                     id="games",
                     compact=True,
-                    tooltip="More than one: a match of this many games with the same players",
+                    tooltip=_("More than one: a match of this many games with the same players"),
                 )
-                yield Button(Content("Start game"), id="start", variant="primary")
-            yield Static(KEYS_NOTE, id="start-message")
+                yield Button(Content(_("Start game")), id="start", variant="primary")
+            yield Static(_(KEYS_NOTE), id="start-message")
             with Horizontal(id="daily-row"):
                 yield Button(
-                    Content("Daily challenge"), id="daily", compact=True, tooltip=DAILY_TIP
+                    Content(_("Daily challenge")), id="daily", compact=True, tooltip=_(DAILY_TIP)
                 )
-                yield Static(DAILY_NOTE, id="daily-note")
+                yield Static(_(DAILY_NOTE), id="daily-note")
             yield NetworkEntries(id="net-entries")
         yield KeyFooter()
 
@@ -167,7 +159,9 @@ class StartScreen(Screen[None]):
 
     @staticmethod
     def _rule_option(rules: RuleSet) -> Option:
-        prompt = Content.assemble((rules.name, "bold"), "\n", (rules.description, "dim"))
+        prompt = Content.assemble(
+            (rules_name(rules), "bold"), "\n", (rules_description(rules), "dim")
+        )
         return Option(prompt, id=rules.id)
 
     def on_resize(self, event: events.Resize) -> None:
@@ -232,11 +226,12 @@ class StartScreen(Screen[None]):
     def _recover(self, event: SavedGameList.Recover) -> None:
         """Keep the unreadable save (renamed) and play on from its last consistent position."""
         try:
-            _, kept = resume_from_last_consistent(event.path)
+            _state, kept = resume_from_last_consistent(event.path)
         except (GameError, OSError) as error:
-            self.notify(f"The save could not be recovered: {error}", severity="error", markup=False)
+            said = _("The save could not be recovered: {error}").format(error=error)
+            self.notify(said, severity="error", markup=False)
             return
-        self.notify(f"The damaged save is kept as {kept.name}.", markup=False)
+        self.notify(_("The damaged save is kept as {file}.").format(file=kept.name), markup=False)
         self.post_message(OpenGame(path=event.path))
 
     @on(SavedGameList.SetAside)
@@ -245,9 +240,11 @@ class StartScreen(Screen[None]):
         try:
             kept = quarantine_saved_game(event.path)
         except (GameError, OSError) as error:
-            self.notify(f"The save could not be moved: {error}", severity="error", markup=False)
+            said = _("The save could not be moved: {error}").format(error=error)
+            self.notify(said, severity="error", markup=False)
             return
-        self.notify(f"The unreadable save is kept as {kept.name}.", markup=False)
+        said = _("The unreadable save is kept as {file}.").format(file=kept.name)
+        self.notify(said, markup=False)
         self.update_saved()
 
     @property
@@ -281,25 +278,29 @@ class StartScreen(Screen[None]):
         play); `separate`: in a slot of its own, beside a game open elsewhere."""
         self.home_problem = paths.home_problem()  # fixed meanwhile, or gone bad
         if self.home_problem is not None:
-            self._say(f"No game can start, as it could not be saved: {self.home_problem}.")
+            self._say(
+                _("No game can start, as it could not be saved: {problem}.").format(
+                    problem=self.home_problem
+                )
+            )
             return
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             seed = int(seed_text) if seed_text else None
         except ValueError:
-            self._say("A seed is a whole number, or empty for a random game.")
+            self._say(_("A seed is a whole number, or empty for a random game."))
             return
         games_text = self.query_one("#games", Input).value.strip()
         try:
             games = int(games_text) if games_text else 1
         except ValueError:
-            self._say("Games is a whole number: more than 1 plays a match.")
+            self._say(_("Games is a whole number: more than 1 plays a match."))
             return
         players = self.query_one(SeatList).players()
         rules = self.chosen_rules
         problem = seat_problem(get_rules(rules), len(players))
         if problem is not None:
-            self._say(f"{problem}: add a seat.")
+            self._say(_("{problem}: add a seat.").format(problem=problem))
             return
         self._after_asking(lambda: self._start(rules, players, seed, games, separate), separate)
 
@@ -308,7 +309,7 @@ class StartScreen(Screen[None]):
         """Today's challenge under the chosen rule set, for the first seat's player alone."""
         player = self.query_one(SeatList).players()[0]
         if player.is_computer:
-            self._say("The daily challenge is for a human: put one in the first seat.")
+            self._say(_("The daily challenge is for a human: put one in the first seat."))
             return
         rules = self.chosen_rules
 
@@ -340,9 +341,9 @@ class StartScreen(Screen[None]):
         self.app.push_screen(
             ConfirmScreen(
                 replace_question(saved),
-                "Resume keeps it instead.",
-                yes="Start game",
-                no="Keep the saved game",
+                _("Resume keeps it instead."),
+                yes=_("Start game"),
+                no=_("Keep the saved game"),
             ),
             answered,
         )

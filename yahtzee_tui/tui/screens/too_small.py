@@ -8,6 +8,8 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+from yahtzee_tui.i18n import _
+
 
 class TooSmallScreen(Screen[None]):
     """Asks for a larger terminal; the app removes it as soon as the terminal is large enough."""
@@ -40,8 +42,7 @@ class TooSmallScreen(Screen[None]):
 
     def _message(self) -> str:
         width, height = self.app.size
-        return (
-            f"[b]Enlarge the terminal to {self.min_width}x{self.min_height}[/b]\n"
-            f"It is {width}x{height} now.\n"
+        return _(
+            "[b]Enlarge the terminal to {wanted}[/b]\nIt is {size} now.\n"
             "The game carries on where it was."
-        )
+        ).format(wanted=f"{self.min_width}x{self.min_height}", size=f"{width}x{height}")

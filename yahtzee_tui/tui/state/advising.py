@@ -17,6 +17,7 @@ from textual.worker import Worker, WorkerState
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import Advice, advise_state, advisor_ready, prepare_advisor
 from yahtzee_tui.tui.views.hints import playable_advice
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 WORKER_GROUP = "advisor"
 # Positions whose advice is kept: the one on the table and the few before it (for the coach).
 REMEMBERED = 8
-PREPARING = "Preparing the advisor…"
+PREPARING = N_("Preparing the advisor…")
 
 
 class AdvisorLink:
@@ -86,7 +87,9 @@ class AdvisorLink:
             return worker.name
         if worker.state == WorkerState.ERROR:
             self._preparing.discard(worker.name)
-            self._problems[worker.name] = f"the advisor could not be prepared: {worker.error}"
+            self._problems[worker.name] = _("the advisor could not be prepared: {error}").format(
+                error=worker.error
+            )
             self.app.notify(self._problems[worker.name], severity="error")
             return worker.name
         if worker.state == WorkerState.CANCELLED:

@@ -13,13 +13,15 @@ from pathlib import Path
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, player_totals
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.finishing import finish_game
 from yahtzee_tui.storage.records import HighScore, high_scores, player_stats
 from yahtzee_tui.tui.views.daily_records import daily_news
+from yahtzee_tui.tui.views.vocabulary import rules_name
 
-NOT_RECORDED = "This game is not recorded yet (its save is kept)"
+NOT_RECORDED = N_("This game is not recorded yet (its save is kept)")
 # Neither recorded nor saved (the disk full, say): the save on disk is of an earlier move.
-NOT_SAVED = "This game is not recorded, and its last moves are not saved (the save is older)"
+NOT_SAVED = N_("This game is not recorded, and its last moves are not saved (the save is older)")
 
 
 @dataclass(frozen=True)
@@ -54,7 +56,7 @@ def record_finished(state: GameState, save_path: Path | None = None) -> RecordNe
     result = finish_game(state, save_path)
     if not result.recorded:
         prefix = NOT_SAVED if result.unsaved else NOT_RECORDED
-        return RecordNews(problem=f"{prefix}: {result.problem}")
+        return RecordNews(problem=f"{_(prefix)}: {result.problem}")
     if result.already or not known:
         return RecordNews()
     lines = news_lines(state, humans, top[0].total if top else None, best_before)
@@ -82,16 +84,24 @@ def news_lines(
     if leader is not None:
         if top is None:
             lines.append(
-                f"{names[leader]} sets the first {rules.name} high score: {totals[leader]}"
+                _("{player} sets the first {rules} high score: {points}").format(
+                    player=names[leader], rules=rules_name(rules), points=totals[leader]
+                )
             )
             high_score_seat = leader
         elif totals[leader] > top:
             lines.append(
-                f"New {rules.name} high score: {names[leader]} {totals[leader]} (was {top})"
+                _("New {rules} high score: {player} {points} (was {before})").format(
+                    rules=rules_name(rules), player=names[leader], points=totals[leader], before=top
+                )
             )
             high_score_seat = leader
     for seat in totals:
         before = best_before.get(seat)
         if seat != high_score_seat and before is not None and totals[seat] > before:
-            lines.append(f"{names[seat]}: a new personal best, {totals[seat]} (was {before})")
+            lines.append(
+                _("{player}: a new personal best, {points} (was {before})").format(
+                    player=names[seat], points=totals[seat], before=before
+                )
+            )
     return tuple(lines)

@@ -24,6 +24,7 @@ from typing import Protocol
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, roll_refusal, toggle_holds
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import (
     ONLINE,
@@ -48,7 +49,7 @@ from yahtzee_tui.tui.views.net_view import CHAT_SHOWN, NetView
 
 # Moves a player may have on their way at once (keys typed ahead of the answers).
 MOST_QUEUED = 8
-NOT_ONLINE = "Not connected: moves wait until the connection is back."
+NOT_ONLINE = N_("Not connected: moves wait until the connection is back.")
 
 Schedule = Callable[[Callable[[], None]], object]
 
@@ -84,7 +85,7 @@ def steps_of(move: Move) -> list[Step]:
         return [Step("score", move.cell)]
     if move.kind == NAME and move.box is not None:
         return [Step("name", move.box)]
-    raise GameError(f"not a move: {move!r}")
+    raise GameError(_("not a move: {move}").format(move=repr(move)))
 
 
 def move_of(change: ChangeKind | None) -> Move | None:
@@ -96,7 +97,7 @@ def move_of(change: ChangeKind | None) -> Move | None:
     if isinstance(change, Called):
         return Move(CALL, box=change.row, column="call")
     if isinstance(change, Scored):
-        column, _, box = change.cell.rpartition(".")
+        column, _dot, box = change.cell.rpartition(".")
         return Move(SCORE, box=box, column=column or None)
     if isinstance(change, Named):
         return Move(NAME, box=change.row)
@@ -158,8 +159,8 @@ class RemoteSession:
         if not self.busy:
             seat = undo_seat(state)
             if seat is None:
-                raise GameError("nothing to undo: a roll cannot be taken back")
-            self._mine(seat, "only {name}, who made the last move, can undo it")
+                raise GameError(_("nothing to undo: a roll cannot be taken back"))
+            self._mine(seat, _("only {name}, who made the last move, can undo it"))
         self._send([Step("undo")])
 
     def mark_hint(self) -> None:
@@ -169,9 +170,9 @@ class RemoteSession:
     def _ready(self) -> GameState:
         state = self.owner.state
         if state is None:
-            raise GameError("the game has not started")
+            raise GameError(_("the game has not started"))
         if self.client.status != ONLINE:
-            raise GameError(NOT_ONLINE)
+            raise GameError(_(NOT_ONLINE))
         return state
 
     def _mine(self, seat: int, refusal: str) -> None:
@@ -179,13 +180,11 @@ class RemoteSession:
         if state is None or seat in self.client.my_seats:
             return
         name = state.players[seat].name
-        raise GameError(
-            refusal.format(name=name) if refusal else f"not your turn: it is {name}'s turn"
-        )
+        raise GameError((refusal or _("not your turn: it is {name}'s turn")).format(name=name))
 
     def _send(self, steps: list[Step]) -> None:
         if len(self._queue) + len(steps) > MOST_QUEUED:
-            raise GameError("Wait a moment: your moves are still on their way to the server.")
+            raise GameError(_("Wait a moment: your moves are still on their way to the server."))
         self._queue.extend(steps)
         self._change_view(pending=self._queue[0].kind)
         if self._sender is None or self._sender.done():
@@ -221,7 +220,7 @@ class RemoteSession:
     def request(self, action: Request) -> None:
         """Send a request that is not a move (chat, seats, start); a refusal is said."""
         if self.client.status != ONLINE:
-            raise GameError(NOT_ONLINE)
+            raise GameError(_(NOT_ONLINE))
         task = asyncio.get_running_loop().create_task(self._run(action))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -268,7 +267,11 @@ class RemoteSession:
             if self._keep is not None:
                 self._keep(event.credentials)
         elif isinstance(event, SeatLost):
-            owner.refused(f"You no longer hold seat {event.seat + 1}: {event.reason}.")
+            owner.refused(
+                _("You no longer hold seat {seat}: {reason}.").format(
+                    seat=event.seat + 1, reason=event.reason
+                )
+            )
         elif isinstance(event, RefusalHeard):
             owner.refused(event.reason)
 

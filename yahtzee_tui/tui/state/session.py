@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Protocol
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, toggle_holds, undo
 from yahtzee_tui.game.assistance import mark_hint
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.strategy import HOLD, Move, apply_move
 
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 
 # A request for a network table's client to send (chat, seats, start, a stand-in).
 Request = Callable[["TableClient"], Awaitable[object]]
-NOT_NETWORK = "Only at a network table."
+NOT_NETWORK = N_("Only at a network table.")
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ class LocalSession:
     def _current(self) -> GameState:
         state = self.owner.state
         if state is None:
-            raise GameError("no game in play")
+            raise GameError(_("no game in play"))
         return state
 
     def play(self, move: Move) -> None:
@@ -118,7 +119,7 @@ class LocalSession:
             self._commit(marked, None)
 
     def request(self, action: Request) -> None:
-        raise GameError(NOT_NETWORK)
+        raise GameError(_(NOT_NETWORK))
 
     async def close(self) -> None:
         """Nothing to stop: each move is saved as it is made."""
@@ -135,7 +136,7 @@ class LocalSession:
         self.owner.show(state, move)
 
 
-READ_ONLY = "Read-only: moves are made in the copy that plays this game."
+READ_ONLY = N_("Read-only: moves are made in the copy that plays this game.")
 
 
 class WatchingSession:
@@ -143,16 +144,16 @@ class WatchingSession:
     saves as they come)."""
 
     def play(self, move: Move) -> None:
-        raise GameError(READ_ONLY)
+        raise GameError(_(READ_ONLY))
 
     def undo(self) -> None:
-        raise GameError(READ_ONLY)
+        raise GameError(_(READ_ONLY))
 
     def mark_hint(self) -> None:
         """Nothing: hints seen while watching belong to no player's game."""
 
     def request(self, action: Request) -> None:
-        raise GameError(READ_ONLY)
+        raise GameError(_(READ_ONLY))
 
     async def close(self) -> None:
         """Nothing to stop (the app stops following the other copy's saves)."""

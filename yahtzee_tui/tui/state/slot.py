@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 from yahtzee_tui import paths
+from yahtzee_tui.i18n import _
 from yahtzee_tui.paths import HomeError
 from yahtzee_tui.storage.locks import SaveInUse, SaveLock, lock_save
 from yahtzee_tui.storage.saves import SAVE_NAME, SaveError, default_save_path, load_game
@@ -71,10 +72,10 @@ class GameSlot:
             return None
         path = self.take_free()
         if separate:
-            return f"This game is saved apart, in {path.name}."
-        return (
-            f"This game is saved in {path.name}: {own.name} keeps a finished game for the records."
-        )
+            return _("This game is saved apart, in {file}.").format(file=path.name)
+        return _(
+            "This game is saved in {file}: {own} keeps a finished game for the records."
+        ).format(file=path.name, own=own.name)
 
     def holds_finished_game(self) -> bool:
         """Whether the slot's save is a finished game still waiting for the records (a new
@@ -97,5 +98,5 @@ def _same(one: Path, other: Path) -> bool:
 def open_elsewhere_note(error: SaveError) -> str:
     """What the start screen says when a game could not be opened for play."""
     if isinstance(error, SaveInUse):
-        return f"{error}: watch it read-only, or start a separate game."
-    return f"The game cannot be played: {error}"
+        return _("{problem}: watch it read-only, or start a separate game.").format(problem=error)
+    return _("The game cannot be played: {problem}").format(problem=error)

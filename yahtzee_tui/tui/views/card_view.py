@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from rich.cells import cell_len
+
 from yahtzee_tui.engine import upper_bonus_needed
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import (
@@ -22,14 +24,16 @@ from yahtzee_tui.game import (
     can_call,
     options,
     player_totals,
-    row_word,
 )
+from yahtzee_tui.i18n import N_, _, pgettext
 from yahtzee_tui.strategy.yamb_cards import Cards, layout_of
 from yahtzee_tui.strategy.yamb_values import one_turn_values
+from yahtzee_tui.tui.views.card_words import short_column_header, yamb_row_labels
+from yahtzee_tui.tui.views.vocabulary import box_label, column_header, row_name
 
 LOCKED = "░░░"
 WAITING = "·"
-CALL_AFTER_FIRST_ROLL = "a CALL is announced right after the first roll"
+CALL_AFTER_FIRST_ROLL = N_("a CALL is announced right after the first roll")
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,11 @@ class Cell:
 
 def bonus_to_go(points: int) -> Cell:
     """Points still needed for the upper bonus, in words that fit the column."""
-    return Cell(f"{points} to go", "need", shorter=(f"{points} more", str(points)))
+    return Cell(
+        _("{points} to go").format(points=points),
+        "need",
+        shorter=(_("{points} more").format(points=points), str(points)),
+    )
 
 
 def bonus_earned(points: int) -> Cell:
@@ -52,7 +60,7 @@ def bonus_earned(points: int) -> Cell:
 
 
 # The bonus row's label over bare numbers still to go (the narrowest columns).
-BONUS_TO_GO = "Bonus to go"
+BONUS_TO_GO = N_("Bonus to go")
 
 
 @dataclass(frozen=True)
@@ -88,10 +96,6 @@ class CardView:
                 if cell.key == key:
                     return r, c
         return None
-
-
-# A Yamb column's name where the column is too narrow for it.
-SHORT_COLUMN_WORDS = {"middle": "MID", "directed": "DIR", "both_ends": "BOTH"}
 
 
 def yamb_values(state: GameState, legal: list[Option]) -> dict[str, float]:
@@ -137,7 +141,7 @@ def option_cell(
         return Cell(WAITING, "open", option.cell, None, option.points)
     if not option.legal:
         if option.reason == ROLL_FIRST and option.column == CALL_COLUMN:
-            return Cell(LOCKED, "locked", option.cell, CALL_AFTER_FIRST_ROLL)
+            return Cell(LOCKED, "locked", option.cell, _(CALL_AFTER_FIRST_ROLL))
         if option.reason == ROLL_FIRST:
             return Cell(WAITING, "open", option.cell, option.reason)
         return Cell(LOCKED, "locked", option.cell, option.reason, option.points)
@@ -176,25 +180,26 @@ def yahtzee_card(state: GameState, previews: bool = True) -> CardView:
                 cells.append(option_cell(state, by_key[box_id], best, previews, None))
             else:
                 cells.append(Cell())
-        return Row(rules.box_name(box_id), "box", tuple(cells), rule_above)
+        return Row(box_label(rules, box_id), "box", tuple(cells), rule_above)
 
     rows = [box_row(box_id) for box_id in rules.upper_ids]
-    rows.append(Row("Upper", "sum", tuple(Cell(str(s["upper"]), "sum") for s in sums), True))
+    upper = tuple(Cell(str(s["upper"]), "sum") for s in sums)
+    rows.append(Row(pgettext("card", "Upper"), "sum", upper, True))
     rows.append(
         Row(
-            f"Bonus {rules.upper_bonus}",
+            _("Bonus {points}").format(points=rules.upper_bonus),
             "sum",
             tuple(_bonus_cell(state, seat, sums[seat]) for seat in seats),
-            short_label=BONUS_TO_GO,
+            short_label=_(BONUS_TO_GO),
         )
     )
     lower = list(rules.lower_ids)
     rows += [box_row(box_id, rule_above=i == 0) for i, box_id in enumerate(lower)]
     if rules.yahtzee_bonus:
-        name = rules.box_name("yahtzee")
+        name = row_name(rules, "yahtzee")
         rows.append(
             Row(
-                f"{name} bonus",
+                _("{box} bonus").format(box=name),
                 "sum",
                 tuple(
                     Cell(str(s["yahtzee_bonus"]), "bonus" if s["yahtzee_bonus"] else "sum")
@@ -205,7 +210,7 @@ def yahtzee_card(state: GameState, previews: bool = True) -> CardView:
         )
     rows.append(
         Row(
-            "Total",
+            pgettext("card", "Total"),
             "total",
             tuple(Cell(str(s["total"]), "total") for s in sums),
             not rules.yahtzee_bonus,
@@ -216,7 +221,7 @@ def yahtzee_card(state: GameState, previews: bool = True) -> CardView:
         headers=tuple(player.name for player in state.players),
         rows=tuple(rows),
         current_column=state.current,
-        label_width=max(map(len, labels)) + 1,
+        label_width=max(map(cell_len, labels)) + 1,
     )
 
 
@@ -247,6 +252,7 @@ def yamb_sheet(
     sheet = state.sheets[seat]
     sums = player_totals(state, seat)
     columns = rules.column_ids
+    labels = yamb_row_labels(rules)
     rows: list[Row] = []
     for box in rules.boxes:
         cells = []
@@ -259,7 +265,7 @@ def yamb_sheet(
             else:
                 cells.append(Cell())
         rule_above = bool(rows) and box.section != rules.boxes[len(rows) - 1].section
-        rows.append(Row(row_word(rules, box.id), "box", tuple(cells), rule_above))
+        rows.append(Row(labels[box.id], "box", tuple(cells), rule_above))
 
     def result_row(label: str, part: str, kind: str = "sum", rule_above: bool = False) -> Row:
         return Row(
@@ -269,28 +275,25 @@ def yamb_sheet(
             rule_above,
         )
 
-    rows.append(result_row("Upper", "upper_sum", rule_above=True))
+    rows.append(result_row(pgettext("yamb sheet", "Upper"), "upper_sum", rule_above=True))
     rows.append(
         Row(
-            "Bonus",
+            pgettext("yamb sheet", "Bonus"),
             "sum",
             tuple(_yamb_bonus_cell(state, sheet, column, sums) for column in columns),
-            short_label="To go",
+            short_label=pgettext("yamb sheet", "To go"),
         )
     )
-    rows.append(result_row("Middle", "middle"))
-    rows.append(result_row("Lower", "lower"))
-    rows.append(result_row("Total", "total", "total"))
+    rows.append(result_row(pgettext("yamb sheet", "Middle"), "middle"))
+    rows.append(result_row(pgettext("yamb sheet", "Lower"), "lower"))
+    rows.append(result_row(pgettext("yamb sheet", "Total"), "total", "total"))
     return CardView(
-        headers=tuple(name for _, name, _ in rules.columns),
+        headers=tuple(column_header(rules, column) for column in columns),
         rows=tuple(rows),
         current_column=None,
-        label_width=max(len(row.label) for row in rows) + 1,
+        label_width=max(cell_len(row.label) for row in rows) + 1,
         title=state.players[seat].name,
-        short_headers=tuple(
-            SHORT_COLUMN_WORDS.get(rules.column_kind(column), name)
-            for column, name, _ in rules.columns
-        ),
+        short_headers=tuple(short_column_header(rules, column) for column in columns),
     )
 
 

@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, _
 
-METER_TITLE = "To win:"
-COMPACT_TITLE = "Win%:"
+METER_TITLE = N_("To win:")
+COMPACT_TITLE = N_("Win%:")
 SHORTEST_NAME = 1
 
 
@@ -27,7 +28,7 @@ def percent(chance: float) -> str:
 
 def swing_words(before: float, after: float) -> str:
     """How a choice moved the chance to win: "to win 52%→47%"."""
-    return f"to win {percent(before)}→{percent(after)}"
+    return _("to win {before}→{after}").format(before=percent(before), after=percent(after))
 
 
 def meter_shown(state: GameState | None, hints: bool) -> bool:
@@ -56,11 +57,11 @@ def meter_line(names: Sequence[str], chances: Sequence[float], width: int) -> Me
     parts: tuple[Part, ...] = ()
     for most in range(longest, SHORTEST_NAME - 1, -1):
         parts = tuple((_cut(name, most), figure) for name, figure in pairs)
-        line = MeterLine(METER_TITLE, parts, " ")
+        line = MeterLine(_(METER_TITLE), parts, " ")
         if _line_width(line) <= width:
             return line
     bare = tuple((_cut(name, SHORTEST_NAME), figure.rstrip("%")) for name, figure in parts)
-    return MeterLine(COMPACT_TITLE, bare, "")
+    return MeterLine(_(COMPACT_TITLE), bare, "")
 
 
 def _line_width(line: MeterLine) -> int:

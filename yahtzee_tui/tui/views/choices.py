@@ -10,15 +10,19 @@ from dataclasses import dataclass
 
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, can_call, can_undo, cell_word, options, undo
+from yahtzee_tui.game import GameState, can_call, can_undo, options, undo
+from yahtzee_tui.i18n import N_, _, ngettext
 from yahtzee_tui.strategy import CALL, HOLD, SCORE, Advice, Move, hold_toggles
 from yahtzee_tui.tui.views.hints import coach_verdict, holds_every_die, option_words
+from yahtzee_tui.tui.views.vocabulary import cell_name
 
-HINTS_ON = "Hints on: the best options, and a word in the log on each choice."
-HINTS_OFF = "Hints off."
-PREPARING_HINT = "Preparing the advisor… the hint follows as soon as it is ready."
-CALL_NOT_YET = "Roll first: a CALL is announced right after the first roll."
-CALL_TOO_LATE = "A CALL is announced right after the first roll: after the second it is too late."
+HINTS_ON = N_("Hints on: the best options, and a word in the log on each choice.")
+HINTS_OFF = N_("Hints off.")
+PREPARING_HINT = N_("Preparing the advisor… the hint follows as soon as it is ready.")
+CALL_NOT_YET = N_("Roll first: a CALL is announced right after the first roll.")
+CALL_TOO_LATE = N_(
+    "A CALL is announced right after the first roll: after the second it is too late."
+)
 
 
 @dataclass(frozen=True)
@@ -65,14 +69,18 @@ def choice_move(state: GameState, key: str) -> Move | Question | None:
     just_called = state.history and state.history[-1].kind == "call"
     if option.legal and option.column == CALL_COLUMN and just_called and state.rolls_left:
         # Enter right after Enter that called: a slip, more often than not.
-        rolls = "1 roll" if state.rolls_left == 1 else f"{state.rolls_left} rolls"
-        name = cell_word(state.ruleset, option.column, option.box)
+        name = cell_name(state.ruleset, option.column, option.box)
+        asked = ngettext(
+            "Score {cell} {points} now, with {n} roll left?",
+            "Score {cell} {points} now, with {n} rolls left?",
+            state.rolls_left,
+        )
         return Question(
             move,
-            f"Score {name} {option.points} now, with {rolls} left?",
-            "The call stands either way: the turn ends in this cell.",
-            yes="Score now",
-            no="Roll on",
+            asked.format(cell=name, points=option.points, n=state.rolls_left),
+            _("The call stands either way: the turn ends in this cell."),
+            yes=_("Score now"),
+            no=_("Roll on"),
         )
     if not option.legal or option.points > 0:
         return move
@@ -85,14 +93,14 @@ def choice_move(state: GameState, key: str) -> Move | Question | None:
     )
     if better is None:
         return move
-    here = cell_word(rules, option.column, option.box)
-    there = cell_word(rules, better.column, better.box)
+    here = cell_name(rules, option.column, option.box)
+    there = cell_name(rules, better.column, better.box)
     return Question(
         move,
-        f"Score 0 in {here}?",
-        f"{there} would score {better.points}.",
-        yes=f"Score 0 in {here}",
-        no="Choose again",
+        _("Score 0 in {cell}?").format(cell=here),
+        _("{cell} would score {points}.").format(cell=there, points=better.points),
+        yes=_("Score 0 in {cell}").format(cell=here),
+        no=_("Choose again"),
     )
 
 
@@ -101,17 +109,22 @@ def hint_move(state: GameState, advice: Sequence[Advice]) -> tuple[Move | None, 
     rules = state.ruleset
     best = next((a for a in advice if not holds_every_die(state, a)), None)
     if best is None:
-        return None, "The advisor has nothing to add.", None
+        return None, _("The advisor has nothing to add."), None
     words = option_words(rules, best)
     if best.action == HOLD and best.hold is not None:
         toggles = hold_toggles(state.dice, state.held, best.hold)
         if not toggles:
-            return None, f"Best: {words}, as held now. Roll when ready.", None
-        return Move(HOLD, indexes=toggles, hold=best.hold), f"Best: {words}. Roll when ready.", None
+            return (
+                None,
+                _("Best: {advice}, as held now. Roll when ready.").format(advice=words),
+                None,
+            )
+        said = _("Best: {advice}. Roll when ready.").format(advice=words)
+        return Move(HOLD, indexes=toggles, hold=best.hold), said, None
     if best.action in (SCORE, CALL) and best.box is not None:
         cell = f"{CALL_COLUMN}.{best.box}" if best.action == CALL else best.cell
-        return None, f"Best: {words}. Press enter to take it.", cell
-    return None, f"Best: {words}.", None
+        return None, _("Best: {advice}. Press enter to take it.").format(advice=words), cell
+    return None, _("Best: {advice}.").format(advice=words), None
 
 
 def refusal_to_undo(state: GameState) -> str | None:
@@ -120,13 +133,13 @@ def refusal_to_undo(state: GameState) -> str | None:
     previous = state.previous
     if can_undo(state) and previous is not None:
         if previous.current_player.is_computer:
-            return "nothing to undo: a computer's moves stay made"
+            return _("nothing to undo: a computer's moves stay made")
         return None
     try:
         undo(state)
     except GameError as error:
         return str(error)
-    return "nothing to undo"
+    return _("nothing to undo")
 
 
 def coach_note(

@@ -11,11 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from yahtzee_tui.engine import RuleSet
-from yahtzee_tui.game import Event, GameState, cell_word, row_word
+from yahtzee_tui.game import Event, GameState
 from yahtzee_tui.game import options as game_options
+from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Advice
 from yahtzee_tui.strategy.advice import ranked
 from yahtzee_tui.strategy.review import best_option, chosen_option
+from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
 
 HINTS_SHOWN = 3
 # A loss smaller than this is shown as none: the option is as good as the best.
@@ -64,28 +66,34 @@ def call_option(advice: Sequence[Advice], row: str | None) -> Advice | None:
 def advisor_title(rules: RuleSet) -> str:
     """What the figures mean, as the panel's heading."""
     if rules.is_yamb:
-        return "Advisor: above expected"
-    return "Advisor: expected final score"
+        return _("Advisor: above expected")
+    return _("Advisor: expected final score")
 
 
 def option_words(rules: RuleSet, advice: Advice) -> str:
     """An option as the hint panel lists it: "hold 3 3", "score Chance 17", "call FULL"."""
     if advice.action == SCORE and advice.box is not None:
-        bonus = f" +{advice.bonus}" if advice.bonus else ""
-        return f"score {cell_word(rules, advice.column, advice.box)} {advice.points}{bonus}"
+        cell = cell_name(rules, advice.column, advice.box)
+        if advice.bonus:
+            return _("score {cell} {points} +{bonus}").format(
+                cell=cell, points=advice.points, bonus=advice.bonus
+            )
+        return _("score {cell} {points}").format(cell=cell, points=advice.points)
     return choice_words(rules, advice)
 
 
 def choice_words(rules: RuleSet, advice: Advice) -> str:
     """An option as the coach names it: "hold 3 3", "Full house", "call FULL"."""
     if advice.action == HOLD:
-        return f"hold {' '.join(map(str, advice.hold))}" if advice.hold else "reroll all"
+        if not advice.hold:
+            return _("reroll all")
+        return _("hold {dice}").format(dice=" ".join(map(str, advice.hold)))
     if advice.action == SCORE and advice.box is not None:
-        return cell_word(rules, advice.column, advice.box)
+        return cell_name(rules, advice.column, advice.box)
     if advice.action == CALL and advice.box is not None:
-        return f"call {row_word(rules, advice.box)}"
+        return _("call {row}").format(row=row_name(rules, advice.box))
     if advice.action == ROLL:
-        return "roll"
+        return _("roll")
     return advice.action
 
 
@@ -122,7 +130,7 @@ def held_option(state: GameState, advice: Sequence[Advice]) -> Advice | None:
 
 def held_words(option: Advice) -> str:
     """The hold matching the dice held now: "held 3 3"."""
-    return f"held {' '.join(map(str, option.hold or ()))}"
+    return _("held {dice}").format(dice=" ".join(map(str, option.hold or ())))
 
 
 def before_the_roll(state: GameState, advice: Sequence[Advice]) -> str:
@@ -130,8 +138,10 @@ def before_the_roll(state: GameState, advice: Sequence[Advice]) -> str:
     rules = state.ruleset
     start = next((option for option in advice if option.action == ROLL), None)
     if start is None:
-        return "Roll: the advisor rates the dice once they are on the table."
-    return f"Roll. Expected final score: {figure(rules, start.expected_score)}"
+        return _("Roll: the advisor rates the dice once they are on the table.")
+    return _("Roll. Expected final score: {score}").format(
+        score=figure(rules, start.expected_score)
+    )
 
 
 @dataclass(frozen=True)
@@ -150,8 +160,10 @@ class Verdict:
         `Full house −3.2, best was Chance`, or `Chance, the best choice`."""
         chosen = choice_words(rules, self.chosen)
         if self.loss < NO_LOSS:
-            return f"{chosen}, the best choice"
-        return f"{chosen} {loss_text(self.loss)}, best was {choice_words(rules, self.best)}"
+            return _("{choice}, the best choice").format(choice=chosen)
+        return _("{choice} {loss}, best was {best}").format(
+            choice=chosen, loss=loss_text(self.loss), best=choice_words(rules, self.best)
+        )
 
 
 def coach_verdict(before: GameState, event: Event, advice: Sequence[Advice]) -> Verdict | None:

@@ -6,25 +6,36 @@ from __future__ import annotations
 from pathlib import Path
 
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import _
 from yahtzee_tui.net.address import DEFAULT_PORT
 from yahtzee_tui.tui.views.choices import Ask
 from yahtzee_tui.tui.views.net_view import NetView
 
-LEAVE_GAME = Ask(
-    "Leave this game for a new one?",
-    "It stays saved until another game starts: the start screen offers to resume it, and asks "
-    "before a new game replaces it.",
-    yes="New game",
-    no="Keep playing",
-)
+RESUME_COMMAND = "yahtzee-tui --resume"
 
-STOP_HOSTING = Ask(
-    "Stop hosting this table?",
-    "The server runs in this terminal: the others lose the table until you host it again. "
-    "The room is saved after every move.",
-    yes="Stop and quit",
-    no="Keep hosting",
-)
+
+def leave_game() -> Ask:
+    return Ask(
+        _("Leave this game for a new one?"),
+        _(
+            "It stays saved until another game starts: the start screen offers to resume it, "
+            "and asks before a new game replaces it."
+        ),
+        yes=_("New game"),
+        no=_("Keep playing"),
+    )
+
+
+def stop_hosting() -> Ask:
+    return Ask(
+        _("Stop hosting this table?"),
+        _(
+            "The server runs in this terminal: the others lose the table until you host it "
+            "again. The room is saved after every move."
+        ),
+        yes=_("Stop and quit"),
+        no=_("Keep hosting"),
+    )
 
 
 def others_here(view: NetView | None) -> bool:
@@ -41,7 +52,7 @@ def quit_question(hosting: bool, view: NetView | None) -> Ask | None:
     """What `q` asks at a network table first: only a host who would stop the table for
     others while its game is in play."""
     playing = view is not None and view.phase != "over"
-    return STOP_HOSTING if hosting and playing and others_here(view) else None
+    return stop_hosting() if hosting and playing and others_here(view) else None
 
 
 def leave_question(hosting: bool, view: NetView | None) -> Ask | None:
@@ -49,14 +60,11 @@ def leave_question(hosting: bool, view: NetView | None) -> Ask | None:
     play)."""
     if view is None or view.phase == "over":
         return None
-    return Ask(
-        "Leave this network table?",
-        "The server stops, and the others lose the table until you host it again."
-        if hosting
-        else "Your seats stay yours: join the room again to come back.",
-        yes="Leave",
-        no="Stay",
-    )
+    if hosting:
+        why = _("The server stops, and the others lose the table until you host it again.")
+    else:
+        why = _("Your seats stay yours: join the room again to come back.")
+    return Ask(_("Leave this network table?"), why, yes=_("Leave"), no=_("Stay"))
 
 
 def come_back_line(address: str, hosting: bool, view: NetView | None) -> str | None:
@@ -66,11 +74,19 @@ def come_back_line(address: str, hosting: bool, view: NetView | None) -> str | N
     if hosting:
         port = address.rpartition(":")[2]
         again = "" if port == str(DEFAULT_PORT) else f" --port {port}"
-        return f"Room {view.code} is saved. Host it again with: yahtzee-tui host{again}"
+        return _("Room {code} is saved. Host it again with: {command}").format(
+            code=view.code, command=f"yahtzee-tui host{again}"
+        )
     if not view.my_seats and not view.watching:
         return None
-    what = "watch again" if not view.my_seats else "take your seat again"
-    return f"You left room {view.code}; {what} with: yahtzee-tui join {address} {view.code}"
+    command = f"yahtzee-tui join {address} {view.code}"
+    if not view.my_seats:
+        return _("You left room {code}; watch again with: {command}").format(
+            code=view.code, command=command
+        )
+    return _("You left room {code}; take your seat again with: {command}").format(
+        code=view.code, command=command
+    )
 
 
 def exit_line(state: GameState | None, path: Path, unsaved: str | None) -> str | None:
@@ -80,10 +96,11 @@ def exit_line(state: GameState | None, path: Path, unsaved: str | None) -> str |
         return None
     if unsaved is not None:
         if not path.exists():
-            return f"This game could not be saved at all ({unsaved})."
-        return (
-            f"The last moves of this game are not saved ({unsaved}); "
-            f"{path} holds it as of its last save. "
-            "Resume that with: yahtzee-tui --resume"
-        )
-    return f"The game is saved in {path}. Resume it with: yahtzee-tui --resume"
+            return _("This game could not be saved at all ({problem}).").format(problem=unsaved)
+        return _(
+            "The last moves of this game are not saved ({problem}); {file} holds it as of its "
+            "last save. Resume that with: {command}"
+        ).format(problem=unsaved, file=path, command=RESUME_COMMAND)
+    return _("The game is saved in {file}. Resume it with: {command}").format(
+        file=path, command=RESUME_COMMAND
+    )

@@ -14,21 +14,33 @@ from dataclasses import dataclass, field, replace
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_roll
+from yahtzee_tui.i18n import _, ngettext, pgettext
 from yahtzee_tui.net.events import CLOSED, CONNECTING, OFFLINE, ONLINE, RoomView
 from yahtzee_tui.net.notices import ChatLine, SeatView
-from yahtzee_tui.tui.views.table_words import Said, Words, status_line, waiting_line
+from yahtzee_tui.tui.views import vocabulary
+from yahtzee_tui.tui.views.table_words import (
+    Said,
+    Words,
+    level_word,
+    status_line,
+    waiting_line,
+)
+from yahtzee_tui.tui.views.vocabulary import fill
 
 # Chat lines the view keeps (the table shows the newest, the lobby a few).
 CHAT_SHOWN = 20
+
+
 # What the status line says while a move waits for the server's answer.
-ON_ITS_WAY = {
-    "roll": "Roll",
-    "hold": "Hold",
-    "call": "Call",
-    "score": "Score",
-    "name": "Naming",
-    "undo": "Undo",
-}
+def on_its_way() -> dict[str, str]:
+    return {
+        "roll": pgettext("move", "Roll"),
+        "hold": pgettext("move", "Hold"),
+        "call": pgettext("move", "Call"),
+        "score": pgettext("move", "Score"),
+        "name": pgettext("move", "Naming"),
+        "undo": pgettext("move", "Undo"),
+    }
 
 
 @dataclass(frozen=True)
@@ -130,26 +142,29 @@ def roll_allowed(state: GameState, net: NetView | None = None) -> bool:
 
 def connection_words(net: NetView) -> Words:
     if net.connection == ONLINE:
-        return (("online", "bold"),)
+        return ((_("online"), "bold"),)
     if net.connection == OFFLINE:
         why = f" ({net.detail})" if net.detail else ""
-        return (("reconnecting…", "bold"), why)
+        return ((_("reconnecting…"), "bold"), why)
     if net.connection == CLOSED:
-        return (("closed", "bold"), f": {net.detail}" if net.detail else "")
-    return ("connecting…",)
+        return ((_("closed"), "bold"), f": {net.detail}" if net.detail else "")
+    return (_("connecting…"),)
 
 
 def room_words(net: NetView, short: int = 0) -> Words:
     """`Room K7XW2P · 192.168.1.5:8765 · online · 2 watching`; shorter by `short` steps:
     without the address, then without the watchers."""
-    words: list[str | tuple[str, str]] = ["Room ", (net.code or "…", "bold")]
+    words: list[str | tuple[str, str]] = list(
+        fill(_("Room {code}"), code=(net.code or "…", "bold"))
+    )
     if short < 1:
         words += [" · ", net.address]
     words += [" · ", *connection_words(net)]
     if net.watchers and short < 2:
-        words.append(f" · {net.watchers} watching")
+        watching = ngettext("{n} watching", "{n} watching", net.watchers)
+        words += [" · ", watching.format(n=net.watchers)]
     if net.watching and short < 2:
-        words.append(" · you watch")
+        words += [" · ", _("you watch")]
     return tuple(words)
 
 
@@ -157,17 +172,18 @@ def seat_words(net: NetView, seat: int, you: bool = True, short: bool = False) -
     """One seat: a mark for who plays it, the name as typed, and how it stands (and which
     are this terminal's, unless `you` is False)."""
     view = net.seats[seat]
-    you_words = " (you)" if you and seat in net.my_seats else ""
-    name = view.name or f"seat {seat + 1}"
+    you_words = " " + _("(you)") if you and seat in net.my_seats else ""
+    name = view.name or _("seat {number}").format(number=seat + 1)
     if view.status == "open":
-        return ("· ", ("open seat", "italic"))
+        return ("· ", (_("open seat"), "italic"))
     if view.status == "computer":
-        return ("⚙ ", name, (f" {view.level}", "italic") if view.level and not short else "")
+        level = (" " + level_word(view.level), "italic") if view.level and not short else ""
+        return ("⚙ ", name, level)
     if view.status == "connected":
         return (("● ", "bold"), (name, "bold"), you_words)
     if view.status == "stand_in":
-        return ("⚙ ", name, you_words, ("" if short else " (a computer plays)", "italic"))
-    return ("○ ", name, you_words, ("" if short else " away", "italic"))
+        return ("⚙ ", name, you_words, ("" if short else " " + _("(a computer plays)"), "italic"))
+    return ("○ ", name, you_words, ("" if short else " " + pgettext("seat", "away"), "italic"))
 
 
 def presence_words(net: NetView, short: bool = False) -> Words:
@@ -188,13 +204,14 @@ def chat_words(line: ChatLine) -> Words:
 
 def rules_name(net: NetView) -> str:
     try:
-        return get_rules(net.rules).name
+        return vocabulary.rules_name(get_rules(net.rules))
     except GameError:
         return net.rules
 
 
 def pending_line(kind: str) -> str:
-    return f"{ON_ITS_WAY.get(kind, 'Move')} on its way to the server…"
+    move = on_its_way().get(kind, pgettext("move", "Move"))
+    return _("{move} on its way to the server…").format(move=move)
 
 
 def net_status(state: GameState, net: NetView, said: Said | None) -> tuple[Words, bool] | None:
@@ -205,17 +222,25 @@ def net_status(state: GameState, net: NetView, said: Said | None) -> tuple[Words
     if said is not None:
         return None
     if net.connection != ONLINE and not state.is_over:
-        return (("Reconnecting…", "bold"), " moves wait for the connection."), True
+        line = fill(
+            _("{reconnecting} moves wait for the connection."),
+            reconnecting=(_("Reconnecting…"), "bold"),
+        )
+        return line, True
     if net.watching and not net.my_seats:
-        return (f"You are watching: {state.current_player.name}'s turn.",), False
+        watching = _("You are watching: {player}'s turn.")
+        return (watching.format(player=state.current_player.name),), False
     if not keys_here(state, net):
         view = net.seats[state.current] if state.current < len(net.seats) else None
         if view is not None and view.status == "away":
             name = state.current_player.name
-            line = f"{name} is away: the game waits for {name} to come back."
+            away = _("{player} is away: the game waits for {player} to come back.").format(
+                player=name
+            )
             if net.may_hand_over(state.current):
-                line += f" g lets a computer play for {name}."
-            return (line,), False
+                hand_over = _("g lets a computer play for {player}.").format(player=name)
+                away = f"{away} {hand_over}"
+            return (away,), False
         return (waiting_line(state),), False
     return None
 
@@ -239,13 +264,15 @@ def table_status(
 def wait_line(state: GameState, net: NetView | None) -> str:
     """What a key says while the player to move is not at this keyboard."""
     if net is not None and not net.my_seats:
-        return "You are watching: your keys change nothing here."
+        return _("You are watching: your keys change nothing here.")
     return waiting_line(state)
 
 
 def join_line(net: NetView) -> str:
     """The command others type to sit at this table."""
-    return f"yahtzee-tui join {net.address} {net.code or '…'} --player NAME"
+    return _("yahtzee-tui join {address} {code} --player NAME").format(
+        address=net.address, code=net.code or "…"
+    )
 
 
 def lobby_note(net: NetView) -> str:
@@ -253,16 +280,19 @@ def lobby_note(net: NetView) -> str:
     open_seats = [number + 1 for number, seat in enumerate(net.seats) if seat.status == "open"]
     if net.host:
         if not net.seats:
-            return "Add a seat, then start the game."
+            return _("Add a seat, then start the game.")
         if open_seats:
             which = ", ".join(map(str, open_seats))
-            return (
-                f"Open seat {which}: players join with the code; or choose a seat (Enter) "
-                "to seat a computer there."
-            )
-        return "Everyone is seated: s starts the game."
+            return ngettext(
+                "Open seat {seats}: players join with the code; or choose a seat (Enter) "
+                "to seat a computer there.",
+                "Open seats {seats}: players join with the code; or choose a seat (Enter) "
+                "to seat a computer there.",
+                len(open_seats),
+            ).format(seats=which)
+        return _("Everyone is seated: s starts the game.")
     if not net.host_connected:
-        return "The host is away: the game starts once they are back and start it."
+        return _("The host is away: the game starts once they are back and start it.")
     if net.watching and not net.my_seats:
-        return "You watch this table: the game shows here when the host starts it."
-    return "Waiting for the host to start the game."
+        return _("You watch this table: the game shows here when the host starts it.")
+    return _("Waiting for the host to start the game.")

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from yahtzee_tui.engine import MAIN_RULE_SETS, YAMB_PRESETS, changes, get_rules, table_options
-from yahtzee_tui.engine.rulesets import COLUMN_WORDS
+from yahtzee_tui.engine import MAIN_RULE_SETS, YAMB_PRESETS, get_rules, table_options
+from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.tui.views.vocabulary import column_kind_name, row_name, rules_name
 
-OWN_RULES = "own rules"
+OWN_RULES = N_("own rules")
 
 
 def preset_choices(current: str | None = None) -> list[tuple[str, str]]:
@@ -14,7 +16,7 @@ def preset_choices(current: str | None = None) -> list[tuple[str, str]]:
     `yamb:` id) is offered too, after them."""
     choices = [(preset, rules_id) for preset, rules_id in YAMB_PRESETS.items()]
     if current is not None and current not in YAMB_PRESETS.values():
-        choices.append((OWN_RULES, current))
+        choices.append((_(OWN_RULES), current))
     return choices
 
 
@@ -23,11 +25,11 @@ def table_choices(current: str | None = None) -> list[tuple[str, str]]:
     after Yamb, and `current` when it is a Yamb table of its own rules."""
     found = []
     for rules_id in MAIN_RULE_SETS:
-        found.append((rules_id, get_rules(rules_id).name))
+        found.append((rules_id, rules_name(get_rules(rules_id))))
         if rules_id == "yamb":
             found += [
-                (table, get_rules(table).name)
-                for _, table in preset_choices(current)
+                (table, rules_name(get_rules(table)))
+                for _word, table in preset_choices(current)
                 if table != "yamb"
             ]
     return found
@@ -46,8 +48,45 @@ def is_yamb_table(rules_id: str | None) -> bool:
 def preset_summary(rules_id: str) -> str:
     """What a Yamb table changes from the rule book's Yamb, in one or two lines."""
     options = table_options(get_rules(rules_id))
-    changed = changes(options)
+    changed = change_words(options)
     if not changed:
-        columns = " ".join(COLUMN_WORDS[kind][0] for kind in options.columns)
-        return f"The rule book's Yamb: columns {columns}."
-    return f"Changes: {'; '.join(changed)}."
+        columns = " ".join(column_kind_name(kind) for kind in options.columns)
+        return _("The rule book's Yamb: columns {columns}.").format(columns=columns)
+    return _("Changes: {changes}.").format(changes="; ".join(changed))
+
+
+def change_words(options: yamb_house.YambOptions) -> list[str]:
+    """What a table's house rules change from the rule book's Yamb, a few words each, in the
+    player's language: made from the options' data as the engine's `changes` is."""
+    words = []
+    if options.columns != yamb_house.KOCKE.columns:
+        columns = " ".join(column_kind_name(kind) for kind in options.columns)
+        words.append(_("columns {columns}").format(columns=columns))
+    if options.trips:
+        words.append(
+            _("{row} row: three of a face + {bonus}").format(
+                row=row_name(get_rules("jamb"), "trips"), bonus=yamb_house.TRIPS_BONUS
+            )
+        )
+    if options.kenta_by_roll:
+        points = "/".join(str(value) for value in yamb_house.KENTA_BY_ROLL.values())
+        words.append(
+            _("{row} {points} by the roll").format(
+                row=row_name(get_rules("yamb"), "kenta"), points=points
+            )
+        )
+    if options.five_dice_count:
+        words.append(
+            _("the best five dice count, no {row}").format(row=row_name(get_rules("yamb"), "royal"))
+        )
+    if options.bonus == yamb_house.BONUS_STEPS:
+        steps = sorted(yamb_house.BONUS_STEPS_TABLE)
+        words.append(
+            _("upper bonus {bonuses} at {sums}").format(
+                bonuses="/".join(f"+{bonus}" for _least, bonus in steps),
+                sums="/".join(str(least) for least, _bonus in steps),
+            )
+        )
+    if options.needs_two_players:
+        words.append(_("2 or more players"))
+    return words

@@ -71,7 +71,8 @@ def fit_log(rows: int, roomy: bool) -> LogFit:
     return LogFit(tight, frameless, frameless and rows + TIGHT_GAIN + 2 < LOG_ROWS)
 
 
-# The widest a Yamb column is at its narrowest, and its row labels ("Middle" and a space).
+# The widest a Yamb column is at its narrowest, and its row labels (at most six cells, "Middle",
+# and a space: `card_view.YAMB_LABEL_CELLS`).
 YAMB_COLUMN, YAMB_LABELS = 7, 7
 
 

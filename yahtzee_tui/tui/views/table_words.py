@@ -114,6 +114,16 @@ def level_word(level: str) -> str:
     return words.get(level, level)
 
 
+def level_description(level: str) -> str:
+    """What a computer level plays like."""
+    words = {
+        "easy": _("A casual player: keeps the most common face and takes the most points now."),
+        "medium": _("Plays well, but now and then picks a move that is slightly worse."),
+        "expert": _("Always the advisor's best move: optimal play for Yahtzee and Yatzy."),
+    }
+    return words.get(level, level)
+
+
 def starter_line(state: GameState) -> Words:
     """`Bob starts (drawn by lot)`, or `Ann starts` when the seat was chosen, not drawn."""
     name = state.players[state.first_player].name

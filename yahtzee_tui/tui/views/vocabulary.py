@@ -174,6 +174,11 @@ def column_name(rules: RuleSet, column: str) -> str:
     return _column_names(current_language()).get(kind, rules.column_name(column))
 
 
+def column_kind_name(kind: str) -> str:
+    """A kind of Yamb column by name: `DOWN`, `HAND` (hr `DOLJE`, `RUČNA`)."""
+    return _column_names(current_language()).get(kind, kind.upper())
+
+
 def column_header(rules: RuleSet, column: str) -> str:
     """A Yamb column's header on the card, at most 6 cells (`FREE 1` → `SLOB.1`)."""
     kind = rules.column_kind(column)

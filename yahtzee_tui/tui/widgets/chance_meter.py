@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy.win_chances import Stopped, position_seed, win_chances
 
 # Read through this module (the coach's swing notes too), so that tests can use fewer playouts.
@@ -87,7 +88,7 @@ class ChanceMeter(Widget):
     def render(self) -> Content:
         state, estimate = self.state, self.estimate
         if state is None or estimate is None or len(estimate[1]) != len(state.players):
-            return Content.styled(f"{METER_TITLE} …", "italic $foreground-muted")
+            return Content.styled(_(METER_TITLE) + " …", "italic $foreground-muted")
         names = [player.name for player in state.players]
         line = meter_line(names, estimate[1], self.content_size.width or 30)
         figure_style = "$foreground-muted" if not self.settled else "$foreground"

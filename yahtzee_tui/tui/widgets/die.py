@@ -12,6 +12,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from yahtzee_tui.i18n import _
+
 # Pip places on a 3 x 3 grid, (row, column), for each face.
 PIPS: dict[int, frozenset[tuple[int, int]]] = {
     0: frozenset(),
@@ -115,7 +117,9 @@ class Die(Widget):
         self.key = key
         self.set_reactive(Die.value, value)
         self.set_reactive(Die.held, held)
-        self.tooltip = f"Die {index + 1}: press {key} or click to hold or free it"
+        self.tooltip = _("Die {number}: press {key} or click to hold or free it").format(
+            number=index + 1, key=key
+        )
 
     def on_mount(self) -> None:
         self._sync_classes()
@@ -162,7 +166,9 @@ class Die(Widget):
             lines.append(line)
         lines.append(Text(bottom_left + edge * inner_width + bottom_right, style=frame_style))
         if self.held:
-            lines.insert(0, Text(f"HELD {self.key}".center(shape.width), style=label_style))
+            lines.insert(
+                0, Text(_("HELD {key}").format(key=self.key).center(shape.width), style=label_style)
+            )
         else:
             lines.append(Text(self.key.center(shape.width), style=label_style))
         return Text("\n").join(lines)

@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.state.advising import PREPARING
 from yahtzee_tui.tui.views.hints import (
@@ -60,7 +61,7 @@ class HintPanel(Widget):
         rules = state.ruleset
         title = Content.styled(advisor_title(rules), "italic $foreground-muted")
         if hint.note is not None or hint.advice is None:
-            note = Content.styled(hint.note or PREPARING, "italic")
+            note = Content.styled(hint.note or _(PREPARING), "italic")
             return Content("\n").join([title, note])
         advice = list(hint.advice)
         if not state.has_rolled:

@@ -7,6 +7,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from yahtzee_tui.i18n import _
 from yahtzee_tui.tui.views.net_view import NetView, connection_words, join_line
 
 
@@ -24,14 +25,14 @@ class LobbyHeader(Widget):
         if net is None:
             return Content()
         return Content.assemble(
-            ("Room code  ", "bold"),
+            (_("Room code") + "  ", "bold"),
             (net.code or "…", "bold reverse"),
             "\n",
-            ("Address    ", "bold"),
+            (_("Address") + "    ", "bold"),
             net.address,
             " · ",
             *connection_words(net),
             "\n",
-            "Others join with:  ",
+            _("Others join with:") + "  ",
             (join_line(net), "bold"),
         )

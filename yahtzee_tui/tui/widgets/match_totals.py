@@ -10,6 +10,8 @@ from textual.widget import Widget
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.matches import match_standings
+from yahtzee_tui.i18n import _
+from yahtzee_tui.tui.views.vocabulary import fill
 
 
 def match_line(state: GameState) -> Content:
@@ -17,11 +19,14 @@ def match_line(state: GameState) -> Content:
     match = state.match
     if match is None:
         if state.daily is not None:
-            return Content.assemble(
-                (f"Daily challenge · {state.daily}", "bold"), " · the same dice for everyone"
+            challenge = _("Daily challenge · {day}").format(day=state.daily)
+            words = fill(
+                _("{challenge} · the same dice for everyone"), challenge=(challenge, "bold")
             )
+            return Content.assemble(*words)
         return Content()
-    parts = [Content.styled(f"Match · game {match.game} of {match.games}", "bold")]
+    game = _("Match · game {game} of {games}").format(game=match.game, games=match.games)
+    parts = [Content.styled(game, "bold")]
     for standing in match_standings(state):
         parts.append(Content.assemble(standing.name, f" {standing.total}"))
     return Content(" · ").join(parts)

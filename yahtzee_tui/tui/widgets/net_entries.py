@@ -11,6 +11,8 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Button, Static
 
+from yahtzee_tui.i18n import _
+
 
 class NetworkEntries(Horizontal):
     DEFAULT_CSS = """
@@ -23,9 +25,9 @@ class NetworkEntries(Horizontal):
     """
 
     def compose(self) -> ComposeResult:
-        yield Static("Over the network", id="net-label")
-        yield Button(Content("Host a table"), id="host-table", compact=True)
-        yield Button(Content("Join a table"), id="join-table", compact=True)
+        yield Static(_("Over the network"), id="net-label")
+        yield Button(Content(_("Host a table")), id="host-table", compact=True)
+        yield Button(Content(_("Join a table")), id="join-table", compact=True)
 
     @dataclass
     class Chosen(Message):

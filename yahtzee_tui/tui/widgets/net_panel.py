@@ -18,11 +18,12 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Input
 
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.requests import MAX_CHAT_CHARS
 from yahtzee_tui.tui.views.net_view import NetView, chat_words, presence_words, room_words
 from yahtzee_tui.tui.widgets.table_info import content
 
-NO_CHAT = "No chat yet: t to say something."
+NO_CHAT = N_("No chat yet: t to say something.")
 
 
 class NetPanel(Widget):
@@ -85,7 +86,7 @@ class ChatBar(Vertical):
     }
     """
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", show=False)]  # noqa: RUF012
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"), show=False)]  # noqa: RUF012
 
     class Send(Message):
         """A chat line to send (typed, Enter pressed)."""
@@ -106,7 +107,7 @@ class ChatBar(Vertical):
     def compose(self) -> ComposeResult:
         yield ChatLines(self.lines, id="chat-lines").data_bind(net=ChatBar.net)
         yield Input(
-            placeholder="Say something: Enter sends, Esc cancels",
+            placeholder=_("Say something: Enter sends, Esc cancels"),
             max_length=MAX_CHAT_CHARS,
             compact=True,
             id="chat-input",
@@ -148,5 +149,5 @@ class ChatLines(Widget):
     def render(self) -> Content:
         chat = self.net.chat if self.net is not None else ()
         if not chat:
-            return Content.styled(NO_CHAT, "italic")
+            return Content.styled(_(NO_CHAT), "italic")
         return Content("\n").join(content(chat_words(line)) for line in chat[-self.lines :])

@@ -7,12 +7,15 @@ from textual.reactive import reactive
 from textual.widgets import Button
 
 from yahtzee_tui.game import GameState, can_roll
+from yahtzee_tui.i18n import _
 
 
 def roll_label(state: GameState) -> str:
     if can_roll(state):
-        return f"Roll · {state.rolls_left} left" if state.has_rolled else "Roll"
-    return "No rolls left" if state.rolls_left == 0 else "Roll"
+        if state.has_rolled:
+            return _("Roll · {n} left").format(n=state.rolls_left)
+        return _("Roll")
+    return _("No rolls left") if state.rolls_left == 0 else _("Roll")
 
 
 class RollButton(Button, can_focus=False):
@@ -21,7 +24,7 @@ class RollButton(Button, can_focus=False):
     waiting: reactive[bool] = reactive(False)
 
     def __init__(self, id: str | None = None) -> None:
-        super().__init__(Content("Roll"), id=id, variant="primary")
+        super().__init__(Content(_("Roll")), id=id, variant="primary")
 
     def watch_state(self, state: GameState | None) -> None:
         if state is None:

@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.widgets import Button, Static
 
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import _, ngettext
 from yahtzee_tui.tui.messages import OpenGame, WatchGame
 from yahtzee_tui.tui.state.saved_offers import (
     RECOVER,
@@ -25,13 +26,17 @@ from yahtzee_tui.tui.state.saved_offers import (
     Listing,
     Offer,
 )
+from yahtzee_tui.tui.views.vocabulary import rules_name
 
 
 def summary(state: GameState) -> Content:
     """One line naming a saved game: rule set, players (literally), round."""
     names = ", ".join(player.name for player in state.players)
     return Content.assemble(
-        (state.ruleset.name, "bold"), " · ", names, f" · turn {state.turn} of {state.turns_total}"
+        (rules_name(state.ruleset), "bold"),
+        " · ",
+        names,
+        _(" · turn {turn} of {turns}").format(turn=state.turn, turns=state.turns_total),
     )
 
 
@@ -87,11 +92,12 @@ class SavedGameList(Vertical):
         for offer in self.offers:
             yield self._row(offer)
         if waiting:
-            games = "game waits" if waiting == 1 else "games wait"
-            yield Static(
-                f"{waiting} finished {games} for the records: Records (s) records them.",
-                id="saved-waiting",
+            said = ngettext(
+                "{n} finished game waits for the records: Records (s) records them.",
+                "{n} finished games wait for the records: Records (s) records them.",
+                waiting,
             )
+            yield Static(said.format(n=waiting), id="saved-waiting")
 
     def _button(self, label: str, kind: str, offer: Offer) -> Button:
         button_id = f"{kind}{offer.suffix}"
@@ -102,15 +108,21 @@ class SavedGameList(Vertical):
         saved, end = offer.saved, offer.suffix
         where = "" if saved.number == 1 else f" · {saved.path.name}"
         if offer.kind == SET_ASIDE:
-            text = f"The saved game {saved.path.name} cannot be resumed: {saved.problem}"
+            text = _("The saved game {file} cannot be resumed: {problem}").format(
+                file=saved.path.name, problem=saved.problem
+            )
             recover = []
             if saved.recovery is not None:
-                turn = f"turn {saved.recovery.turn}"
-                recover = [self._button(f"Resume from {turn}", RECOVER, offer)]
-                text += f". Its moves replay up to {turn}; the file is kept either way."
+                turn = saved.recovery.turn
+                again = _("Resume from turn {turn}").format(turn=turn)
+                recover = [self._button(again, RECOVER, offer)]
+                text = _(
+                    "The saved game {file} cannot be resumed: {problem}. Its moves replay up to "
+                    "turn {turn}; the file is kept either way."
+                ).format(file=saved.path.name, problem=saved.problem, turn=turn)
             return Horizontal(
                 *recover,
-                self._button("Set it aside", SET_ASIDE, offer),
+                self._button(_("Set it aside"), SET_ASIDE, offer),
                 Static(Content(text), id=f"resume-problem{end}", classes="saved-label -problem"),
                 classes="saved-row",
                 id=f"resume-row{end}",
@@ -118,13 +130,18 @@ class SavedGameList(Vertical):
         assert saved.state is not None
         label = summary(saved.state) + where
         if offer.kind == RESUME:
-            buttons = [self._button("Resume", RESUME, offer)]
+            buttons = [self._button(_("Resume"), RESUME, offer)]
         else:
-            pid = f" (process {saved.holder})" if saved.holder and saved.holder > 0 else ""
-            label += Content.styled(f" · open in another yahtzee-tui{pid}", "italic")
+            if saved.holder and saved.holder > 0:
+                elsewhere = _(" · open in another yahtzee-tui (process {pid})").format(
+                    pid=saved.holder
+                )
+            else:
+                elsewhere = _(" · open in another yahtzee-tui")
+            label += Content.styled(elsewhere, "italic")
             buttons = [
-                self._button("Watch", WATCH, offer),
-                self._button("Separate game", SEPARATE, offer),
+                self._button(_("Watch"), WATCH, offer),
+                self._button(_("Separate game"), SEPARATE, offer),
             ]
         return Horizontal(
             *buttons,

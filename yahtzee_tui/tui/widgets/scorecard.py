@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, current_language
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
 from yahtzee_tui.tui.views.card_view import CardView, Cell, card_view, edge, step
 from yahtzee_tui.tui.views.table_words import short_name
@@ -32,15 +33,16 @@ def _roll_of(state: GameState) -> tuple[int, int, int]:
 
 
 # The last few views worked out, by the identity of their state: a render, a layout and a
-# key all ask for the same view, and working it out scores every open cell.
-_VIEWS: OrderedDict[tuple[int, bool, str | None, int | None], tuple[GameState, CardView]] = (
+# key all ask for the same view, and working it out scores every open cell (in the words of
+# the language spoken when it was worked out).
+_VIEWS: OrderedDict[tuple[int, bool, str | None, int | None, str], tuple[GameState, CardView]] = (
     OrderedDict()
 )
 VIEWS_KEPT = 4
 
 
 def _view(state: GameState, previews: bool, call_row: str | None, seat: int | None) -> CardView:
-    key = (id(state), previews, call_row, seat)
+    key = (id(state), previews, call_row, seat, current_language())
     known = _VIEWS.get(key)
     if known is not None and known[0] is state:
         return known[1]
@@ -61,13 +63,13 @@ class Scorecard(Widget, can_focus=True):
     chooses the cell pointed at (Yamb: `point_at_call` offers a CALL cell)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "move(-1, 0)", "Up", show=False),
-        Binding("down", "move(1, 0)", "Down", show=False),
-        Binding("left", "move(0, -1)", "Left", show=False),
-        Binding("right", "move(0, 1)", "Right", show=False),
-        Binding("home", "edge(False)", "First", show=False),
-        Binding("end", "edge(True)", "Last", show=False),
-        Binding("enter", "choose", "Score", key_display="⏎"),
+        Binding("up", "move(-1, 0)", N_("Up"), show=False),
+        Binding("down", "move(1, 0)", N_("Down"), show=False),
+        Binding("left", "move(0, -1)", N_("Left"), show=False),
+        Binding("right", "move(0, 1)", N_("Right"), show=False),
+        Binding("home", "edge(False)", N_("First"), show=False),
+        Binding("end", "edge(True)", N_("Last"), show=False),
+        Binding("enter", "choose", N_("Score"), key_display="⏎"),
     ]
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {

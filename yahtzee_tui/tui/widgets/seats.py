@@ -10,23 +10,34 @@ from textual.message import Message
 from textual.widgets import Button, Input, Select, Static
 
 from yahtzee_tui.game import MAX_NAME_LENGTH, MAX_PLAYERS, Player
-from yahtzee_tui.strategy import COMPUTER_LEVELS, LEVEL_DESCRIPTIONS
+from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.strategy import COMPUTER_LEVELS
+from yahtzee_tui.tui.views.table_words import level_description, level_word
 
 HUMAN = "human"
 # The seat's kind: a human, or a computer at one of its levels.
 KIND_CHOICES: tuple[tuple[str, str], ...] = (
-    ("human", HUMAN),
-    *((f"computer · {level}", level) for level in COMPUTER_LEVELS),
+    (N_("human"), HUMAN),
+    *((N_("computer · {level}"), level) for level in COMPUTER_LEVELS),
 )
 
 
 def default_name(seat: int, computer: bool = False) -> str:
-    return f"{'Computer' if computer else 'Player'} {seat + 1}"
+    """The name a seat left unnamed plays under, in the player's language: `Player 2`."""
+    if computer:
+        return _("Computer {number}").format(number=seat + 1)
+    return _("Player {number}").format(number=seat + 1)
 
 
 def level_note(level: str) -> Content:
     """What a computer level plays like, for the line under the seats."""
-    return Content.assemble((f"computer · {level}", "bold"), ": ", LEVEL_DESCRIPTIONS[level])
+    kind = (_("computer · {level}").format(level=level_word(level)), "bold")
+    return Content.assemble(kind, ": ", level_description(level))
+
+
+def kind_choices() -> list[tuple[str, str]]:
+    """(words, kind) of each choice of who plays a seat, in the player's language."""
+    return [(_(words).format(level=level_word(kind)), kind) for words, kind in KIND_CHOICES]
 
 
 class SeatRow(Horizontal):
@@ -65,14 +76,14 @@ class SeatRow(Horizontal):
             select_on_focus=False,
         )
         yield Select(
-            KIND_CHOICES,
+            kind_choices(),
             value=self._choice,
             allow_blank=False,
             compact=True,
             classes="seat-kind",
-            tooltip="Who plays this seat",
+            tooltip=_("Who plays this seat"),
         )
-        yield Button(Content("✕"), compact=True, classes="seat-remove", tooltip="Remove seat")
+        yield Button(Content("✕"), compact=True, classes="seat-remove", tooltip=_("Remove seat"))
 
     def renumber(self, seat: int) -> None:
         self.seat = seat
@@ -139,7 +150,7 @@ class SeatList(Vertical):
             # A default name stays a placeholder, so that it follows the seat's number.
             name = player.name if self._prefilled else ""
             yield SeatRow(seat, name, player.level if player.is_computer else None)
-        yield Button(Content("+ Add player"), id="add-seat", compact=True)
+        yield Button(Content(_("+ Add player")), id="add-seat", compact=True)
         yield Static("", id="level-note")
 
     def on_mount(self) -> None:

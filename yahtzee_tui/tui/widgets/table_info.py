@@ -16,6 +16,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import _
 from yahtzee_tui.tui.views.table_words import (
     Words,
     fit_cells,
@@ -92,7 +93,7 @@ class ThrowLog(Widget):
             return Content()
         if not state.history:  # who starts, from the first frame, and nothing thrown yet
             start = (content(starter_line(state)), "\n") if len(state.players) > 1 else ()
-            return Content.assemble(*start, "No throws yet.")
+            return Content.assemble(*start, _("No throws yet."))
         width = self.content_size.width or 30
         lines = log_lines(state, self.notes, width)
         return Content("\n").join(content(words) for words in lines)

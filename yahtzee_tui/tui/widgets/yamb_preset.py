@@ -8,6 +8,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Select, Static
 
+from yahtzee_tui.i18n import _
 from yahtzee_tui.tui.views.preset_words import preset_choices, preset_summary
 
 DEFAULT_TABLE = "yamb"
@@ -35,14 +36,14 @@ class YambPresetChoice(Vertical):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="preset-row"):
-            yield Static("Yamb table", id="preset-label")
+            yield Static(_("Yamb table"), id="preset-label")
             yield Select(
                 self._choices,
                 value=self.rules_id,
                 allow_blank=False,
                 compact=True,
                 id="preset-select",
-                tooltip="The house rules the table plays: the line below says what they change",
+                tooltip=_("The house rules the table plays: the line below says what they change"),
             )
         yield Static(Content(preset_summary(self.rules_id)), id="preset-changes")
 

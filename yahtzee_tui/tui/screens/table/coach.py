@@ -10,6 +10,7 @@ from typing import Protocol
 
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
 from yahtzee_tui.strategy import SCORE, Move
 from yahtzee_tui.strategy.win_chances import position_seed, win_chances
@@ -29,7 +30,7 @@ class HintAction:
     cell: str | None
 
 
-ROLL_FIRST = "Roll first: the advisor rates the dice once they are on the table."
+ROLL_FIRST = N_("Roll first: the advisor rates the dice once they are on the table.")
 
 
 class CoachedTable(Protocol):
@@ -70,7 +71,7 @@ class Coach:
         """The hint panel's view of `state` (the CALL row the cursor is on, in Yamb)."""
         problem = self.advisor.problem(state.ruleset)
         advice = self.advisor.advice(state) if problem is None else None
-        column, _, row = (cursor or "").partition(".")
+        column, _dot, row = (cursor or "").partition(".")
         call_row = row if column == CALL_COLUMN else None
         return HintView(state, tuple(advice) if advice is not None else None, problem, call_row)
 
@@ -79,12 +80,12 @@ class Coach:
         or call. While the advisor is being prepared it says so, and acts once it is ready.
         Whether the hint was shown (the position is then marked as helped)."""
         if not state.has_rolled:
-            self.table.say(ROLL_FIRST)
+            self.table.say(_(ROLL_FIRST))
             return False
         advice = self.advisor.advice(state)
         self.hint_waiting = advice is None
         if advice is None:
-            self.table.say(PREPARING_HINT, problem=False)
+            self.table.say(_(PREPARING_HINT), problem=False)
             return False
         move, words, cell = hint_move(state, advice)
         if cell is not None:
@@ -143,7 +144,7 @@ class Coach:
         try:
             save_notes(state, TableNotes(hints, notes), self.services.save_path)
         except OSError as error:
-            self.services.report(f"The hints could not be kept: {error}")
+            self.services.report(_("The hints could not be kept: {error}").format(error=error))
 
 
 def swing_note(before: GameState, after: GameState) -> str:

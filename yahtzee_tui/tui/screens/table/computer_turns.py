@@ -12,10 +12,10 @@ from textual.message import Message
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Move, next_move, player_level
 from yahtzee_tui.tui.messages import ComputerMove
 from yahtzee_tui.tui.services import Advisor, TableServices
-from yahtzee_tui.tui.state.advising import PREPARING
 from yahtzee_tui.tui.views.table_words import computer_to_move
 
 # Computer levels that ask the advisor (and so wait for its table).
@@ -32,7 +32,7 @@ def computer_choice(state: GameState, advisor: Advisor) -> Move | str:
         level = "easy"
     elif level in ADVISED_LEVELS and not advisor.ready(state.ruleset):
         advisor.prepare(state.ruleset)
-        return f"{player.name} waits: {PREPARING.lower()}"
+        return _("{player} waits: preparing the advisor…").format(player=player.name)
     return next_move(state, level)
 
 
@@ -86,5 +86,5 @@ class ComputerTurns:
         try:
             self.services.session.play(move)
         except GameError as error:
-            return f"{name} could not move: {error}"
+            return _("{player} could not move: {error}").format(player=name, error=error)
         return f"{name} {move.describe(state.ruleset)}."

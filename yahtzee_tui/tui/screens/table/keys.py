@@ -12,6 +12,7 @@ from textual.widget import Widget
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.state.session import Request
@@ -24,14 +25,14 @@ DIGIT_KEYS, LETTER_KEYS = "123456", "abcdef"
 
 def hold_bindings(count: int, letters: str) -> list[BindingType]:
     """1 to `count` (and the letters given) hold a die; the footer shows one key for all."""
-    bindings: list[BindingType] = [Binding("1", "hold(0)", "Hold", key_display=f"1-{count}")]
+    bindings: list[BindingType] = [Binding("1", "hold(0)", N_("Hold"), key_display=f"1-{count}")]
     bindings += [Binding(DIGIT_KEYS[i], f"hold({i})", show=False) for i in range(1, 6)]
     return bindings + [Binding(k, f"hold({LETTER_KEYS.index(k)})", show=False) for k in letters]
 
 
 NET_BINDINGS: list[BindingType] = [
-    Binding("t", "chat", "Chat"),  # in the footer at a network table only (check_action)
-    Binding("g", "hand_over", "Computer plays for the away player", show=False),
+    Binding("t", "chat", N_("Chat")),  # in the footer at a network table only (check_action)
+    Binding("g", "hand_over", N_("Computer plays for the away player"), show=False),
 ]
 NET_ACTIONS = frozenset({"chat", "hand_over"})
 # The keys that make moves: not offered while watching another copy's game.
@@ -41,7 +42,7 @@ MOVES = frozenset({"roll", "hold", "undo", "apply_hint", "call", "name_cell"})
 def table_box(panel: NetPanel, chat: ChatBar) -> Widget:
     """The Table box: the room's lines above the chat."""
     side = Vertical(panel, chat, id="net-side")
-    side.border_title = "Table"
+    side.border_title = _("Table")
     return side
 
 
@@ -99,10 +100,12 @@ def hand_over_choice(net: NetView, state: GameState) -> tuple[int | None, str]:
     """(Host) The seat a computer would play for (None: none may be handed over) and what to
     say about it."""
     if not net.host:
-        return None, "Only the host can let a computer play for a player who is away."
+        return None, _("Only the host can let a computer play for a player who is away.")
     seat = net.handed_over_seat()
     if seat is None:
         away = f"{net.away_timeout:.0f} s"
-        return None, f"No one has been away {away} yet: the seat waits for its player."
+        return None, _("No one has been away {time} yet: the seat waits for its player.").format(
+            time=away
+        )
     name = state.players[seat].name
-    return seat, f"A computer plays for {name} until {name} comes back."
+    return seat, _("A computer plays for {player} until {player} comes back.").format(player=name)

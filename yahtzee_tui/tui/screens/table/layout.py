@@ -14,6 +14,7 @@ from textual.reactive import Reactive
 from textual.screen import Screen
 
 from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.i18n import ENGLISH, N_, _, current_language
 from yahtzee_tui.tui.screens.table.keys import DIGIT_KEYS, table_box
 from yahtzee_tui.tui.views.table_fit import (
     MIN_HEIGHT,
@@ -34,10 +35,10 @@ from yahtzee_tui.tui.widgets.scorecard import Scorecard
 from yahtzee_tui.tui.widgets.table_info import PlayersPanel, StatusLine, ThrowLog, TurnBanner
 
 FRAME_TITLES = (
-    ("card-side", "Scorecard"),
-    ("tray-panel", "Dice"),
-    ("log-scroll", "Log"),
-    ("hint-slot", "Hints"),
+    ("card-side", N_("Scorecard")),
+    ("tray-panel", N_("Dice")),
+    ("log-scroll", N_("Log")),
+    ("hint-slot", N_("Hints")),
 )
 
 
@@ -101,8 +102,9 @@ def table_parts(rules: RuleSet, bound: Bound, widest: int, chat: int) -> Compose
                 meter = ChanceMeter(id="chances")
                 yield meter.data_bind(state, bound.hints, ready=bound.advisor_ready)
                 yield HintPanel(id="hints").data_bind(bound.hint)
-    # A network table has one key more (t Chat): compact, all of them fit 80 columns.
-    yield KeyFooter(compact=bool(chat))
+    # A network table has one key more (t Chat), and the other languages' words are longer
+    # than English: compact, all of them fit 80 columns.
+    yield KeyFooter(compact=bool(chat) or current_language() != ENGLISH)
 
 
 class TableFitting:
@@ -114,7 +116,7 @@ class TableFitting:
 
     def frame_titles(self) -> None:
         for part, title in FRAME_TITLES:
-            self.screen.query_one(f"#{part}").border_title = title
+            self.screen.query_one(f"#{part}").border_title = _(title)
 
     def fit_size(self, width: int, height: int, update: bool = True) -> TableFit:
         fit = fit_table(width, height, self.dice)

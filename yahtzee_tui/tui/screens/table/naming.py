@@ -11,12 +11,13 @@ from textual.screen import Screen
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.directed import directed_column
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import Move
 from yahtzee_tui.strategy.players import NAME
 from yahtzee_tui.tui.screens.name_cell import NameCellPicker
 from yahtzee_tui.tui.views.naming_words import picker_choices, picker_title
 
-NOTHING_TO_NAME = "Nothing to name now: a cell is named right after your turn is scored."
+NOTHING_TO_NAME = N_("Nothing to name now: a cell is named right after your turn is scored.")
 
 
 class NamingTable(Protocol):
@@ -59,7 +60,7 @@ class Naming:
         if state is None or self.picking:
             return
         if not self.due(state):
-            self.table.say(NOTHING_TO_NAME, problem=False)
+            self.table.say(_(NOTHING_TO_NAME), problem=False)
             return
         column = directed_column(state.ruleset)
         self.picking = True

@@ -22,6 +22,7 @@ from textual.worker import Worker
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.assistance import only_marks_differ
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import HOLD, ROLL, Move
 from yahtzee_tui.tui.messages import AdvisorReady, CellChosen, ComputerMove, CursorMoved, Refused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
@@ -66,13 +67,13 @@ class TableScreen(Screen[None]):
     """The table for Yahtzee and Yatzy: every player's column side by side."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space,r", "roll", "Roll", key_display="r"),
+        Binding("space,r", "roll", N_("Roll"), key_display="r"),
         *hold_bindings(5, LETTER_KEYS),
-        Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
-        Binding("h", "toggle_hints", "Hints"),
-        Binding("H,shift+h", "apply_hint", "Apply hint", show=False),
-        Binding("question_mark", "app.help", "Help", key_display="?"),
-        Binding("q", "app.quit", "Quit (saved)"),
+        Binding("ctrl+z,u", "undo", N_("Undo"), key_display="u"),
+        Binding("h", "toggle_hints", N_("Hints")),
+        Binding("H,shift+h", "apply_hint", N_("Apply hint"), show=False),
+        Binding("question_mark", "app.help", N_("Help"), key_display="?"),
+        Binding("q", "app.quit", N_("Quit (saved)")),
         *NET_BINDINGS,
     ]
     # Seconds the dice tumble after a roll (with animations on).
@@ -317,7 +318,7 @@ class TableScreen(Screen[None]):
     def action_toggle_hints(self) -> None:
         """Show or hide the advisor's hints; while they show, the coach judges each choice."""
         self.hints = not self.hints
-        self.say(HINTS_ON if self.hints else HINTS_OFF, problem=False)
+        self.say(_(HINTS_ON if self.hints else HINTS_OFF), problem=False)
         self.keep_notes()
 
     def action_apply_hint(self) -> None:

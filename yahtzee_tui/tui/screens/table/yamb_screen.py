@@ -12,6 +12,7 @@ from textual.screen import Screen
 
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState, can_call, options
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import Move
 from yahtzee_tui.tui.screens.table.keys import hold_bindings
 from yahtzee_tui.tui.screens.table.naming import Naming
@@ -26,10 +27,10 @@ class YambTableScreen(TableScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *hold_bindings(6, "abdef"),
-        Binding("c", "call", "Call"),
-        Binding("escape", "leave_call", "Back", show=False),
-        Binding("v", "next_card", "Next sheet", show=False),
-        Binding("n", "name_cell", "Name", show=False),
+        Binding("c", "call", N_("Call")),
+        Binding("escape", "leave_call", N_("Back"), show=False),
+        Binding("v", "next_card", N_("Next sheet"), show=False),
+        Binding("n", "name_cell", N_("Name"), show=False),
     ]
 
     @property
@@ -82,7 +83,7 @@ class YambTableScreen(TableScreen):
         if state is None or not self.keys_here(state):
             return
         if not can_call(state):
-            self.say(CALL_TOO_LATE if state.rolls_used > 1 else CALL_NOT_YET)
+            self.say(_(CALL_TOO_LATE if state.rolls_used > 1 else CALL_NOT_YET))
             return
         rows = [o.box for o in options(state) if o.column == CALL_COLUMN and can_call(state, o.box)]
         self.card_seat = None

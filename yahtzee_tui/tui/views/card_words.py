@@ -1,0 +1,53 @@
+"""The Yamb sheet's short words: row labels and column headers where the card is narrow."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+
+from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.i18n import pgettext
+from yahtzee_tui.tui.views.vocabulary import box_label, column_header, row_name
+
+# The widest row label of a Yamb sheet, in cells: longer names of the upper rows give way to
+# the sheet's digits (hr "Jedinice" → "1"), another long name to its short form.
+YAMB_LABEL_CELLS = 6
+
+
+# A Yamb column's name where the column is too narrow for its header (at most 5 cells).
+def short_column_words() -> dict[str, str]:
+    return {
+        "down": pgettext("yamb column, narrowest", "DOWN"),
+        "up": pgettext("yamb column, narrowest", "UP"),
+        "free": pgettext("yamb column, narrowest", "FREE"),
+        "announce": pgettext("yamb column, narrowest", "CALL"),
+        "hand": pgettext("yamb column, narrowest", "HAND"),
+        "middle": pgettext("yamb column, narrowest", "MID"),
+        "directed": pgettext("yamb column, narrowest", "DIR"),
+        "both_ends": pgettext("yamb column, narrowest", "BOTH"),
+    }
+
+
+def short_column_header(rules: RuleSet, column: str) -> str:
+    """A Yamb column's header where the column is narrowest: at most 5 cells (`SL.1`)."""
+    if column.startswith("free") and column[-1:].isdigit():
+        return pgettext("yamb column, narrowest", "FR.{number}").format(number=column[-1])
+    return short_column_words().get(rules.column_kind(column), column_header(rules, column))
+
+
+# A Yamb row's label where its name is longer than YAMB_LABEL_CELLS (hr TRILING → TRIL.).
+def short_row_words() -> dict[str, str]:
+    return {"trips": pgettext("yamb row, at most 6 cells", "TRIPS")}
+
+
+def yamb_row_labels(rules: RuleSet) -> dict[str, str]:
+    """The Yamb sheet's row labels in the player's words, each at most YAMB_LABEL_CELLS: the
+    upper rows by name ("Ones") when every name fits, else by the sheet's digits ("1"); a
+    longer name by its short form."""
+    names = {row: row_name(rules, row) for row in rules.box_ids}
+    if any(cell_len(names[row]) > YAMB_LABEL_CELLS for row in rules.upper_ids):
+        names.update({row: box_label(rules, row) for row in rules.upper_ids})
+    short = short_row_words()
+    for row, name in names.items():
+        if cell_len(name) > YAMB_LABEL_CELLS:
+            names[row] = short.get(row, name)
+    return names

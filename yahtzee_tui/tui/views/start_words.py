@@ -1,0 +1,18 @@
+"""The start screen's sentences in the player's words."""
+
+from __future__ import annotations
+
+from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, _
+
+KEYS_NOTE = N_("Tab moves from field to field; Enter in a name or the seed starts the game.")
+DAILY_NOTE = N_("Today's dice, the same for everyone.")
+DAILY_TIP = N_("The first seat's player plays today's game alone; everyone's dice are the same.")
+
+
+def replace_question(state: GameState) -> str:
+    """The question before a new game replaces the saved one (names as typed)."""
+    names = ", ".join(player.name for player in state.players)
+    return _(
+        "This replaces the saved game of {players} (turn {turn} of {turns}). Start anyway?"
+    ).format(players=names, turn=state.turn, turns=state.turns_total)
