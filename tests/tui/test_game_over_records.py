@@ -150,3 +150,19 @@ async def test_a_damaged_total_on_record_neither_stops_game_over_nor_its_recordi
         assert line.startswith("Ann sets the first")  # Bob's damaged game does not count
         assert app.screen.news.recorded
     assert not has_saved_game() and times_recorded(over) == 1
+
+
+async def test_news_that_comes_as_the_screen_is_taken_down_is_let_go():
+    """The game is recorded in a thread: its news may come as the app closes, after the
+    screen's widgets are gone; it is then let go, not an error."""
+    from yahtzee_tui.tui.state.recording import RecordNews
+
+    app = app_for(played_until(game("yahtzee", ["Ann"], seed=2)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen), what="results")
+        screen = app.screen
+        await wait_for(pilot, lambda: screen.news is not None, what="the game recorded")
+        await screen.query("#over-buttons").remove()
+        screen.news = RecordNews(problem="the records are busy")
+        await pilot.pause()
+        assert screen.news.problem == "the records are busy"

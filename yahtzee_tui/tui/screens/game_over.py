@@ -12,6 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Button, Digits, Static, TabbedContent, TabPane
@@ -232,8 +233,11 @@ class GameOverScreen(Screen[None]):
         self.app.call_from_thread(setattr, self, "news", news)
 
     def watch_news(self, news: RecordNews | None) -> None:
-        line = self.query_one("#over-news", Static)
-        retry = self.query_one("#try-again", Button)
+        try:
+            line = self.query_one("#over-news", Static)
+            retry = self.query_one("#try-again", Button)
+        except NoMatches:  # the news came as the app closed and took the screen down
+            return
         line.set_class(news is None, "-waiting")
         line.set_class(news is not None and not news.recorded, "-problem")
         if news is None:
