@@ -24,7 +24,7 @@ from yahtzee_tui.engine import (
 )
 from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, say
 
 # The (rules, option) destinations a parser joins after parsing: `--option` changes `--rules`.
 RULES_OPTIONS = "yamb_rules_options"
@@ -53,7 +53,7 @@ class OneLineParser(argparse.ArgumentParser):
                     raise GameError(_("--option sets Yamb's house rules: use it with --rules yamb"))
                 setattr(parsed, rules_dest, with_options(rules, text))
             except GameError as error:
-                self.error(str(error))
+                self.error(say(error))
         return parsed, extras
 
 
@@ -111,7 +111,7 @@ def _check_yamb_order(rules: RuleSet, card: dict[str, int]) -> None:
             kind = rules.column_kind(column)
             problem = yamb_house.order_problem(kind, rules.box_ids, filled)
         if problem:
-            raise GameError(_("--card: {problem}").format(problem=problem))
+            raise GameError(_("--card: {problem}").format(problem=say(problem)))
 
 
 def rules_arg(text: str) -> RuleSet:
@@ -119,7 +119,7 @@ def rules_arg(text: str) -> RuleSet:
     try:
         return get_rules(text)
     except GameError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+        raise argparse.ArgumentTypeError(say(error)) from None
 
 
 def presets_epilog() -> str:

@@ -22,7 +22,7 @@ from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
 from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, find_rules, get_rules, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.rng import check_seed, new_seed
-from yahtzee_tui.i18n import _, ngettext
+from yahtzee_tui.i18n import _, ngettext, say
 from yahtzee_tui.strategy.matches import (
     OPTIMAL,
     STYLES,
@@ -161,7 +161,7 @@ def _rules(text: str) -> RuleSet:
     try:
         return find_rules("yamb" if text == "kocke" else text)
     except GameError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+        raise argparse.ArgumentTypeError(say(error)) from None
 
 
 def _from_card(rules: RuleSet, styles: tuple[str, ...], args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.engine.rules.yamb_house import DIRECTED
 from yahtzee_tui.game.state import GameState, Sheet
+from yahtzee_tui.i18n import N_, Message, Name
 
 DIRECTED_KIND = DIRECTED
 
@@ -35,9 +36,8 @@ def needs_two_players(ruleset: RuleSet) -> bool:
 def solo_refusal(ruleset: RuleSet, seats: int) -> str | None:
     """Why a table of `seats` cannot play `ruleset`, or None."""
     if seats < 2 and needs_two_players(ruleset):
-        return (
-            f"{ruleset.name} needs two or more players: the player before names each DIRECTED cell"
-        )
+        said = N_("{rules} needs two or more players: the player before names each DIRECTED cell")
+        return Message(said, rules=Name(ruleset.name, ruleset.id))
     return None
 
 
@@ -76,4 +76,5 @@ def naming_due(state: GameState) -> bool:
 def naming_reason(state: GameState) -> str:
     """What the table waits for while a naming is due (a refusal of any other move)."""
     names = state.players[next_seat(state)].name
-    return f"{state.current_player.name} names a cell of {names}'s DIRECTED column first"
+    said = N_("{player} names a cell of {next}'s DIRECTED column first")
+    return Message(said, player=state.current_player.name, next=names)
