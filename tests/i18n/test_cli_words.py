@@ -65,7 +65,7 @@ def test_a_bad_argument_speaks_slovenian_from_lang(tmp_path: Path):
     assert result.stderr.count("\n") == 1, result.stderr
     assert result.stderr.startswith(ERROR_PREFIX["sl"])
     assert "(glej yahtzee-tui score --help)" in result.stderr
-    assert "argument --rules: " in result.stderr
+    assert "argument --rules: neznana pravila 'nope'; izberi med yahtzee, " in result.stderr
 
 
 def test_a_refusal_of_the_command_speaks_slovenian_from_lang(tmp_path: Path):
@@ -139,3 +139,13 @@ def test_the_browser_refusals_speak_the_servers_language(speak):
     assert limits.claim() is None
     speak("hr")
     assert limits.claim() == "Stol je pun: u tijeku je 1 igra. Pokušaj ponovno kasnije."
+
+
+def test_the_engines_refusal_names_the_cells_as_croatian_sheets_do(capsys):
+    argv = ["--lang", "hr", "score", "--rules", "yamb", "--card", "down.twos=2", *"111111", "ones"]
+    assert main(argv) == 2
+    said = capsys.readouterr().err
+    assert (
+        said
+        == "yahtzee-tui: greška: --card: DOLJE Dvojke ne može se upisati prije DOLJE Jedinice\n"
+    )
