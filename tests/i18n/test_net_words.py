@@ -37,13 +37,20 @@ async def test_a_refusal_travels_in_english_and_is_said_in_croatian(
     await bob.until(lambda: bob.state is not None)
     assert ann.state is not None
     mover, other = (ann, bob) if ann.state.current == 0 else (bob, ann)
+    whose = "Ann" if mover is ann else "Bob"
+    with pytest.raises(RequestRefused) as refused:
+        await other.roll(seat=sorted(other.room.my_seats)[0])  # type: ignore[union-attr]
+    assert refused.value.reason == f"not your turn: it is {whose}'s turn"
+    i18n.set_language("sl")
+    assert say(refused.value) == f"nisi na potezi: na potezi je {whose}"
+    i18n.set_language("en")
     state = await mover.roll()
     await mover.score(next(o.cell for o in options(state) if o.legal))
     await other.until(lambda: other.move == mover.move)
     i18n.set_language("hr")  # this client's player reads Croatian; the server is the same
     with pytest.raises(RequestRefused) as refused:
         await other.name("full", seat=sorted(other.room.my_seats)[0])  # type: ignore[union-attr]
-    namer = "Ann" if mover is ann else "Bob"
+    namer = whose
     # As the server said it, on the wire and in the exception: English, for every client.
     assert refused.value.reason == f"it is {namer}'s place to name, not yours"
     assert say(refused.value) == f"na redu za imenovanje je {namer}, ne ti"
