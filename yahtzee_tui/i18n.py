@@ -22,7 +22,8 @@ from __future__ import annotations
 import gettext
 import io
 import os
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 DOMAIN = "yahtzee_tui"
@@ -138,3 +139,128 @@ def N_(message: str) -> str:
     """Marks `message` for the catalogues without translating it: it is translated where it
     is shown, with `_`."""
     return message
+
+
+# Sentences of the lower layers. The engine and the game model say why a move is refused
+# (`roll first`, `DOWN fills top to bottom: next is Threes`) where no screen is at hand, and
+# the same words travel in saves, logs and over the network, where they stay English. Such a
+# sentence is a `Message`: the English text as a plain `str` (compared, logged, sent as it
+# is), which also keeps its catalogue entry and its arguments, so that whoever shows it says
+# it in the player's language with `say(...)`, at that moment. The game's own names inside it
+# (a box, a Yamb cell, a rule set) are `Name`s, said by the presentation's vocabulary.
+
+
+class Message(str):
+    """An English sentence that remembers its msgid (marked with `N_`) and its arguments."""
+
+    msgid: str
+    args: dict[str, object]
+
+    def __new__(cls, msgid: str, /, **args: object) -> Message:
+        text = msgid.format(**{key: str(value) for key, value in args.items()})
+        message = super().__new__(cls, text)
+        message.msgid = msgid
+        message.args = args
+        return message
+
+
+class Name(str):
+    """One of the game's own names in English (a rule set, a Yamb column, a box or a cell),
+    with the ids that say which: `say` gives the player's words for it."""
+
+    rules: str
+    column: str | None
+    row: str | None
+
+    def __new__(
+        cls, english: str, rules: str, column: str | None = None, row: str | None = None
+    ) -> Name:
+        name = super().__new__(cls, english)
+        name.rules, name.column, name.row = rules, column, row
+        return name
+
+
+NameWords = Callable[[Name], str]
+_name_words: NameWords | None = None
+
+
+def set_name_words(words: NameWords | None) -> None:
+    """How `say` names the game's own things: the presentation's vocabulary (the engine
+    cannot import it). Without one, names keep their English."""
+    global _name_words
+    _name_words = words
+
+
+EnglishNames = Callable[[str], "Name | None"]
+_english_names: EnglishNames | None = None
+
+
+def set_english_names(names: EnglishNames | None) -> None:
+    """How `say` knows the game's names inside an English sentence that came as plain text (a
+    server's refusal): the `Name` an English name stands for, or None."""
+    global _english_names
+    _english_names = names
+
+
+def say(text: object) -> str:
+    """`text` in the player's language: a `Message` translated with its arguments said too, a
+    `Name` in the vocabulary's words, an exception by its message. Plain English text (as a
+    server sends its refusals) is recognised as the catalogue sentence it was made from, its
+    arguments taken back out of it; text that is no such sentence is said as it is."""
+    if isinstance(text, BaseException):
+        text = text.args[0] if len(text.args) == 1 else str(text)
+    if isinstance(text, Message):
+        said = {key: say(value) for key, value in text.args.items()}
+        return _(text.msgid).format(**said)
+    if isinstance(text, Name):
+        return _name_words(text) if _name_words is not None else str(text)
+    return _recognised(str(text))
+
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+_patterns: dict[str, list[tuple[re.Pattern[str], str]]] = {}
+
+
+def _sentence_patterns() -> list[tuple[re.Pattern[str], str]]:
+    """Each sentence of the current catalogue with `{named}` parts, as a pattern that finds
+    its arguments in the English text; the most literal words first, so that the sentence
+    that says most of the text wins."""
+    if _language not in _patterns:
+        catalogue = getattr(_current, "_catalog", {})
+        found = []
+        for msgid in catalogue:
+            if not isinstance(msgid, str) or "\x04" in msgid or "{" not in msgid:
+                continue
+            literal = _PLACEHOLDER.sub("", msgid)
+            if not re.search(r"[^\W\d_]{2,}", literal):
+                continue  # format-only: it would match anything
+            pattern, seen, start = "", set(), 0
+            for match in _PLACEHOLDER.finditer(msgid):
+                pattern += re.escape(msgid[start : match.start()])
+                name = match.group(1)
+                pattern += f"(?P={name})" if name in seen else f"(?P<{name}>.+?)"
+                seen.add(name)
+                start = match.end()
+            pattern += re.escape(msgid[start:])
+            found.append((len(literal), re.compile(pattern, re.DOTALL), msgid))
+        found.sort(key=lambda item: -item[0])
+        _patterns[_language] = [(pattern, msgid) for _length, pattern, msgid in found]
+    return _patterns[_language]
+
+
+def _recognised(text: str, depth: int = 0) -> str:
+    if _language == ENGLISH or not text or depth > 4:
+        return text
+    if _english_names is not None:
+        name = _english_names(text)
+        if name is not None:
+            return say(name)
+    translated = _current.gettext(text)
+    if translated != text:
+        return translated
+    for pattern, msgid in _sentence_patterns():
+        match = pattern.fullmatch(text)
+        if match is not None:
+            parts = {key: _recognised(value, depth + 1) for key, value in match.groupdict().items()}
+            return _current.gettext(msgid).format(**parts)
+    return text

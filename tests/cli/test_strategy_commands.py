@@ -158,7 +158,7 @@ def test_simulate_plays_yamb_at_every_level(capsys):
     args = ("simulate", "--rules", "yamb", "--strategy", "expert,medium,easy", "--games", "1")
     code, out, _ = run(capsys, *args, "--seed", "4")
     assert code == 0
-    assert "Yamb, expert, medium, easy: 1 games (seed 4)" in out
+    assert "Yamb, expert, medium, easy: 1 game (seed 4)" in out
     assert "minus expert, same dice" in out
     assert "final scores, easy" in out
 

@@ -22,10 +22,11 @@ from yahtzee_tui.cli import (
     solve_cmd,
 )
 from yahtzee_tui.cli.argparse_words import speak_argparse
+from yahtzee_tui.cli.names import speak_names
 from yahtzee_tui.cli.output import degrade_unencodable
 from yahtzee_tui.cli.parsing import OneLineParser, with_presets
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import _, say
 
 # Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`, and
 # `uses_home=False` when the command never touches the data or cache folder, and
@@ -116,6 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     option, arguments = language_option(sys.argv[1:] if argv is None else argv)
     choose_language(option)
     speak_argparse()
+    speak_names()
     parser = build_parser()
     args = parser.parse_args(arguments)
     # No subcommand: the game itself.
@@ -132,7 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise paths.HomeError(problem)
         return handler(args)
     except GameError as error:
-        print(_("yahtzee-tui: error: {message}").format(message=error), file=sys.stderr)
+        print(_("yahtzee-tui: error: {message}").format(message=say(error)), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -10,6 +10,7 @@ from rich.table import Table
 
 from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.parsing import (
+    RULES_DEFAULT_YAHTZEE,
     add_rules_option,
     parse_card,
     parse_dice,
@@ -19,8 +20,10 @@ from yahtzee_tui.cli.parsing import (
 from yahtzee_tui.cli.solve_cmd import prepare_tables
 from yahtzee_tui.engine import RuleSet, score, totals, validate_dice
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import _, ngettext
 from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE, Advice, ranked
 from yahtzee_tui.strategy.advisor import advise
+from yahtzee_tui.tui.views.vocabulary import column_name, row_name, rules_name
 
 # Options the table shows when --top does not say (Yamb has over a hundred).
 SHOWN = 20
@@ -30,32 +33,34 @@ ROLLS_PER_TURN = 3
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "advise",
-        help="rank every hold and box for the dice on the table",
-        description=(
+        help=_("rank every hold and box for the dice on the table"),
+        description=_(
             "Rank every option for the dice on the table: each distinct hold while rolls are "
             "left, and each box the dice may go in, with its expected final score and its loss "
             "against the best. Yamb gets the expert's advisor, CALLs included."
         ),
     )
-    add_rules_option(parser, rules_help("rule set (default yahtzee)"))
-    parser.add_argument("--dice", required=True, help="the dice on the table, e.g. 1,3,3,5,6")
+    add_rules_option(parser, rules_help(RULES_DEFAULT_YAHTZEE))
+    parser.add_argument("--dice", required=True, help=_("the dice on the table, e.g. 1,3,3,5,6"))
     parser.add_argument(
         "--rolls-left",
         type=int,
         default=2,
         choices=(0, 1, 2),
-        help="rolls the turn still has: 2 after the first roll (default), 0 after the last",
+        help=_("rolls the turn still has: 2 after the first roll (default), 0 after the last"),
     )
     parser.add_argument(
-        "--card", help="the card so far, e.g. ones=3,chance=22 (Yamb: down.ones=3,...)"
+        "--card", help=_("the card so far, e.g. ones=3,chance=22 (Yamb: down.ones=3,...)")
     )
-    parser.add_argument("--called", help="Yamb: the CALL row announced this turn")
+    parser.add_argument("--called", help=_("Yamb: the CALL row announced this turn"))
     parser.add_argument(
         "--top",
         type=int,
-        help=f"print only the best N options (the table: the best {SHOWN} unless told)",
+        help=_("print only the best N options (the table: the best {shown} unless told)").format(
+            shown=SHOWN
+        ),
     )
-    parser.add_argument("--json", action="store_true", help="print the options as JSON")
+    parser.add_argument("--json", action="store_true", help=_("print the options as JSON"))
     parser.set_defaults(handler=run, cache_optional=True)
 
 
@@ -64,7 +69,8 @@ def run(args: argparse.Namespace) -> int:
     dice = parse_dice([args.dice])
     card = parse_card(args.card, rules)
     if args.top is not None and args.top < 1:
-        raise GameError(f"--top takes a positive number of options, got {args.top}")
+        said = _("--top takes a positive number of options, got {top}")
+        raise GameError(said.format(top=args.top))
     # Bad dice or a bad card are told at once, before any table is built.
     validate_dice(dice, rules.dice)
     totals(rules, card)
@@ -106,26 +112,34 @@ def describe(rules: RuleSet, option: Advice) -> str:
     """An option in words: `hold 3 3`, `score Chance`, `score FULL in FREE 1`, `call FULL`."""
     if option.action == HOLD:
         held = " ".join(map(str, option.hold or ()))
-        return f"hold {held}" if held else "reroll all"
-    name = rules.box_name(option.box) if option.box else ""
+        return _("hold {dice}").format(dice=held) if held else _("reroll all")
+    name = row_name(rules, option.box) if option.box else ""
     if option.action == CALL:
-        return f"call {name}"
+        return _("call {box}").format(box=name)
     if option.column:
-        return f"score {name} in {rules.column_name(option.column)}"
-    return f"{option.action} {name}".strip()
+        return _("score {box} in {column}").format(
+            box=name, column=column_name(rules, option.column)
+        )
+    return _("score {box}").format(box=name)
 
 
 def _print_table(
     rules: RuleSet, dice: list[int], rolls_left: int, options: list[Advice], of: int
 ) -> None:
-    rolls = {0: "no rolls left", 1: "1 roll left"}.get(rolls_left, f"{rolls_left} rolls left")
-    table = Table(title=f"{rules.name}: {' '.join(map(str, dice))}, {rolls}")
+    if rolls_left:
+        rolls = ngettext("{n} roll left", "{n} rolls left", rolls_left).format(n=rolls_left)
+    else:
+        rolls = _("no rolls left")
+    title = _("{rules}: {dice}, {rolls}").format(
+        rules=rules_name(rules), dice=" ".join(map(str, dice)), rolls=rolls
+    )
+    table = Table(title=title)
     table.add_column("#", justify="right")
-    table.add_column("option")
-    table.add_column("points", justify="right")
-    measure = "turn value" if rules.is_yamb else "expected score"
+    table.add_column(_("option"))
+    table.add_column(_("points"), justify="right")
+    measure = _("turn value") if rules.is_yamb else _("expected score")
     table.add_column(measure, justify="right")
-    table.add_column("loss", justify="right")
+    table.add_column(_("loss"), justify="right")
     for rank, option in enumerate(options, start=1):
         points = "" if option.points is None else str(option.points + option.bonus)
         table.add_row(
@@ -137,10 +151,16 @@ def _print_table(
         )
     captions = []
     if len(options) < of:
-        captions.append(f"the best {len(options)} of {of} options: --top N shows more")
+        captions.append(
+            ngettext(
+                "the best {shown} of {n} option: --top N shows more",
+                "the best {shown} of {n} options: --top N shows more",
+                of,
+            ).format(shown=len(options), n=of)
+        )
     if rules.is_yamb:
         captions.append(
-            "turn value: points above what each cell is expected to bring (see docs/strategy.md)"
+            _("turn value: points above what each cell is expected to bring (see docs/strategy.md)")
         )
     table.caption = "\n".join(captions) or None
     output_console().print(table)

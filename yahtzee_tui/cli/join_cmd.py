@@ -11,6 +11,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from yahtzee_tui.cli.net_table import names_arg, run_table
+from yahtzee_tui.i18n import _
 from yahtzee_tui.net.address import client_tls, join_target
 
 if TYPE_CHECKING:
@@ -20,29 +21,29 @@ if TYPE_CHECKING:
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "join",
-        help="join a table hosted over the network",
-        description=(
+        help=_("join a table hosted over the network"),
+        description=_(
             "Join the room CODE on the server at ADDRESS (HOST, HOST:PORT, or a ws:// or "
             "wss:// address). Your seats stay yours if the connection drops: join again to "
             "take them back."
         ),
     )
-    parser.add_argument("address", metavar="ADDRESS", help="HOST[:PORT], or wss://HOST[:PORT]")
-    parser.add_argument("code", metavar="CODE", help="the room code the host passed on")
+    parser.add_argument("address", metavar="ADDRESS", help=_("HOST[:PORT], or wss://HOST[:PORT]"))
+    parser.add_argument("code", metavar="CODE", help=_("the room code the host passed on"))
     parser.add_argument(
         "--player",
         dest="join_players",
         action="append",
         metavar="NAME",
-        help="your name at the table; repeat for each player at this keyboard",
+        help=_("your name at the table; repeat for each player at this keyboard"),
     )
     parser.add_argument(
-        "--watch", dest="join_watch", action="store_true", help="watch the game without a seat"
+        "--watch", dest="join_watch", action="store_true", help=_("watch the game without a seat")
     )
     parser.add_argument(
         "--cafile",
         metavar="PEM",
-        help="for wss://: the certificate to trust (a server with a self-signed one)",
+        help=_("for wss://: the certificate to trust (a server with a self-signed one)"),
     )
     parser.set_defaults(handler=run)
 
@@ -64,5 +65,5 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _announce(table: NetTable) -> None:
-    print(f"At room {table.code} on {table.address}")
+    print(_("At room {code} on {address}").format(code=table.code, address=table.address))
     sys.stdout.flush()

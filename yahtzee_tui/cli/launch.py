@@ -21,6 +21,7 @@ from pathlib import Path
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.finishing import record_waiting_games
 from yahtzee_tui.storage.locks import SaveInUse, SaveLock, lock_save
 from yahtzee_tui.storage.saves import (
@@ -37,11 +38,11 @@ from yahtzee_tui.storage.slots import (
     slot_path,
 )
 
-SEPARATE_HINT = (
+SEPARATE_HINT = N_(
     "quit it there first, watch it with yahtzee-tui --resume --read-only, "
     "or add --separate to play a separate game"
 )
-RESUME_HINT = (
+RESUME_HINT = N_(
     "quit it there first, add --read-only to watch it, "
     "or start a separate game with yahtzee-tui --separate"
 )
@@ -94,35 +95,39 @@ def _resume(notes: list[str], recover: bool = False) -> Launch:
     in_play_elsewhere = [game for game in saved if game.in_play]
     if in_play_elsewhere and not recover:
         game = in_play_elsewhere[0]
-        raise GameError(f"{SaveInUse(game.path, game.holder)}; {RESUME_HINT}")
+        raise GameError(f"{SaveInUse(game.path, game.holder)}; {_(RESUME_HINT)}")
     unreadable = [game for game in saved if game.problem is not None]
     if not unreadable:
         if recover:
-            raise GameError("--recover: no saved game is damaged; resume with --resume alone")
-        raise GameError("there is no saved game to resume")
+            raise GameError(_("--recover: no saved game is damaged; resume with --resume alone"))
+        raise GameError(_("there is no saved game to resume"))
     damaged = unreadable[0]
-    problem = damaged.problem or "the saved game cannot be read"
+    problem = damaged.problem or _("the saved game cannot be read")
     if damaged.recovery is None:
         raise SaveError(problem)
     if not recover:
-        raise SaveError(
-            f"{problem}; --resume --recover resumes it from {_position(damaged.recovery)} "
-            "and keeps the file"
-        )
+        said = _("{problem}; --resume --recover resumes it from {position} and keeps the file")
+        raise SaveError(said.format(problem=problem, position=_position(damaged.recovery)))
     lock = _lock(damaged.path, RESUME_HINT)
     try:
         state, kept = resume_from_last_consistent(damaged.path)
     except (SaveError, OSError) as error:
         lock.release()
-        raise GameError(f"the damaged save could not be recovered: {error}") from None
-    notes.append(f"resumed from {_position(state)}; the damaged save is kept as {kept}")
+        said = _("the damaged save could not be recovered: {problem}")
+        raise GameError(said.format(problem=error)) from None
+    said = _("resumed from {position}; the damaged save is kept as {path}")
+    notes.append(said.format(position=_position(state), path=kept))
     return Launch(state, lock, notes)
 
 
 def _position(state: GameState) -> str:
     """Where a recovered game resumes, in words: `turn 3 of 13 (Ann, after 2 rolls)`."""
-    rolls = "before a roll" if state.rolls_used == 0 else f"after roll {state.rolls_used}"
-    return f"turn {state.turn} of {state.turns_total} ({state.current_player.name}, {rolls})"
+    where = {"turn": state.turn, "turns": state.turns_total, "name": state.current_player.name}
+    if state.rolls_used == 0:
+        return _("turn {turn} of {turns} ({name}, before a roll)").format(**where)
+    return _("turn {turn} of {turns} ({name}, after roll {roll})").format(
+        roll=state.rolls_used, **where
+    )
 
 
 def _watch(notes: list[str]) -> Launch:
@@ -130,7 +135,7 @@ def _watch(notes: list[str]) -> Launch:
     games = [game for game in saved_games() if game.in_play]
     newest = max(games, key=lambda game: game.modified, default=None)
     if newest is None:
-        raise GameError("there is no saved game in play to watch")
+        raise GameError(_("there is no saved game in play to watch"))
     return Launch(load_game(newest.path), None, notes, watched=newest.path)
 
 
@@ -143,7 +148,7 @@ def _lock(path: Path, hint: str = SEPARATE_HINT) -> SaveLock:
     try:
         return lock_save(path)
     except SaveInUse as error:
-        raise GameError(f"{error}; {hint}") from None
+        raise GameError(f"{error}; {_(hint)}") from None
 
 
 def _first_slot(new_state: GameState | None, replace: bool, notes: list[str]) -> Launch:
@@ -160,7 +165,7 @@ def _first_slot(new_state: GameState | None, replace: bool, notes: list[str]) ->
         return Launch(new_state, lock, notes)
     lock.release()
     separate = lock_free_slot()
-    notes.append(f"this game is saved in {separate.save.name}")
+    notes.append(_("this game is saved in {file}").format(file=separate.save.name))
     return Launch(new_state, separate, notes)
 
 
@@ -174,15 +179,18 @@ def _make_way(path: Path, new_state: GameState | None, replace: bool, notes: lis
         saved = load_game(path)
     except SaveError:
         if new_state is not None:
-            notes.append(f"the unreadable saved game is kept as {_quarantine()}")
+            notes.append(
+                _("the unreadable saved game is kept as {path}").format(path=_quarantine())
+            )
         return True
     if saved.is_over:
         return False
     if new_state is not None and not replace:
-        raise GameError(
-            f"a saved game is in progress ({game_label(saved)}); "
-            "resume it with --resume, or add --new to replace it"
+        said = _(
+            "a saved game is in progress ({game}); resume it with --resume, or add --new to "
+            "replace it"
         )
+        raise GameError(said.format(game=game_label(saved)))
     return True
 
 
@@ -190,10 +198,11 @@ def _quarantine() -> str:
     try:
         return str(quarantine_saved_game(slot_path(1)))
     except (OSError, SaveError) as error:
-        raise GameError(f"the unreadable save could not be moved aside: {error}") from None
+        said = _("the unreadable save could not be moved aside: {problem}")
+        raise GameError(said.format(problem=error)) from None
 
 
 def print_notes(launch: Launch) -> None:
     """The lines for stderr before the app starts (games recorded, where a game goes)."""
     for note in launch.notes:
-        print(f"yahtzee-tui: {note}", file=sys.stderr)
+        print(_("yahtzee-tui: {note}").format(note=note), file=sys.stderr)

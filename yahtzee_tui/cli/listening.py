@@ -8,28 +8,34 @@ import ssl
 import sys
 
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import _
 from yahtzee_tui.net.address import DEFAULT_PORT, LOOPBACK, bind_warning, check_port, server_tls
 
 
 def add_listening_options(parser: argparse.ArgumentParser, tls_help: str, away_help: str) -> None:
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT})"
+        "--port",
+        type=int,
+        default=DEFAULT_PORT,
+        help=_("port to listen on (default {port})").format(port=DEFAULT_PORT),
     )
     parser.add_argument(
         "--bind",
         default=LOOPBACK,
         metavar="ADDRESS",
-        help=f"address to listen on (default {LOOPBACK}: this machine only; 0.0.0.0 for every "
-        "network this machine is on)",
+        help=_(
+            "address to listen on (default {address}: this machine only; 0.0.0.0 for every "
+            "network this machine is on)"
+        ).format(address=LOOPBACK),
     )
     parser.add_argument("--certfile", help=tls_help)
-    parser.add_argument("--keyfile", help="its private key, unless the certificate file has it")
+    parser.add_argument("--keyfile", help=_("its private key, unless the certificate file has it"))
     parser.add_argument(
         "--away-timeout",
         type=float,
         default=60.0,
         metavar="SECONDS",
-        help=f"{away_help} (default 60)",
+        help=away_help,
     )
 
 
@@ -38,9 +44,9 @@ def checked_listening(args: argparse.Namespace) -> ssl.SSLContext | None:
     to stderr when every interface is opened."""
     check_port(args.port)
     if args.away_timeout < 0:
-        raise GameError("--away-timeout cannot be negative")
+        raise GameError(_("--away-timeout cannot be negative"))
     tls = server_tls(args.certfile, args.keyfile)
     warning = bind_warning(args.bind, tls is not None)
     if warning:
-        print(f"yahtzee-tui: warning: {warning}", file=sys.stderr)
+        print(_("yahtzee-tui: warning: {message}").format(message=warning), file=sys.stderr)
     return tls

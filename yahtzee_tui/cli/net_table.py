@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from yahtzee_tui.cli.terminal_signals import SignalStop
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import _
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable
@@ -49,5 +50,5 @@ def names_arg(names: list[str] | None) -> tuple[str, ...]:
     checked = tuple(check_player(name).name for name in names or [])
     folded = [name.casefold() for name in checked]
     if len(set(folded)) != len(folded):
-        raise GameError("two --player names are the same")
+        raise GameError(_("two --player names are the same"))
     return checked

@@ -24,6 +24,7 @@ from yahtzee_tui.engine import (
 )
 from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, _, say
 
 # The (rules, option) destinations a parser joins after parsing: `--option` changes `--rules`.
 RULES_OPTIONS = "yamb_rules_options"
@@ -34,7 +35,8 @@ class OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         # One form for every error of the command: the subcommand is named in the hint.
-        print(f"yahtzee-tui: error: {message} (see {self.prog} --help)", file=sys.stderr)
+        said = _("yahtzee-tui: error: {message} (see {command} --help)")
+        print(said.format(message=message, command=self.prog), file=sys.stderr)
         raise SystemExit(2)
 
     def parse_known_args(  # type: ignore[override]
@@ -48,10 +50,10 @@ class OneLineParser(argparse.ArgumentParser):
             rules = getattr(parsed, rules_dest, None)
             try:
                 if rules is None:
-                    raise GameError("--option sets Yamb's house rules: use it with --rules yamb")
+                    raise GameError(_("--option sets Yamb's house rules: use it with --rules yamb"))
                 setattr(parsed, rules_dest, with_options(rules, text))
             except GameError as error:
-                self.error(str(error))
+                self.error(say(error))
         return parsed, extras
 
 
@@ -65,7 +67,9 @@ def parse_dice(words: Sequence[str]) -> list[int]:
             try:
                 dice.append(int(part))
             except ValueError:
-                raise GameError(f"dice are whole numbers 1-6, got {part!r}") from None
+                raise GameError(
+                    _("dice are whole numbers 1-6, got {value}").format(value=repr(part))
+                ) from None
     return dice
 
 
@@ -80,9 +84,9 @@ def parse_card(text: str | None, rules: RuleSet) -> dict[str, int]:
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep:
-            raise GameError(f"--card takes box=points pairs, got {item!r}")
+            raise GameError(_("--card takes box=points pairs, got {item}").format(item=repr(item)))
         if key in card:
-            raise GameError(f"--card names {key} twice")
+            raise GameError(_("--card names {box} twice").format(box=key))
         if rules.is_yamb:
             parse_cell(rules, key)
         elif key != YAHTZEE_BONUS_KEY or not rules.yahtzee_bonus:
@@ -90,9 +94,8 @@ def parse_card(text: str | None, rules: RuleSet) -> dict[str, int]:
         try:
             card[key] = int(value)
         except ValueError:
-            raise GameError(
-                f"{key} takes a whole number of points, got {value.strip()!r}"
-            ) from None
+            said = _("{box} takes a whole number of points, got {value}")
+            raise GameError(said.format(box=key, value=repr(value.strip()))) from None
     if rules.is_yamb:
         _check_yamb_order(rules, card)
     return card
@@ -108,7 +111,7 @@ def _check_yamb_order(rules: RuleSet, card: dict[str, int]) -> None:
             kind = rules.column_kind(column)
             problem = yamb_house.order_problem(kind, rules.box_ids, filled)
         if problem:
-            raise GameError(f"--card: {problem}")
+            raise GameError(_("--card: {problem}").format(problem=say(problem)))
 
 
 def rules_arg(text: str) -> RuleSet:
@@ -116,7 +119,7 @@ def rules_arg(text: str) -> RuleSet:
     try:
         return get_rules(text)
     except GameError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+        raise argparse.ArgumentTypeError(say(error)) from None
 
 
 def presets_epilog() -> str:
@@ -125,21 +128,32 @@ def presets_epilog() -> str:
         textwrap.fill(preset_line(preset), 78, initial_indent="  ", subsequent_indent="    ")
         for preset in YAMB_PRESETS
     )
-    return f"Yamb presets (--rules yamb is kocke):\n{lines}"
+    return _("Yamb presets (--rules yamb is kocke):\n{presets}").format(presets=lines)
 
 
-def rules_help(lead: str = "rule set") -> str:
-    """`--rules` in words, from the rule sets the engine offers (Yamb's presets included)."""
-    games = ", ".join(RULE_SETS)
-    presets = ", ".join(HOUSE_RULE_SETS)
-    return f"{lead}: {games}, or a Yamb preset: {presets} (see --option)"
-
-
-OPTION_HELP = (
-    "Yamb's house rules, with --rules yamb (or a Yamb preset): the columns in order, from "
-    f"{', '.join(yamb_house.COLUMN_KINDS)}, and the rules {', '.join(yamb_house.FLAGS)}, "
-    "comma-separated, e.g. down,up,free,announce,hand,middle,trips"
+# What `--rules` says in each command's --help: `rules_help(RULES_DEFAULT_YAHTZEE)`.
+RULES_PLAIN = N_("rule set: {games}, or a Yamb preset: {presets} (see --option)")
+RULES_DEFAULT_YAHTZEE = N_(
+    "rule set (default yahtzee): {games}, or a Yamb preset: {presets} (see --option)"
 )
+RULES_RECORDS = N_(
+    "only this rule set (default: every one played): {games}, or a Yamb preset: {presets} "
+    "(see --option)"
+)
+
+
+def rules_help(template: str = RULES_PLAIN) -> str:
+    """`--rules` in words, from the rule sets the engine offers (Yamb's presets included);
+    `template` is one of the RULES_ sentences above, translated here."""
+    return _(template).format(games=", ".join(RULE_SETS), presets=", ".join(HOUSE_RULE_SETS))
+
+
+def option_help() -> str:
+    return _(
+        "Yamb's house rules, with --rules yamb (or a Yamb preset): the columns in order, from "
+        "{columns}, and the rules {rules}, comma-separated, e.g. "
+        "down,up,free,announce,hand,middle,trips"
+    ).format(columns=", ".join(yamb_house.COLUMN_KINDS), rules=", ".join(yamb_house.FLAGS))
 
 
 def add_option_option(
@@ -150,7 +164,7 @@ def add_option_option(
 ) -> None:
     """`--option LIST` (in `group` when given), joined to the parser's `--rules` (at
     `rules_dest`) once parsed."""
-    (group or parser).add_argument("--option", dest=option_dest, metavar="LIST", help=OPTION_HELP)
+    (group or parser).add_argument("--option", dest=option_dest, metavar="LIST", help=option_help())
     pairs = list(getattr(parser, RULES_OPTIONS, ()))
     setattr(parser, RULES_OPTIONS, [*pairs, (rules_dest, option_dest)])
 

@@ -26,6 +26,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.game.matches import MAX_MATCH_GAMES, new_match
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.records_daily import check_daily_unplayed
 from yahtzee_tui.strategy import COMPUTER_LEVELS, DEFAULT_LEVEL
 
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from yahtzee_tui.tui.app import YahtzeeApp
 
 DEFAULT_RULES = "yahtzee"
-DEFAULT_PLAYER = "Player 1"
+DEFAULT_PLAYER = N_("Player 1")
 
 
 def human_arg(name: str) -> Player:
@@ -49,13 +50,14 @@ def computer_arg(text: str) -> Player:
         name, level = text, DEFAULT_LEVEL
     if level not in COMPUTER_LEVELS:
         choices = ", ".join(COMPUTER_LEVELS)
-        raise argparse.ArgumentTypeError(f"unknown computer level {level!r}; choose from {choices}")
+        said = _("unknown computer level {level}; choose from {choices}")
+        raise argparse.ArgumentTypeError(said.format(level=repr(level), choices=choices))
     return Player(name, kind="computer", level=level)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The game's options, on the main parser (distinct dests: `score` has its own --rules)."""
-    group = parser.add_argument_group("game options (skip the start screen)")
+    group = parser.add_argument_group(_("game options (skip the start screen)"))
     group.add_argument(
         "--rules",
         dest="play_rules",
@@ -70,7 +72,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         type=human_arg,
         metavar="NAME",
-        help="a player's name; repeat for each player, in seat order (1 to 6 seats in all)",
+        help=_("a player's name; repeat for each player, in seat order (1 to 6 seats in all)"),
     )
     group.add_argument(
         "--computer",
@@ -78,42 +80,44 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         type=computer_arg,
         metavar="NAME[:LEVEL]",
-        help=(
-            f"a computer player and its level ({', '.join(COMPUTER_LEVELS)}; "
-            f"{DEFAULT_LEVEL} by default); repeatable, seated in order with --player"
-        ),
+        help=_(
+            "a computer player and its level ({levels}; {level} by default); repeatable, "
+            "seated in order with --player"
+        ).format(levels=", ".join(COMPUTER_LEVELS), level=DEFAULT_LEVEL),
     )
     group.add_argument(
         "--seed",
         dest="play_seed",
         type=int,
         metavar="N",
-        help="seed the dice for a repeatable game",
+        help=_("seed the dice for a repeatable game"),
     )
     group.add_argument(
         "--games",
         dest="play_games",
         type=int,
         metavar="N",
-        help=f"play a match of N games (at most {MAX_MATCH_GAMES}) with the same seats",
+        help=_("play a match of N games (at most {most}) with the same seats").format(
+            most=MAX_MATCH_GAMES
+        ),
     )
     group.add_argument(
         "--daily",
         dest="play_daily",
         action="store_true",
-        help="play today's daily challenge: the same dice for everyone today (one player)",
+        help=_("play today's daily challenge: the same dice for everyone today (one player)"),
     )
     group.add_argument(
         "--resume",
         dest="play_resume",
         action="store_true",
-        help="resume the saved game where it was left",
+        help=_("resume the saved game where it was left"),
     )
     group.add_argument(
         "--recover",
         dest="play_recover",
         action="store_true",
-        help=(
+        help=_(
             "with --resume: resume a save that cannot be replayed from its last consistent "
             "position (the file is kept beside it)"
         ),
@@ -122,19 +126,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--new",
         dest="play_new",
         action="store_true",
-        help="start a new game even if a game is saved, replacing the saved one",
+        help=_("start a new game even if a game is saved, replacing the saved one"),
     )
     group.add_argument(
         "--separate",
         dest="play_separate",
         action="store_true",
-        help="play a separate game, saved apart, while the saved game is open elsewhere",
+        help=_("play a separate game, saved apart, while the saved game is open elsewhere"),
     )
     group.add_argument(
         "--read-only",
         dest="play_read_only",
         action="store_true",
-        help=(
+        help=_(
             "with --resume: watch the saved game as another copy plays it, making no move "
             "and writing nothing"
         ),
@@ -151,30 +155,33 @@ def game_from_args(args: argparse.Namespace) -> GameState | None:
     separate: bool = getattr(args, "play_separate", False)
     resume: bool = getattr(args, "play_resume", False)
     if getattr(args, "play_read_only", False) and not resume:
-        raise GameError("--read-only watches a saved game: use it with --resume")
+        raise GameError(_("--read-only watches a saved game: use it with --resume"))
     if getattr(args, "play_recover", False) and not resume:
-        raise GameError("--recover resumes a damaged saved game: use it with --resume")
+        raise GameError(_("--recover resumes a damaged saved game: use it with --resume"))
     games: int | None = getattr(args, "play_games", None)
     daily: bool = getattr(args, "play_daily", False)
     if resume:
         if rules is not None or players or seed is not None or replace or separate:
             raise GameError(
-                "--resume takes the saved game as it is: "
-                "drop --rules, --player, --computer, --seed, --new, --separate"
+                _(
+                    "--resume takes the saved game as it is: "
+                    "drop --rules, --player, --computer, --seed, --new, --separate"
+                )
             )
         if games is not None or daily:
-            raise GameError("--resume takes the saved game as it is: drop --games, --daily")
+            raise GameError(_("--resume takes the saved game as it is: drop --games, --daily"))
         return None
     if replace and separate:
-        raise GameError("--new replaces the saved game and --separate keeps it: choose one")
+        raise GameError(_("--new replaces the saved game and --separate keeps it: choose one"))
     if daily:
         return _daily(rules, players, seed, games)
     if rules is None and not players and seed is None and not replace and games is None:
         return None
-    check_seats(get_rules(rules or DEFAULT_RULES), len(players or [DEFAULT_PLAYER]))
+    seats: list[Player | str] = [*players] if players else [_(DEFAULT_PLAYER)]
+    check_seats(get_rules(rules or DEFAULT_RULES), len(seats))
     if games is not None:
-        return new_match(rules or DEFAULT_RULES, players or [DEFAULT_PLAYER], games, seed)
-    return new_game(rules or DEFAULT_RULES, players or [DEFAULT_PLAYER], seed)
+        return new_match(rules or DEFAULT_RULES, seats, games, seed)
+    return new_game(rules or DEFAULT_RULES, seats, seed)
 
 
 def _daily(
@@ -182,12 +189,12 @@ def _daily(
 ) -> GameState:
     """Today's challenge (the local date) for the one human player named, or Player 1."""
     if seed is not None or games is not None:
-        raise GameError("--daily takes its dice from the date: drop --seed and --games")
+        raise GameError(_("--daily takes its dice from the date: drop --seed and --games"))
     if players and (len(players) > 1 or players[0].is_computer):
-        raise GameError("--daily is played alone: name at most one --player, no --computer")
+        raise GameError(_("--daily is played alone: name at most one --player, no --computer"))
     ruleset = rules or get_rules(DEFAULT_RULES)
     check_seats(ruleset, 1)
-    player = players[0] if players else DEFAULT_PLAYER
+    player = players[0] if players else _(DEFAULT_PLAYER)
     name = player.name if isinstance(player, Player) else player
     check_daily_unplayed(ruleset.id, name, today())
     return daily_game(ruleset, player, today())
@@ -227,7 +234,8 @@ def run(args: argparse.Namespace) -> int:
             chosen.lock.release()
     if app.return_code:
         # Textual has printed the error; the game is as it was saved after the last move.
-        print(f"yahtzee-tui: stopped by an internal error. {_saved_line(app)}", file=sys.stderr)
+        said = _("yahtzee-tui: stopped by an internal error. {saved}")
+        print(said.format(saved=_saved_line(app)), file=sys.stderr)
         return app.return_code
     if exit_line:
         print(exit_line)  # where the game in play is saved and how to resume it
@@ -239,4 +247,4 @@ def _saved_line(app: YahtzeeApp) -> str:
         line = app.exit_line()
     except Exception:  # the app is broken already: say only what is sure
         line = None
-    return line or "Nothing of a game in play was lost that had been saved."
+    return line or _("Nothing of a game in play was lost that had been saved.")

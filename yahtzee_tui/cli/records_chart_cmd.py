@@ -18,7 +18,9 @@ from rich.text import Text
 from textual_plotext import Plot
 
 from yahtzee_tui.cli.output import output_console
+from yahtzee_tui.cli.records_words import nothing_for
 from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.i18n import _, ngettext
 from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.records_stats import player_games
 from yahtzee_tui.strategy.optimal_profile import optimal_profile
@@ -34,6 +36,7 @@ from yahtzee_tui.tui.views.stats_figures import (
     review_accuracy,
     summary_table,
 )
+from yahtzee_tui.tui.views.vocabulary import rules_name
 
 CHART_HEIGHT = 20
 
@@ -41,18 +44,24 @@ CHART_HEIGHT = 20
 def print_charts(name: str, rules: RuleSet | None) -> int:
     games = player_games(name, rules)
     if games.skipped:
-        print(f"yahtzee-tui: {games.skipped} damaged rows were skipped", file=sys.stderr)
+        said = ngettext(
+            "yahtzee-tui: {n} damaged row was skipped",
+            "yahtzee-tui: {n} damaged rows were skipped",
+            games.skipped,
+        )
+        print(said.format(n=games.skipped), file=sys.stderr)
     if not games:
-        which = "" if rules is None else f"{rules.name} "
-        print(f"no {which}games recorded yet for {name}")
+        print(nothing_for(name, rules))
         return 0
     console = output_console()
     width = min(120, shutil.get_terminal_size((100, 24)).columns)
     for figures in figures_by_rules(name, games):
         # Said only when they are worked out now: from the cache they come at once.
-        working = f"yahtzee-tui: working out the {figures.rules.name} optimal player's figures…"
+        working = _("yahtzee-tui: working out the {rules} optimal player's figures…").format(
+            rules=rules_name(figures.rules)
+        )
         profile = optimal_profile(figures.rules, announce=partial(print, working, file=sys.stderr))
-        console.print(Text(f"{figures.name} · {figures.rules.name}", style="bold"))
+        console.print(Text(f"{figures.name} · {rules_name(figures.rules)}", style="bold"))
         console.print(summary_table(figures, profile))
         for draw in (draw_totals, draw_distribution, draw_boxes):
             plot = Plot()

@@ -11,10 +11,12 @@ from rich.table import Table
 from rich.text import Text
 
 from yahtzee_tui.cli.output import output_console
-from yahtzee_tui.cli.parsing import add_rules_option, rules_help
+from yahtzee_tui.cli.parsing import RULES_RECORDS, add_rules_option, rules_help
 from yahtzee_tui.cli.records_extra import add_extra_options, extra_wanted, run_extra
+from yahtzee_tui.cli.records_words import nothing_for
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import _, pgettext
 from yahtzee_tui.storage.finishing import record_waiting_games
 from yahtzee_tui.storage.records import (
     HighScore,
@@ -24,23 +26,22 @@ from yahtzee_tui.storage.records import (
     rules_played,
     skipped_note,
 )
-
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+from yahtzee_tui.tui.views.vocabulary import rules_name
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "records",
-        help="high scores and players' statistics from finished games",
-        description=(
+        help=_("high scores and players' statistics from finished games"),
+        description=_(
             "Print the ten best totals by human players for each rule set played, or with "
             "--player a player's games, wins, average, best and worst totals per rule set."
         ),
     )
-    add_rules_option(parser, rules_help("only this rule set (default: every one played)"), None)
-    parser.add_argument("--player", metavar="NAME", help="a player's statistics")
+    add_rules_option(parser, rules_help(RULES_RECORDS), None)
+    parser.add_argument("--player", metavar="NAME", help=_("a player's statistics"))
     add_extra_options(parser)
-    parser.add_argument("--json", action="store_true", help="print the records as JSON")
+    parser.add_argument("--json", action="store_true", help=_("print the records as JSON"))
     # No --rules means every rule set, not the Yahtzee default the other commands take. The
     # records are only read (a missing database is no game yet): no folder is made for them.
     parser.set_defaults(handler=run, rules=None, reads_home=True)
@@ -50,13 +51,13 @@ def run(args: argparse.Namespace) -> int:
     rules: RuleSet | None = args.rules
     # Finished games whose saves wait for the records (the database failed as they ended).
     for waiting in record_waiting_games():
-        print(f"yahtzee-tui: {waiting.line}", file=sys.stderr)
+        print(_("yahtzee-tui: {note}").format(note=waiting.line), file=sys.stderr)
     if extra_wanted(args):
         return run_extra(args)
     if args.player is not None:
         name = args.player.strip()
         if not name:
-            raise GameError("--player needs a name")
+            raise GameError(_("--player needs a name"))
         stats = player_stats(name, rules)
         _say_skipped(stats.skipped)
         _print_stats(name, rules, stats, args.json)
@@ -81,34 +82,38 @@ def _say_skipped(skipped: int) -> None:
     """Rows of a hand-edited database that were left out: one line on stderr."""
     note = skipped_note(skipped)
     if note is not None:
-        print(f"yahtzee-tui: {note}", file=sys.stderr)
+        print(_("yahtzee-tui: {note}").format(note=note), file=sys.stderr)
 
 
 def _nothing_yet(chosen: list[RuleSet], rules: RuleSet | None) -> str:
-    which = "" if rules is None else f"{rules.name} "
-    if any(high_scores(ruleset, 1, humans_only=False) for ruleset in chosen):
-        return f"no {which}games by human players recorded yet"
-    return f"no {which}games recorded yet"
+    humans = any(high_scores(ruleset, 1, humans_only=False) for ruleset in chosen)
+    if rules is None:
+        if humans:
+            return _("no games by human players recorded yet")
+        return _("no games recorded yet")
+    if humans:
+        return _("no {rules} games by human players recorded yet").format(rules=rules_name(rules))
+    return _("no {rules} games recorded yet").format(rules=rules_name(rules))
 
 
 def _high_score_table(rules: RuleSet, rows: list[HighScore]) -> Table:
-    table = Table(title=f"{rules.name} high scores")
+    table = Table(title=_("{rules} high scores").format(rules=rules_name(rules)))
     table.add_column("#", justify="right")
-    table.add_column("player")
-    table.add_column("total", justify="right")
-    table.add_column("place")
-    table.add_column("date")
-    table.add_column("game", justify="right")
+    table.add_column(_("player"))
+    table.add_column(_("total"), justify="right")
+    table.add_column(_("place"))
+    table.add_column(_("date"))
+    table.add_column(_("game"), justify="right")
     rank = 0
     for position, row in enumerate(rows, start=1):
         # Equal totals share a rank, as they share a place in a game.
         if position == 1 or row.total != rows[position - 2].total:
             rank = position
-        place = "solo" if row.players == 1 else f"{_ordinal(row.place)} of {row.players}"
+        place = _("solo") if row.players == 1 else _place(row.place, row.players)
         # A name is the player's own text: never read as markup.
         row_words = (str(rank), Text(row.name), str(row.total), place, row.played_at[:10])
         table.add_row(*row_words, str(row.game_id))
-    table.caption = "review a game with: yahtzee-tui review --game ID"
+    table.caption = _("review a game with: yahtzee-tui review --game ID")
     return table
 
 
@@ -117,16 +122,23 @@ def _print_stats(name: str, rules: RuleSet | None, stats: list[PlayerStats], as_
         print(json.dumps({"player": name, "stats": [asdict(entry) for entry in stats]}))
         return
     if not stats:
-        which = "" if rules is None else f"{rules.name} "
-        print(f"no {which}games recorded yet for {name}")
+        print(nothing_for(name, rules))
         return
     table = Table(title=Text(stats[0].name))
-    table.add_column("rules")
-    for heading in ("games", "wins", "average", "best", "worst", "upper bonus", "Yahtzees"):
+    table.add_column(_("rules"))
+    for heading in (
+        _("games"),
+        _("wins"),
+        _("average"),
+        _("best"),
+        _("worst"),
+        _("upper bonus"),
+        _("Yahtzees"),
+    ):
         table.add_column(heading, justify="right")
     for entry in stats:
         table.add_row(
-            get_rules(entry.rules).name,
+            rules_name(get_rules(entry.rules)),
             str(entry.games),
             str(entry.wins),
             f"{entry.average:.1f}",
@@ -135,9 +147,18 @@ def _print_stats(name: str, rules: RuleSet | None, stats: list[PlayerStats], as_
             f"{entry.upper_bonus_rate:.0%}",
             str(entry.yahtzees),
         )
-    table.caption = "wins count games of two or more players; Yahtzees: turns with five alike"
+    table.caption = _("wins count games of two or more players; Yahtzees: turns with five alike")
     output_console().print(table)
 
 
-def _ordinal(place: int) -> str:
-    return ORDINALS.get(place, f"{place}th")
+def _place(place: int, players: int) -> str:
+    """A place in a game of `players`: `1st of 3` (hr `1. od 3`)."""
+    if place == 1:
+        return pgettext("place in a game", "1st of {players}").format(players=players)
+    if place == 2:
+        return pgettext("place in a game", "2nd of {players}").format(players=players)
+    if place == 3:
+        return pgettext("place in a game", "3rd of {players}").format(players=players)
+    return pgettext("place in a game", "{place}th of {players}").format(
+        place=place, players=players
+    )

@@ -11,11 +11,15 @@ from rich.table import Table
 from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.game.daily import parse_day
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.records import rules_played
 from yahtzee_tui.storage.records_daily import DailyResult, best_daily, daily_results
 from yahtzee_tui.tui.views.daily_records import daily_table
+from yahtzee_tui.tui.views.vocabulary import rules_name
 
-ASSISTED_NOTE = "assisted: a hint was shown or a move undone; the best dailies leave such games out"
+ASSISTED_NOTE = N_(
+    "assisted: a hint was shown or a move undone; the best dailies leave such games out"
+)
 
 
 def print_daily(day_text: str | None, rules: RuleSet | None, as_json: bool) -> int:
@@ -35,13 +39,15 @@ def print_daily(day_text: str | None, rules: RuleSet | None, as_json: bool) -> i
         return 0
     console = output_console()
     if results:
-        console.print(_titled(f"Daily challenge of {day.isoformat()}", results, False))
+        title = _("Daily challenge of {day}").format(day=day.isoformat())
+        console.print(_titled(title, results, False))
     else:
-        console.print(f"no daily challenge of {day.isoformat()} recorded yet")
+        console.print(_("no daily challenge of {day} recorded yet").format(day=day.isoformat()))
     for rules_id, rows in bests.items():
-        console.print(_titled(f"{get_rules(rules_id).name}: best dailies", rows, True))
+        title = _("{rules}: best dailies").format(rules=rules_name(get_rules(rules_id)))
+        console.print(_titled(title, rows, True))
     if any(result.assisted for result in results):
-        console.print(ASSISTED_NOTE)
+        console.print(_(ASSISTED_NOTE))
     return 0
 
 

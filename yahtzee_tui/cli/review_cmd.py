@@ -14,6 +14,7 @@ from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.solve_cmd import prepare_tables
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import _
 from yahtzee_tui.storage.records_games import recent_games, recorded_game
 from yahtzee_tui.storage.saves import SaveError
 from yahtzee_tui.storage.slots import game_label, saved_games
@@ -32,8 +33,8 @@ WORST_SHOWN = 10
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "review",
-        help="every decision of the saved game against the advisor's best",
-        description=(
+        help=_("every decision of the saved game against the advisor's best"),
+        description=_(
             "Review the saved game (the most recently saved one, finished or not; with no "
             "game saved, the last game recorded), or with --game a recorded game (the ids "
             "are in `records`): every hold, call and score against the advisor's best, "
@@ -42,12 +43,18 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
     )
     parser.add_argument(
-        "--top", type=int, default=WORST_SHOWN, help=f"worst decisions shown ({WORST_SHOWN})"
+        "--top",
+        type=int,
+        default=WORST_SHOWN,
+        help=_("worst decisions shown ({n})").format(n=WORST_SHOWN),
     )
     parser.add_argument(
-        "--game", type=int, metavar="ID", help="review a recorded game, by its id in the records"
+        "--game",
+        type=int,
+        metavar="ID",
+        help=_("review a recorded game, by its id in the records"),
     )
-    parser.add_argument("--json", action="store_true", help="print the whole review as JSON")
+    parser.add_argument("--json", action="store_true", help=_("print the whole review as JSON"))
     parser.set_defaults(handler=run, cache_optional=True)
 
 
@@ -61,16 +68,17 @@ def saved_game() -> tuple[GameState, int | None]:
         assert newest.state is not None
         return newest.state, None
     if saved:
-        raise SaveError(saved[0].problem or "the saved game cannot be read")
+        raise SaveError(saved[0].problem or _("the saved game cannot be read"))
     last = next((row for row in recent_games(5) if row.replayable), None)
     if last is None:
-        raise GameError("there is no saved or recorded game to review")
+        raise GameError(_("there is no saved or recorded game to review"))
     return recorded_game(last.id), last.id
 
 
 def run(args: argparse.Namespace) -> int:
     if args.top < 0:
-        raise GameError(f"--top takes a number of decisions, 0 or more, got {args.top}")
+        said = _("--top takes a number of decisions, 0 or more, got {top}")
+        raise GameError(said.format(top=args.top))
     state, game_id = saved_game() if args.game is None else (recorded_game(args.game), args.game)
     prepare_tables(state.ruleset)
     found = review(state)
@@ -78,8 +86,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(review_json(found)))
         return 0
     console = output_console()
-    recorded = "" if game_id is None else f" · recorded game {game_id}"
-    console.print(Text(game_label(state) + (" · finished" if state.is_over else "") + recorded))
+    console.print(Text(_heading(game_label(state), state.is_over, game_id)))
     console.print(Text(measure_words(found), style="italic"))
     console.print(players_table(found))
     _print_worst(console, found, found.worst()[: args.top])
@@ -87,29 +94,39 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _heading(label: str, finished: bool, game_id: int | None) -> str:
+    """The game reviewed: its label, whether it is over, its id in the records."""
+    if game_id is None:
+        return _("{game} · finished").format(game=label) if finished else label
+    if finished:
+        return _("{game} · finished · recorded game {id}").format(game=label, id=game_id)
+    return _("{game} · recorded game {id}").format(game=label, id=game_id)
+
+
 def _print_worst(console: Console, found: GameReview, worst: list[Decision]) -> None:
     if not worst:
-        none = "No choice gave anything away." if found.decisions else "No decisions yet."
+        none = _("No choice gave anything away.") if found.decisions else _("No decisions yet.")
         console.print(none)
         return
-    console.print(Text("Worst decisions", style="bold"))
+    console.print(Text(_("Worst decisions"), style="bold"))
     rules = found.state.ruleset
     for rank, decision in enumerate(worst, start=1):
         console.print(Text(f"{rank:>3}. {decision_line(found.state, decision)}"))
-        console.print(Text(f"     card: {card_words(rules, decision.position)}"), style="dim")
+        card = _("card: {card}").format(card=card_words(rules, decision.position))
+        console.print(Text(f"     {card}"), style="dim")
 
 
 def _outlook_table(found: GameReview) -> Table:
     """The expected final score before each turn; Yamb's 78 turns every sixth."""
-    table = Table(title="Expected final score by turn")
-    table.add_column("turn", justify="right")
+    table = Table(title=_("Expected final score by turn"))
+    table.add_column(_("turn"), justify="right")
     for player in found.players:
         table.add_column(Text(player.name), justify="right")
     longest = max(len(player.expected) for player in found.players)
     step = 6 if found.state.ruleset.is_yamb else 1
     shown = sorted({*range(0, longest, step), longest - 1})
     for index in shown:
-        cells: list[Any] = [str(index + 1) if index < found.state.turns_total else "end"]
+        cells: list[Any] = [str(index + 1) if index < found.state.turns_total else _("end")]
         for player in found.players:
             expected = player.expected
             cells.append(f"{expected[index]:.1f}" if index < len(expected) else "")

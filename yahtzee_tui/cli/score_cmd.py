@@ -8,6 +8,7 @@ from rich.table import Table
 
 from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.parsing import (
+    RULES_DEFAULT_YAHTZEE,
     add_rules_option,
     open_rows_of,
     parse_card,
@@ -17,39 +18,41 @@ from yahtzee_tui.cli.parsing import (
 )
 from yahtzee_tui.engine import RuleSet, legal_boxes, score, yahtzee_bonus
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import _
+from yahtzee_tui.tui.views.vocabulary import column_name, row_name, rules_name
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "score",
-        help="score a roll in a box",
-        description="Score a roll: `score --rules yatzy 3 3 3 4 4 full_house` prints 17.",
+        help=_("score a roll in a box"),
+        description=_("Score a roll: `score --rules yatzy 3 3 3 4 4 full_house` prints 17."),
     )
-    add_rules_option(parser, rules_help("rule set (default yahtzee)"))
-    parser.add_argument("--card", help="the card so far, e.g. yahtzee=50,fours=12")
+    add_rules_option(parser, rules_help(RULES_DEFAULT_YAHTZEE))
+    parser.add_argument("--card", help=_("the card so far, e.g. yahtzee=50,fours=12"))
     parser.add_argument(
         "--roll",
         dest="turn_roll",
         type=int,
         choices=(1, 2, 3),
         default=1,
-        help="Yamb house rules: the roll of the turn the dice come from (KENTA by roll)",
+        help=_("Yamb house rules: the roll of the turn the dice come from (KENTA by roll)"),
     )
     parser.add_argument(
         "--column",
         metavar="COLUMN",
-        help="Yamb house rules: the column the dice go in (HAND scores KENTA as a first roll)",
+        help=_("Yamb house rules: the column the dice go in (HAND scores KENTA as a first roll)"),
     )
     parser.add_argument(
         "--all",
         action="store_true",
-        help="print every open box with its points; legal boxes are marked",
+        help=_("print every open box with its points; legal boxes are marked"),
     )
     parser.add_argument(
         "roll",
         nargs="+",
         metavar="DIE_OR_BOX",
-        help="the dice (3 3 3 4 4 or 3,3,3,4,4), then the box id",
+        help=_("the dice (3 3 3 4 4 or 3,3,3,4,4), then the box id"),
     )
     parser.set_defaults(handler=run, uses_home=False)
 
@@ -67,17 +70,21 @@ def run(args: argparse.Namespace) -> int:
     column: str | None = args.column
     if column is not None:
         if not rules.is_yamb:
-            raise GameError(f"{rules.name} has no columns: drop --column")
+            raise GameError(
+                _("{rules} has no columns: drop --column").format(rules=rules_name(rules))
+            )
         rules.column_name(column)
         if not yamb_roll_open(rules, column, args.turn_roll):
-            raise GameError(f"{rules.column_name(column)} takes the dice of the first roll only")
+            said = _("{column} takes the dice of the first roll only")
+            raise GameError(said.format(column=column_name(rules, column)))
     if args.all:
         if box is not None:
-            raise GameError("give either a box or --all, not both")
+            raise GameError(_("give either a box or --all, not both"))
         _print_table(rules, dice, card, args.turn_roll)
         return 0
     if box is None:
-        raise GameError(f"name a box after the dice ({', '.join(rules.box_ids)}) or use --all")
+        said = _("name a box after the dice ({boxes}) or use --all")
+        raise GameError(said.format(boxes=", ".join(rules.box_ids)))
     if not rules.is_yamb:
         _check_open_and_legal(rules, dice, box, card)
     print(score(rules, dice, box, card, roll=args.turn_roll, column=column))
@@ -86,13 +93,13 @@ def run(args: argparse.Namespace) -> int:
 
 def _check_open_and_legal(rules: RuleSet, dice: list[int], box: str, card: dict[str, int]) -> None:
     if box in card:
-        raise GameError(f"{rules.box_name(box)} is already filled on this card")
+        said = _("{box} is already filled on this card")
+        raise GameError(said.format(box=row_name(rules, box)))
     legal = legal_boxes(rules, dice, card)
     if box not in legal:
-        names = ", ".join(rules.box_name(b) for b in legal)
-        raise GameError(
-            f"{rules.box_name(box)} may not take this Yahtzee (Joker rule): {names} may"
-        )
+        names = ", ".join(row_name(rules, b) for b in legal)
+        said = _("{box} may not take this Yahtzee (Joker rule): {boxes} may")
+        raise GameError(said.format(box=row_name(rules, box), boxes=names))
 
 
 def _print_table(rules: RuleSet, dice: list[int], card: dict[str, int], roll: int = 1) -> None:
@@ -100,17 +107,19 @@ def _print_table(rules: RuleSet, dice: list[int], card: dict[str, int], roll: in
         _print_yamb_table(rules, dice, card, roll)
         return
     legal = set(legal_boxes(rules, dice, card))
-    table = Table(title=f"{rules.name}: {' '.join(map(str, dice))}")
-    for heading in ("box", "id", "points", "legal"):
-        table.add_column(heading, justify="right" if heading == "points" else "left")
+    table = Table(title=f"{rules_name(rules)}: {' '.join(map(str, dice))}")
+    table.add_column(_("box"))
+    table.add_column(_("id"))
+    table.add_column(_("points"), justify="right")
+    table.add_column(_("legal"))
     for box_id in rules.box_ids:
         if box_id in card:
             continue
         points = str(score(rules, dice, box_id, card))
-        table.add_row(rules.box_name(box_id), box_id, points, "✓" if box_id in legal else "")
+        table.add_row(row_name(rules, box_id), box_id, points, "✓" if box_id in legal else "")
     bonus = yahtzee_bonus(rules, dice, card)
     if bonus:
-        table.caption = f"Yahtzee bonus +{bonus} whichever box takes it"
+        table.caption = _("Yahtzee bonus +{bonus} whichever box takes it").format(bonus=bonus)
     output_console().print(table)
 
 
@@ -122,21 +131,30 @@ def _print_yamb_table(rules: RuleSet, dice: list[int], card: dict[str, int], rol
         for column in rules.column_ids
         if yamb_roll_open(rules, column, roll)
     }
-    title = f"{rules.name}: {' '.join(map(str, dice))}"
-    if rules.yamb_options is not None:
-        title += f", roll {roll}"
+    shown = " ".join(map(str, dice))
+    if rules.yamb_options is None:
+        title = f"{rules_name(rules)}: {shown}"
+    else:
+        title = _("{rules}: {dice}, roll {roll}").format(
+            rules=rules_name(rules), dice=shown, roll=roll
+        )
     table = Table(title=title)
-    for heading in ("row", "id", "points", "open in"):
-        table.add_column(heading, justify="right" if heading == "points" else "left")
+    table.add_column(_("row"))
+    table.add_column(_("id"))
+    table.add_column(_("points"), justify="right")
+    table.add_column(_("open in"))
     for row in rules.box_ids:
         points = score(rules, dice, row, roll=roll)
         columns = []
         for column, rows in open_by_column.items():
             if row not in rows:
                 continue
-            word = rules.column_name(column) + ("*" if column == "call" else "")
+            word = column_name(rules, column) + ("*" if column == "call" else "")
             own = score(rules, dice, row, roll=roll, column=column)
             columns.append(word if own == points else f"{word} ({own})")
-        table.add_row(rules.box_name(row), row, str(points), " ".join(columns))
-    table.caption = "* CALL only when announced right after the first roll"
+        table.add_row(row_name(rules, row), row, str(points), " ".join(columns))
+    if "call" in rules.column_ids:
+        table.caption = _("* {column} only when announced right after the first roll").format(
+            column=column_name(rules, "call")
+        )
     output_console().print(table)

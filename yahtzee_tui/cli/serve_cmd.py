@@ -13,6 +13,7 @@ import socket
 import sys
 
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import _
 
 DEFAULT_BIND = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -22,8 +23,8 @@ DEFAULT_MAX_SESSIONS = 8
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "serve",
-        help="serve the game to web browsers",
-        description=(
+        help=_("serve the game to web browsers"),
+        description=_(
             "Serve the game to web browsers: open the printed address and play, by keyboard "
             "or mouse. Each visit runs its own copy of the game on this machine, with this "
             "machine's saved game and records. There is no password: anyone who can reach "
@@ -34,30 +35,32 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--bind",
         default=DEFAULT_BIND,
         metavar="ADDRESS",
-        help=(
-            f"the address to listen on (default {DEFAULT_BIND}, this machine only; "
+        help=_(
+            "the address to listen on (default {address}, this machine only; "
             "0.0.0.0 or :: opens it to the network)"
-        ),
+        ).format(address=DEFAULT_BIND),
     )
     parser.add_argument(
         "--port",
         type=port_arg,
         default=DEFAULT_PORT,
-        help=f"the port to listen on (default {DEFAULT_PORT}; 0 picks a free one)",
+        help=_("the port to listen on (default {port}; 0 picks a free one)").format(
+            port=DEFAULT_PORT
+        ),
     )
     parser.add_argument(
         "--max-sessions",
         type=positive_int,
         default=DEFAULT_MAX_SESSIONS,
         metavar="N",
-        help=f"games open in browsers at once (default {DEFAULT_MAX_SESSIONS})",
+        help=_("games open in browsers at once (default {n})").format(n=DEFAULT_MAX_SESSIONS),
     )
     parser.add_argument(
         "--allow-origin",
         action="append",
         default=[],
         metavar="URL",
-        help=(
+        help=_(
             "a page address besides the server's own whose websockets may open games, such as "
             "https://games.example.org behind a reverse proxy (repeatable)"
         ),
@@ -71,7 +74,8 @@ def port_arg(text: str) -> int:
     except ValueError:
         port = -1
     if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, got {text!r}")
+        said = _("a port is a number from 0 to 65535, got {value}")
+        raise argparse.ArgumentTypeError(said.format(value=repr(text)))
     return port
 
 
@@ -81,7 +85,8 @@ def positive_int(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"a whole number of at least 1, got {text!r}")
+        said = _("a whole number of at least 1, got {value}")
+        raise argparse.ArgumentTypeError(said.format(value=repr(text)))
     return value
 
 
@@ -90,7 +95,8 @@ def run(args: argparse.Namespace) -> int:
     host, port = sock.getsockname()[:2]
     warning = exposure_warning(host, port)
     if warning:
-        print(f"yahtzee-tui: warning: {warning}", file=sys.stderr, flush=True)
+        said = _("yahtzee-tui: warning: {message}").format(message=warning)
+        print(said, file=sys.stderr, flush=True)
     # textual-serve and aiohttp load only when serving.
     from yahtzee_tui.cli.web_server import GameServer
 
@@ -107,8 +113,9 @@ def bind_socket(address: str, port: int) -> socket.socket:
             address or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
         )
     except socket.gaierror as error:
-        raise GameError(f"cannot listen on {address!r}: {error.strerror}") from None
-    family, kind, proto, _, sockaddr = infos[0]
+        said = _("cannot listen on {address}: {problem}")
+        raise GameError(said.format(address=repr(address), problem=error.strerror)) from None
+    family, kind, proto, _canonical, sockaddr = infos[0]
     sock = socket.socket(family, kind, proto)
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -116,7 +123,8 @@ def bind_socket(address: str, port: int) -> socket.socket:
         sock.listen(128)
     except OSError as error:
         sock.close()
-        raise GameError(f"cannot listen on {address} port {port}: {error.strerror}") from None
+        said = _("cannot listen on {address} port {port}: {problem}")
+        raise GameError(said.format(address=address, port=port, problem=error.strerror)) from None
     return sock
 
 
@@ -129,13 +137,16 @@ def exposure_warning(host: str, port: int) -> str | None:
     if is_loopback(host):
         return None
     if ipaddress.ip_address(host.partition("%")[0]).is_unspecified:
-        where = "on every network interface of this machine"
-    else:
-        where = f"on {host}, reachable from its network"
-    return (
-        f"serving {where}: anyone who can reach port {port} can play, with no password, "
-        "and each visit runs a copy of the game here with its saved game and records"
-    )
+        return _(
+            "serving on every network interface of this machine: anyone who can reach port "
+            "{port} can play, with no password, and each visit runs a copy of the game here "
+            "with its saved game and records"
+        ).format(port=port)
+    return _(
+        "serving on {host}, reachable from its network: anyone who can reach port {port} can "
+        "play, with no password, and each visit runs a copy of the game here with its saved "
+        "game and records"
+    ).format(host=host, port=port)
 
 
 def page_url(host: str, port: int) -> str:

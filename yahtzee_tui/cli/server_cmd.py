@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from yahtzee_tui.cli.listening import add_listening_options, checked_listening
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import _, ngettext
 from yahtzee_tui.net.address import listen_error, url
 from yahtzee_tui.net.cluster.limit_defaults import JOIN_ATTEMPTS_PER_MINUTE
 from yahtzee_tui.net.collector import steady_collector
@@ -23,8 +24,8 @@ if TYPE_CHECKING:
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "server",
-        help="a game server for network play, with many rooms",
-        description=(
+        help=_("a game server for network play, with many rooms"),
+        description=_(
             "Run a game server without a table of its own. The first player to connect "
             "creates a room and hosts it; others join with its code. Rooms are saved after "
             "every move and resumed when the server starts again."
@@ -32,40 +33,49 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     add_listening_options(
         parser,
-        tls_help="TLS certificate (PEM) to serve wss://",
-        away_help="how long a player must be away before the host may seat a computer in "
-        "their place",
+        tls_help=_("TLS certificate (PEM) to serve wss://"),
+        away_help=_(
+            "how long a player must be away before the host may seat a computer in "
+            "their place (default 60)"
+        ),
     )
     parser.add_argument(
         "--rate-limit",
         type=float,
         default=Limits.messages_per_second,
         metavar="N",
-        help="messages per second one connection may send, in bursts of up to twice that "
-        f"(default {Limits.messages_per_second:g})",
+        help=_(
+            "messages per second one connection may send, in bursts of up to twice that "
+            "(default {rate})"
+        ).format(rate=f"{Limits.messages_per_second:g}"),
     )
     parser.add_argument(
         "--redis",
         metavar="URL",
-        help="share the rooms with every server started with the same Redis "
-        "(redis://HOST:PORT/DB): a client may connect to any of them, and the rooms of one "
-        "that stops are taken over by the others",
+        help=_(
+            "share the rooms with every server started with the same Redis "
+            "(redis://HOST:PORT/DB): a client may connect to any of them, and the rooms of one "
+            "that stops are taken over by the others"
+        ),
     )
     parser.add_argument(
         "--join-limit",
         type=int,
         default=None,
         metavar="N",
-        help="attempts to enter a room by its code that one address may make in a minute "
-        "(with --redis, counted across every server sharing the rooms; default "
-        f"{JOIN_ATTEMPTS_PER_MINUTE})",
+        help=_(
+            "attempts to enter a room by its code that one address may make in a minute "
+            "(with --redis, counted across every server sharing the rooms; default {limit})"
+        ).format(limit=JOIN_ATTEMPTS_PER_MINUTE),
     )
     parser.add_argument(
         "--workers",
         type=int,
         default=1,
         metavar="N",
-        help="start N server processes sharing the port and (with --redis) the rooms (default 1)",
+        help=_(
+            "start N server processes sharing the port and (with --redis) the rooms (default 1)"
+        ),
     )
     parser.set_defaults(handler=run)
 
@@ -74,19 +84,21 @@ def run(args: argparse.Namespace) -> int:
     from yahtzee_tui.net.server import RoomServer  # the network stack loads only when used
 
     if not args.rate_limit > 0:
-        raise GameError("--rate-limit must be above 0")
+        raise GameError(_("--rate-limit must be above 0"))
     tls = checked_listening(args)
     if args.redis is not None:
         check_redis_url(args.redis)
     if args.join_limit is not None and args.join_limit < 1:
-        raise GameError("--join-limit must be at least 1")
+        raise GameError(_("--join-limit must be at least 1"))
     if args.workers < 1:
-        raise GameError("--workers must be at least 1")
+        raise GameError(_("--workers must be at least 1"))
     if args.workers > 1:
         if args.redis is None:
-            raise GameError("--workers needs --redis: the processes share their rooms through it")
+            raise GameError(
+                _("--workers needs --redis: the processes share their rooms through it")
+            )
         if args.port == 0:
-            raise GameError("--workers needs a port to share: not 0")
+            raise GameError(_("--workers needs a port to share: not 0"))
         from yahtzee_tui.cli.server_workers import run_workers
 
         return run_workers(args)
@@ -111,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
             limits=limits,
             join_attempts_per_minute=join_limit,
         )
-        shared = f"Redis at {redis_place(server.redis)}"
+        shared = redis_place(server.redis)
     asyncio.run(_serve(server, args.bind, args.port, tls, shared))
     return 0
 
@@ -123,7 +135,7 @@ def check_redis_url(text: str) -> None:
     try:
         parse_url(text)
     except ValueError as error:
-        raise GameError(f"--redis: {error}") from None
+        raise GameError(_("--redis: {problem}").format(problem=error)) from None
 
 
 async def _serve(
@@ -138,13 +150,8 @@ async def _serve(
     except RedisUnavailable as error:
         raise GameError(str(error)) from None
     steady_collector()  # after the rooms are loaded: they and the modules are frozen
-    rooms = len(server.rooms)
-    resumed = f", {rooms} room{'s' if rooms != 1 else ''} resumed" if rooms else ""
-    where = f", sharing its rooms through {shared}" if shared else ""
-    print(
-        f"yahtzee-tui server listening on {url(bind, listening, tls is not None)}{resumed}{where}"
-    )
-    print("Stop it with Ctrl+C; rooms are saved after every move.", flush=True)
+    print(listening_line(url(bind, listening, tls is not None), len(server.rooms), shared))
+    print(_("Stop it with Ctrl+C; rooms are saved after every move."), flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -153,4 +160,28 @@ async def _serve(
         await stop.wait()
     finally:
         await server.close()
-        print("yahtzee-tui server stopped", flush=True)
+        print(_("yahtzee-tui server stopped"), flush=True)
+
+
+def listening_line(address: str, rooms: int, shared: str | None) -> str:
+    """The server's first line: where it listens, the rooms it resumed, the Redis it shares
+    them through; each case one whole sentence."""
+    if shared is None and not rooms:
+        return _("yahtzee-tui server listening on {address}").format(address=address)
+    if shared is None:
+        return ngettext(
+            "yahtzee-tui server listening on {address}, {n} room resumed",
+            "yahtzee-tui server listening on {address}, {n} rooms resumed",
+            rooms,
+        ).format(address=address, n=rooms)
+    if not rooms:
+        return _(
+            "yahtzee-tui server listening on {address}, sharing its rooms through Redis at {redis}"
+        ).format(address=address, redis=shared)
+    return ngettext(
+        "yahtzee-tui server listening on {address}, {n} room resumed, sharing its rooms "
+        "through Redis at {redis}",
+        "yahtzee-tui server listening on {address}, {n} rooms resumed, sharing its rooms "
+        "through Redis at {redis}",
+        rooms,
+    ).format(address=address, n=rooms, redis=shared)

@@ -13,6 +13,8 @@ import time
 from collections.abc import Callable
 from types import FrameType
 
+from yahtzee_tui.i18n import _, ngettext
+
 # A worker that dies is started again after this many seconds.
 RESTART_DELAY = 1.0
 
@@ -53,8 +55,13 @@ def run_workers(args: argparse.Namespace) -> int:
 
 
 def _supervise(args: argparse.Namespace, argv: list[str], stopped: Callable[[], bool]) -> int:
-    workers = [subprocess.Popen(argv, stdin=subprocess.DEVNULL) for _ in range(args.workers)]
-    print(f"yahtzee-tui server: {args.workers} workers on port {args.port}", flush=True)
+    workers = [subprocess.Popen(argv, stdin=subprocess.DEVNULL) for _worker in range(args.workers)]
+    said = ngettext(
+        "yahtzee-tui server: {n} worker on port {port}",
+        "yahtzee-tui server: {n} workers on port {port}",
+        args.workers,
+    )
+    print(said.format(n=args.workers, port=args.port), flush=True)
     died_at: dict[int, float] = {}
     refused = False
     while not (stopped() or refused):
@@ -69,10 +76,8 @@ def _supervise(args: argparse.Namespace, argv: list[str], stopped: Callable[[], 
                 break
             since = died_at.setdefault(number, time.monotonic())
             if time.monotonic() - since >= RESTART_DELAY:
-                print(
-                    f"yahtzee-tui server: worker {worker.pid} stopped ({code}): starting another",
-                    flush=True,
-                )
+                said = _("yahtzee-tui server: worker {pid} stopped ({code}): starting another")
+                print(said.format(pid=worker.pid, code=code), flush=True)
                 del died_at[number]
                 workers[number] = subprocess.Popen(argv, stdin=subprocess.DEVNULL)
     for worker in workers:
@@ -84,5 +89,5 @@ def _supervise(args: argparse.Namespace, argv: list[str], stopped: Callable[[], 
         except subprocess.TimeoutExpired:
             worker.kill()
             worker.wait()
-    print("yahtzee-tui server: every worker stopped", flush=True)
+    print(_("yahtzee-tui server: every worker stopped"), flush=True)
     return 2 if refused else 0

@@ -22,6 +22,7 @@ from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
 from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, find_rules, get_rules, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.rng import check_seed, new_seed
+from yahtzee_tui.i18n import _, ngettext, say
 from yahtzee_tui.strategy.matches import (
     OPTIMAL,
     STYLES,
@@ -36,6 +37,7 @@ from yahtzee_tui.strategy.model import SOLVABLE
 from yahtzee_tui.strategy.simulate import Simulation, simulate
 from yahtzee_tui.strategy.win_chances import simulate_card
 from yahtzee_tui.strategy.yamb_solo import plays_on_arrays, yamb_solo
+from yahtzee_tui.tui.views.vocabulary import rules_name
 
 HISTOGRAM_WIDTH = 40  # characters of the longest bar
 FAST_GAMES = 10_000  # default games for `optimal` alone
@@ -49,8 +51,8 @@ BIN_WIDTHS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "simulate",
-        help="play many games under one or more strategies and summarise their scores",
-        description=(
+        help=_("play many games under one or more strategies and summarise their scores"),
+        description=_(
             "Play many games and print the mean, standard deviation, median, percentiles and "
             "a histogram of the final scores. Several strategies (--strategy expert,medium) "
             "play the same dice; with --players they meet head to head and the win rates are "
@@ -62,38 +64,51 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--rules",
         type=_rules,
         default=get_rules("yahtzee"),
-        help="rule set: yahtzee (default), yatzy, yamb, a Yahtzee variant, or a Yamb preset "
-        "(kocke is yamb; jamb, jamb_directed)",
+        help=_(
+            "rule set: yahtzee (default), yatzy, yamb, a Yahtzee variant, or a Yamb preset "
+            "(kocke is yamb; jamb, jamb_directed)"
+        ),
     )
     parser.add_argument(
         "--strategy",
-        help=f"one or more of {', '.join(STYLES)}, comma-separated "
-        "(default optimal, or expert for Yamb)",
+        help=_(
+            "one or more of {strategies}, comma-separated (default optimal, or expert for Yamb)"
+        ).format(strategies=", ".join(STYLES)),
     )
     parser.add_argument(
         "--games",
         type=int,
-        help=f"games to play (default {FAST_GAMES} for optimal alone, {GAMES} otherwise)",
-    )
-    parser.add_argument("--seed", type=int, help="seed for the dice: the same seed, the same games")
-    parser.add_argument(
-        "--players", type=int, default=1, help="seats per game; 2 or more plays head to head"
+        help=_("games to play (default {fast} for optimal alone, {games} otherwise)").format(
+            fast=FAST_GAMES, games=GAMES
+        ),
     )
     parser.add_argument(
-        "--bin", type=int, help=f"histogram bin width in points (default: at most {MOST_BINS} bins)"
+        "--seed", type=int, help=_("seed for the dice: the same seed, the same games")
+    )
+    parser.add_argument(
+        "--players", type=int, default=1, help=_("seats per game; 2 or more plays head to head")
+    )
+    parser.add_argument(
+        "--bin",
+        type=int,
+        help=_("histogram bin width in points (default: at most {n} bins)").format(n=MOST_BINS),
     )
     parser.add_argument(
         "--card",
-        help="start from this card, e.g. ones=3,twos=6,chance=22 (Yamb: down.ones=3,...): "
-        "the games play the open boxes only, with the strongest strategy",
+        help=_(
+            "start from this card, e.g. ones=3,twos=6,chance=22 (Yamb: down.ones=3,...): "
+            "the games play the open boxes only, with the strongest strategy"
+        ),
     )
     parser.add_argument(
         "--real-games",
         action="store_true",
-        help="Yamb expert and one-turn solo: play real games through the game model rather "
-        "than the fast games on arrays",
+        help=_(
+            "Yamb expert and one-turn solo: play real games through the game model rather "
+            "than the fast games on arrays"
+        ),
     )
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
     parser.set_defaults(handler=run, cache_optional=True)
 
 
@@ -107,18 +122,19 @@ def run(args: argparse.Namespace) -> int:
     arrays = args.players == 1 and not args.real_games and plays_on_arrays(rules, styles)
     options = rules.yamb_options
     if options is not None and options.needs_two_players and args.players == 1 and not arrays:
-        raise GameError(f"{rules.name} needs 2 or more players, or solo games on arrays")
+        said = _("{rules} needs 2 or more players, or solo games on arrays")
+        raise GameError(said.format(rules=rules_name(rules)))
     default_games = FAST_GAMES if fast else ARRAY_GAMES if arrays else GAMES
     games = check_games(args.games if args.games is not None else default_games)
     seed = None if args.seed is None else check_seed(args.seed)
-    if args.bin is not None and args.bin < 1:
-        raise GameError(f"--bin takes a positive number of points, got {args.bin}")
+    _check_bin(args.bin)
     if args.players < 1:
-        raise GameError(f"--players takes 1 or more seats, got {args.players}")
+        said = _("--players takes 1 or more seats, got {players}")
+        raise GameError(said.format(players=args.players))
     if any(style not in NEEDS_NO_TABLE for style in styles):
         prepare_tables(rules)
     start = time.perf_counter()
-    with build_progress(f"Playing {games:,} games") as progress:
+    with build_progress(_playing(games)) as progress:
         if fast:
             result: Simulation | Solo | HeadToHead = simulate(rules, games, seed, OPTIMAL, progress)
         elif arrays:
@@ -145,7 +161,7 @@ def _rules(text: str) -> RuleSet:
     try:
         return find_rules("yamb" if text == "kocke" else text)
     except GameError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+        raise argparse.ArgumentTypeError(say(error)) from None
 
 
 def _from_card(rules: RuleSet, styles: tuple[str, ...], args: argparse.Namespace) -> int:
@@ -154,24 +170,28 @@ def _from_card(rules: RuleSet, styles: tuple[str, ...], args: argparse.Namespace
     totals(rules, card)  # every value must be one the box can hold
     strongest = OPTIMAL if rules.id in SOLVABLE else "expert"
     if styles != (strongest,) or args.players != 1:
-        raise GameError(f"--card plays one card with the strongest strategy, {strongest}")
+        said = _("--card plays one card with the strongest strategy, {strategy}")
+        raise GameError(said.format(strategy=strongest))
     if len(card) - (YAHTZEE_BONUS_KEY in card) == rules.turns:
-        raise GameError("--card is full: there is nothing left to play")
+        raise GameError(_("--card is full: there is nothing left to play"))
     games = check_games(
         args.games if args.games is not None else FAST_GAMES if rules.id in SOLVABLE else GAMES
     )
     seed = new_seed() if args.seed is None else check_seed(args.seed)
-    if args.bin is not None and args.bin < 1:
-        raise GameError(f"--bin takes a positive number of points, got {args.bin}")
+    _check_bin(args.bin)
     prepare_tables(rules)
     start = time.perf_counter()
-    with build_progress(f"Playing {games:,} games") as progress:
+    with build_progress(_playing(games)) as progress:
         simulation = simulate_card(rules, card, games, seed, progress)
     if not args.json:
         cells = ", ".join(f"{key}={points}" for key, points in card.items())
-        _say(
-            output_console(), f"From the card {cells}: {totals(rules, card)['total']} points so far"
+        points = totals(rules, card)["total"]
+        said = ngettext(
+            "From the card {cells}: {n} point so far",
+            "From the card {cells}: {n} points so far",
+            points,
         )
+        _say(output_console(), said.format(cells=cells, n=points))
     _solo(rules, [simulation], None, time.perf_counter() - start, args)
     return 0
 
@@ -211,7 +231,8 @@ def _solo(
         return
     console = output_console()
     names = ", ".join(simulation.strategy for simulation in simulations)
-    _say(console, f"{rules.name}, {names}: {_played(first.games, first.seed, seconds, games)}")
+    played = _played(first.games, first.seed, seconds, games)
+    _say(console, f"{rules_name(rules)}, {names}: {played}")
     console.print(_stats(simulations, solo))
     for simulation in simulations:
         console.print(_histogram(simulation, width, len(simulations) > 1))
@@ -227,11 +248,30 @@ def _bin_width(simulations: list[Simulation]) -> int:
     return BIN_WIDTHS[-1]
 
 
+def _check_bin(width: int | None) -> None:
+    if width is not None and width < 1:
+        raise GameError(_("--bin takes a positive number of points, got {bin}").format(bin=width))
+
+
+def _playing(games: int) -> str:
+    return ngettext("Playing {n} game", "Playing {n} games", games).format(n=f"{games:,}")
+
+
 def _played(games: int, seed: int | None, seconds: float, player_games: int) -> str:
-    seed_text = "no seed" if seed is None else f"seed {seed}"
     rate = player_games / max(seconds, 1e-9)
     digits = 0 if rate >= 10 else 2
-    return f"{games:,} games ({seed_text}) in {seconds:.2f} s, {rate:,.{digits}f} games/s"
+    figures = {"n": f"{games:,}", "seconds": f"{seconds:.2f}", "rate": f"{rate:,.{digits}f}"}
+    if seed is None:
+        return ngettext(
+            "{n} game (no seed) in {seconds} s, {rate} games/s",
+            "{n} games (no seed) in {seconds} s, {rate} games/s",
+            games,
+        ).format(**figures)
+    return ngettext(
+        "{n} game (seed {seed}) in {seconds} s, {rate} games/s",
+        "{n} games (seed {seed}) in {seconds} s, {rate} games/s",
+        games,
+    ).format(seed=seed, **figures)
 
 
 def _stats(simulations: list[Simulation], solo: Solo | None) -> Table:
@@ -244,30 +284,34 @@ def _stats(simulations: list[Simulation], solo: Solo | None) -> Table:
     def row(label: str, cells: list[str]) -> None:
         table.add_row(label, *cells)
 
-    row("mean", [f"{s['mean']:.2f}" for s in summaries])
-    row("standard deviation", [f"{s['std']:.2f}" for s in summaries])
-    row("median", [f"{s['median']:.1f}" for s in summaries])
-    row("lowest / highest", [f"{s['min']} / {s['max']}" for s in summaries])
+    row(_("mean"), [f"{s['mean']:.2f}" for s in summaries])
+    row(_("standard deviation"), [f"{s['std']:.2f}" for s in summaries])
+    row(_("median"), [f"{s['median']:.1f}" for s in summaries])
+    row(_("lowest / highest"), [f"{s['min']} / {s['max']}" for s in summaries])
     for p in summaries[0]["percentiles"]:
-        row(f"{p}th percentile", [f"{s['percentiles'][p]:.1f}" for s in summaries])
+        label = _("{n}th percentile").format(n=p)
+        row(label, [f"{s['percentiles'][p]:.1f}" for s in summaries])
     if solo is not None and len(simulations) > 1:
         first = simulations[0].strategy
         cells = [""]
         for simulation in simulations[1:]:
             mean, error = solo.paired_difference(simulation.strategy, first)
             cells.append(f"{mean:+.2f} ± {error:.2f}")
-        row(f"minus {first}, same dice", cells)
+        row(_("minus {strategy}, same dice").format(strategy=first), cells)
     return table
 
 
 def _histogram(simulation: Simulation, width: int, named: bool) -> Table:
-    title = f"final scores, {simulation.strategy}" if named else "final scores"
+    if named:
+        title = _("final scores, {strategy}").format(strategy=simulation.strategy)
+    else:
+        title = _("final scores")
     histogram = Table(title=title, box=None, pad_edge=False)
-    histogram.add_column("points", justify="right")
-    histogram.add_column("games", justify="right")
+    histogram.add_column(_("points"), justify="right")
+    histogram.add_column(_("games"), justify="right")
     histogram.add_column("")
     bins = simulation.histogram(width)
-    most = max(n for _, n in bins)
+    most = max(n for _low, n in bins)
     for low, n in bins:
         bar = "█" * round(HISTOGRAM_WIDTH * n / most) if n else ""
         histogram.add_row(f"{low}-{low + width - 1}", f"{n:,}", bar)
@@ -304,10 +348,16 @@ def _head_to_head(rules: RuleSet, result: HeadToHead, seconds: float, as_json: b
         return
     console = output_console()
     played = _played(result.games, result.seed, seconds, player_games)
-    _say(console, f"{rules.name}, {result.players} players a game: {played}")
+    said = ngettext(
+        "{rules}, {n} player a game: {played}",
+        "{rules}, {n} players a game: {played}",
+        result.players,
+    )
+    _say(console, said.format(rules=rules_name(rules), n=result.players, played=played))
     table = Table(box=None, pad_edge=False)
-    for name in ("strategy", "seats", "mean score", "wins", "win rate", "95 % interval"):
-        table.add_column(name, justify="left" if name == "strategy" else "right")
+    table.add_column(_("strategy"), justify="left")
+    for name in (_("seats"), _("mean score"), _("wins"), _("win rate"), _("95 % interval")):
+        table.add_column(name, justify="right")
     for row in rows:
         low, high = row["win_rate_95"]
         table.add_row(

@@ -25,27 +25,32 @@ from rich.progress import (
 from yahtzee_tui.cli.parsing import add_rules_option
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import _, ngettext
 from yahtzee_tui.strategy import yamb_table
 from yahtzee_tui.strategy.advisor import advisor_ready, prepare_advisor
 from yahtzee_tui.strategy.cache import SolverTable, load_or_build, solver_table, table_path
 from yahtzee_tui.strategy.model import SOLVABLE, check_solvable
+from yahtzee_tui.tui.views.vocabulary import rules_name
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "solve",
-        help="solve a rule set for optimal play and print its expected score",
-        description=(
+        help=_("solve a rule set for optimal play and print its expected score"),
+        description=_(
             "Build (or load from the cache) the optimal-play table of a rule set and print the "
             "expected final score of an empty card. For Yamb, which has no exact solution, "
             "fit (or load) the expert's value tables by self-play."
         ),
     )
-    add_rules_option(parser, f"rule set: {', '.join(SOLVABLE)} or yamb (default yahtzee)")
-    parser.add_argument(
-        "--rebuild", action="store_true", help="build again even when a cached table exists"
+    add_rules_option(
+        parser,
+        _("rule set: {games} or yamb (default yahtzee)").format(games=", ".join(SOLVABLE)),
     )
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument(
+        "--rebuild", action="store_true", help=_("build again even when a cached table exists")
+    )
+    parser.add_argument("--json", action="store_true", help=_("print the result as JSON"))
     parser.set_defaults(handler=run, cache_optional=True)
 
 
@@ -89,15 +94,16 @@ def prepare_tables(rules: RuleSet) -> None:
 
 def note_not_cached(rules: RuleSet, not_cached: str | None) -> None:
     if not_cached:
-        print(
-            f"yahtzee-tui: note: the {rules.name} table is not cached, {not_cached}; "
-            "it is used from memory",
-            file=sys.stderr,
+        said = _(
+            "yahtzee-tui: note: the {rules} table is not cached, {reason}; it is used from memory"
         )
+        print(said.format(rules=rules_name(rules), reason=not_cached), file=sys.stderr)
 
 
 def _building(rules: RuleSet) -> str:
-    return "Fitting the Yamb expert" if rules.is_yamb else f"Solving {rules.name}"
+    if rules.is_yamb:
+        return _("Fitting the Yamb expert")
+    return _("Solving {rules}").format(rules=rules_name(rules))
 
 
 def load_table(rules: RuleSet, rebuild: bool = False) -> tuple[SolverTable, float]:
@@ -137,7 +143,8 @@ def _forget(path_of: Callable[[], Path]) -> None:
 def run(args: argparse.Namespace) -> int:
     rules: RuleSet = args.rules
     if rules.yamb_options is not None:
-        raise GameError(f"solve fits the Yamb expert of yamb; {rules.name} is played without it")
+        said = _("solve fits the Yamb expert of yamb; {rules} is played without it")
+        raise GameError(said.format(rules=rules_name(rules)))
     if rules.is_yamb:
         return _run_yamb(args)
     table, seconds = load_table(rules, args.rebuild)
@@ -156,9 +163,14 @@ def run(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    how = "solved" if built else "loaded from the cache"
-    print(f"{rules.name}: expected score {table.expected_score:.4f} under optimal play")
-    print(f"table {how} in {_duration(seconds)} ({path or 'not cached'})")
+    said = _("{rules}: expected score {score} under optimal play")
+    print(said.format(rules=rules_name(rules), score=f"{table.expected_score:.4f}"))
+    where = path or _("not cached")
+    if built:
+        print(_("table solved in {time} ({path})").format(time=_duration(seconds), path=where))
+    else:
+        said = _("table loaded from the cache in {time} ({path})")
+        print(said.format(time=_duration(seconds), path=where))
     return 0
 
 
@@ -176,11 +188,22 @@ def _run_yamb(args: argparse.Namespace) -> int:
         }
         print(json.dumps(result))
         return 0
-    how = f"fitted by {table.plan.games} self-played games" if built else "loaded from the cache"
-    print("Yamb: no exact solution; the expert plays from value tables (see docs/strategy.md)")
-    print(f"tables {how} in {_duration(seconds)} ({path or 'not cached'})")
+    print(_("Yamb: no exact solution; the expert plays from value tables (see docs/strategy.md)"))
+    where = path or _("not cached")
+    if built:
+        said = ngettext(
+            "tables fitted by {n} self-played game in {time} ({path})",
+            "tables fitted by {n} self-played games in {time} ({path})",
+            table.plan.games,
+        )
+        print(said.format(n=table.plan.games, time=_duration(seconds), path=where))
+    else:
+        said = _("tables loaded from the cache in {time} ({path})")
+        print(said.format(time=_duration(seconds), path=where))
     return 0
 
 
 def _duration(seconds: float) -> str:
-    return f"{seconds:.2f} s" if seconds >= 1 else f"{seconds * 1000:.0f} ms"
+    if seconds >= 1:
+        return _("{seconds} s").format(seconds=f"{seconds:.2f}")
+    return _("{milliseconds} ms").format(milliseconds=f"{seconds * 1000:.0f}")

@@ -14,6 +14,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from yahtzee_tui.i18n import _, ngettext
+
 # A terminal larger than this is clamped to it (the game needs far less; a huge size would make
 # the copy of the game draw millions of cells).
 MAX_COLUMNS = 400
@@ -129,13 +131,16 @@ class SessionLimits:
     def claim(self) -> str | None:
         """Count a new game in and return None, or say why it cannot start now."""
         if self.full:
-            games = "game is" if self.max_open == 1 else "games are"
-            return f"The table is full: {self.max_open} {games} in play. Try again later."
+            return ngettext(
+                "The table is full: {n} game is in play. Try again later.",
+                "The table is full: {n} games are in play. Try again later.",
+                self.max_open,
+            ).format(n=self.max_open)
         now = self.clock()
         while self._starts and now - self._starts[0] >= 60:
             self._starts.popleft()
         if len(self._starts) >= self.starts_per_minute:
-            return "Too many games were started in the last minute. Try again shortly."
+            return _("Too many games were started in the last minute. Try again shortly.")
         self.open_count += 1
         self._starts.append(now)
         return None

@@ -42,16 +42,17 @@ from yahtzee_tui.cli.web_limits import (
     clamp_size,
     parse_message,
 )
+from yahtzee_tui.i18n import N_, _
 
 log = logging.getLogger("yahtzee-tui.serve")
 
-PAGE_TITLE = "yahtzee-tui: Yahtzee, Yatzy and Yamb"
+PAGE_TITLE = N_("yahtzee-tui: Yahtzee, Yatzy and Yamb")
 PAGE_DIR = Path(__file__).parent / "web_page"
 # Stopping the server waits this long at most for games to quit.
 SHUTDOWN_SECONDS = 5.0
 # How long a visit waits for a seat at a full table before it is refused.
 FULL_TABLE_GRACE = 3.0
-STOPPED = "The server has stopped."
+STOPPED = N_("The server has stopped.")
 
 
 def game_command() -> str:
@@ -76,7 +77,7 @@ class GameServer(Server):
             game_command(),
             host=host,
             port=port,
-            title=PAGE_TITLE,
+            title=_(PAGE_TITLE),
             public_url=url.rstrip("/"),
             templates_path=PAGE_DIR,
         )
@@ -105,8 +106,8 @@ class GameServer(Server):
 
     async def on_startup(self, app: web.Application) -> None:
         self._slot_freed = asyncio.Condition()
-        print(f"yahtzee-tui serve: playing at {self.url}", flush=True)
-        print("Each visit opens its own copy of the game. Ctrl+C stops the server.", flush=True)
+        print(_("yahtzee-tui serve: playing at {url}").format(url=self.url), flush=True)
+        print(_("Each visit opens its own copy of the game. Ctrl+C stops the server."), flush=True)
 
     async def on_shutdown(self, app: web.Application) -> None:
         # A second Ctrl+C while the games quit would cut that short (and exit with 1); the
@@ -117,7 +118,7 @@ class GameServer(Server):
                 loop.add_signal_handler(stop_signal, lambda: None)
         # A websocket handler runs as long as its game: closing them is what lets the server stop.
         for websocket in list(self._websockets):
-            await websocket.close(code=WSCloseCode.GOING_AWAY, message=STOPPED.encode())
+            await websocket.close(code=WSCloseCode.GOING_AWAY, message=_(STOPPED).encode()[:120])
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One visitor's game, from the websocket's opening to its closing."""
@@ -126,7 +127,8 @@ class GameServer(Server):
             # A page from another site would play (and read) this machine's games as the
             # visitor: the browser names the page's origin, and only ours is served.
             log.warning("refused a game to %s: a page from %s", request.remote, foreign)
-            raise web.HTTPForbidden(text=f"games are served to this site's own page, not {foreign}")
+            said = _("games are served to this site's own page, not {origin}")
+            raise web.HTTPForbidden(text=said.format(origin=foreign))
         refusal = await self._claim_slot(request.remote)
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
         await websocket.prepare(request)

@@ -7,6 +7,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, Message
 
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 
@@ -16,19 +17,27 @@ Dice = tuple[int, ...]
 def validate_dice(dice: Iterable[object], count: int) -> Dice:
     """Return `dice` as a tuple of ints after checking there are `count` faces in 1..6."""
     if isinstance(dice, str | bytes):
-        raise GameError(f"dice must be a sequence of {count} numbers 1-6, not text")
+        raise GameError(
+            Message(N_("dice must be a sequence of {count} numbers 1-6, not text"), count=count)
+        )
     try:
         values = tuple(dice)
     except TypeError:
-        raise GameError(f"dice must be a sequence of {count} numbers 1-6") from None
+        raise GameError(
+            Message(N_("dice must be a sequence of {count} numbers 1-6"), count=count)
+        ) from None
     if len(values) != count:
-        raise GameError(f"this rule set rolls {count} dice, got {len(values)}")
+        raise GameError(
+            Message(N_("this rule set rolls {count} dice, got {got}"), count=count, got=len(values))
+        )
     faces: list[int] = []
     for value in values:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise GameError(f"a die shows a whole number 1-6, got {value!r}")
+            raise GameError(
+                Message(N_("a die shows a whole number 1-6, got {value}"), value=repr(value))
+            )
         if not 1 <= value <= 6:
-            raise GameError(f"a die shows 1-6, got {value}")
+            raise GameError(Message(N_("a die shows 1-6, got {value}"), value=value))
         faces.append(value)
     return tuple(faces)
 

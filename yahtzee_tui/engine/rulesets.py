@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from yahtzee_tui.engine.box import UPPER_IDS, Box
 from yahtzee_tui.engine.rules import yahtzee, yamb, yamb_house, yatzy
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, Message, Name
 
 JOKER_FORCED = "forced"
 JOKER_FREE = "free"
@@ -68,10 +69,14 @@ class RuleSet:
         try:
             return self._by_id[box_id]
         except (KeyError, TypeError):
-            kind = "row" if self.is_yamb else "box"
-            raise GameError(
-                f"unknown {kind} {box_id!r} for {self.name}; choose from {', '.join(self.box_ids)}"
-            ) from None
+            said = (
+                N_("unknown row {id} for {rules}; choose from {ids}")
+                if self.is_yamb
+                else N_("unknown box {id} for {rules}; choose from {ids}")
+            )
+            name = Name(self.name, self.id)
+            ids = ", ".join(self.box_ids)
+            raise GameError(Message(said, id=repr(box_id), rules=name, ids=ids)) from None
 
     def box_name(self, box_id: str) -> str:
         return self.box(box_id).name
@@ -87,7 +92,8 @@ class RuleSet:
         for cid, name, _ in self.columns:
             if cid == column_id:
                 return name
-        raise GameError(f"unknown column {column_id!r}; choose from {', '.join(self.column_ids)}")
+        said = N_("unknown column {id}; choose from {ids}")
+        raise GameError(Message(said, id=repr(column_id), ids=", ".join(self.column_ids)))
 
 
 def _yahtzee(rule_id: str, name: str, description: str, joker: str, bonus: int) -> RuleSet:
@@ -265,16 +271,16 @@ def options_rules(options: yamb_house.YambOptions) -> RuleSet:
 def table_options(ruleset: RuleSet) -> yamb_house.YambOptions:
     """A Yamb rule set's house rules (section 3's Yamb: the `kocke` preset)."""
     if not ruleset.is_yamb:
-        raise GameError(f"{ruleset.name} is not Yamb: house rules are Yamb's")
+        said = N_("{rules} is not Yamb: house rules are Yamb's")
+        raise GameError(Message(said, rules=Name(ruleset.name, ruleset.id)))
     return ruleset.yamb_options or yamb_house.KOCKE
 
 
 def with_options(ruleset: RuleSet, text: str) -> RuleSet:
     """A Yamb rule set changed by `--option` words (see `yamb_house.parse_options`)."""
     if not ruleset.is_yamb:
-        raise GameError(
-            f"--option sets Yamb's house rules: use it with --rules yamb, not {ruleset.id}"
-        )
+        said = N_("--option sets Yamb's house rules: use it with --rules yamb, not {rules}")
+        raise GameError(Message(said, rules=ruleset.id))
     return options_rules(yamb_house.parse_options(text, table_options(ruleset)))
 
 
@@ -283,7 +289,8 @@ def seat_problem(ruleset: RuleSet, seats: int) -> str | None:
     the player before, so a table of one cannot play it."""
     options = ruleset.yamb_options
     if options is not None and options.needs_two_players and seats < 2:
-        return f"{ruleset.name} needs 2 or more players: the player before names the DIRECTED cell"
+        said = N_("{rules} needs 2 or more players: the player before names the DIRECTED cell")
+        return Message(said, rules=Name(ruleset.name, ruleset.id))
     return None
 
 
@@ -308,7 +315,8 @@ def _custom(rules_id: str) -> RuleSet:
     try:
         return options_rules(yamb_house.parse_options(words))
     except GameError as error:
-        raise GameError(f"rule set {rules_id!r} is not a Yamb table: {error}") from None
+        said = N_("rule set {rules} is not a Yamb table: {problem}")
+        raise GameError(Message(said, rules=repr(rules_id), problem=error.args[0])) from None
 
 
 def get_rules(rules: str | RuleSet) -> RuleSet:
@@ -321,9 +329,9 @@ def get_rules(rules: str | RuleSet) -> RuleSet:
     try:
         return OFFERED_RULE_SETS[rules]
     except (KeyError, TypeError):
-        raise GameError(
-            f"unknown rule set {rules!r}; choose from {', '.join(OFFERED_RULE_SETS)}"
-        ) from None
+        said = N_("unknown rule set {rules}; choose from {ids}")
+        ids = ", ".join(OFFERED_RULE_SETS)
+        raise GameError(Message(said, rules=repr(rules), ids=ids)) from None
 
 
 def find_rules(rules: str | RuleSet) -> RuleSet:

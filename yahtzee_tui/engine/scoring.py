@@ -12,6 +12,7 @@ from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.engine.rules.yamb import middle_result
 from yahtzee_tui.engine.rulesets import JOKER_FORCED, JOKER_NONE, RuleSet, find_rules
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, Message, Name
 
 Card = Mapping[str, int]
 YAHTZEE_BONUS_KEY = "yahtzee_bonus"
@@ -178,7 +179,8 @@ def parse_cell(ruleset: RuleSet, key: str) -> tuple[str, str]:
     """Split a Yamb card key `column.row`, checking both parts."""
     column, sep, row = key.partition(".") if isinstance(key, str) else ("", "", "")
     if not sep:
-        raise GameError(f"a Yamb cell is column.row (for example down.ones), got {key!r}")
+        said = N_("a Yamb cell is column.row (for example down.ones), got {key}")
+        raise GameError(Message(said, key=repr(key)))
     ruleset.column_name(column)
     ruleset.box(row)
     return column, row
@@ -189,17 +191,20 @@ def _checked_card(ruleset: RuleSet, card: Card | None) -> dict[str, int]:
     if card is None:
         return {}
     if not isinstance(card, Mapping):
-        raise GameError("a card maps box ids to points")
+        raise GameError(Message(N_("a card maps box ids to points")))
     checked: dict[str, int] = {}
     for key, value in card.items():
         if isinstance(value, bool) or not isinstance(value, int):
-            raise GameError(f"{key} holds a whole number of points, got {value!r}")
+            said = N_("{key} holds a whole number of points, got {value}")
+            raise GameError(Message(said, key=key, value=repr(value)))
         if key == YAHTZEE_BONUS_KEY and ruleset.yahtzee_bonus:
             _check_yahtzee_bonus(ruleset, card, value)
         else:
             box = parse_cell(ruleset, key)[1] if ruleset.is_yamb else key
             if value not in possible_values(ruleset, ruleset.box(box).id):
-                raise GameError(f"{key} cannot hold {value} under {ruleset.name} rules")
+                said = N_("{key} cannot hold {value} under {rules} rules")
+                rules = Name(ruleset.name, ruleset.id)
+                raise GameError(Message(said, key=key, value=value, rules=rules))
         checked[key] = value
     return checked
 
@@ -207,8 +212,8 @@ def _checked_card(ruleset: RuleSet, card: Card | None) -> dict[str, int]:
 def _check_yahtzee_bonus(ruleset: RuleSet, card: Card, value: int) -> None:
     step = ruleset.yahtzee_bonus
     if value < 0 or value % step or value > step * MAX_YAHTZEE_BONUSES:
-        raise GameError(
-            f"yahtzee_bonus is a multiple of {step} up to {step * MAX_YAHTZEE_BONUSES}, got {value}"
-        )
+        said = N_("yahtzee_bonus is a multiple of {step} up to {most}, got {value}")
+        most = step * MAX_YAHTZEE_BONUSES
+        raise GameError(Message(said, step=step, most=most, value=value))
     if value and card.get("yahtzee") != yahtzee_rules.YAHTZEE:
-        raise GameError("a Yahtzee bonus needs 50 in the Yahtzee box")
+        raise GameError(Message(N_("a Yahtzee bonus needs 50 in the Yahtzee box")))

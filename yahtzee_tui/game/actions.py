@@ -34,6 +34,7 @@ from yahtzee_tui.game.options import (
     only_call_left,
     resolve_cell,
     row_word,
+    rules_word,
 )
 from yahtzee_tui.game.state import (
     MAX_NAME_LENGTH,
@@ -46,8 +47,9 @@ from yahtzee_tui.game.state import (
     Sheet,
 )
 from yahtzee_tui.game.turns import after_turn
+from yahtzee_tui.i18n import N_, Message
 
-GAME_OVER = "the game is over"
+GAME_OVER = Message(N_("the game is over"))
 
 
 def check_player(player: object) -> Player:
@@ -55,31 +57,37 @@ def check_player(player: object) -> Player:
     if isinstance(player, str):
         player = Player(player)
     if not isinstance(player, Player):
-        raise GameError(f"a player is a name or a Player, got {player!r}")
+        said = N_("a player is a name or a Player, got {player}")
+        raise GameError(Message(said, player=repr(player)))
     name = player.name.strip() if isinstance(player.name, str) else None
     if not name:
-        raise GameError("a player needs a name")
+        raise GameError(Message(N_("a player needs a name")))
     if len(name) > MAX_NAME_LENGTH:
-        raise GameError(f"a name has at most {MAX_NAME_LENGTH} characters: {name[:30]!r}")
+        said = N_("a name has at most {most} characters: {name}")
+        raise GameError(Message(said, most=MAX_NAME_LENGTH, name=repr(name[:30])))
     if not name.isprintable():
-        raise GameError(f"a name cannot hold control characters: {name!r}")
+        said = N_("a name cannot hold control characters: {name}")
+        raise GameError(Message(said, name=repr(name)))
     if player.kind not in PLAYER_KINDS:
-        raise GameError(f"a player is human or computer, got {player.kind!r}")
+        said = N_("a player is human or computer, got {kind}")
+        raise GameError(Message(said, kind=repr(player.kind)))
     if player.level is not None and not isinstance(player.level, str):
-        raise GameError(f"a computer level is a name, got {player.level!r}")
+        said = N_("a computer level is a name, got {level}")
+        raise GameError(Message(said, level=repr(player.level)))
     return Player(name, player.kind, player.level)
 
 
 def check_players(players: Sequence[Player | str]) -> tuple[Player, ...]:
     if isinstance(players, str | bytes) or not isinstance(players, Sequence):
-        raise GameError("players are a list of names or Players")
+        raise GameError(Message(N_("players are a list of names or Players")))
     if not 1 <= len(players) <= MAX_PLAYERS:
-        raise GameError(f"a game has 1 to {MAX_PLAYERS} players, got {len(players)}")
+        said = N_("a game has 1 to {most} players, got {players}")
+        raise GameError(Message(said, most=MAX_PLAYERS, players=len(players)))
     checked = tuple(check_player(player) for player in players)
     seen: set[str] = set()
     for player in checked:
         if player.name.casefold() in seen:
-            raise GameError(f"two players are named {player.name}")
+            raise GameError(Message(N_("two players are named {name}"), name=player.name))
         seen.add(player.name.casefold())
     return checked
 
@@ -87,7 +95,8 @@ def check_players(players: Sequence[Player | str]) -> tuple[Player, ...]:
 def _registered(rules: str | RuleSet) -> RuleSet:
     ruleset = find_rules(rules)
     if find_rules(ruleset.id) is not ruleset:
-        raise GameError(f"rule set {ruleset.id!r} is not one the game plays")
+        said = N_("rule set {rules} is not one the game plays")
+        raise GameError(Message(said, rules=repr(ruleset.id)))
     return ruleset
 
 
@@ -113,9 +122,8 @@ def new_game(
         or not isinstance(first_player, int)
         or not 0 <= first_player < len(seats)
     ):
-        raise GameError(
-            f"the first player is a seat from 0 to {len(seats) - 1}, got {first_player!r}"
-        )
+        said = N_("the first player is a seat from 0 to {last}, got {seat}")
+        raise GameError(Message(said, last=len(seats) - 1, seat=repr(first_player)))
     return GameState(
         rules_id=ruleset.id,
         players=seats,
@@ -140,9 +148,9 @@ def roll_refusal(state: GameState) -> str | None:
     if state.naming:
         return naming_reason(state)
     if state.rolls_used >= ROLLS_PER_TURN:
-        return "no rolls left"
+        return Message(N_("no rolls left"))
     if state.has_rolled and all(state.held):
-        return "every die is held: release one to roll"
+        return Message(N_("every die is held: release one to roll"))
     ruleset = state.ruleset
     if (
         ruleset.is_yamb
@@ -150,7 +158,7 @@ def roll_refusal(state: GameState) -> str | None:
         and state.called is None
         and only_call_left(ruleset, state.current_sheet)
     ):
-        return "only CALL cells are left: call one before rolling again"
+        return Message(N_("only CALL cells are left: call one before rolling again"))
     if first_roll_cells_only(state):
         return FIRST_ROLL_CELLS_ONLY
     return None
@@ -187,11 +195,12 @@ def toggle_hold(state: GameState, index: int) -> GameState:
         raise GameError(naming_reason(state))
     count = len(state.dice)
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
-        raise GameError(f"there is no die {index!r}: dice are numbered 0 to {count - 1}")
+        said = N_("there is no die {die}: dice are numbered 0 to {last}")
+        raise GameError(Message(said, die=repr(index), last=count - 1))
     if not state.has_rolled:
-        raise GameError("hold needs a roll first")
+        raise GameError(Message(N_("hold needs a roll first")))
     if state.rolls_used >= ROLLS_PER_TURN:
-        raise GameError("no rolls left: score the dice as they are")
+        raise GameError(Message(N_("no rolls left: score the dice as they are")))
     held = list(state.held)
     held[index] = not held[index]
     return replace(state, held=tuple(held), previous=state)
@@ -213,19 +222,20 @@ def call_refusal(state: GameState, row: str | None = None) -> str | None:
         return naming_reason(state)
     ruleset = state.ruleset
     if not ruleset.is_yamb:
-        return f"calls are a Yamb rule; {ruleset.name} has none"
+        return Message(N_("calls are a Yamb rule; {rules} has none"), rules=rules_word(ruleset))
     if not state.has_rolled:
-        return f"{CALL_NEEDS_ANNOUNCEMENT}: roll first"
+        return Message(N_("{reason}: roll first"), reason=CALL_NEEDS_ANNOUNCEMENT)
     if state.called is not None:
-        return f"{row_word(ruleset, state.called)} is already called this turn"
+        said = N_("{row} is already called this turn")
+        return Message(said, row=row_word(ruleset, state.called))
     if state.rolls_used > 1:
-        return f"too late to call: {CALL_NEEDS_ANNOUNCEMENT}"
+        return Message(N_("too late to call: {reason}"), reason=CALL_NEEDS_ANNOUNCEMENT)
     sheet = state.current_sheet
     if row is None:
         if all(f"{CALL_COLUMN}.{r}" in sheet for r in ruleset.box_ids):
-            return "every CALL cell is filled"
+            return Message(N_("every CALL cell is filled"))
     elif f"{CALL_COLUMN}.{row}" in sheet:
-        return f"{cell_word(ruleset, CALL_COLUMN, row)} is already filled"
+        return Message(N_("{cell} is already filled"), cell=cell_word(ruleset, CALL_COLUMN, row))
     return None
 
 
@@ -265,7 +275,9 @@ def score(state: GameState, box: str, column: str | None = None) -> GameState:
     key = cell_key(column, row)
     sheet = state.current_sheet
     if key in sheet:
-        raise GameError(f"{cell_word(ruleset, column, row)} is already filled")
+        raise GameError(
+            Message(N_("{cell} is already filled"), cell=cell_word(ruleset, column, row))
+        )
     reason = cell_reason(state, column, row)
     if reason is not None:
         raise GameError(reason)
@@ -315,18 +327,22 @@ def name_refusal(state: GameState, row: str | None = None, seat: int | None = No
     ruleset = state.ruleset
     column = directed_column(ruleset)
     if column is None:
-        return f"{ruleset.name} has no DIRECTED column: there is nothing to name"
+        said = N_("{rules} has no DIRECTED column: there is nothing to name")
+        return Message(said, rules=rules_word(ruleset))
     if not state.naming:
-        return "nothing to name now: a cell is named right after a turn is scored"
+        return Message(N_("nothing to name now: a cell is named right after a turn is scored"))
     if seat is not None and seat != state.current:
-        return f"it is {state.current_player.name}'s place to name, not yours"
+        said = N_("it is {player}'s place to name, not yours")
+        return Message(said, player=state.current_player.name)
     if row is None:
         return None
     target = state.players[named_for(state) or 0].name
     if row not in ruleset.box_ids:
-        return f"unknown row {row!r}; name one of {', '.join(nameable_rows(state))}"
+        said = N_("unknown row {row}; name one of {rows}")
+        return Message(said, row=repr(row), rows=", ".join(nameable_rows(state)))
     if row not in nameable_rows(state):
-        return f"{target}'s {cell_word(ruleset, column, row)} is already filled"
+        said = N_("{player}'s {cell} is already filled")
+        return Message(said, player=target, cell=cell_word(ruleset, column, row))
     return None
 
 
@@ -343,7 +359,7 @@ def name_cell(state: GameState, row: str, seat: int | None = None) -> GameState:
     the only DIRECTED cell open to that player in the coming turn. The turn passes on."""
     row = _name_row(state.ruleset, row)  # type: ignore[assignment]
     if not isinstance(row, str):
-        raise GameError(f"a row is named by its id, got {row!r}")
+        raise GameError(Message(N_("a row is named by its id, got {row}"), row=repr(row)))
     refusal = name_refusal(state, row, seat)
     if refusal is not None:
         raise GameError(refusal)
@@ -372,8 +388,8 @@ def undo(state: GameState) -> GameState:
     the game (see `game.assistance`)."""
     if state.previous is None:
         if state.history and state.history[-1].kind == "roll":
-            raise GameError("nothing to undo: a roll cannot be taken back")
-        raise GameError("nothing to undo")
+            raise GameError(Message(N_("nothing to undo: a roll cannot be taken back")))
+        raise GameError(Message(N_("nothing to undo")))
     # The position goes back; the marks go forward, with this undo among them.
     previous = state.previous
     return replace(previous, marks=(*state.marks, undo_mark(state, previous)))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from yahtzee_tui.engine import RuleSet, seat_problem
 from yahtzee_tui.engine.rules.yamb_house import DIRECTED
 from yahtzee_tui.game.state import GameState, Sheet
+from yahtzee_tui.i18n import N_, Message
 
 DIRECTED_KIND = DIRECTED
 
@@ -72,4 +73,5 @@ def naming_due(state: GameState) -> bool:
 def naming_reason(state: GameState) -> str:
     """What the table waits for while a naming is due (a refusal of any other move)."""
     names = state.players[next_seat(state)].name
-    return f"{state.current_player.name} names a cell of {names}'s DIRECTED column first"
+    said = N_("{player} names a cell of {next}'s DIRECTED column first")
+    return Message(said, player=state.current_player.name, next=names)

@@ -23,9 +23,12 @@ from yahtzee_tui.engine.rules.yamb_house import first_roll_only
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.directed import naming_reason
 from yahtzee_tui.game.state import GameState, Sheet
+from yahtzee_tui.i18n import N_, Message, Name
 
-ROLL_FIRST = "roll first"
-CALL_NEEDS_ANNOUNCEMENT = "CALL needs an announcement after the first roll"
+# Reasons are `Message`s: English where they are compared, saved or sent; said in the
+# player's language where they are shown (`i18n.say`).
+ROLL_FIRST = Message(N_("roll first"))
+CALL_NEEDS_ANNOUNCEMENT = Message(N_("CALL needs an announcement after the first roll"))
 
 
 @dataclass(frozen=True)
@@ -38,21 +41,32 @@ class Option:
     points: int  # points it would get with the current dice (0 before any roll)
     bonus: int  # Yahtzee bonus that scoring it would add
     legal: bool  # may be filled right now
-    reason: str | None  # why not, when not legal
+    reason: str | None  # why not, when not legal (a `Message`: `i18n.say` shows it)
 
 
-def row_word(ruleset: RuleSet, row: str) -> str:
+def row_word(ruleset: RuleSet, row: str) -> Name:
     """A box or row as messages name it ("Threes", "MAX", "Full house")."""
     if ruleset.is_yamb and row in UPPER_IDS:
-        return FACE_WORDS[UPPER_IDS.index(row)]
-    return ruleset.box_name(row)
+        return Name(FACE_WORDS[UPPER_IDS.index(row)], ruleset.id, None, row)
+    return Name(ruleset.box_name(row), ruleset.id, None, row)
 
 
-def cell_word(ruleset: RuleSet, column: str | None, row: str) -> str:
+def cell_word(ruleset: RuleSet, column: str | None, row: str) -> Name:
     """A cell as messages name it ("Fours", "DOWN Threes")."""
     if column is None:
         return row_word(ruleset, row)
-    return f"{ruleset.column_name(column)} {row_word(ruleset, row)}"
+    english = f"{ruleset.column_name(column)} {row_word(ruleset, row)}"
+    return Name(english, ruleset.id, column, row)
+
+
+def column_word(ruleset: RuleSet, column: str) -> Name:
+    """A Yamb column as messages name it ("DOWN", "FREE 1")."""
+    return Name(ruleset.column_name(column), ruleset.id, column)
+
+
+def rules_word(ruleset: RuleSet) -> Name:
+    """A rule set as messages name it ("Yatzy", "Jamb (directed)")."""
+    return Name(ruleset.name, ruleset.id)
 
 
 def cell_key(column: str | None, row: str) -> str:
@@ -62,17 +76,19 @@ def cell_key(column: str | None, row: str) -> str:
 def resolve_cell(ruleset: RuleSet, box: object, column: object = None) -> tuple[str | None, str]:
     """The (column, row) a score move names; Yamb takes `box="column.row"` or a row + column."""
     if not isinstance(box, str):
-        raise GameError(f"a box is named by its id, got {box!r}")
+        raise GameError(Message(N_("a box is named by its id, got {box}"), box=repr(box)))
     if not ruleset.is_yamb:
         if column is not None:
-            raise GameError(f"{ruleset.name} has no columns; name a box only")
+            said = N_("{rules} has no columns; name a box only")
+            raise GameError(Message(said, rules=rules_word(ruleset)))
         return None, ruleset.box(box).id
     if column is None:
         if "." not in box:
-            raise GameError("Yamb needs a column and a row, for example down.ones")
+            raise GameError(Message(N_("Yamb needs a column and a row, for example down.ones")))
         return parse_cell(ruleset, box)
     if not isinstance(column, str):
-        raise GameError(f"a column is named by its id, got {column!r}")
+        said = N_("a column is named by its id, got {column}")
+        raise GameError(Message(said, column=repr(column)))
     ruleset.column_name(column)
     return column, ruleset.box(box).id
 
@@ -87,9 +103,11 @@ def only_call_left(ruleset: RuleSet, sheet: Sheet) -> bool:
     )
 
 
-FIRST_ROLL_CELLS_ONLY = (
-    "only cells of the first roll are open (HAND, and CALL once called): fill or call one "
-    "before rolling again"
+FIRST_ROLL_CELLS_ONLY = Message(
+    N_(
+        "only cells of the first roll are open (HAND, and CALL once called): fill or call one "
+        "before rolling again"
+    )
 )
 
 
@@ -147,9 +165,10 @@ class _Judge:
                 face_box = UPPER_IDS[state.dice[0] - 1]
                 face = row_word(ruleset, face_box)
                 if face_box in self.legal:
-                    self.joker_reason = f"{face} must take this Yahtzee"
+                    self.joker_reason = Message(N_("{box} must take this Yahtzee"), box=face)
                 else:
-                    self.joker_reason = f"{face} is filled: this Yahtzee must go in a lower box"
+                    said = N_("{box} is filled: this Yahtzee must go in a lower box")
+                    self.joker_reason = Message(said, box=face)
 
     def reason(self, column: str | None, row: str) -> str | None:
         """Why the open cell (column, row) may not be filled now; None when it may."""
@@ -164,7 +183,8 @@ class _Judge:
         if state.naming:
             return naming_reason(state)
         if state.called is not None and (column, row) != (CALL_COLUMN, state.called):
-            return f"{row_word(ruleset, state.called)} was called: this turn ends in CALL"
+            said = N_("{row} was called: this turn ends in CALL")
+            return Message(said, row=row_word(ruleset, state.called))
         if column != CALL_COLUMN and row not in self.open_rows[column]:
             if column not in self.order_reasons:
                 self.order_reasons[column] = _order_reason(ruleset, column, self.open_rows[column])
@@ -173,13 +193,14 @@ class _Judge:
             return ROLL_FIRST
         house = ruleset.yamb_options is not None
         if house and state.rolls_used > 1 and first_roll_only(ruleset.column_kind(column)):
-            return f"{ruleset.column_name(column)} takes the dice of the first roll only"
+            said = N_("{column} takes the dice of the first roll only")
+            return Message(said, column=column_word(ruleset, column))
         if column == CALL_COLUMN and state.called != row:
             if state.rolls_used > 1:
                 return CALL_NEEDS_ANNOUNCEMENT
             if self.only_call_left:
-                return "only CALL cells are left: call one now, after the first roll"
-            return f"call it first: {CALL_NEEDS_ANNOUNCEMENT}"
+                return Message(N_("only CALL cells are left: call one now, after the first roll"))
+            return Message(N_("call it first: {reason}"), reason=CALL_NEEDS_ANNOUNCEMENT)
         return None
 
     def points(self, row: str, column: str | None = None) -> int:
@@ -195,22 +216,41 @@ class _Judge:
         return self.ruleset.box(row).points(self.counts)
 
 
+# Why a Yamb column's order refuses a cell, whole sentences: with the cells next in order
+# (`{next}`), and when the order leaves none open now.
 ORDER_WORDS = {
-    "down": "fills top to bottom",
-    "up": "fills bottom to top",
-    "middle": "fills outward from MAX and MIN",
-    "both_ends": "fills from the top and the bottom towards the middle",
-    "directed": "takes the cell named for you",
+    "down": (
+        N_("{column} fills top to bottom: next is {next}"),
+        N_("{column} fills top to bottom: none is named now"),
+    ),
+    "up": (
+        N_("{column} fills bottom to top: next is {next}"),
+        N_("{column} fills bottom to top: none is named now"),
+    ),
+    "middle": (
+        N_("{column} fills outward from MAX and MIN: next is {next}"),
+        N_("{column} fills outward from MAX and MIN: none is named now"),
+    ),
+    "both_ends": (
+        N_("{column} fills from the top and the bottom towards the middle: next is {next}"),
+        N_("{column} fills from the top and the bottom towards the middle: none is named now"),
+    ),
+    "directed": (
+        N_("{column} takes the cell named for you: next is {next}"),
+        N_("{column} takes the cell named for you: none is named now"),
+    ),
 }
 
 
-def _order_reason(ruleset: RuleSet, column: str, open_rows: list[str]) -> str:
-    name = ruleset.column_name(column)
-    words = ORDER_WORDS[ruleset.column_kind(column)]
+def _order_reason(ruleset: RuleSet, column: str, open_rows: list[str]) -> Message:
+    name = column_word(ruleset, column)
+    with_next, without = ORDER_WORDS[ruleset.column_kind(column)]
     if not open_rows:
-        return f"{name} {words}: none is named now"
-    nxt = " or ".join(row_word(ruleset, row) for row in open_rows)
-    return f"{name} {words}: next is {nxt}"
+        return Message(without, column=name)
+    either: str = row_word(ruleset, open_rows[-1])
+    for row in reversed(open_rows[:-1]):
+        either = Message(N_("{first} or {second}"), first=row_word(ruleset, row), second=either)
+    return Message(with_next, column=name, next=either)
 
 
 def cell_reason(state: GameState, column: str | None, row: str) -> str | None:

@@ -16,6 +16,7 @@ from typing import Unpack
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.serialize import state_from_dict
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.events import (
     CLOSED,
@@ -172,13 +173,14 @@ class TableClient(RoomLink):
             return seat
         state, mine = self.state, self.my_seats
         if state is None:
-            raise RequestRefused("state", "the game has not started")
+            raise RequestRefused("state", Message(N_("the game has not started")))
         mover = undo_seat(state) if undo else state.current
         if mover is None:
-            raise RequestRefused("illegal", "nothing to undo")
+            raise RequestRefused("illegal", Message(N_("nothing to undo")))
         if mover not in mine:
             whose = state.players[mover].name
-            raise RequestRefused("turn", f"not your turn: it is {whose}'s turn")
+            waiting = Message(N_("it is {player}'s turn"), player=whose)
+            raise RequestRefused("turn", Message(N_("not your turn: {reason}"), reason=waiting))
         return mover
 
     @property

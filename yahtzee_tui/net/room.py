@@ -16,6 +16,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, call, roll, score, toggle_hold, undo
 from yahtzee_tui.game.actions import check_player, name_cell, name_refusal
 from yahtzee_tui.game.directed import naming_reason
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.notices import (
     Called,
@@ -141,7 +142,8 @@ class Room:
         if token_matches(token, self.host_hash):
             if any(other.host and other is not member for other in self.members):
                 # One live connection per token, as for a seat: a copied token gets nothing.
-                raise Refusal("the host's controls are in use by another connection", "busy")
+                said = N_("the host's controls are in use by another connection")
+                raise Refusal(Message(said), "busy")
             member.host = True
             self.enter(member)
             return None
@@ -149,49 +151,51 @@ class Room:
             if seat.kind == HUMAN and token_matches(token, seat.token_hash):
                 holder = self.holder(number)
                 if holder is not None and holder is not member:
-                    raise Refusal(f"{seat.name}'s seat is in use by another connection", "busy")
+                    said = N_("{player}'s seat is in use by another connection")
+                    raise Refusal(Message(said, player=seat.name), "busy")
                 seat.stand_in = None  # the player is back and plays again
                 self.away_since.pop(number, None)
                 member.seats.add(number)
                 self.enter(member)
                 return number
-        raise Refusal("that token opens no seat in this room", "denied")
+        raise Refusal(Message(N_("that token opens no seat in this room")), "denied")
 
     # --- moves ----------------------------------------------------------------------------
 
     def _seat_name(self, seat: int) -> str:
-        return self.seats[seat].name or f"seat {seat + 1}"
+        return self.seats[seat].name or Message(N_("seat {number}"), number=seat + 1)
 
     def make_move(self, member: Member, intent: rq.Intent) -> list[Changed]:
         """A player's move, checked in order: whose seat, how fresh, whose turn, legal."""
         state = self._state_in_play()
         if intent.seat >= len(self.seats) or intent.seat not in member.seats:
             raise Refusal(
-                f"{self._seat_name(intent.seat)}'s seat is not yours"
+                Message(N_("{player}'s seat is not yours"), player=self._seat_name(intent.seat))
                 if intent.seat < len(self.seats)
-                else f"there is no seat {intent.seat + 1}",
+                else Message(N_("there is no seat {number}"), number=intent.seat + 1),
                 "denied",
             )
         if intent.move != self.move:
-            raise Refusal(
-                f"stale move number {intent.move}: the table is at move {self.move}", "stale"
-            )
+            said = N_("stale move number {move}: the table is at move {now}")
+            raise Refusal(Message(said, move=intent.move, now=self.move), "stale")
         if isinstance(intent, rq.Undo):
             seat = undo_seat(state)
             if seat is None:
-                raise Refusal("nothing to undo: a roll cannot be taken back", "illegal")
+                said = N_("nothing to undo: a roll cannot be taken back")
+                raise Refusal(Message(said), "illegal")
             if seat != intent.seat:
-                raise Refusal(
-                    f"only {self._seat_name(seat)}, who made the last move, can undo it", "turn"
-                )
+                said = N_("only {player}, who made the last move, can undo it")
+                raise Refusal(Message(said, player=self._seat_name(seat)), "turn")
         elif isinstance(intent, rq.NameCell) and intent.seat != state.current:
-            reason = name_refusal(state, None, intent.seat) or "not your place to name"
+            reason = name_refusal(state, None, intent.seat) or Message(N_("not your place to name"))
             raise Refusal(reason, "turn" if state.naming else "illegal")
         elif intent.seat != state.current:
-            waiting = f"it is {self._seat_name(state.current)}'s turn"
+            waiting: str = Message(
+                N_("it is {player}'s turn"), player=self._seat_name(state.current)
+            )
             if state.naming:
                 waiting = naming_reason(state)
-            raise Refusal(f"not your turn: {waiting}", "turn")
+            raise Refusal(Message(N_("not your turn: {reason}"), reason=waiting), "turn")
         try:
             after, change = _apply(state, intent)
         except GameError as error:
@@ -200,9 +204,9 @@ class Room:
 
     def _state_in_play(self) -> GameState:
         if self.state is None:
-            raise Refusal("the game has not started", "state")
+            raise Refusal(Message(N_("the game has not started")), "state")
         if self.state.is_over:
-            raise Refusal("the game is over", "state")
+            raise Refusal(Message(N_("the game is over")), "state")
         return self.state
 
     def _commit(self, after: GameState, change: ChangeKind) -> Changed:
@@ -279,9 +283,9 @@ class Room:
     def chat_line(self, member: Member, text: str) -> ChatLine:
         text = text.strip()
         if not text:
-            raise Refusal("a chat line needs some text", "invalid")
+            raise Refusal(Message(N_("a chat line needs some text")), "invalid")
         if not text.isprintable():
-            raise Refusal("a chat line cannot hold control characters", "invalid")
+            raise Refusal(Message(N_("a chat line cannot hold control characters")), "invalid")
         seats = sorted(member.seats)
         role: Role
         if seats:
@@ -291,7 +295,7 @@ class Room:
         elif member.watching:
             name, role = member.name or "a watcher", "watcher"
         else:
-            raise Refusal("join the room before you chat", "state")
+            raise Refusal(Message(N_("join the room before you chat")), "state")
         line = ChatLine(name=name, text=text, role=role, seat=seats[0] if seats else None)
         self.chat.append(line)
         return line

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from yahtzee_tui.engine.box import FACE_WORDS, UPPER_IDS, Box, Scorer, total_of, upper_boxes
+from yahtzee_tui.i18n import N_, Message, Name
 
 KENTA = 61
 FULL_BONUS = 30
@@ -101,6 +102,10 @@ def fillable(open_now: Callable[[set[str]], Sequence[str]], filled: Collection[s
         done.update(step)
 
 
+RULES_ID = "yamb"  # the rule set these columns are (section 3's Yamb)
+OR = N_("{first} or {second}")
+
+
 def order_problem(column: str, filled: set[str] | frozenset[str]) -> str | None:
     """Why a column's filled rows could not have been filled in its order; None when they could.
 
@@ -111,9 +116,17 @@ def order_problem(column: str, filled: set[str] | frozenset[str]) -> str | None:
     if not stray:
         return None
     names = {row.id: row.name for row in ROWS} | dict(zip(UPPER_IDS, FACE_WORDS, strict=True))
-    waiting = " or ".join(names[row] for row in open_rows(column, done))
     column_name = next(name for cid, name, _ in COLUMNS if cid == column)
-    return f"{column_name} {names[stray[0]]} cannot be filled before {column_name} {waiting}"
+
+    def row_name(row: str) -> Name:
+        return Name(names[row], RULES_ID, None, row)
+
+    waiting: str = ""
+    for row in reversed(open_rows(column, done)):
+        waiting = Message(OR, first=row_name(row), second=waiting) if waiting else row_name(row)
+    said = N_("{column} {row} cannot be filled before {column} {rows}")
+    name = Name(column_name, RULES_ID, column)
+    return Message(said, column=name, row=row_name(stray[0]), rows=waiting)
 
 
 def middle_result(ones: int | None, max_: int | None, min_: int | None) -> int:

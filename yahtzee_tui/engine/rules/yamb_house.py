@@ -20,6 +20,7 @@ from itertools import combinations
 from yahtzee_tui.engine.box import Box
 from yahtzee_tui.engine.rules import yamb
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, Message
 
 DOWN, UP, FREE, ANNOUNCE, HAND = "down", "up", "free", "announce", "hand"
 DIRECTED, BOTH_ENDS, MIDDLE = "directed", "both_ends", "middle"
@@ -70,18 +71,17 @@ def check_columns(columns: Sequence[str]) -> None:
     """GameError, in one line, unless `columns` is a table's possible choice of columns."""
     unknown = [kind for kind in columns if kind not in COLUMN_KINDS]
     if unknown:
-        raise GameError(
-            f"unknown Yamb column {unknown[0]!r}; choose from {', '.join(COLUMN_KINDS)}"
-        )
+        said = N_("unknown Yamb column {column}; choose from {columns}")
+        raise GameError(Message(said, column=repr(unknown[0]), columns=", ".join(COLUMN_KINDS)))
     if not MIN_COLUMNS <= len(columns) <= MAX_COLUMNS:
-        raise GameError(
-            f"a Yamb table has {MIN_COLUMNS} to {MAX_COLUMNS} columns, got {len(columns)}"
-        )
+        said = N_("a Yamb table has {least} to {most} columns, got {got}")
+        raise GameError(Message(said, least=MIN_COLUMNS, most=MAX_COLUMNS, got=len(columns)))
     for kind in COLUMN_KINDS:
         if kind != FREE and columns.count(kind) > 1:
-            raise GameError(f"the {kind} column may appear once (only free may appear twice)")
+            said = N_("the {column} column may appear once (only free may appear twice)")
+            raise GameError(Message(said, column=kind))
     if columns.count(FREE) > 2:
-        raise GameError("the free column may appear at most twice")
+        raise GameError(Message(N_("the free column may appear at most twice")))
 
 
 def column_ids(columns: Sequence[str]) -> tuple[str, ...]:
@@ -124,17 +124,25 @@ def parse_options(text: str, base: YambOptions = KOCKE) -> YambOptions:
     is named) and the flags trips, kenta_by_roll, five_dice, step_bonus."""
     words = [word.strip().lower() for word in text.split(",") if word.strip()]
     if not words:
-        raise GameError("no Yamb options named; for example: down,up,free,announce,hand,trips")
+        said = N_("no Yamb options named; for example: down,up,free,announce,hand,trips")
+        raise GameError(Message(said))
     unknown = [word for word in words if word not in COLUMN_KINDS and word not in FLAGS]
     if unknown:
+        said = N_(
+            "unknown Yamb option {option}; choose columns from {columns} and rules from {rules}"
+        )
         raise GameError(
-            f"unknown Yamb option {unknown[0]!r}; choose columns from {', '.join(COLUMN_KINDS)} "
-            f"and rules from {', '.join(FLAGS)}"
+            Message(
+                said,
+                option=repr(unknown[0]),
+                columns=", ".join(COLUMN_KINDS),
+                rules=", ".join(FLAGS),
+            )
         )
     flags = [word for word in words if word in FLAGS]
     repeated = next((flag for flag in flags if flags.count(flag) > 1), None)
     if repeated is not None:
-        raise GameError(f"the Yamb option {repeated} is named twice")
+        raise GameError(Message(N_("the Yamb option {option} is named twice"), option=repeated))
     columns = tuple(word for word in words if word in COLUMN_KINDS) or base.columns
     return YambOptions(
         columns,
@@ -268,7 +276,8 @@ def order_problem(kind: str, order: Sequence[str], filled: Collection[str]) -> s
     if not stray:
         return None
     waiting = " or ".join(open_rows(kind, order, done))
-    return f"{kind} {stray[0]} cannot be filled before {kind} {waiting}"
+    said = N_("{column} {row} cannot be filled before {column} {rows}")
+    return Message(said, column=kind, row=stray[0], rows=waiting)
 
 
 __all__ = [
