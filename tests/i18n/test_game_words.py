@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 from tests.game.helpers import with_dice
 from yahtzee_tui import i18n
 from yahtzee_tui.cli import main
-from yahtzee_tui.cli.names import speak_names
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import new_game, options, roll, score, toggle_hold
 from yahtzee_tui.game.actions import call_refusal, roll_refusal, undo
 from yahtzee_tui.i18n import Message, Name, say
+from yahtzee_tui.tui.views.names import speak_names
 
 
 @pytest.fixture(autouse=True)

@@ -6,20 +6,18 @@ from __future__ import annotations
 import pytest
 
 from tests.net.conftest import Connect, connect, server  # noqa: F401 (its fixtures)
-from tests.net.presets import offer_presets
 from yahtzee_tui import i18n
-from yahtzee_tui.cli.names import speak_names
 from yahtzee_tui.game import options
 from yahtzee_tui.i18n import say
 from yahtzee_tui.net.events import RequestRefused
 from yahtzee_tui.net.requests import SeatSpec
+from yahtzee_tui.tui.views.names import speak_names
 
 OPEN = SeatSpec(kind="open")
 
 
 @pytest.fixture(autouse=True)
-def _presets_names_and_english_after(monkeypatch: pytest.MonkeyPatch):
-    offer_presets(monkeypatch)
+def _names_and_english_after():
     speak_names()
     yield
     i18n.set_language("en")

@@ -22,11 +22,11 @@ from yahtzee_tui.cli import (
     solve_cmd,
 )
 from yahtzee_tui.cli.argparse_words import speak_argparse
-from yahtzee_tui.cli.names import speak_names
 from yahtzee_tui.cli.output import degrade_unencodable
 from yahtzee_tui.cli.parsing import OneLineParser, with_presets
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import _, say
+from yahtzee_tui.tui.views.names import speak_names
 
 # Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`, and
 # `uses_home=False` when the command never touches the data or cache folder, and

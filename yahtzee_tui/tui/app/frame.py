@@ -13,6 +13,7 @@ from textual.screen import Screen
 
 from yahtzee_tui import paths
 from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.tui.messages import Refused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
@@ -41,7 +42,7 @@ class AppFrame(App[str | None]):
     def refused(self, reason: str) -> None:
         """The server refused a request: the screen that made it says why."""
         for screen in self.screen_stack:
-            screen.post_message(Refused(reason))
+            screen.post_message(Refused(spoken(reason)))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's commands, with a Screenshot that saves where the game keeps its files."""

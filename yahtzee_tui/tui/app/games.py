@@ -15,6 +15,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.matches import new_match
 from yahtzee_tui.i18n import _, set_language
+from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
@@ -31,6 +32,7 @@ from yahtzee_tui.tui.state.session import LocalSession, Position, Session, Watch
 from yahtzee_tui.tui.state.slot import GameSlot, open_elsewhere_note
 from yahtzee_tui.tui.state.watched_save import WatchedSave, same_game
 from yahtzee_tui.tui.themes import APP_THEMES, default_theme
+from yahtzee_tui.tui.views.names import speak_names
 from yahtzee_tui.tui.views.net_view import NetView
 
 if TYPE_CHECKING:
@@ -63,6 +65,7 @@ class GameApp(AppFrame):
         network: NetTable | None = None,
     ) -> None:
         super().__init__()
+        speak_names()  # the lower layers' sentences name boxes and cells in the vocabulary's words
         for app_theme in APP_THEMES:
             self.register_theme(app_theme)
         problem = None
@@ -149,7 +152,7 @@ class GameApp(AppFrame):
         try:
             save_settings(settings)
         except GameError as error:
-            self.notify(str(error), severity="error", markup=False)
+            self.notify(spoken(error), severity="error", markup=False)
 
     def speak(self, language: str | None) -> None:
         """Speak `language` (None: the environment's) from now on, on every screen at once:
@@ -216,7 +219,7 @@ class GameApp(AppFrame):
         try:
             state = state or load_game(path)
         except SaveError as error:
-            self.show_start(note=str(error))
+            self.show_start(note=spoken(error))
             return
         self.watching = path
         self.session = WatchingSession()
@@ -287,7 +290,7 @@ class GameApp(AppFrame):
         try:
             save_game(self.state, self.slot.path)
         except GameError as error:
-            self.saved(str(error))
+            self.saved(spoken(error))
         else:
             self.saved(None)
 

@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.tui import messages as asked
 from yahtzee_tui.tui.app.games import GameApp
 from yahtzee_tui.tui.commands import GameCommands
@@ -73,7 +74,7 @@ class YahtzeeApp(GameApp):
         try:
             start()
         except GameError as error:
-            self.screen.post_message(asked.Refused(str(error)))
+            self.screen.post_message(asked.Refused(spoken(error)))
 
     @on(asked.LeaveGame)
     def _leave_asked(self) -> None:

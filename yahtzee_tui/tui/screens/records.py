@@ -24,6 +24,7 @@ from textual.widgets import Static
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.storage.finishing import WaitingGame, finish_game, record_waiting_games
 from yahtzee_tui.storage.records import (
     GameRecord,
@@ -184,7 +185,7 @@ class RecordsScreen(Screen[None]):
             games = recent_games(RECENT_GAMES_SHOWN)
             dailies = daily_parts(date.today())
         except GameError as error:
-            return [Static(Content(str(error)), id="records-message", classes="-problem")]
+            return [Static(Content(spoken(error)), id="records-message", classes="-problem")]
         # Each query skips the bad rows it meets: the same row may be met by several.
         note = skipped_note(max(games.skipped, *(found.skipped for found in scores.values())))
         skipped = [] if note is None else [Static(sentence(note), id="records-skipped")]

@@ -40,6 +40,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, toggle_holds, undo
 from yahtzee_tui.game.assistance import mark_hint
 from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.strategy import HOLD, Move, apply_move
 
@@ -130,7 +131,7 @@ class LocalSession:
         try:
             save_game(state, self.save_path)
         except GameError as error:
-            self.owner.saved(str(error))
+            self.owner.saved(spoken(error))
         else:
             self.owner.saved(None)
         self.owner.show(state, move)

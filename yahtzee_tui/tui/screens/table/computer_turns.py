@@ -13,6 +13,7 @@ from textual.message import Message
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.strategy import Move, next_move, player_level
 from yahtzee_tui.tui.messages import ComputerMove
 from yahtzee_tui.tui.services import Advisor, TableServices
@@ -86,5 +87,5 @@ class ComputerTurns:
         try:
             self.services.session.play(move)
         except GameError as error:
-            return _("{player} could not move: {error}").format(player=name, error=error)
+            return _("{player} could not move: {error}").format(player=name, error=spoken(error))
         return f"{name} {move.describe(state.ruleset)}."

@@ -13,6 +13,7 @@ from textual.widget import Widget
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.state.session import Request
@@ -80,7 +81,7 @@ class NetworkDesk:
         try:
             self._services.session.request(request)
         except GameError as error:
-            self._say(str(error), True)
+            self._say(spoken(error), True)
             return False
         return True
 

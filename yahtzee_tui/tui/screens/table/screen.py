@@ -22,7 +22,7 @@ from textual.worker import Worker
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.assistance import only_marks_differ
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, say
 from yahtzee_tui.strategy import HOLD, ROLL, Move
 from yahtzee_tui.tui.messages import AdvisorReady, CellChosen, ComputerMove, CursorMoved, Refused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
@@ -226,7 +226,7 @@ class TableScreen(Screen[None]):
 
     def say(self, text: str, problem: bool = True) -> None:
         """A line for the player until their next move."""
-        self.said = Said(text, problem)
+        self.said = Said(say(text), problem)  # i18n.say: a lower layer's sentence, in words
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         state, read_only = self.state, self.services.read_only

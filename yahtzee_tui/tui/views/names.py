@@ -2,7 +2,7 @@
 
 The engine and the game model name a box, a Yamb cell or a rule set in English (`i18n.Name`);
 `i18n.say` asks the function set here, which takes the words from the vocabulary the screens
-use: the command line sets it before anything is said.
+use: the command line and the app set it before anything is said.
 """
 
 from __future__ import annotations
