@@ -71,3 +71,38 @@ def test_an_english_sentence_is_said_with_its_parts_in_the_players_words():
     assert say("the server is being upgraded") == "the server is being upgraded"
     i18n.set_language("en")
     assert say("DOWN fills top to bottom: next is Ones") == "DOWN fills top to bottom: next is Ones"
+
+
+async def test_the_lobby_refuses_in_english_and_the_client_says_it_in_slovenian(
+    connect: Connect,  # noqa: F811
+):
+    ann, bob, cid = await connect(), await connect(), await connect()
+    code = await ann.create("yahtzee", seats=[OPEN, OPEN], name="Ann")
+    with pytest.raises(RequestRefused) as refused:
+        await ann.start_game()
+    assert refused.value.reason == ("seat 2 is still open: wait for a player or seat a computer")
+    i18n.set_language("sl")
+    assert say(refused.value) == "mesto 2 je še prosto: počakaj na igralca ali posedi računalnik"
+    assert await bob.claim(code, "Bob") == 1
+    with pytest.raises(RequestRefused) as refused:
+        await cid.claim(code, "Cid")  # the room is full
+    assert refused.value.reason == "no seat is open"
+    assert say(refused.value) == "nobeno mesto ni prosto"
+    with pytest.raises(RequestRefused) as refused:
+        await bob.start_game()
+    assert refused.value.reason == "only the host can do that"
+    assert say(refused.value) == "to lahko stori samo gostitelj"
+
+
+async def test_a_second_name_at_the_table_is_refused_with_the_name_kept(
+    connect: Connect,  # noqa: F811
+):
+    ann, bob = await connect(), await connect()
+    code = await ann.create("yahtzee", seats=[OPEN, OPEN], name="Ann")
+    with pytest.raises(RequestRefused) as refused:
+        await bob.claim(code, "ann")
+    assert refused.value.reason == "Ann is already at this table: choose another name"
+    i18n.set_language("hr")
+    assert say(refused.value) == "Ann već sjedi za ovim stolom: odaberi drugo ime"
+    i18n.set_language("sr")
+    assert say(refused.value) == "Ann već sedi za ovim stolom: izaberi drugo ime"

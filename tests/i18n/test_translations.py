@@ -73,6 +73,60 @@ ALLOWED: dict[str, frozenset[str]] = {
     "tui/widgets/review_tab.py": frozenset({"review"}),  # a worker group
     "tui/widgets/scorecard.py": frozenset({"the card shows a game"}),  # an assertion
 }
+# The lower layers' modules whose sentences reach a player or a host: every module of net/ and
+# storage/, found afresh. Their words are marked as `Message(N_(...))` (English on the wire and
+# in logs, said in the player's language where shown); log lines go through `log.*` and are not
+# checked. (game/serialize.py marks what it says of a whole save; its field-by-field checks
+# name the file's JSON fields and stay English.)
+LOWER_COVERED = sorted(
+    path.relative_to(PACKAGE).as_posix()
+    for folder in ("net", "storage")
+    for path in (PACKAGE / folder).rglob("*.py")
+)
+# The protocol's own words, the same in every language: refusal kinds, message and request
+# types, phases, link states, presence, roles, store operations.
+WIRE = frozenset(
+    {
+        *("state", "illegal", "invalid", "denied", "turn", "busy", "limit", "stale"),
+        *("connecting", "online", "offline", "closed", "connected", "away"),
+        *("lobby", "playing", "over", "player", "host", "watcher"),
+        *("create", "claim", "leave", "start", "undo", "name", "chat", "sync", "room", "kind"),
+        *("changed", "presence", "hosting", "seated", "unseated", "refused", "type"),
+        *("forget", "drop", "set", "release", "rooms", "net"),
+    }
+)
+# Statements for SQLite and Lua scripts for Redis: code, never shown.
+CODE = re.compile(r"^\s*(SELECT|INSERT|CREATE|ALTER|PRAGMA|BEGIN|UPDATE|DELETE)\b|redis\.call")
+LOWER_ALLOWED: dict[str, frozenset[str]] = {
+    "net/address.py": frozenset({"ws"}),  # a scheme
+    # A computer's seat name is a player's name: kept in the game and the records as given.
+    "net/lobby.py": frozenset({"Computer {}", "Computer {}.{}", "Computer", "Player"}),
+    "net/limits.py": frozenset({"burst", "last", "rate", "tokens"}),  # a snapshot's fields
+    "net/protocol.py": frozenset({"Message", "cannot encode {}"}),  # a type variable, a bug
+    "net/room.py": frozenset({"a watcher"}),  # a chat line's name for a nameless watcher
+    "net/seats.py": frozenset({"ABCDEFGHJKMNPQRSTUVWXYZ23456789"}),  # the codes' letters
+    "storage/atomic.py": frozenset({"rb"}),
+    "storage/records.py": frozenset({"seconds"}),  # a timespec
+    "storage/settings.py": frozenset({"normal"}),  # a speed's id
+    "storage/slots.py": frozenset({r"game(?:-([1-9][0-9]*))?\.json"}),
+}
+
+
+@pytest.mark.parametrize("module", LOWER_COVERED)
+def test_every_sentence_of_the_lower_layers_is_marked(module: str):
+    allowed = WIRE | LOWER_ALLOWED.get(module, frozenset())
+    found = [
+        item for item in unmarked(PACKAGE / module, ROOT, allowed) if not CODE.search(item.text)
+    ]
+    assert not found, "not marked for translation:\n" + "\n".join(map(str, found))
+
+
+@pytest.mark.parametrize("module", LOWER_COVERED)
+def test_no_sentence_of_the_lower_layers_is_glued(module: str):
+    found = fragments(PACKAGE / module, ROOT)
+    assert not found, "a sentence built from pieces:\n" + "\n".join(map(str, found))
+
+
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%(?:\([^)]*\))?[-+#0]*\d*(?:\.\d+)?[sdifr]")
 
 

@@ -21,7 +21,7 @@ from yahtzee_tui.cli.parsing import (
 )
 from yahtzee_tui.engine import check_seats, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, say
 from yahtzee_tui.strategy import COMPUTER_LEVELS
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _announce(table: NetTable) -> None:
     for note in table.notes:
-        print(note)
+        print(say(note))
     print(_("Hosting room {code} at {address}").format(code=table.code, address=table.address))
     print(
         _("Others join with: yahtzee-tui join {address} {code} --player NAME").format(

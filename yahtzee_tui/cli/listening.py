@@ -8,7 +8,7 @@ import ssl
 import sys
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import _, say
 from yahtzee_tui.net.address import DEFAULT_PORT, LOOPBACK, bind_warning, check_port, server_tls
 
 
@@ -48,5 +48,5 @@ def checked_listening(args: argparse.Namespace) -> ssl.SSLContext | None:
     tls = server_tls(args.certfile, args.keyfile)
     warning = bind_warning(args.bind, tls is not None)
     if warning:
-        print(_("yahtzee-tui: warning: {message}").format(message=warning), file=sys.stderr)
+        print(_("yahtzee-tui: warning: {message}").format(message=say(warning)), file=sys.stderr)
     return tls

@@ -125,7 +125,7 @@ def rules_arg(text: str) -> RuleSet:
 def presets_epilog() -> str:
     """The Yamb presets, one line each, for a command's --help."""
     lines = "\n".join(
-        textwrap.fill(preset_line(preset), 78, initial_indent="  ", subsequent_indent="    ")
+        textwrap.fill(say(preset_line(preset)), 78, initial_indent="  ", subsequent_indent="    ")
         for preset in YAMB_PRESETS
     )
     return _("Yamb presets (--rules yamb is kocke):\n{presets}").format(presets=lines)

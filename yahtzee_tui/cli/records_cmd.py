@@ -16,7 +16,7 @@ from yahtzee_tui.cli.records_extra import add_extra_options, extra_wanted, run_e
 from yahtzee_tui.cli.records_words import nothing_for
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import _, pgettext
+from yahtzee_tui.i18n import _, pgettext, say
 from yahtzee_tui.storage.finishing import record_waiting_games
 from yahtzee_tui.storage.records import (
     HighScore,
@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
     rules: RuleSet | None = args.rules
     # Finished games whose saves wait for the records (the database failed as they ended).
     for waiting in record_waiting_games():
-        print(_("yahtzee-tui: {note}").format(note=waiting.line), file=sys.stderr)
+        print(_("yahtzee-tui: {note}").format(note=say(waiting.line)), file=sys.stderr)
     if extra_wanted(args):
         return run_extra(args)
     if args.player is not None:

@@ -213,34 +213,69 @@ def _flags(options: yamb_house.YambOptions) -> tuple[tuple[str, bool], ...]:
     )
 
 
-def changes(options: yamb_house.YambOptions) -> list[str]:
+def _joined(parts: list[str], between: str) -> str:
+    """Sentences (or names) in a row, each said in the player's language where shown."""
+    fields = {f"part{number}": part for number, part in enumerate(parts)}
+    return Message(between.join(f"{{{key}}}" for key in fields), **fields)
+
+
+def _column_words(options: yamb_house.YambOptions, rules_id: str | None) -> str:
+    """The table's columns by name: the rule set's own `Name`s when `rules_id` plays them."""
+    words = [COLUMN_WORDS[kind][0] for kind in options.columns]
+    ruleset = RULE_SETS.get(rules_id or "") or HOUSE_RULE_SETS.get(rules_id or "")
+    if ruleset is None or (ruleset.yamb_options or yamb_house.KOCKE) != options:
+        return " ".join(words)
+    names = [
+        Name(word, ruleset.id, column)
+        for word, column in zip(words, ruleset.column_ids, strict=True)
+    ]
+    return _joined(list(names), " ")
+
+
+def changes(options: yamb_house.YambOptions, rules_id: str | None = None) -> list[str]:
     """What a table's house rules change from section 3's Yamb (`kocke`), a few words each,
-    made from the options' data."""
-    words = []
+    made from the options' data (sentences said in the player's language where shown; the
+    columns named as `rules_id` names them, when given)."""
+    words: list[str] = []
     if options.columns != yamb_house.KOCKE.columns:
-        names = [COLUMN_WORDS[kind][0] for kind in options.columns]
-        words.append(f"columns {' '.join(names)}")
+        words.append(Message(N_("columns {columns}"), columns=_column_words(options, rules_id)))
     if options.trips:
-        words.append(f"{yamb_house.TRIPS_ROW.name} row: three of a face + {yamb_house.TRIPS_BONUS}")
+        row = yamb_house.TRIPS_ROW
+        said = N_("{row} row: three of a face + {points}")
+        words.append(
+            Message(said, row=Name(row.name, rules_id, None, row.id), points=yamb_house.TRIPS_BONUS)
+            if rules_id is not None
+            else Message(said, row=row.name, points=yamb_house.TRIPS_BONUS)
+        )
     if options.kenta_by_roll:
         points = "/".join(str(value) for value in yamb_house.KENTA_BY_ROLL.values())
-        words.append(f"KENTA {points} by the roll")
+        words.append(Message(N_("KENTA {points} by the roll"), points=points))
     if options.five_dice_count:
-        words.append("the best five dice count, no ROYAL")
+        words.append(Message(N_("the best five dice count, no ROYAL")))
     if options.bonus == yamb_house.BONUS_STEPS:
         steps = sorted(yamb_house.BONUS_STEPS_TABLE)
-        bonuses = "/".join(f"+{bonus}" for _, bonus in steps)
-        words.append(f"upper bonus {bonuses} at {'/'.join(str(least) for least, _ in steps)}")
+        bonuses = "/".join(f"+{bonus}" for _least, bonus in steps)
+        least = "/".join(str(least) for least, _bonus in steps)
+        words.append(
+            Message(N_("upper bonus {bonuses} at {points}"), bonuses=bonuses, points=least)
+        )
     if options.needs_two_players:
-        words.append("2 or more players")
+        words.append(Message(N_("2 or more players")))
     return words
 
 
 def preset_line(preset: str) -> str:
-    """A Yamb preset in one line: its name and what it changes."""
+    """A Yamb preset in one line: its name and what it changes (said in the player's language
+    where shown)."""
     options = yamb_house.preset(preset)
-    columns = " ".join(COLUMN_WORDS[kind][0] for kind in options.columns)
-    return f"{preset}: {'; '.join(changes(options)) or f'the default: columns {columns}'}"
+    rules_id = YAMB_PRESETS[preset]
+    said = changes(options, rules_id)
+    if not said:
+        columns = _column_words(options, rules_id)
+        return Message(
+            N_("{preset}: the default: columns {columns}"), preset=preset, columns=columns
+        )
+    return Message(N_("{preset}: {changes}"), preset=preset, changes=_joined(said, "; "))
 
 
 def options_id(options: yamb_house.YambOptions) -> str:

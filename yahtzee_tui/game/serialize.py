@@ -25,6 +25,7 @@ from yahtzee_tui.game.replay import (
 )
 from yahtzee_tui.game.serialize_extras import extras_from_dict, extras_to_dict
 from yahtzee_tui.game.state import MAX_PLAYERS, ROLLS_PER_TURN, Event, GameState, Player
+from yahtzee_tui.i18n import N_, Message
 
 FORMAT = "yahtzee-tui-save"
 VERSION = 1
@@ -84,11 +85,18 @@ def _event_to_dict(event: Event) -> dict[str, Any]:
 def state_from_dict(data: object) -> GameState:
     """The game `data` describes, after checking every field and replaying its history."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise GameError("not a yahtzee-tui save")
+        raise GameError(Message(N_("not a yahtzee-tui save")))
     version = data.get("version")
     if type(version) is not int or version != VERSION:
         raise GameError(
-            f"save file version {version!r} is not supported (this program reads version {VERSION})"
+            Message(
+                N_(
+                    "save file version {version} is not supported"
+                    " (this program reads version {known})"
+                ),
+                version=repr(version),
+                known=VERSION,
+            )
         )
     fields = _Fields(data)
     ruleset = _rules(fields.take("rules", str, "a rule set id"))
@@ -122,17 +130,19 @@ def state_from_dict(data: object) -> GameState:
     if state.history != history:
         _explain_history(state, history)
     if [dict(sheet) for sheet in state.sheets] != checked_sheets:
-        raise GameError("history does not replay to the saved sheets")
+        raise GameError(Message(N_("history does not replay to the saved sheets")))
     position = (state.dice, state.held, state.rolls_used, state.current, state.turn, state.called)
     if position != (dice, held, rolls_used, current, turn, called):
-        raise GameError("the dice, rolls or seat do not match the history")
+        raise GameError(Message(N_("the dice, rolls or seat do not match the history")))
     if (state.naming, state.named) != (
         data.get("naming", False),
         data.get("named"),
     ):
-        raise GameError("the DIRECTED cell named does not match the history")
+        raise GameError(Message(N_("the DIRECTED cell named does not match the history")))
     if state.rng_state != rng_state:
-        raise GameError("the random generator state does not match the seed and history")
+        raise GameError(
+            Message(N_("the random generator state does not match the seed and history"))
+        )
     return extras_from_dict(data, state)
 
 
@@ -174,9 +184,11 @@ def _explain_history(state: GameState, history: tuple[Event, ...]) -> None:
             for event in history[len(replayed) :]:
                 state = apply_event(state, event)
         except GameError as error:
-            raise GameError(f"history does not replay: {error}") from None
-        raise GameError("the moves since the last roll do not match the history")
-    raise GameError("the moves since the last roll do not match the history")
+            raise GameError(
+                Message(N_("history does not replay: {problem}"), problem=error)
+            ) from None
+        raise GameError(Message(N_("the moves since the last roll do not match the history")))
+    raise GameError(Message(N_("the moves since the last roll do not match the history")))
 
 
 class _Fields:

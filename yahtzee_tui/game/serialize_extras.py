@@ -15,6 +15,7 @@ from yahtzee_tui.game.assistance import MARK_KINDS, UNDO, UNDONE_MOVES
 from yahtzee_tui.game.daily import check_daily
 from yahtzee_tui.game.matches import MAX_MATCH_GAMES, check_match
 from yahtzee_tui.game.state import ROLLS_PER_TURN, GameState, Mark, Match
+from yahtzee_tui.i18n import N_, Message
 
 # Far more than a game can hold (a hint and an undo or two per roll of every turn).
 MAX_MARKS = 10_000
@@ -53,7 +54,7 @@ def extras_from_dict(data: Mapping[str, Any], state: GameState) -> GameState:
         check_daily(state)
         check_match(state)
     except GameError as error:
-        raise GameError(f"save file: {error}") from None
+        raise GameError(Message(N_("save file: {problem}"), problem=error)) from None
     return state
 
 

@@ -8,6 +8,7 @@ import ssl
 from pathlib import Path
 
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, Message
 
 DEFAULT_PORT = 8765
 LOOPBACK = "127.0.0.1"
@@ -18,15 +19,21 @@ def bind_warning(bind: str, tls: bool) -> str | None:
     """What to tell whoever binds a server to every interface (None for a narrower bind)."""
     if bind not in ALL_INTERFACES:
         return None
-    warning = "listening on all interfaces: anyone who can reach this machine can connect"
-    if not tls:
-        warning += "; without --certfile/--keyfile the games and tokens travel unencrypted"
-    return warning
+    if tls:
+        return Message(
+            N_("listening on all interfaces: anyone who can reach this machine can connect")
+        )
+    return Message(
+        N_(
+            "listening on all interfaces: anyone who can reach this machine can connect;"
+            " without --certfile/--keyfile the games and tokens travel unencrypted"
+        )
+    )
 
 
 def check_port(port: int) -> int:
     if not 0 <= port <= 65535:
-        raise GameError(f"a port is a number from 0 to 65535, got {port}")
+        raise GameError(Message(N_("a port is a number from 0 to 65535, got {port}"), port=port))
     return port
 
 
@@ -35,16 +42,18 @@ def server_tls(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | No
     file holds it); None without a certificate."""
     if certfile is None:
         if keyfile is not None:
-            raise GameError("--keyfile needs --certfile")
+            raise GameError(Message(N_("--keyfile needs --certfile")))
         return None
     for name in (certfile, keyfile):
         if name is not None and not Path(name).is_file():
-            raise GameError(f"no such file: {name}")
+            raise GameError(Message(N_("no such file: {file}"), file=name))
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     try:
         context.load_cert_chain(certfile, keyfile)
     except (ssl.SSLError, OSError) as error:
-        raise GameError(f"the certificate or key cannot be used: {error}") from None
+        raise GameError(
+            Message(N_("the certificate or key cannot be used: {problem}"), problem=error)
+        ) from None
     return context
 
 
@@ -59,21 +68,21 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
     """`HOST`, `HOST:PORT`, `[IPv6]:PORT` as typed, checked."""
     text = text.strip()
     if not text:
-        raise GameError("an address needs a host name")
+        raise GameError(Message(N_("an address needs a host name")))
     host, port_text = text, ""
     if text.startswith("["):
         host, _, rest = text[1:].partition("]")
         if rest and not rest.startswith(":"):
-            raise GameError(f"not an address: {text!r}")
+            raise GameError(Message(N_("not an address: {text}"), text=repr(text)))
         port_text = rest[1:]
     elif text.count(":") == 1:
         host, port_text = text.split(":")
     if not host:
-        raise GameError(f"not an address: {text!r}")
+        raise GameError(Message(N_("not an address: {text}"), text=repr(text)))
     if not port_text:
         return host, default_port
     if not port_text.isdigit():
-        raise GameError(f"a port is a number, got {port_text!r}")
+        raise GameError(Message(N_("a port is a number, got {port}"), port=repr(port_text)))
     return host, check_port(int(port_text))
 
 
@@ -81,11 +90,13 @@ def client_tls(cafile: str | None = None) -> ssl.SSLContext:
     """The TLS context a client checks a `wss://` server with: the system's certificate
     authorities, or the one in `cafile` (a self-signed server's own certificate)."""
     if cafile is not None and not Path(cafile).is_file():
-        raise GameError(f"no such file: {cafile}")
+        raise GameError(Message(N_("no such file: {file}"), file=cafile))
     try:
         return ssl.create_default_context(cafile=cafile)
     except (ssl.SSLError, OSError) as error:
-        raise GameError(f"the certificate authority cannot be used: {error}") from None
+        raise GameError(
+            Message(N_("the certificate authority cannot be used: {problem}"), problem=error)
+        ) from None
 
 
 def join_target(text: str) -> tuple[str, str, bool]:
@@ -97,10 +108,14 @@ def join_target(text: str) -> tuple[str, str, bool]:
         scheme, rest = "ws", text
     scheme = scheme.lower()
     if scheme not in ("ws", "wss"):
-        raise GameError(f"an address starts with ws:// or wss://, not {scheme}://")
+        raise GameError(
+            Message(N_("an address starts with ws:// or wss://, not {scheme}://"), scheme=scheme)
+        )
     rest = rest.rstrip("/")
     if "/" in rest:
-        raise GameError(f"an address is HOST[:PORT], with no path: {text!r}")
+        raise GameError(
+            Message(N_("an address is HOST[:PORT], with no path: {text}"), text=repr(text))
+        )
     host, port = parse_address(rest)
     tls = scheme == "wss"
     target = url(host, port, tls)
@@ -133,4 +148,6 @@ def own_host(bind: str) -> str:
 def listen_error(error: OSError, bind: str, port: int) -> GameError:
     """Why a server cannot listen (a port in use, an address not this machine's): one line."""
     reason = os.strerror(error.errno).lower() if error.errno else str(error)
-    return GameError(f"cannot listen on {bind}:{port}: {reason}")
+    return GameError(
+        Message(N_("cannot listen on {bind}:{port}: {reason}"), bind=bind, port=port, reason=reason)
+    )

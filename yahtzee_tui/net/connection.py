@@ -15,6 +15,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
 
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net.limits import Bucket, Limits
 from yahtzee_tui.net.room import Member, Room
 
@@ -52,7 +53,7 @@ class Connection:
             async with asyncio.timeout_at(self.join_deadline):
                 return await self.ws.recv()
         except TimeoutError:
-            self.close(CloseCode.POLICY_VIOLATION, "join a room or leave")
+            self.close(CloseCode.POLICY_VIOLATION, Message(N_("join a room or leave")))
             return None
 
     def send(self, frame: str) -> None:
@@ -62,7 +63,7 @@ class Connection:
         try:
             self._queue.put_nowait(frame)
         except asyncio.QueueFull:
-            reason = "too far behind: reconnect for a fresh snapshot"
+            reason = Message(N_("too far behind: reconnect for a fresh snapshot"))
             self.close(CloseCode.TRY_AGAIN_LATER, reason, drain=False)
 
     async def _write(self) -> None:
@@ -83,7 +84,7 @@ class Connection:
         """Count a bad frame; True when that was one too many and the connection closes."""
         self.strikes += 1
         if self.strikes >= self.limits.strikes_to_close:
-            self.close(CloseCode.POLICY_VIOLATION, "too many bad messages")
+            self.close(CloseCode.POLICY_VIOLATION, Message(N_("too many bad messages")))
             return True
         return False
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from yahtzee_tui.i18n import N_, Message
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -54,8 +56,12 @@ class Bucket:
 
 
 JOINS_OVERALL_FACTOR = 20
-JOIN_LIMIT_REASON = "too many attempts to join from this address: try again in a minute"
-JOIN_LIMIT_OVERALL = "too many attempts to join rooms at the moment: try again in a minute"
+JOIN_LIMIT_REASON = Message(
+    N_("too many attempts to join from this address: try again in a minute")
+)
+JOIN_LIMIT_OVERALL = Message(
+    N_("too many attempts to join rooms at the moment: try again in a minute")
+)
 
 
 class JoinAttempts:

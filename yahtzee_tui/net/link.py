@@ -21,6 +21,7 @@ import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.events import (
     CLOSED,
@@ -143,10 +144,12 @@ class RoomLink:
         finally:
             online.cancel()
         if not self._online.is_set():
-            problem = self.last_problem or "no answer"
+            problem = self.last_problem or Message(N_("no answer"))
             if self._runner.done():  # given up for good (a bad address, a room that is gone)
                 raise NotConnected(problem)
-            raise NotConnected(f"cannot reach {self.url}: {problem}")
+            raise NotConnected(
+                Message(N_("cannot reach {address}: {problem}"), address=self.url, problem=problem)
+            )
 
     async def close(self) -> None:
         self._closing = True
@@ -187,7 +190,14 @@ class RoomLink:
             if self._closing:
                 return
             wait = delay * random.uniform(0.75, 1.25)
-            self._set_status(OFFLINE, f"{self.last_problem}: trying again in {wait:.1f} s")
+            self._set_status(
+                OFFLINE,
+                Message(
+                    N_("{problem}: trying again in {wait} s"),
+                    problem=self.last_problem,
+                    wait=f"{wait:.1f}",
+                ),
+            )
             await asyncio.sleep(wait)
             delay = min(delay * 2, self._max_delay)
 
@@ -229,23 +239,25 @@ class RoomLink:
                     log.exception("a %s from the server could not be taken in", type(notice))
                     self._resync()
         if ws.close_code is not None and ws.close_reason:
-            self.last_problem = f"closed by the server: {ws.close_reason}"
+            self.last_problem = Message(
+                N_("closed by the server: {reason}"), reason=ws.close_reason
+            )
         else:
-            self.last_problem = "the connection dropped"
+            self.last_problem = Message(N_("the connection dropped"))
         self._fail_pending()
 
     def _fail_pending(self) -> None:
         """No reply can come on a closed connection: the requests waiting stop waiting."""
         for future, _ in self._pending.values():
             if not future.done():
-                future.set_exception(NotConnected("the connection dropped"))
+                future.set_exception(NotConnected(Message(N_("the connection dropped"))))
 
     # --- requests -------------------------------------------------------------------------
 
     async def _request(self, message: rq.Request, answer: type, live: bool = True) -> Notice:
         ws = self._ws
         if ws is None or (live and not self._online.is_set()):
-            raise NotConnected("not connected: reconnecting")
+            raise NotConnected(Message(N_("not connected: reconnecting")))
         ref = next(self._refs)
         future: asyncio.Future[Notice] = asyncio.get_running_loop().create_future()
         self._pending[ref] = (future, answer)
@@ -254,9 +266,9 @@ class RoomLink:
             async with asyncio.timeout(self._reply_timeout):
                 return await future
         except ConnectionClosed:
-            raise NotConnected("the connection dropped") from None
+            raise NotConnected(Message(N_("the connection dropped"))) from None
         except TimeoutError:
-            raise NotConnected("the server did not answer") from None
+            raise NotConnected(Message(N_("the server did not answer"))) from None
         finally:
             self._pending.pop(ref, None)
 
@@ -293,9 +305,9 @@ async def _send_quietly(ws: ClientConnection, frame: str) -> None:
 
 def _describe(error: BaseException) -> str:
     if isinstance(error, ConnectionRefusedError):
-        return "connection refused"
+        return Message(N_("connection refused"))
     if isinstance(error, TimeoutError):
-        return "no answer"
+        return Message(N_("no answer"))
     if isinstance(error, OSError):
         return error.strerror or str(error)
     return str(error) or type(error).__name__

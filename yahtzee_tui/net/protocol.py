@@ -14,12 +14,14 @@ from typing import Any, Generic, TypeVar
 
 import msgspec
 
+from yahtzee_tui.i18n import N_
+from yahtzee_tui.i18n import Message as Sentence
+
 # 2: Yamb's DIRECTED column (a `name` move, the naming in the game's wire form).
 PROTOCOL_VERSION = 2
 # Versions whose `refused` message reads as this one's: an old client is told, in words it
 # can read, to update.
 REFUSED_READABLE_BY = (1,)
-UPDATE_ADVICE = "update yahtzee-tui"
 # The largest frame a server accepts (a real request is under 200 bytes).
 MAX_REQUEST_BYTES = 64 * 1024
 # The largest frame a client accepts: a snapshot of a six-player Yamb game is a few hundred KiB.
@@ -55,7 +57,15 @@ class _Envelope(msgspec.Struct):
     type: str
 
 
-_ENCODER = msgspec.json.Encoder()
+def _plain(value: object) -> object:
+    """A sentence (`i18n.Message`, `i18n.Name`: a `str` that keeps its catalogue entry)
+    travels as its English text."""
+    if isinstance(value, str):
+        return str.__str__(value)
+    raise NotImplementedError(f"cannot encode {type(value).__name__}")
+
+
+_ENCODER = msgspec.json.Encoder(enc_hook=_plain)
 _ENVELOPE = msgspec.json.Decoder(_Envelope)
 
 
@@ -72,7 +82,7 @@ class Codec(Generic[Message]):
 
     def decode(self, frame: str | bytes) -> Message:
         if isinstance(frame, bytes):
-            raise ProtocolError("messages are JSON text frames, not binary")
+            raise ProtocolError(Sentence(N_("messages are JSON text frames, not binary")))
         try:
             envelope = _ENVELOPE.decode(frame)
             if envelope.v != PROTOCOL_VERSION:
@@ -81,22 +91,35 @@ class Codec(Generic[Message]):
         except msgspec.ValidationError as error:
             raise ProtocolError(_validation_reason(str(error))) from None
         except (msgspec.DecodeError, RecursionError, UnicodeError):
-            raise ProtocolError("malformed JSON") from None
+            raise ProtocolError(Sentence(N_("malformed JSON"))) from None
 
 
 def version_reason(version: int) -> str:
     """Why a frame of another protocol version is not read, and what to do about it."""
-    spoken = f"protocol version {version} is not spoken here (this end speaks {PROTOCOL_VERSION})"
     if version < PROTOCOL_VERSION:
-        return f"{spoken}: the other end is older; {UPDATE_ADVICE} there"
-    return f"{spoken}: {UPDATE_ADVICE} to play with it"
+        return Sentence(
+            N_(
+                "protocol version {version} is not spoken here (this end speaks {spoken}):"
+                " the other end is older; update yahtzee-tui there"
+            ),
+            version=version,
+            spoken=PROTOCOL_VERSION,
+        )
+    return Sentence(
+        N_(
+            "protocol version {version} is not spoken here (this end speaks {spoken}):"
+            " update yahtzee-tui to play with it"
+        ),
+        version=version,
+        spoken=PROTOCOL_VERSION,
+    )
 
 
 def _validation_reason(detail: str) -> str:
     if detail.endswith("at `$.type`") or "missing required field `type`" in detail:
-        return "unknown message type"
+        return Sentence(N_("unknown message type"))
     if detail.endswith("at `$.v`") or "missing required field `v`" in detail:
-        return 'a message needs its protocol version as a whole number in "v"'
+        return Sentence(N_('a message needs its protocol version as a whole number in "v"'))
     if detail.startswith("Expected `object`"):
-        return "a message is a JSON object"
-    return f"invalid message: {detail[:160]}"
+        return Sentence(N_("a message is a JSON object"))
+    return Sentence(N_("invalid message: {detail}"), detail=detail[:160])

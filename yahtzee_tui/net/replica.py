@@ -35,6 +35,7 @@ from yahtzee_tui.game.replay import (
     one_die_at_a_time,
 )
 from yahtzee_tui.game.rng import start as start_generator
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net.notices import (
     Called,
     ChangeKind,
@@ -126,14 +127,14 @@ def state_from_wire(game: GameWire) -> GameState:
     players = check_players([Player(p.name, p.kind, p.level) for p in game.players])
     seats = len(players)
     if len(game.sheets) != seats or not 0 <= game.first_player < seats:
-        raise GameError("the snapshot's seats do not match its players")
+        raise GameError(Message(N_("the snapshot's seats do not match its players")))
     history = tuple(_event_from_wire(event, ruleset.dice) for event in game.history)
     sheets = [dict(sheet) for sheet in game.sheets]
     steps = [(step.move, step.target) for step in game.moves_since_roll]
     start = last_roll_index(history)
     if start == 0:
         if steps:
-            raise GameError("moves since a roll in a game with no roll")
+            raise GameError(Message(N_("moves since a roll in a game with no roll")))
         state = GameState(
             rules_id=ruleset.id,
             players=players,
@@ -175,7 +176,7 @@ def _at_last_roll(
             or scored.cell is None
             or scored.cell not in sheets[scored.player]
         ):
-            raise GameError("the snapshot's last score is not on its sheet")
+            raise GameError(Message(N_("the snapshot's last score is not on its sheet")))
         sheet = sheets[scored.player]
         del sheet[scored.cell]
         if scored.bonus:
@@ -231,10 +232,10 @@ def _check_agrees(state: GameState, game: GameWire, history: tuple[Event, ...]) 
         game.named,
     )
     if position != sent or state.history != history:
-        raise GameError("the snapshot's position does not follow from its moves")
+        raise GameError(Message(N_("the snapshot's position does not follow from its moves")))
     sheets = [dict(sheet) for sheet in state.sheets]
     if sheets != game.sheets or sheets != _sheets_from(history, len(sheets)):
-        raise GameError("the snapshot's sheets do not follow from its moves")
+        raise GameError(Message(N_("the snapshot's sheets do not follow from its moves")))
 
 
 def _sheets_from(history: tuple[Event, ...], seats: int) -> list[dict[str, int]]:
@@ -251,7 +252,13 @@ def _sheets_from(history: tuple[Event, ...], seats: int) -> list[dict[str, int]]
 
 def _event_from_wire(event: EventWire, dice: int) -> Event:
     if len(event.dice) != dice or len(event.held) != dice:
-        raise GameError(f"an event of the snapshot has {len(event.dice)} dice, not {dice}")
+        raise GameError(
+            Message(
+                N_("an event of the snapshot has {count} dice, not {dice}"),
+                count=len(event.dice),
+                dice=dice,
+            )
+        )
     fields = {name: getattr(event, name) for name in EventWire.__struct_fields__}
     return Event(**fields | {"dice": tuple(event.dice), "held": tuple(event.held)})
 
@@ -267,11 +274,15 @@ def roll_to(state: GameState, dice: list[int]) -> GameState:
         raise GameError(refusal)
     faces = tuple(dice)
     if len(faces) != len(state.dice) or not all(1 <= face <= 6 for face in faces):
-        raise GameError(f"a roll of {len(state.dice)} dice cannot show {faces}")
+        raise GameError(
+            Message(
+                N_("a roll of {count} dice cannot show {faces}"), count=len(state.dice), faces=faces
+            )
+        )
     if any(
         keep and old != new for old, new, keep in zip(state.dice, faces, state.held, strict=True)
     ):
-        raise GameError("a roll changed a held die")
+        raise GameError(Message(N_("a roll changed a held die")))
     rolled = Event("roll", state.current, state.turn, faces, state.held, state.rolls_used + 1)
     return replace(
         state,
@@ -286,7 +297,13 @@ def apply_change(state: GameState, change: ChangeKind) -> GameState:
     """The state after a change the server announced; GameError when it does not apply."""
     mover = undo_seat(state) if isinstance(change, Undone) else state.current
     if change.seat != mover:
-        raise GameError(f"a change by seat {change.seat} where seat {mover} moves")
+        raise GameError(
+            Message(
+                N_("a change by seat {seat} where seat {mover} moves"),
+                seat=change.seat,
+                mover=mover,
+            )
+        )
     if isinstance(change, Rolled):
         return roll_to(state, change.dice)
     if isinstance(change, Held):

@@ -318,4 +318,4 @@ def _apply(state: GameState, intent: rq.Intent) -> tuple[GameState, ChangeKind]:
     if isinstance(intent, rq.NameCell):
         after = name_cell(state, intent.row, seat)
         return after, Named(seat=seat, row=after.named or intent.row)
-    raise Refusal(f"{type(intent).__name__} is not a move", "invalid")
+    raise Refusal(Message(N_("{request} is not a move"), request=type(intent).__name__), "invalid")

@@ -25,6 +25,7 @@ from yahtzee_tui import paths
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net import lobby
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.computers import ComputerPlayers
@@ -143,7 +144,9 @@ class RoomServer:
     def open_room(self, rules: str) -> tuple[str, str]:
         """A new room with no one in it yet (a host's own table): its code, the host's token."""
         if len(self.rooms) >= self.limits.max_rooms:
-            raise Refusal("this server holds as many rooms as it can: try again later", "limit")
+            raise Refusal(
+                Message(N_("this server holds as many rooms as it can: try again later")), "limit"
+            )
         try:
             rules_id = get_rules(rules).id
         except GameError as error:
@@ -164,7 +167,7 @@ class RoomServer:
 
     async def _serve(self, ws: ServerConnection) -> None:
         if len(self._connections) >= self.limits.max_connections:
-            await ws.close(CloseCode.TRY_AGAIN_LATER, "the server is full")
+            await ws.close(CloseCode.TRY_AGAIN_LATER, Message(N_("the server is full")))
             return
         conn = Connection(ws, self.limits, self.clock())
         self._connections.add(conn)
@@ -199,7 +202,7 @@ class RoomServer:
         kind = type(request).__struct_config__.tag
         if not conn.bucket.take(self.clock(), rq.COSTS.get(type(request), 1.0)):
             if not conn.strike():
-                reason = "too many messages: slow down"
+                reason = Message(N_("too many messages: slow down"))
                 conn.send(
                     encode(Refused(of=str(kind), kind="limit", reason=reason, ref=request.ref))
                 )
@@ -211,7 +214,7 @@ class RoomServer:
             conn.send(encode(refused))
         except Exception:
             log.exception("a %s request failed", kind)
-            reason = "the server could not handle that request"
+            reason = Message(N_("the server could not handle that request"))
             conn.send(encode(Refused(of=str(kind), kind="error", reason=reason, ref=request.ref)))
 
     def _leave(self, conn: Connection) -> None:
@@ -230,7 +233,7 @@ class RoomServer:
             return
         room, member, ref = conn.room, conn.member, request.ref
         if room is None:
-            raise Refusal("join a room first", "state")
+            raise Refusal(Message(N_("join a room first")), "state")
         if isinstance(request, rq.INTENTS):
             self._announce(room, room.make_move(member, request), member, ref)
         elif isinstance(request, rq.Chat):
@@ -261,7 +264,10 @@ class RoomServer:
         elif isinstance(request, rq.Start):
             lobby.start(room, member)
         else:
-            raise Refusal(f"{type(request).__name__} is not understood here", "invalid")
+            raise Refusal(
+                Message(N_("{request} is not understood here"), request=type(request).__name__),
+                "invalid",
+            )
         self.store.save_soon(room, meta=True, game=isinstance(request, rq.Start))
         snapshots(room, member, request.ref)
         self.computers.play_soon(room)
@@ -269,7 +275,9 @@ class RoomServer:
     @staticmethod
     def _unseated(losers: list[Member], seat: int) -> None:
         for loser in losers:
-            loser.send(encode(Unseated(seat=seat, reason="the host changed this seat")))
+            loser.send(
+                encode(Unseated(seat=seat, reason=Message(N_("the host changed this seat"))))
+            )
 
     def _join(self, conn: Connection, request: rq.Create | rq.Watch | rq.Claim | rq.Resume) -> None:
         if isinstance(request, rq.Create):
@@ -284,12 +292,17 @@ class RoomServer:
                 raise Refusal(refusal, "limit")
         room = self.rooms.get(normal_code(request.code))
         if room is None:
-            raise Refusal(f"no room has the code {request.code}", "not_found")
+            raise Refusal(
+                Message(N_("no room has the code {code}"), code=request.code), "not_found"
+            )
         if conn.room is not None and conn.room is not room:
-            raise Refusal(f"this connection is already in room {conn.room.code}", "state")
+            raise Refusal(
+                Message(N_("this connection is already in room {code}"), code=conn.room.code),
+                "state",
+            )
         if isinstance(request, rq.Watch):
             if room.watchers() >= self.limits.watchers_per_room and not member.watching:
-                raise Refusal("this room has as many watchers as it takes", "limit")
+                raise Refusal(Message(N_("this room has as many watchers as it takes")), "limit")
             room.watch(member, request.name)
         elif isinstance(request, rq.Claim):
             seat, token = lobby.claim(room, member, request.name, request.seat)
@@ -317,7 +330,10 @@ class RoomServer:
     def _create(self, conn: Connection, request: rq.Create) -> None:
         member, ref = conn.member, request.ref
         if conn.room is not None:
-            raise Refusal(f"this connection is already in room {conn.room.code}", "state")
+            raise Refusal(
+                Message(N_("this connection is already in room {code}"), code=conn.room.code),
+                "state",
+            )
         code, token = self.open_room(request.rules)
         room = self.rooms[code]
         member.host = True

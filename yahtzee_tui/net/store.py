@@ -23,6 +23,7 @@ import msgspec
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import MAX_PLAYERS, GameState
 from yahtzee_tui.game.serialize import state_to_dict
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import Seat
 from yahtzee_tui.storage.atomic import remove_stale_temp_files, write_atomically
@@ -178,7 +179,7 @@ class RoomStore:
             elif job.state is not None:
                 self._write_game(directory, job.state)
         except (OSError, SaveError) as error:
-            self._problem(f"room {code}: {error}")
+            self._problem(Message(N_("room {code}: {problem}"), code=code, problem=error))
 
     def _write_game(self, directory: Path, state: GameState) -> None:
         if state.is_over:
@@ -187,7 +188,9 @@ class RoomStore:
                 # Recorded: the room is done. Unrecorded, it stays for the next start to retry.
                 shutil.rmtree(directory, ignore_errors=True)
                 return
-            self._problem(f"room {directory.name}: {problem}")
+            self._problem(
+                Message(N_("room {code}: {problem}"), code=directory.name, problem=problem)
+            )
         save_game(state, directory / GAME_FILE)
 
     def _problem(self, text: str) -> None:
@@ -215,7 +218,12 @@ class RoomStore:
             except (OSError, SaveError, msgspec.MsgspecError, ValueError) as error:
                 moved = quarantine_saved_game(directory)  # renames a directory as well
                 self._problem(
-                    f"room {directory.name} cannot be resumed ({error}): moved to {moved}"
+                    Message(
+                        N_("room {code} cannot be resumed ({problem}): moved to {moved}"),
+                        code=directory.name,
+                        problem=error,
+                        moved=moved,
+                    )
                 )
                 continue
             if state is not None and state.is_over:
@@ -227,20 +235,20 @@ class RoomStore:
     def _read(self, directory: Path) -> tuple[RoomFile, GameState | None]:
         raw = (directory / ROOM_FILE).read_bytes()
         if len(raw) > MAX_ROOM_FILE_BYTES:
-            raise ValueError("room file is too large")
+            raise ValueError(Message(N_("room file is too large")))
         meta = msgspec.json.decode(raw, type=RoomFile)
         if meta.format != ROOM_FORMAT or meta.version != ROOM_VERSION:
-            raise ValueError(f"not a version {ROOM_VERSION} room file")
+            raise ValueError(Message(N_("not a version {version} room file"), version=ROOM_VERSION))
         if meta.code != directory.name:
-            raise ValueError("room file names another room")
+            raise ValueError(Message(N_("room file names another room")))
         get_rules(meta.rules)
         if len(meta.seats) > MAX_PLAYERS:
-            raise ValueError(f"a room has at most {MAX_PLAYERS} seats")
+            raise ValueError(Message(N_("a room has at most {seats} seats"), seats=MAX_PLAYERS))
         state = load_game(directory / GAME_FILE) if meta.started else None
         if state is not None:
             names = [seat.name for seat in meta.seats]
             if names != [player.name for player in state.players]:
-                raise ValueError("the seats do not match the game's players")
+                raise ValueError(Message(N_("the seats do not match the game's players")))
         return meta, state
 
 

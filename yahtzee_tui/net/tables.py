@@ -19,6 +19,7 @@ from pathlib import Path
 
 from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net.address import listen_error, own_host, reachable_host, url
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import (
@@ -108,8 +109,14 @@ async def join_table(plan: JoinPlan) -> NetTable:
     code = normal_code(plan.code)
     if len(code) != CODE_LENGTH or any(char not in CODE_ALPHABET for char in code):
         raise GameError(
-            f"a room code is the {CODE_LENGTH} letters and digits the host passed on "
-            f"(never O, 0, I, 1 or L), not {plan.code!r}"
+            Message(
+                N_(
+                    "a room code is the {length} letters and digits the host passed on"
+                    " (never O, 0, I, 1 or L), not {code}"
+                ),
+                length=CODE_LENGTH,
+                code=repr(plan.code),
+            )
         )
     kept = kept_credentials(plan.url, code, plan.names, plan.watch)
     client = TableClient(plan.url, credentials=kept, ssl_context=plan.ssl_context)
@@ -159,8 +166,14 @@ async def _connect(client: TableClient) -> None:
         connecting.cancel()
         with contextlib.suppress(asyncio.CancelledError, NetError):
             await connecting
-        problem = client.last_problem or "no answer"
-        raise GameError(problem if client.reached else f"cannot reach {client.url}: {problem}")
+        problem = client.last_problem or Message(N_("no answer"))
+        raise GameError(
+            problem
+            if client.reached
+            else Message(
+                N_("cannot reach {address}: {problem}"), address=client.url, problem=problem
+            )
+        )
     try:
         connecting.result()
     except NetError as error:
@@ -188,8 +201,16 @@ async def _take_places(
     room = client.room
     if room is None or not (room.my_seats or room.watching or room.host):
         if refusals:
-            raise GameError(f"the seat kept for room {code} was refused: {refusals[0]}")
-        raise GameError("give a player's name (--player NAME) or --watch to join the room")
+            raise GameError(
+                Message(
+                    N_("the seat kept for room {code} was refused: {reason}"),
+                    code=code,
+                    reason=refusals[0],
+                )
+            )
+        raise GameError(
+            Message(N_("give a player's name (--player NAME) or --watch to join the room"))
+        )
 
 
 def _holds_anything(credentials: Credentials) -> bool:
@@ -216,7 +237,8 @@ async def host_table(plan: HostPlan, data_dir: Path | None = None) -> NetTable:
     resumed = None if plan.new_room else _hosted_before(server, own_url)
     try:
         if resumed is not None:
-            credentials, notes = resumed, [f"Room {resumed.code} resumed."]
+            resumed_note: str = Message(N_("Room {code} resumed."), code=resumed.code)
+            credentials, notes = resumed, [resumed_note]
         else:
             try:
                 code, token = server.open_room(plan.rules)

@@ -17,6 +17,11 @@ import time
 from pathlib import Path
 from typing import BinaryIO
 
+from yahtzee_tui.i18n import N_, Message
+
+# Why a path that should be a file is refused (an OSError's strerror: said where shown).
+NOT_A_FILE = Message(N_("not a regular file"))
+
 # A write takes milliseconds; a temporary file this many seconds old was left by a crash.
 STALE_AFTER = 60.0
 
@@ -45,7 +50,7 @@ def open_regular(source: Path) -> BinaryIO:
     fd = os.open(source, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(source))
+            raise OSError(errno.EINVAL, NOT_A_FILE, str(source))
         os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
@@ -57,7 +62,7 @@ def check_regular(target: Path) -> None:
     """OSError when `target` exists and is not a regular file (a FIFO, a device, a folder)."""
     with contextlib.suppress(FileNotFoundError):
         if not stat.S_ISREG(target.stat().st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(target))
+            raise OSError(errno.EINVAL, NOT_A_FILE, str(target))
 
 
 def resolved(target: Path) -> Path:

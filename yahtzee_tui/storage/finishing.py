@@ -15,6 +15,7 @@ from pathlib import Path
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.locks import lock_save
 from yahtzee_tui.storage.records import RecordResult, try_record
 from yahtzee_tui.storage.saves import SaveError, default_save_path, load_game, save_game
@@ -34,8 +35,13 @@ class WaitingGame:
     def line(self) -> str:
         """What to tell the player, in one line."""
         if self.result.recorded:
-            return f"the finished game {self.label} is now recorded"
-        return f"the finished game {self.label} stays in {self.path.name}: {self.result.problem}"
+            return Message(N_("the finished game {game} is now recorded"), game=self.label)
+        return Message(
+            N_("the finished game {game} stays in {file}: {problem}"),
+            game=self.label,
+            file=self.path.name,
+            problem=self.result.problem,
+        )
 
 
 def finish_game(
@@ -51,16 +57,22 @@ def finish_game(
     Call it while holding the save's lock. GameError for a game still in play.
     """
     if not state.is_over:
-        raise GameError("only a finished game can be recorded")
+        raise GameError(Message(N_("only a finished game can be recorded")))
     save_path = save_path or default_save_path()
     try:
         save_game(state, save_path)
         save_problem = None
     except SaveError as error:
-        save_problem = str(error)
+        save_problem = error.args[0] if error.args else str(error)
     result = _record_then_remove(state, save_path, records_path)
     if not result.recorded and save_problem is not None:
-        return replace(result, problem=f"{result.problem}; and {save_problem}", unsaved=True)
+        return replace(
+            result,
+            problem=Message(
+                N_("{problem}; and {other}"), problem=result.problem, other=save_problem
+            ),
+            unsaved=True,
+        )
     return result
 
 

@@ -15,6 +15,7 @@ import os
 import time
 from pathlib import Path
 
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.atomic import (
     check_regular,
     open_regular,
@@ -33,8 +34,17 @@ class SaveInUse(SaveError):
     """The saved game is open in another process."""
 
     def __init__(self, save: Path, pid: int | None) -> None:
-        which = f" (process {pid})" if pid is not None else ""
-        super().__init__(f"the saved game {save.name} is open in another yahtzee-tui{which}")
+        if pid is None:
+            said = Message(
+                N_("the saved game {file} is open in another yahtzee-tui"), file=save.name
+            )
+        else:
+            said = Message(
+                N_("the saved game {file} is open in another yahtzee-tui (process {pid})"),
+                file=save.name,
+                pid=pid,
+            )
+        super().__init__(said)
         self.save = save
         self.pid = pid
 
@@ -138,7 +148,11 @@ def _open(lock_path: Path) -> int:
         return os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NONBLOCK, 0o644)
     except OSError as error:
         raise SaveError(
-            f"the saved game cannot be locked ({lock_path}): {error.strerror or error}"
+            Message(
+                N_("the saved game cannot be locked ({file}): {problem}"),
+                file=lock_path,
+                problem=error.strerror or error,
+            )
         ) from None
 
 

@@ -23,6 +23,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, player_totals, standings
 from yahtzee_tui.game.assistance import assisted
 from yahtzee_tui.game.serialize import state_to_dict
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.records_db import (
     RECORDS_NAME,
     SCHEMA_VERSION,
@@ -114,7 +115,9 @@ def try_record(
     try:
         game_id, already = _store(state, played_at, path)
     except RecordsError as error:
-        return RecordResult(None, problem=f"the game could not be recorded: {error}")
+        return RecordResult(
+            None, problem=Message(N_("the game could not be recorded: {problem}"), problem=error)
+        )
     return RecordResult(game_id, already=already)
 
 
@@ -123,7 +126,7 @@ def _store(
 ) -> tuple[int, bool]:
     """(the game's id, whether it was recorded before)."""
     if not state.is_over:
-        raise GameError("only a finished game can be recorded")
+        raise GameError(Message(N_("only a finished game can be recorded")))
     ruleset = state.ruleset
     fingerprint = game_fingerprint(state)
     when = (played_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")

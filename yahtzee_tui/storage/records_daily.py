@@ -14,6 +14,7 @@ from typing import Any
 
 from yahtzee_tui.engine import RuleSet, get_rules, rules_order
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, Message, Name
 from yahtzee_tui.storage import records_rows as checked
 from yahtzee_tui.storage.records_db import query
 from yahtzee_tui.storage.records_read import Found
@@ -97,8 +98,15 @@ def check_daily_unplayed(
     key = name.casefold()
     for result in daily_results(day, path=path):
         if result.rules == rules and result.name.casefold() == key:
-            rules_name = get_rules(rules).name
+            ruleset = get_rules(rules)
             raise GameError(
-                f"{result.name} has played today's {rules_name} challenge ({result.total} "
-                "points): new dice come tomorrow"
+                Message(
+                    N_(
+                        "{player} has played today's {rules} challenge ({points} points):"
+                        " new dice come tomorrow"
+                    ),
+                    player=result.name,
+                    rules=Name(ruleset.name, ruleset.id),
+                    points=result.total,
+                )
             )

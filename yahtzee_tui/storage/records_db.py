@@ -15,6 +15,7 @@ from typing import Any
 
 from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.atomic import check_regular
 
 RECORDS_NAME = "records.sqlite3"
@@ -147,8 +148,15 @@ def _schema_version(db: sqlite3.Connection, target: Path) -> int:
     version = db.execute("PRAGMA user_version").fetchone()[0]
     if not isinstance(version, int) or not 0 <= version <= SCHEMA_VERSION:
         raise RecordsError(
-            f"records database {target} has schema version {version}, newer than this "
-            f"yahtzee-tui reads ({SCHEMA_VERSION}); upgrade yahtzee-tui"
+            Message(
+                N_(
+                    "records database {file} has schema version {version}, newer than this"
+                    " yahtzee-tui reads ({known}); upgrade yahtzee-tui"
+                ),
+                file=target,
+                version=version,
+                known=SCHEMA_VERSION,
+            )
         )
     return version
 
@@ -156,11 +164,25 @@ def _schema_version(db: sqlite3.Connection, target: Path) -> int:
 def _records_error(target: Path, error: OSError | sqlite3.DatabaseError) -> RecordsError:
     if isinstance(error, OSError):
         return RecordsError(
-            f"records database {target} cannot be opened: {error.strerror or error}"
+            Message(
+                N_("records database {file} cannot be opened: {problem}"),
+                file=target,
+                problem=error.strerror or error,
+            )
         )
     code = getattr(error, "sqlite_errorcode", None)
     if code is not None and code & 0xFF in _UNAVAILABLE:
-        return RecordsError(f"records database {target} cannot be used now: {error}")
+        return RecordsError(
+            Message(
+                N_("records database {file} cannot be used now: {problem}"),
+                file=target,
+                problem=error,
+            )
+        )
     return RecordsError(
-        f"records database is damaged: {error}; move {target} aside to start afresh"
+        Message(
+            N_("records database is damaged: {problem}; move {file} aside to start afresh"),
+            problem=error,
+            file=target,
+        )
     )

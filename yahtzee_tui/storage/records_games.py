@@ -16,6 +16,7 @@ from typing import Any
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.serialize import state_from_dict
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage import records_rows as checked
 from yahtzee_tui.storage.records_db import query
 from yahtzee_tui.storage.records_read import Found
@@ -49,25 +50,34 @@ def recorded_game(game_id: int, *, path: str | os.PathLike[str] | None = None) -
     """The recorded game `game_id`, replayed and checked; GameError in one line when there is
     no such game, it was recorded before whole games were kept, or its record is damaged."""
     if isinstance(game_id, bool) or not isinstance(game_id, int):
-        raise GameError(f"a game id is a whole number, got {game_id!r}")
+        raise GameError(Message(N_("a game id is a whole number, got {text}"), text=repr(game_id)))
     rows = query(path, "SELECT game FROM games WHERE id = ?", (game_id,))
     if not rows:
-        raise GameError(f"there is no recorded game {game_id}")
+        raise GameError(Message(N_("there is no recorded game {game}"), game=game_id))
     text = rows[0][0]
     if text is None:
         raise GameError(
-            f"game {game_id} was recorded before whole games were kept: it cannot be replayed"
+            Message(
+                N_("game {game} was recorded before whole games were kept: it cannot be replayed"),
+                game=game_id,
+            )
         )
     if not isinstance(text, str) or len(text) > MAX_SAVE_BYTES:
-        raise GameError(f"the record of game {game_id} is damaged")
+        raise GameError(Message(N_("the record of game {game} is damaged"), game=game_id))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise GameError(f"the record of game {game_id} is damaged: not JSON") from None
+        raise GameError(
+            Message(N_("the record of game {game} is damaged: not JSON"), game=game_id)
+        ) from None
     try:
         return state_from_dict(data)
     except GameError as error:
-        raise GameError(f"the record of game {game_id} is damaged: {error}") from None
+        raise GameError(
+            Message(
+                N_("the record of game {game} is damaged: {problem}"), game=game_id, problem=error
+            )
+        ) from None
 
 
 GAME_ROWS = (

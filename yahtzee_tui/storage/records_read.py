@@ -19,6 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from yahtzee_tui.engine import OFFERED_RULE_SETS, RuleSet, get_rules, rules_order
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, Message, ngettext
 from yahtzee_tui.storage.records_db import connect, records_path
 
 T = TypeVar("T")
@@ -89,9 +90,12 @@ def skipped_note(skipped: int) -> str | None:
     """One line for rows left out of an answer, or None when none were."""
     if skipped <= 0:
         return None
-    if skipped == 1:
-        return "1 damaged row of the records database was skipped"
-    return f"{skipped} damaged rows of the records database were skipped"
+    # Called where the note is shown: said at once, in the player's language.
+    return ngettext(
+        "{count} damaged row of the records database was skipped",
+        "{count} damaged rows of the records database were skipped",
+        skipped,
+    ).format(count=skipped)
 
 
 # --- queries -------------------------------------------------------------------------------
@@ -282,7 +286,9 @@ def _rows(
 
 def _check_limit(limit: int) -> int:
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise GameError(f"a limit is a whole number of at least 1, got {limit!r}")
+        raise GameError(
+            Message(N_("a limit is a whole number of at least 1, got {text}"), text=repr(limit))
+        )
     return limit
 
 

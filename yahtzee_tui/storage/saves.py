@@ -18,6 +18,7 @@ from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.serialize import last_consistent_state, state_from_dict, state_to_dict
 from yahtzee_tui.game.state import GameState
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.atomic import open_regular, write_atomically
 
 SAVE_NAME = "game.json"
@@ -45,7 +46,11 @@ def save_game(state: GameState, path: str | os.PathLike[str] | None = None) -> P
         write_atomically(target, text)
     except OSError as error:
         raise SaveError(
-            f"the game cannot be saved to {target}: {error.strerror or error}"
+            Message(
+                N_("the game cannot be saved to {file}: {problem}"),
+                file=target,
+                problem=error.strerror or error,
+            )
         ) from None
     return target
 
@@ -56,7 +61,7 @@ def load_game(path: str | os.PathLike[str] | None = None) -> GameState:
     try:
         return state_from_dict(data)
     except GameError as error:
-        raise SaveError(_save_message(str(error))) from None
+        raise SaveError(_save_message(error.args[0] if error.args else str(error))) from None
 
 
 def recover_game(path: str | os.PathLike[str] | None = None) -> GameState:
@@ -64,7 +69,7 @@ def recover_game(path: str | os.PathLike[str] | None = None) -> GameState:
     step that departs. SaveError when not even that can be read."""
     state = last_consistent_state(_read_data(_path(path)))
     if state is None:
-        raise SaveError("save file holds no game that can be replayed")
+        raise SaveError(Message(N_("save file holds no game that can be replayed")))
     return state
 
 
@@ -87,24 +92,26 @@ def _read_data(source: Path) -> object:
             # Read one byte past the limit: enough to tell a too-large file without loading it.
             raw = file.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
-        raise SaveError(f"there is no saved game at {source}") from None
+        raise SaveError(Message(N_("there is no saved game at {file}"), file=source)) from None
     except OSError as error:
-        raise SaveError(f"the saved game cannot be read: {error.strerror or error}") from None
+        raise SaveError(
+            Message(N_("the saved game cannot be read: {problem}"), problem=error.strerror or error)
+        ) from None
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError("save file is too large to be a saved game")
+        raise SaveError(Message(N_("save file is too large to be a saved game")))
     try:
         return json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError):
         # ValueError covers bad UTF-8, bad JSON and integers past Python's digit limit.
-        raise SaveError("save file is truncated or not JSON") from None
+        raise SaveError(Message(N_("save file is truncated or not JSON"))) from None
 
 
 def _save_message(message: str) -> str:
     if message.startswith(("save file", "history", "sheet of")):
         return message
     if message.startswith("not a "):
-        return f"save file is {message}"
-    return f"save file: {message}"
+        return Message(N_("save file is {problem}"), problem=message)
+    return Message(N_("save file: {problem}"), problem=message)
 
 
 def has_saved_game(path: str | os.PathLike[str] | None = None) -> bool:
@@ -120,7 +127,7 @@ def quarantine_saved_game(path: str | os.PathLike[str] | None = None) -> Path:
     """Rename a save that failed to load to `<name>.corrupt-<timestamp>`; return the new path."""
     source = _path(path)
     if not source.exists():
-        raise SaveError(f"there is no saved game at {source}")
+        raise SaveError(Message(N_("there is no saved game at {file}"), file=source))
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = source.with_name(f"{source.name}.corrupt-{stamp}")
     counter = 1

@@ -18,7 +18,7 @@ from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.actions import check_players
 from yahtzee_tui.game.state import Player
-from yahtzee_tui.i18n import LANGUAGES
+from yahtzee_tui.i18n import LANGUAGES, N_, Message
 from yahtzee_tui.storage.atomic import open_regular, write_atomically
 
 SETTINGS_NAME = "settings.json"
@@ -76,36 +76,36 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
 def settings_from_dict(data: object) -> Settings:
     """Settings from their JSON form; GameError names the first thing wrong."""
     if not isinstance(data, dict):
-        raise GameError("not a settings object")
+        raise GameError(Message(N_("not a settings object")))
     speed = data.get("computer_speed", DEFAULT_SPEED)
     if speed not in COMPUTER_SPEEDS:
-        raise GameError(f"unknown computer speed {speed!r}")
+        raise GameError(Message(N_("unknown computer speed {speed}"), speed=repr(speed)))
     hints = data.get("hints", False)
     if not isinstance(hints, bool):
-        raise GameError("hints is true or false")
+        raise GameError(Message(N_("hints is true or false")))
     theme = data.get("theme")
     if theme is not None and (not isinstance(theme, str) or not theme.isprintable()):
-        raise GameError("a theme is a name")
+        raise GameError(Message(N_("a theme is a name")))
     rules = data.get("last_rules")
     if rules is not None and (not isinstance(rules, str) or get_rules(rules).id != rules):
-        raise GameError(f"unknown rule set {rules!r}")
+        raise GameError(Message(N_("unknown rule set {rules}"), rules=repr(rules)))
     seats_data = data.get("last_seats", [])
     if not isinstance(seats_data, list):
-        raise GameError("the last seats are a list")
+        raise GameError(Message(N_("the last seats are a list")))
     seats: tuple[Player, ...] = ()
     if seats_data:
         players = []
         for item in seats_data:
             if not isinstance(item, dict):
-                raise GameError("a seat is an object")
+                raise GameError(Message(N_("a seat is an object")))
             name, kind, level = item.get("name"), item.get("kind", "human"), item.get("level")
             if not isinstance(name, str) or not isinstance(kind, str):
-                raise GameError("a seat has a name and a kind")
+                raise GameError(Message(N_("a seat has a name and a kind")))
             players.append(Player(name, kind, level if isinstance(level, str) else None))
         seats = check_players(players)
     language = data.get("language")
     if language is not None and language not in LANGUAGES:
-        raise GameError(f"unknown language {language!r}")
+        raise GameError(Message(N_("unknown language {language}"), language=repr(language)))
     return Settings(speed, hints, theme, rules, seats, language)
 
 
@@ -115,7 +115,9 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     try:
         source = _path(path)
     except paths.HomeError as error:  # no data folder to read them from
-        return Settings(), f"The settings cannot be read ({error}): defaults apply."
+        return Settings(), Message(
+            N_("The settings cannot be read ({problem}): defaults apply."), problem=error
+        )
     try:
         with open_regular(source) as file:
             raw = file.read(MAX_SETTINGS_BYTES + 1)
@@ -124,16 +126,21 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     except OSError as error:
         return (
             Settings(),
-            f"The settings cannot be read ({error.strerror or error}): defaults apply.",
+            Message(
+                N_("The settings cannot be read ({problem}): defaults apply."),
+                problem=error.strerror or error,
+            ),
         )
     try:
         if len(raw) > MAX_SETTINGS_BYTES:
-            raise GameError("the file is too large")
+            raise GameError(Message(N_("the file is too large")))
         return settings_from_dict(json.loads(raw.decode("utf-8"))), None
     except (ValueError, RecursionError) as error:
         # GameError is a ValueError; so are bad UTF-8 and bad JSON.
-        reason = str(error) if isinstance(error, GameError) else "not JSON"
-        return Settings(), f"The settings file is damaged ({reason}): defaults apply."
+        reason = error.args[0] if isinstance(error, GameError) else Message(N_("not JSON"))
+        return Settings(), Message(
+            N_("The settings file is damaged ({problem}): defaults apply."), problem=reason
+        )
 
 
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path:
@@ -144,6 +151,10 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
         write_atomically(target, text)
     except OSError as error:
         raise SettingsError(
-            f"the settings cannot be saved to {target}: {error.strerror or error}"
+            Message(
+                N_("the settings cannot be saved to {file}: {problem}"),
+                file=target,
+                problem=error.strerror or error,
+            )
         ) from None
     return target

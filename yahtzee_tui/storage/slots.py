@@ -14,6 +14,7 @@ from pathlib import Path
 
 from yahtzee_tui import paths
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, Message, Name
 from yahtzee_tui.storage.locks import SaveInUse, SaveLock, lock_holder, lock_save
 from yahtzee_tui.storage.saves import SAVE_NAME, SaveError, load_game, recover_game
 
@@ -102,10 +103,20 @@ def lock_free_slot(first: int = 2, directory: Path | None = None) -> SaveLock:
         if not path.exists():
             return lock
         lock.release()  # another process saved its first move here meanwhile
-    raise SaveError(f"all {MAX_SLOTS} save slots hold games; finish or remove some first")
+    raise SaveError(
+        Message(
+            N_("all {count} save slots hold games; finish or remove some first"), count=MAX_SLOTS
+        )
+    )
 
 
 def game_label(state: GameState) -> str:
     """One line naming a saved game: rule set, players (as typed), turn."""
     names = ", ".join(player.name for player in state.players)
-    return f"{state.ruleset.name} · {names} · turn {state.turn} of {state.turns_total}"
+    return Message(
+        N_("{rules} · {players} · turn {turn} of {turns}"),
+        rules=Name(state.ruleset.name, state.ruleset.id),
+        players=names,
+        turn=state.turn,
+        turns=state.turns_total,
+    )

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.state import Event, GameState
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.atomic import open_regular, write_atomically
 from yahtzee_tui.storage.saves import default_save_path
 
@@ -82,12 +83,12 @@ def _notes_from_dict(state: GameState, data: object) -> TableNotes | None:
     hints = data.get("hints")
     coach = data.get("coach")
     if not isinstance(hints, bool) or not isinstance(coach, list):
-        raise GameError("not table notes")
+        raise GameError(Message(N_("not table notes")))
     history = state.history
     kept: dict[int, str] = {}
     for item in coach:
         if not (isinstance(item, list) and len(item) == 3):
-            raise GameError("not a coach note")
+            raise GameError(Message(N_("not a coach note")))
         index, mark, text = item
         if (
             isinstance(index, int)

@@ -29,6 +29,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
 
 from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.bus import UNREACHABLE, Health, Op, Outbox, Subscriber, stop_task
@@ -59,10 +60,14 @@ log = logging.getLogger(__name__)
 
 # Seconds to wait for Redis when starting and when stopping.
 REDIS_TIMEOUT = 2.0
-UNREACHABLE_REASON = "the game's store cannot be reached just now: try again in a moment"
-MOVED_REASON = "the room moved to another server process: reconnect"
-RECONNECT_REASON = "reconnect for a fresh snapshot"
-JOIN_LIMIT_REASON = "too many attempts to join from this address: try again in a minute"
+UNREACHABLE_REASON = Message(
+    N_("the game's store cannot be reached just now: try again in a moment")
+)
+MOVED_REASON = Message(N_("the room moved to another server process: reconnect"))
+RECONNECT_REASON = Message(N_("reconnect for a fresh snapshot"))
+JOIN_LIMIT_REASON = Message(
+    N_("too many attempts to join from this address: try again in a minute")
+)
 GATEWAY_SLACK = 2
 
 
@@ -121,7 +126,11 @@ class ClusterServer(RoomServer):
             await self.redis.ping()
         except RedisError as error:
             raise RedisUnavailable(
-                f"Redis cannot be reached at {redis_place(self.redis)}: {error}"
+                Message(
+                    N_("Redis cannot be reached at {address}: {problem}"),
+                    address=redis_place(self.redis),
+                    problem=error,
+                )
             ) from None
         self.health = Health(self.redis)
         self.health.on_change = self._redis_changed
@@ -203,7 +212,9 @@ class ClusterServer(RoomServer):
     def _new_code(self) -> str:
         code = self.directory.take_code()
         if code is None:
-            raise Refusal("no room code is free just now: try again in a moment", "busy")
+            raise Refusal(
+                Message(N_("no room code is free just now: try again in a moment")), "busy"
+            )
         return code
 
     def _forget(self, room: Room) -> None:
@@ -245,7 +256,9 @@ class ClusterServer(RoomServer):
         try:
             found = await read_room(self.redis, code)
         except RoomUnreadable as error:
-            self.store.problems.append(f"room {code} cannot be resumed: {error}")
+            self.store.problems.append(
+                Message(N_("room {code} cannot be resumed: {problem}"), code=code, problem=error)
+            )
             log.warning("room %s cannot be resumed: %s", code, error)
             found = None
         if code in self.rooms:  # resumed meanwhile, for another client
@@ -264,7 +277,7 @@ class ClusterServer(RoomServer):
 
     async def _serve(self, ws: ServerConnection) -> None:
         if len(self._connections) >= self.limits.max_connections:
-            await ws.close(CloseCode.TRY_AGAIN_LATER, "the server is full")
+            await ws.close(CloseCode.TRY_AGAIN_LATER, Message(N_("the server is full")))
             return
         conn = Connection(ws, self.gateway_limits, self.clock())
         self._connections.add(conn)

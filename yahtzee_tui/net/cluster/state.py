@@ -20,6 +20,7 @@ from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_PLAYERS, GameState
 from yahtzee_tui.game.serialize import state_from_dict
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.bus import Outbox
 from yahtzee_tui.net.room import Room
@@ -75,7 +76,7 @@ class RedisRoomStore:
             self.executor, self.record, state
         )
         if problem is not None:
-            self._problem(f"room {code}: {problem}")
+            self._problem(Message(N_("room {code}: {problem}"), code=code, problem=problem))
 
     def after_kept(self, code: str, send: Callable[[], None]) -> None:
         # Frames leave through the same ordered outbox as the writes: already after them.
@@ -115,25 +116,27 @@ def parse_room(
     """The checks of `store.RoomStore` on room files, on what Redis holds."""
     try:
         if len(raw_meta) > MAX_ROOM_FILE_BYTES:
-            raise RoomUnreadable("room file is too large")
+            raise RoomUnreadable(Message(N_("room file is too large")))
         meta = msgspec.json.decode(raw_meta, type=RoomFile)
         if meta.format != ROOM_FORMAT or meta.version != ROOM_VERSION:
-            raise RoomUnreadable(f"not a version {ROOM_VERSION} room file")
+            raise RoomUnreadable(
+                Message(N_("not a version {version} room file"), version=ROOM_VERSION)
+            )
         if meta.code != code:
-            raise RoomUnreadable("room file names another room")
+            raise RoomUnreadable(Message(N_("room file names another room")))
         get_rules(meta.rules)
         if len(meta.seats) > MAX_PLAYERS:
-            raise RoomUnreadable(f"a room has at most {MAX_PLAYERS} seats")
+            raise RoomUnreadable(Message(N_("a room has at most {seats} seats"), seats=MAX_PLAYERS))
         state = None
         if meta.started:
             if raw_game is None:
-                raise RoomUnreadable("the room's game is missing")
+                raise RoomUnreadable(Message(N_("the room's game is missing")))
             if len(raw_game) > MAX_SAVE_BYTES:
-                raise RoomUnreadable("the room's game is too large")
+                raise RoomUnreadable(Message(N_("the room's game is too large")))
             state = state_from_dict(json.loads(raw_game))
             names = [seat.name for seat in meta.seats]
             if names != [player.name for player in state.players]:
-                raise RoomUnreadable("the seats do not match the game's players")
+                raise RoomUnreadable(Message(N_("the seats do not match the game's players")))
     except (msgspec.MsgspecError, GameError, ValueError, RecursionError) as error:
         if isinstance(error, RoomUnreadable):
             raise

@@ -125,7 +125,7 @@ class GameApp(AppFrame):
 
     def on_mount(self) -> None:
         if self._settings_problem:
-            self.notify(self._settings_problem, severity="warning", markup=False)
+            self.notify(spoken(self._settings_problem), severity="warning", markup=False)
         if self._first_network is not None:
             self.enter_network(self._first_network)
         elif self._first_state is None:
@@ -297,7 +297,9 @@ class GameApp(AppFrame):
     def saved(self, problem: str | None) -> None:
         """How the last save went: a failure is said at once, every time, until one works."""
         if problem is not None:
-            self.report(_("The last moves are not saved: {problem}").format(problem=problem))
+            self.report(
+                _("The last moves are not saved: {problem}").format(problem=spoken(problem))
+            )
         elif self.unsaved is not None:
             self.notify(_("The game is saved again."), markup=False)
         self.unsaved = problem

@@ -153,7 +153,7 @@ class RecordsScreen(Screen[None]):
         body.remove_children()
         shown: list[Static] = []
         if waiting:
-            lines = Content("\n").join(Content(sentence(game.line)) for game in waiting)
+            lines = Content("\n").join(Content(sentence(spoken(game.line))) for game in waiting)
             unrecorded = any(not game.result.recorded for game in waiting)
             shown.append(
                 Static(lines, id="records-waiting", classes="-problem" if unrecorded else "")
