@@ -12,3 +12,16 @@ def speak() -> Iterator[object]:
     """`speak("hr")` switches the language for one test; English again after it."""
     yield i18n.set_language
     i18n.set_language("en")
+
+
+@pytest.fixture
+def spoken_names() -> Iterator[None]:
+    """The game's names in the vocabulary's words (as the command line and the app set them)
+    for one test; English, and no names set, after it."""
+    from yahtzee_tui.tui.views.names import speak_names
+
+    speak_names()
+    yield
+    i18n.set_language("en")
+    i18n.set_name_words(None)
+    i18n.set_english_names(None)

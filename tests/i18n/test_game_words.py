@@ -19,13 +19,7 @@ from yahtzee_tui.game.actions import call_refusal, roll_refusal, undo
 from yahtzee_tui.i18n import Message, Name, say
 from yahtzee_tui.tui.views.names import speak_names
 
-
-@pytest.fixture(autouse=True)
-def _names_and_english_after():
-    speak_names()
-    yield
-    i18n.set_language("en")
-    i18n.set_name_words(None)
+pytestmark = pytest.mark.usefixtures("spoken_names")
 
 
 def option(state, cell: str):

@@ -11,18 +11,11 @@ from yahtzee_tui.game import options
 from yahtzee_tui.i18n import say
 from yahtzee_tui.net.events import RequestRefused
 from yahtzee_tui.net.requests import SeatSpec
-from yahtzee_tui.tui.views.names import speak_names
 
 OPEN = SeatSpec(kind="open")
 
 
-@pytest.fixture(autouse=True)
-def _names_and_english_after():
-    speak_names()
-    yield
-    i18n.set_language("en")
-    i18n.set_name_words(None)
-    i18n.set_english_names(None)
+pytestmark = pytest.mark.usefixtures("spoken_names")
 
 
 async def test_a_refusal_travels_in_english_and_is_said_in_croatian(

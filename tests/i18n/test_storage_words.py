@@ -18,16 +18,8 @@ from yahtzee_tui.storage.locks import SaveInUse
 from yahtzee_tui.storage.records_read import skipped_note
 from yahtzee_tui.storage.saves import SaveError, load_game
 from yahtzee_tui.storage.settings import load_settings
-from yahtzee_tui.tui.views.names import speak_names
 
-
-@pytest.fixture(autouse=True)
-def _english_after():
-    speak_names()
-    yield
-    i18n.set_language("en")
-    i18n.set_name_words(None)
-    i18n.set_english_names(None)
+pytestmark = pytest.mark.usefixtures("spoken_names")
 
 
 def test_a_save_in_use_is_said_in_each_language():

@@ -12,13 +12,7 @@ from yahtzee_tui.game import score
 from yahtzee_tui.strategy import SCORE, Move
 from yahtzee_tui.tui.screens.table import TableScreen
 
-
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    i18n.set_language("en")
-    i18n.set_name_words(None)
-    i18n.set_english_names(None)
+pytestmark = pytest.mark.usefixtures("spoken_names")
 
 
 async def test_a_score_before_the_roll_is_refused_in_croatian_at_the_table():
