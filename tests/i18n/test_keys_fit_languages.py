@@ -123,3 +123,29 @@ async def test_the_line_to_join_with_shows_whole_in_the_lobby_at_80x24(code, spe
         lines = [line.plain for line in header.render().split("\n")]
         assert any(line.endswith(join_line(view)) for line in lines), lines
         assert all(cell_len(line) <= header.content_region.width for line in lines)
+        assert app.screen.query_one("#lobby-body").max_scroll_y == 0  # the chat in view
+
+
+@pytest.mark.parametrize("code", ["en", "hr", "sr", "sl"])
+async def test_the_seed_and_games_labels_stand_apart_from_their_fields(code, speak):
+    speak(code)
+    app = app_for()
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: bool(app.screen.query("#seed")), what="the start screen")
+        await settle(pilot)
+        for name in ("seed", "games"):
+            label = app.screen.query_one(f"#{name}-label")
+            assert cell_len(str(label.render())) <= label.region.width
+            assert label.region.right < app.screen.query_one(f"#{name}").region.x
+
+
+@pytest.mark.parametrize("code", ["en", "hr", "sr"])
+async def test_the_start_screen_with_the_jamb_preset_chosen_needs_no_scrolling(code, speak):
+    from tests.tui.test_yamb_presets import choose_jamb_by_keys
+
+    speak(code)
+    app = app_for()
+    async with app.run_test(size=SIZE) as pilot:
+        await choose_jamb_by_keys(pilot)
+        await settle(pilot)
+        assert app.screen.query_one("#start-body").max_scroll_y == 0
