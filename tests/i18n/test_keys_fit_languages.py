@@ -139,7 +139,7 @@ async def test_the_seed_and_games_labels_stand_apart_from_their_fields(code, spe
             assert label.region.right < app.screen.query_one(f"#{name}").region.x
 
 
-@pytest.mark.parametrize("code", ["en", "hr", "sr"])
+@pytest.mark.parametrize("code", ["en", "hr", "sr", "sl"])
 async def test_the_start_screen_with_the_jamb_preset_chosen_needs_no_scrolling(code, speak):
     from tests.tui.test_yamb_presets import choose_jamb_by_keys
 
