@@ -54,8 +54,13 @@ class SettingsScreen(ModalScreen[None]):
         .setting Select { width: 32; }
         #settings-note { color: $foreground-muted; margin-top: 1; }
         #settings-close { margin-top: 1; }
+        /* a short terminal (24 rows): the box without its blank rows round the title */
+        #settings-box.-short { padding: 0 2; }
+        #settings-box.-short #settings-title { margin-bottom: 0; }
     }
     """
+
+    SHORT = 30  # rows under which the box leaves out its blank rows, to show whole
 
     def __init__(self, settings: Settings) -> None:
         super().__init__()
@@ -105,6 +110,13 @@ class SettingsScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#speed", Select).focus()
+        self._fit_height()
+
+    def on_resize(self) -> None:
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        self.query_one("#settings-box").set_class(self.app.size.height < self.SHORT, "-short")
 
     @on(Select.Changed, "#speed")
     def _speed(self, event: Select.Changed) -> None:

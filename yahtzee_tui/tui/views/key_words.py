@@ -7,7 +7,7 @@ here; once every screen does, this module goes.
 
 from __future__ import annotations
 
-from yahtzee_tui.i18n import N_
+from yahtzee_tui.i18n import N_, _, pgettext
 
 KEY_WORDS = (
     # the table
@@ -33,3 +33,10 @@ KEY_WORDS = (
     N_("Start game"),
     N_("Back"),
 )
+
+
+def short_key_word(description: str) -> str:
+    """A key's word in the footer where the whole words do not fit the width: its short form
+    where the language has one (`Quit (saved)`: `Quit`), the word itself otherwise."""
+    short = {"Quit (saved)": pgettext("footer, short", "Quit (saved)")}.get(description)
+    return short if short is not None and short != description else _(description)

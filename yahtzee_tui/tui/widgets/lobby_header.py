@@ -3,6 +3,7 @@ others join with."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -24,6 +25,11 @@ class LobbyHeader(Widget):
         net = self.net
         if net is None:
             return Content()
+        others = _("Others join with:")
+        line = join_line(net)
+        width = self.size.width or self.app.size.width
+        # the line to join with stays whole: under its words where both do not fit one line
+        gap = "  " if cell_len(others) + 2 + cell_len(line) <= width else "\n"
         return Content.assemble(
             (_("Room code") + "  ", "bold"),
             (net.code or "…", "bold reverse"),
@@ -33,6 +39,6 @@ class LobbyHeader(Widget):
             " · ",
             *connection_words(net),
             "\n",
-            _("Others join with:") + "  ",
-            (join_line(net), "bold"),
+            others + gap,
+            (line, "bold"),
         )
