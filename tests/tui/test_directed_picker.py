@@ -47,7 +47,7 @@ async def test_a_click_on_a_row_names_it():
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, NameCellPicker), what="picker")
         rows = [row for row, _ in picker(app).choices]
-        await pilot.click("#naming-list", offset=(3, rows.index("poker")))
+        await pilot.click("#menu-list", offset=(3, rows.index("poker")))
         await wait_for(pilot, lambda: app.state.named == "poker", what="POKER named by a click")
 
 

@@ -38,6 +38,9 @@ class ChoiceMenu(ModalScreen[str | None]):
     }
     """
 
+    # The line under the list (marked for the catalogues, said when shown).
+    NOTE = N_("Enter chooses, Esc leaves it as it is.")
+
     def __init__(
         self, title: str, choices: Sequence[tuple[str, str]], current: str | None = None
     ) -> None:
@@ -53,7 +56,7 @@ class ChoiceMenu(ModalScreen[str | None]):
             yield OptionList(
                 *(Option(Content(words), id=key) for key, words in self.choices), id="menu-list"
             )
-            yield Static(_("Enter chooses, Esc leaves it as it is."), id="menu-note")
+            yield Static(_(self.NOTE), id="menu-note")
 
     def on_mount(self) -> None:
         menu = self.query_one(OptionList)
