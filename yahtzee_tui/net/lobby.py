@@ -6,7 +6,7 @@ from __future__ import annotations
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import Player, new_game
-from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.i18n import N_
 from yahtzee_tui.net.requests import LEVELS
 from yahtzee_tui.net.room import Member, Refusal, Room, checked_name
 from yahtzee_tui.net.seats import COMPUTER, HUMAN, OPEN, Seat, new_token, token_hash
@@ -17,35 +17,30 @@ DEFAULT_LEVEL = LEVELS[1]
 def claim(room: Room, member: Member, name: str, seat: int | None) -> tuple[int, str]:
     """Take an open seat (the first one when None): the seat and its token."""
     if room.state is not None:
-        raise Refusal(
-            Message(N_("the game has started: only its players can come back to their seats")),
-            "state",
+        raise Refusal.of(
+            N_("the game has started: only its players can come back to their seats"), "state"
         )
     name = checked_name(name)
     seats = room.seats
     if seat is None:
         seat = next((number for number, s in enumerate(seats) if s.kind == OPEN), None)
         if seat is None:
-            raise Refusal(Message(N_("no seat is open")), "state")
+            raise Refusal.of(N_("no seat is open"), "state")
     elif seat >= len(seats):
-        raise Refusal(
-            Message(
-                N_("there is no seat {seat}: the table has {seats}"),
-                seat=seat + 1,
-                seats=len(seats),
-            ),
+        raise Refusal.of(
+            N_("there is no seat {seat}: the table has {seats}"),
             "illegal",
+            seat=seat + 1,
+            seats=len(seats),
         )
     elif seats[seat].kind != OPEN:
-        raise Refusal(Message(N_("seat {seat} is not open"), seat=seat + 1), "illegal")
+        raise Refusal.of(N_("seat {seat} is not open"), "illegal", seat=seat + 1)
     for number, other in enumerate(seats):
         if number != seat and other.name is not None and other.name.casefold() == name.casefold():
-            raise Refusal(
-                Message(
-                    N_("{player} is already at this table: choose another name"),
-                    player=other.name,
-                ),
+            raise Refusal.of(
+                N_("{player} is already at this table: choose another name"),
                 "illegal",
+                player=other.name,
             )
     token = new_token()
     seats[seat] = Seat(HUMAN, name, token_hash=token_hash(token))
@@ -57,7 +52,7 @@ def claim(room: Room, member: Member, name: str, seat: int | None) -> tuple[int,
 
 def give_up_seats(room: Room, member: Member) -> list[int]:
     if room.state is not None:
-        raise Refusal(Message(N_("the game has started: seats are kept until it ends")), "state")
+        raise Refusal.of(N_("the game has started: seats are kept until it ends"), "state")
     freed = sorted(member.seats)
     for seat in freed:
         room.seats[seat] = Seat(OPEN)
@@ -68,9 +63,9 @@ def give_up_seats(room: Room, member: Member) -> list[int]:
 
 def _as_host(room: Room, member: Member, lobby: bool = True) -> None:
     if not member.host:
-        raise Refusal(Message(N_("only the host can do that")), "denied")
+        raise Refusal.of(N_("only the host can do that"), "denied")
     if lobby and room.state is not None:
-        raise Refusal(Message(N_("the game has started")), "state")
+        raise Refusal.of(N_("the game has started"), "state")
 
 
 def set_seat(room: Room, member: Member, seat: int, kind: str, level: str | None) -> list[Member]:
@@ -78,13 +73,13 @@ def set_seat(room: Room, member: Member, seat: int, kind: str, level: str | None
     lose a seat by it."""
     _as_host(room, member)
     if seat > len(room.seats):
-        raise Refusal(
-            Message(N_("the next seat to add is seat {seat}"), seat=len(room.seats) + 1), "illegal"
+        raise Refusal.of(
+            N_("the next seat to add is seat {seat}"), "illegal", seat=len(room.seats) + 1
         )
     if kind == COMPUTER:
         new = Seat(COMPUTER, _computer_name(room, seat), level or DEFAULT_LEVEL)
     elif level is not None:
-        raise Refusal(Message(N_("an open seat has no level")), "invalid")
+        raise Refusal.of(N_("an open seat has no level"), "invalid")
     else:
         new = Seat(OPEN)
     losers = _unseat(room, seat)
@@ -99,7 +94,7 @@ def set_seat(room: Room, member: Member, seat: int, kind: str, level: str | None
 def remove_seat(room: Room, member: Member, seat: int) -> list[Member]:
     _as_host(room, member)
     if seat >= len(room.seats):
-        raise Refusal(Message(N_("there is no seat {seat}"), seat=seat + 1), "illegal")
+        raise Refusal.of(N_("there is no seat {seat}"), "illegal", seat=seat + 1)
     losers = _unseat(room, seat)
     del room.seats[seat]
     for other in room.members:
@@ -136,16 +131,14 @@ def set_rules(room: Room, member: Member, rules_id: str) -> None:
 def start(room: Room, member: Member) -> None:
     _as_host(room, member)
     if not room.seats:
-        raise Refusal(Message(N_("the table has no seats")), "state")
+        raise Refusal.of(N_("the table has no seats"), "state")
     players = []
     for number, seat in enumerate(room.seats):
         if seat.kind == OPEN:
-            raise Refusal(
-                Message(
-                    N_("seat {seat} is still open: wait for a player or seat a computer"),
-                    seat=number + 1,
-                ),
+            raise Refusal.of(
+                N_("seat {seat} is still open: wait for a player or seat a computer"),
                 "state",
+                seat=number + 1,
             )
         if seat.kind == COMPUTER:
             players.append(Player(seat.name or "Computer", COMPUTER, seat.level))
@@ -162,25 +155,22 @@ def hand_over(room: Room, member: Member, seat: int, level: str) -> None:
     """A computer plays for an away player until they come back with their token."""
     _as_host(room, member, lobby=False)
     if room.state is None or room.state.is_over:
-        raise Refusal(Message(N_("there is no game in play")), "state")
+        raise Refusal.of(N_("there is no game in play"), "state")
     if seat >= len(room.seats) or room.seats[seat].kind != HUMAN:
-        raise Refusal(Message(N_("only a human's seat can be handed to a computer")), "illegal")
+        raise Refusal.of(N_("only a human's seat can be handed to a computer"), "illegal")
     name = room.seats[seat].name
     if room.holder(seat) is not None:
-        raise Refusal(Message(N_("{player} is connected"), player=name), "state")
+        raise Refusal.of(N_("{player} is connected"), "state", player=name)
     now = room.clock()
     away = now - room.away_since.get(seat, now)
     if away < room.away_timeout:
-        raise Refusal(
-            Message(
-                N_(
-                    "{player} has been away {away} s:"
-                    " a seat can be handed to a computer after {wait} s"
-                ),
-                player=name,
-                away=f"{away:.0f}",
-                wait=f"{room.away_timeout:.0f}",
+        raise Refusal.of(
+            N_(
+                "{player} has been away {away} s: a seat can be handed to a computer after {wait} s"
             ),
             "state",
+            player=name,
+            away=f"{away:.0f}",
+            wait=f"{room.away_timeout:.0f}",
         )
     room.seats[seat].stand_in = level

@@ -53,6 +53,12 @@ class Refusal(Exception):
         super().__init__(reason)
         self.kind: RefusalKind = kind
 
+    @classmethod
+    def of(cls, msgid: str, kind: RefusalKind = "denied", /, **args: object) -> Refusal:
+        """A refusal whose reason is a catalogue sentence (marked with `N_`) with `args`: it
+        travels in English, and the client says it in its player's language."""
+        return cls(Message(msgid, **args), kind)
+
 
 @dataclass(eq=False)
 class Member:
@@ -143,7 +149,7 @@ class Room:
             if any(other.host and other is not member for other in self.members):
                 # One live connection per token, as for a seat: a copied token gets nothing.
                 said = N_("the host's controls are in use by another connection")
-                raise Refusal(Message(said), "busy")
+                raise Refusal.of(said, "busy")
             member.host = True
             self.enter(member)
             return None
@@ -152,13 +158,13 @@ class Room:
                 holder = self.holder(number)
                 if holder is not None and holder is not member:
                     said = N_("{player}'s seat is in use by another connection")
-                    raise Refusal(Message(said, player=seat.name), "busy")
+                    raise Refusal.of(said, "busy", player=seat.name)
                 seat.stand_in = None  # the player is back and plays again
                 self.away_since.pop(number, None)
                 member.seats.add(number)
                 self.enter(member)
                 return number
-        raise Refusal(Message(N_("that token opens no seat in this room")), "denied")
+        raise Refusal.of(N_("that token opens no seat in this room"), "denied")
 
     # --- moves ----------------------------------------------------------------------------
 
@@ -177,15 +183,15 @@ class Room:
             )
         if intent.move != self.move:
             said = N_("stale move number {move}: the table is at move {now}")
-            raise Refusal(Message(said, move=intent.move, now=self.move), "stale")
+            raise Refusal.of(said, "stale", move=intent.move, now=self.move)
         if isinstance(intent, rq.Undo):
             seat = undo_seat(state)
             if seat is None:
                 said = N_("nothing to undo: a roll cannot be taken back")
-                raise Refusal(Message(said), "illegal")
+                raise Refusal.of(said, "illegal")
             if seat != intent.seat:
                 said = N_("only {player}, who made the last move, can undo it")
-                raise Refusal(Message(said, player=self._seat_name(seat)), "turn")
+                raise Refusal.of(said, "turn", player=self._seat_name(seat))
         elif isinstance(intent, rq.NameCell) and intent.seat != state.current:
             reason = name_refusal(state, None, intent.seat) or Message(N_("not your place to name"))
             raise Refusal(reason, "turn" if state.naming else "illegal")
@@ -195,7 +201,7 @@ class Room:
             )
             if state.naming:
                 waiting = naming_reason(state)
-            raise Refusal(Message(N_("not your turn: {reason}"), reason=waiting), "turn")
+            raise Refusal.of(N_("not your turn: {reason}"), "turn", reason=waiting)
         try:
             after, change = _apply(state, intent)
         except GameError as error:
@@ -204,9 +210,9 @@ class Room:
 
     def _state_in_play(self) -> GameState:
         if self.state is None:
-            raise Refusal(Message(N_("the game has not started")), "state")
+            raise Refusal.of(N_("the game has not started"), "state")
         if self.state.is_over:
-            raise Refusal(Message(N_("the game is over")), "state")
+            raise Refusal.of(N_("the game is over"), "state")
         return self.state
 
     def _commit(self, after: GameState, change: ChangeKind) -> Changed:
@@ -283,9 +289,9 @@ class Room:
     def chat_line(self, member: Member, text: str) -> ChatLine:
         text = text.strip()
         if not text:
-            raise Refusal(Message(N_("a chat line needs some text")), "invalid")
+            raise Refusal.of(N_("a chat line needs some text"), "invalid")
         if not text.isprintable():
-            raise Refusal(Message(N_("a chat line cannot hold control characters")), "invalid")
+            raise Refusal.of(N_("a chat line cannot hold control characters"), "invalid")
         seats = sorted(member.seats)
         role: Role
         if seats:
@@ -295,7 +301,7 @@ class Room:
         elif member.watching:
             name, role = member.name or "a watcher", "watcher"
         else:
-            raise Refusal(Message(N_("join the room before you chat")), "state")
+            raise Refusal.of(N_("join the room before you chat"), "state")
         line = ChatLine(name=name, text=text, role=role, seat=seats[0] if seats else None)
         self.chat.append(line)
         return line
@@ -318,4 +324,4 @@ def _apply(state: GameState, intent: rq.Intent) -> tuple[GameState, ChangeKind]:
     if isinstance(intent, rq.NameCell):
         after = name_cell(state, intent.row, seat)
         return after, Named(seat=seat, row=after.named or intent.row)
-    raise Refusal(Message(N_("{request} is not a move"), request=type(intent).__name__), "invalid")
+    raise Refusal.of(N_("{request} is not a move"), "invalid", request=type(intent).__name__)

@@ -144,8 +144,8 @@ class RoomServer:
     def open_room(self, rules: str) -> tuple[str, str]:
         """A new room with no one in it yet (a host's own table): its code, the host's token."""
         if len(self.rooms) >= self.limits.max_rooms:
-            raise Refusal(
-                Message(N_("this server holds as many rooms as it can: try again later")), "limit"
+            raise Refusal.of(
+                N_("this server holds as many rooms as it can: try again later"), "limit"
             )
         try:
             rules_id = get_rules(rules).id
@@ -233,7 +233,7 @@ class RoomServer:
             return
         room, member, ref = conn.room, conn.member, request.ref
         if room is None:
-            raise Refusal(Message(N_("join a room first")), "state")
+            raise Refusal.of(N_("join a room first"), "state")
         if isinstance(request, rq.INTENTS):
             self._announce(room, room.make_move(member, request), member, ref)
         elif isinstance(request, rq.Chat):
@@ -264,9 +264,8 @@ class RoomServer:
         elif isinstance(request, rq.Start):
             lobby.start(room, member)
         else:
-            raise Refusal(
-                Message(N_("{request} is not understood here"), request=type(request).__name__),
-                "invalid",
+            raise Refusal.of(
+                N_("{request} is not understood here"), "invalid", request=type(request).__name__
             )
         self.store.save_soon(room, meta=True, game=isinstance(request, rq.Start))
         snapshots(room, member, request.ref)
@@ -292,17 +291,14 @@ class RoomServer:
                 raise Refusal(refusal, "limit")
         room = self.rooms.get(normal_code(request.code))
         if room is None:
-            raise Refusal(
-                Message(N_("no room has the code {code}"), code=request.code), "not_found"
-            )
+            raise Refusal.of(N_("no room has the code {code}"), "not_found", code=request.code)
         if conn.room is not None and conn.room is not room:
-            raise Refusal(
-                Message(N_("this connection is already in room {code}"), code=conn.room.code),
-                "state",
+            raise Refusal.of(
+                N_("this connection is already in room {code}"), "state", code=conn.room.code
             )
         if isinstance(request, rq.Watch):
             if room.watchers() >= self.limits.watchers_per_room and not member.watching:
-                raise Refusal(Message(N_("this room has as many watchers as it takes")), "limit")
+                raise Refusal.of(N_("this room has as many watchers as it takes"), "limit")
             room.watch(member, request.name)
         elif isinstance(request, rq.Claim):
             seat, token = lobby.claim(room, member, request.name, request.seat)
@@ -330,9 +326,8 @@ class RoomServer:
     def _create(self, conn: Connection, request: rq.Create) -> None:
         member, ref = conn.member, request.ref
         if conn.room is not None:
-            raise Refusal(
-                Message(N_("this connection is already in room {code}"), code=conn.room.code),
-                "state",
+            raise Refusal.of(
+                N_("this connection is already in room {code}"), "state", code=conn.room.code
             )
         code, token = self.open_room(request.rules)
         room = self.rooms[code]

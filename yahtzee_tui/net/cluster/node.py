@@ -212,9 +212,7 @@ class ClusterServer(RoomServer):
     def _new_code(self) -> str:
         code = self.directory.take_code()
         if code is None:
-            raise Refusal(
-                Message(N_("no room code is free just now: try again in a moment")), "busy"
-            )
+            raise Refusal.of(N_("no room code is free just now: try again in a moment"), "busy")
         return code
 
     def _forget(self, room: Room) -> None:
