@@ -116,6 +116,21 @@ async def test_a_snapshot_in_the_middle_of_a_naming_rebuilds_it(connect: Connect
     assert late.state.named == "kenta"
 
 
+async def test_a_watcher_joining_after_a_naming_and_a_roll_sees_the_game(connect: Connect):
+    code, ann, bob = await two_players(connect)
+    namer, other = await first_turn_scored(ann, bob)
+    await namer.name("kenta")
+    rolled = await other.roll()
+    await other.hold(0)
+    await namer.until(lambda: namer.move == other.move)
+    watcher = await connect()
+    await watcher.watch(code)
+    # The game, not the lobby: the named row, the roll and the hold since it.
+    assert watcher.state is not None and watcher.state == other.state
+    assert watcher.state.named == "kenta" and watcher.state.dice == rolled.dice
+    assert watcher.state.held[0]
+
+
 async def test_a_table_of_one_cannot_start_jamb_directed(connect: Connect):
     ann = await connect()
     await ann.create(RULES, seats=[OPEN], name="Ann")

@@ -10,6 +10,7 @@ import ssl
 from typing import TYPE_CHECKING
 
 from yahtzee_tui.cli.listening import add_listening_options, checked_listening
+from yahtzee_tui.cli.server_workers import run_workers, tell_supervisor
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import _, ngettext
 from yahtzee_tui.net.address import listen_error, url
@@ -99,8 +100,6 @@ def run(args: argparse.Namespace) -> int:
             )
         if args.port == 0:
             raise GameError(_("--workers needs a port to share: not 0"))
-        from yahtzee_tui.cli.server_workers import run_workers
-
         return run_workers(args)
     join_limit = args.join_limit or JOIN_ATTEMPTS_PER_MINUTE
     limits = Limits(
@@ -152,6 +151,7 @@ async def _serve(
     steady_collector()  # after the rooms are loaded: they and the modules are frozen
     print(listening_line(url(bind, listening, tls is not None), len(server.rooms), shared))
     print(_("Stop it with Ctrl+C; rooms are saved after every move."), flush=True)
+    tell_supervisor()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

@@ -1,22 +1,52 @@
 """`yahtzee-tui server --workers N`: N server processes on one port, sharing their rooms
 through Redis. This process only watches them: a worker that dies is started again (its
-rooms are taken over by the others meanwhile), and Ctrl+C or SIGTERM stops them all. A worker
-that refuses to start (exit code 2, its reason on stderr) stops them all with that code."""
+rooms are taken over by the others meanwhile), and Ctrl+C or SIGTERM stops them all.
+
+Only the very first start may stop the server: a worker that refuses to start (exit code 2,
+its reason on stderr: a wrong Redis address, the port taken) before any worker has listened
+stops them all with that code. Once one has listened, a worker that cannot start (Redis down
+for a while) is started again and again, waiting longer each time up to `LAST_RETRY`: the
+others keep their players meanwhile, and play goes on by itself when Redis is back. Each
+worker says on a pipe (named by `READY_FD`) that it listens."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import select
 import signal
 import subprocess
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from types import FrameType
 
 from yahtzee_tui.i18n import _, ngettext
 
-# A worker that dies is started again after this many seconds.
+# A worker that dies after it listened is started again after this many seconds.
 RESTART_DELAY = 1.0
+# A worker that could not start is started again after FIRST_RETRY seconds, then twice as
+# long each time it fails again, up to LAST_RETRY.
+FIRST_RETRY = 0.5
+LAST_RETRY = 10.0
+# How often the supervisor looks at its workers (seconds).
+LOOK_EVERY = 0.2
+# The environment variable naming the pipe on which a worker says it listens.
+READY_FD = "YAHTZEE_TUI_READY_FD"
+
+
+def tell_supervisor() -> None:
+    """(In a worker) Say on the supervisor's pipe that this worker listens; nothing when it
+    runs on its own."""
+    fd = os.environ.pop(READY_FD, None)
+    if fd is None:
+        return
+    try:
+        os.write(int(fd), f"{os.getpid()}\n".encode())
+        os.close(int(fd))
+    except (ValueError, OSError):
+        pass  # not started by a supervisor after all: nobody to tell
 
 
 def worker_argv(args: argparse.Namespace) -> list[str]:
@@ -54,32 +84,97 @@ def run_workers(args: argparse.Namespace) -> int:
             signal.signal(signum, handler)
 
 
+@dataclass
+class _Slot:
+    """One worker's place: the process in it, whether it has listened, and when a dead one's
+    successor starts."""
+
+    worker: subprocess.Popen[bytes]
+    listened: bool = False
+    start_at: float | None = None  # the worker died: when the next one starts
+    retry: float = FIRST_RETRY  # how long to wait after the next failed start
+
+
 def _supervise(args: argparse.Namespace, argv: list[str], stopped: Callable[[], bool]) -> int:
-    workers = [subprocess.Popen(argv, stdin=subprocess.DEVNULL) for _worker in range(args.workers)]
+    ready, ready_write = os.pipe()
+    os.set_blocking(ready, False)
+    env = {**os.environ, READY_FD: str(ready_write)}
+
+    def spawn() -> subprocess.Popen[bytes]:
+        return subprocess.Popen(argv, stdin=subprocess.DEVNULL, pass_fds=(ready_write,), env=env)
+
+    slots = [_Slot(spawn()) for _worker in range(args.workers)]
     said = ngettext(
         "yahtzee-tui server: {n} worker on port {port}",
         "yahtzee-tui server: {n} workers on port {port}",
         args.workers,
     )
     print(said.format(n=args.workers, port=args.port), flush=True)
-    died_at: dict[int, float] = {}
-    refused = False
-    while not (stopped() or refused):
-        time.sleep(0.2)
-        for number, worker in enumerate(workers):
-            code = worker.poll()
-            if code is None or stopped():
-                continue
-            if code == 2:
-                # It said why on stderr (no Redis there, the port taken): so would the others.
-                refused = True
-                break
-            since = died_at.setdefault(number, time.monotonic())
-            if time.monotonic() - since >= RESTART_DELAY:
-                said = _("yahtzee-tui server: worker {pid} stopped ({code}): starting another")
-                print(said.format(pid=worker.pid, code=code), flush=True)
-                del died_at[number]
-                workers[number] = subprocess.Popen(argv, stdin=subprocess.DEVNULL)
+    served = refused = False
+    try:
+        while not (stopped() or refused):
+            select.select([ready], [], [], LOOK_EVERY)
+            # The pipe is read after the deaths are seen: a worker that listened and died
+            # since has said so.
+            codes = [slot.worker.poll() for slot in slots]
+            served |= _take_ready(ready, slots)
+            for slot, code in zip(slots, codes, strict=True):
+                if stopped():
+                    break
+                refused = _look_after(slot, code, served, spawn)
+                if refused:
+                    break
+    finally:
+        os.close(ready)
+        os.close(ready_write)
+    _stop_all([slot.worker for slot in slots])
+    print(_("yahtzee-tui server: every worker stopped"), flush=True)
+    return 2 if refused else 0
+
+
+def _take_ready(ready: int, slots: list[_Slot]) -> bool:
+    """Mark the workers that said they listen; True when any did."""
+    try:
+        lines = os.read(ready, 4096).split()
+    except BlockingIOError:
+        return False
+    pids = {int(line) for line in lines if line.isdigit()}
+    for slot in slots:
+        if slot.worker.pid in pids:
+            slot.listened, slot.retry = True, FIRST_RETRY
+    return bool(pids)
+
+
+def _look_after(
+    slot: _Slot, code: int | None, served: bool, spawn: Callable[[], subprocess.Popen[bytes]]
+) -> bool:
+    """Start the slot's next worker when due, or note that its worker died (exit `code`);
+    True when the server must stop: a worker refused the very first start."""
+    now = time.monotonic()
+    if slot.start_at is not None:
+        if now >= slot.start_at:
+            slot.worker, slot.listened, slot.start_at = spawn(), False, None
+        return False
+    if code is None:
+        return False
+    if slot.listened:
+        said = _("yahtzee-tui server: worker {pid} stopped ({code}): starting another")
+        print(said.format(pid=slot.worker.pid, code=code), flush=True)
+        slot.start_at = now + RESTART_DELAY
+        return False
+    if code == 2 and not served:
+        # It said why on stderr (no Redis there, the port taken): so would the others.
+        return True
+    said = _(
+        "yahtzee-tui server: worker {pid} could not start ({code}): starting another in {seconds} s"
+    )
+    print(said.format(pid=slot.worker.pid, code=code, seconds=f"{slot.retry:g}"), flush=True)
+    slot.start_at = now + slot.retry
+    slot.retry = min(slot.retry * 2, LAST_RETRY)
+    return False
+
+
+def _stop_all(workers: list[subprocess.Popen[bytes]]) -> None:
     for worker in workers:
         if worker.poll() is None:
             worker.terminate()
@@ -89,5 +184,3 @@ def _supervise(args: argparse.Namespace, argv: list[str], stopped: Callable[[], 
         except subprocess.TimeoutExpired:
             worker.kill()
             worker.wait()
-    print(_("yahtzee-tui server: every worker stopped"), flush=True)
-    return 2 if refused else 0

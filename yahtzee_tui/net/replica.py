@@ -207,7 +207,17 @@ def _at_last_roll(
         rng_state=PLACEHOLDER_GENERATOR,
         seed=PLACEHOLDER_SEED,
         first_player=game.first_player,
+        named=_named_before(history[: start - 1], rolled),
     )
+
+
+def _named_before(history: tuple[Event, ...], rolled: Event) -> str | None:
+    """The DIRECTED row named for the turn `rolled` belongs to: the naming just before that
+    turn's first move (the player before names it as their turn passes), else None."""
+    for event in reversed(history):
+        if (event.player, event.turn) != (rolled.player, rolled.turn):
+            return event.box if event.kind == "name" else None
+    return None
 
 
 def _check_agrees(state: GameState, game: GameWire, history: tuple[Event, ...]) -> None:

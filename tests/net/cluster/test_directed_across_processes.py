@@ -9,14 +9,24 @@ import pytest
 from redis.asyncio import Redis
 
 from tests.net.cluster.conftest import ConnectTo
+from tests.net.cluster.processes import (
+    ServerProcess,
+    dropped_after,
+    owner_pid,
+    until_taken_over,
+)
+from tests.net.cluster.waiting import eventually
 from tests.net.helpers import first_legal_cell, play_to_the_end
+from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
 from yahtzee_tui.net.cluster.state import parse_room
-from yahtzee_tui.net.events import RequestRefused
+from yahtzee_tui.net.events import ONLINE, RequestRefused, StateChanged
 from yahtzee_tui.net.requests import SeatSpec
 
 OPEN = SeatSpec(kind="open")
+# Seconds a takeover may take (the lease lasts 3), the clients' tries to come back included.
+TAKEOVER = 20.0
 
 
 async def test_players_on_two_servers_play_jamb_directed_with_namings_to_the_end(
@@ -48,3 +58,65 @@ async def test_players_on_two_servers_play_jamb_directed_with_namings_to_the_end
     final = one.rooms[code].state
     assert final is not None and final.is_over and ann.finished == bob.finished == final
     assert sum(event.kind == "name" for event in final.history) > 40
+
+
+def snapshots_after(client: TableClient) -> list[StateChanged]:
+    """The game states `client` takes whole from a snapshot from now on."""
+    taken: list[StateChanged] = []
+
+    def note(event: object) -> None:
+        if isinstance(event, StateChanged) and event.change is None:
+            taken.append(event)
+
+    client.subscribe(note)
+    return taken
+
+
+async def test_both_players_come_back_after_a_naming_and_a_roll_when_the_owner_is_killed(
+    processes: list[ServerProcess], shared_port: int, redis: Redis
+):
+    url = f"ws://127.0.0.1:{shared_port}"
+    ann = TableClient(url, first_delay=0.05, max_delay=0.2)
+    bob = TableClient(url, first_delay=0.05, max_delay=0.2)
+    try:
+        await ann.connect()
+        await bob.connect()
+        code = await ann.create("jamb_directed", seats=[OPEN, OPEN], name="Ann")
+        await bob.claim(code, "Bob")
+        await ann.start_game()
+        await bob.until(lambda: bob.state is not None)
+        assert ann.state is not None
+        mover, other = (ann, bob) if ann.state.current == 0 else (bob, ann)
+        await mover.score(first_legal_cell(await mover.roll()))
+        await mover.name("kenta")
+        await other.until(lambda: other.move == mover.move)
+        # The named player has rolled and held a die; both saw it.
+        await other.roll()
+        await other.hold(0)
+        await eventually(lambda: ann.move == bob.move == other.move)
+        before = other.state
+        assert before is not None and before.named == "kenta"
+        dropped = {ann: dropped_after(ann), bob: dropped_after(bob)}
+        taken = {ann: snapshots_after(ann), bob: snapshots_after(bob)}
+        first = await owner_pid(redis, code)
+        killed = next(process for process in processes if process.pid == first)
+
+        killed.kill()
+
+        await until_taken_over(redis, code, killed.pid, TAKEOVER)
+        # Each came back by itself and took the game whole from the new owner.
+        await eventually(
+            lambda: all(
+                dropped[c] and taken[c] and c.status == ONLINE and c.state == before
+                for c in (ann, bob)
+            ),
+            TAKEOVER,
+            "the players did not come back to the game",
+        )
+        await play_to_the_end({0: ann, 1: bob}, random.Random(7))
+        await eventually(lambda: ann.finished is not None and bob.finished == ann.finished)
+        assert ann.finished is not None
+        assert ann.finished.history[: len(before.history)] == before.history
+    finally:
+        await ann.close()
+        await bob.close()

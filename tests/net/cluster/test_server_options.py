@@ -52,3 +52,5 @@ def test_workers_that_cannot_start_stop_the_command_with_their_reason():
     assert finished.returncode == 2
     assert f"Redis cannot be reached at 127.0.0.1:{redis_port}/0" in finished.stderr
     assert "Traceback" not in finished.stderr
+    # The very first start failed: the server stops rather than trying again.
+    assert "could not start" not in finished.stdout

@@ -1,0 +1,100 @@
+"""`server --workers` while Redis is down: a worker that dies then is started again and again
+until Redis is back, the others keep their players and say why they cannot play, and the game
+goes on by itself after. Only a failure of the very first start stops the server."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+from collections.abc import Iterator
+
+import pytest
+from redis.asyncio import Redis
+
+from tests.net.cluster.processes import ServerProcess, dropped_after, owner_pid
+from tests.net.cluster.redis_server import RedisServer, free_port, redis_executable
+from tests.net.cluster.waiting import eventually
+from tests.net.helpers import play_to_the_end
+from tests.net.test_play import OPEN
+from yahtzee_tui.net.client import TableClient
+from yahtzee_tui.net.events import ONLINE, RequestRefused
+
+# Seconds for Redis to be seen again and a room taken over (its lease lasts 3).
+COME_BACK = 30.0
+DOWN = "cannot be reached just now"
+
+
+@pytest.fixture
+def durable_redis(tmp_path) -> Iterator[RedisServer]:
+    """Redis that keeps every write on disk before it answers: started again on the same port
+    and folder, it has every room."""
+    server = RedisServer(redis_executable(), tmp_path / "durable-redis", durable=True)
+    server.start()
+    yield server
+    server.stop()
+
+
+async def test_a_worker_killed_while_redis_is_down_comes_back_with_redis_and_play_goes_on(
+    durable_redis: RedisServer,
+):
+    port = free_port()
+    server = ServerProcess(durable_redis.url, port, "--workers", "2", "--rate-limit", "10000")
+    url = f"ws://127.0.0.1:{port}"
+    ann = TableClient(url, first_delay=0.05, max_delay=0.5)
+    bob = TableClient(url, first_delay=0.05, max_delay=0.5)
+    carol = TableClient(url, first_delay=0.05, max_delay=0.5)
+    redis = Redis.from_url(durable_redis.url)
+    try:
+        server.wait_for("listening on", times=2)
+        await ann.connect()
+        await bob.connect()
+        code = await ann.create("yatzy", seats=[OPEN, OPEN], name="Ann")
+        await bob.claim(code, "Bob")
+        await ann.start_game()
+        await play_to_the_end({0: ann, 1: bob}, random.Random(3), stop_after=5)
+        await eventually(lambda: ann.move == bob.move)
+        before = ann.state
+        owner = await owner_pid(redis, code)
+        assert owner is not None and owner != server.pid
+        dropped = {ann: dropped_after(ann), bob: dropped_after(bob)}
+
+        durable_redis.kill()
+        server.wait_for("Redis cannot be reached", times=2)  # both workers saw it
+        os.kill(owner, signal.SIGKILL)
+
+        # Its replacement cannot start: it is tried again, and the server goes on.
+        server.wait_for("could not start", times=2)
+        assert server.process.poll() is None
+        assert "every worker stopped" not in server.output
+        # The worker still alive answers, with the reason.
+        await carol.connect()
+        with pytest.raises(RequestRefused, match=DOWN) as refused:
+            await carol.create("yatzy", seats=[OPEN], name="Carol")
+        assert refused.value.kind == "busy" and carol.status == ONLINE
+        for client in (ann, bob):
+            if not dropped[client]:  # its connection is on the worker still alive
+                with pytest.raises(RequestRefused, match=DOWN):
+                    await client.say("hello?")
+                assert client.status == ONLINE
+
+        durable_redis.start()
+
+        # No one does anything: the replacement starts, the room is taken over, the players
+        # are back where they were.
+        server.wait_for("listening on", times=3, timeout=COME_BACK)
+        await eventually(
+            lambda: all(c.status == ONLINE and c.state == before for c in (ann, bob)),
+            COME_BACK,
+            "the players did not come back to the game",
+        )
+        await play_to_the_end({0: ann, 1: bob}, random.Random(4))
+        await eventually(lambda: ann.finished is not None and bob.finished == ann.finished)
+        assert ann.finished is not None
+        assert ann.finished.history[: len(before.history)] == before.history  # type: ignore[union-attr]
+        assert "every worker stopped" not in server.output
+    finally:
+        for client in (ann, bob, carol):
+            await client.close()
+        await redis.aclose()
+        server.stop()
