@@ -69,7 +69,7 @@ class TableClient(RoomLink):
         self.last_seated: int | None = None  # the seat the last claim or resume gave
         # A snapshot older than the state held, kept aside while its moves are offered back.
         self._behind: Snapshot | None = None
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._offering: asyncio.Task[None] | None = None
 
     async def _rejoin(self) -> bool:
         """Present the credentials again on a new connection."""
@@ -275,8 +275,10 @@ class TableClient(RoomLink):
         room answers."""
         if self.state is None or snapshot.game is None or self._ws is None:
             return False
-        if self._behind is not None and self._behind.move == snapshot.move:
-            return False  # offered already against this one: follow it
+        if self._offering is not None and snapshot.move < self.move:
+            # Another answer of this comeback (a second token): the offer's answer decides.
+            self._behind, self.room = snapshot, RoomView.of(snapshot)
+            return True
         try:
             kept = state_from_wire(snapshot.game)
         except GameError:
@@ -284,27 +286,25 @@ class TableClient(RoomLink):
         offer = offer_for(self.state, self.move, kept, snapshot.move)
         if offer is None:
             return False
-        log.warning(
-            "the room came back at move %d, behind %d: offering back", snapshot.move, self.move
-        )
-        self._behind = snapshot
+        log.warning("the room is back at move %d, behind %d: offering", snapshot.move, self.move)
+        self._behind, self.room = snapshot, RoomView.of(snapshot)
         self._syncing = True  # changes wait for the room's answer
-        self.room = RoomView.of(snapshot)
-        task = asyncio.get_running_loop().create_task(self._offer(offer, snapshot))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._offering = asyncio.get_running_loop().create_task(self._offer(offer))
         return True
 
-    async def _offer(self, offer: rq.Restore, snapshot: Snapshot) -> None:
+    async def _offer(self, offer: rq.Restore) -> None:
         try:
             await self._request(offer, Snapshot, live=False)
         except RequestRefused as refused:
             if refused.kind not in ("stale", "state"):  # not just another client's offer first
                 self._emit(RefusalHeard("restore", refused.kind, refused.reason))
         except NotConnected:
-            return  # the next connection's snapshot decides again
-        if self._behind is snapshot:
-            self._follow_behind()
+            # No answer on this connection: the next one's snapshot decides again.
+            self._behind = None
+            return
+        finally:
+            self._offering = None
+        self._follow_behind()
 
     def _follow_behind(self) -> None:
         snapshot, self._behind = self._behind, None
