@@ -23,6 +23,7 @@ from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
 from yahtzee_tui.net.cluster.state import read_room
 from yahtzee_tui.net.events import CLOSED, ONLINE, RefusalHeard
+from yahtzee_tui.net.notices import Snapshot
 
 # Seconds for Redis to come back and the clients with it (a lease lasts 3).
 BACK = 20.0
@@ -38,11 +39,16 @@ async def dump_now(redis: Redis, code: str) -> tuple[GameState, float]:
     return found[1], time.time() + max(left, 0) / 1000
 
 
-async def restart_from_the_dump(redis_server: RedisServer, lease_ends: float) -> None:
-    """Redis killed outright, and started again once the dump's lease has run out."""
+async def restart_from_the_dump(
+    redis_server: RedisServer, lease_ends: float, cluster: list[ClusterServer]
+) -> None:
+    """Redis killed outright, and started again once the dump's lease has run out; back when
+    every process has seen it go and come back."""
     redis_server.kill()
+    await eventually(lambda: not any(s.health.ok for s in cluster), BACK, "Redis seen gone")
     await eventually(lambda: time.time() > lease_ends, 10.0, "the dump's lease to run out")
     redis_server.start()
+    await eventually(lambda: all(s.health.ok for s in cluster), BACK, "Redis seen back")
 
 
 async def kept_game(redis_server: RedisServer, code: str) -> GameState | None:
@@ -68,44 +74,56 @@ def same_game(client: TableClient, state: GameState) -> bool:
     )
 
 
+class EarlierClient(TableClient):
+    """A client of the release before moves could be given back: it takes every snapshot."""
+
+    def _offer_back(self, snapshot: Snapshot) -> bool:
+        return False
+
+
 async def test_redis_back_from_an_older_dump_loses_no_confirmed_move(
     cluster: list[ClusterServer], connect_to: ConnectTo, redis_server: RedisServer, redis: Redis
 ):
-    ann = await connect_to(cluster[0])
-    bob = await connect_to(cluster[1])
-    code = await ann.create("yatzy", seats=[OPEN, OPEN], name="Ann")
-    await bob.claim(code, "Bob")
-    await ann.start_game()
-    players = {0: ann, 1: bob}
-    await play_to_the_end(players, random.Random(5), stop_after=8)
-    dumped, lease_ends = await dump_now(redis, code)
-    # Moves after the dump, every one confirmed to both; the last one a roll mid-turn.
-    await play_to_the_end(players, random.Random(6), stop_after=20)
-    mover = ann if ann.my_turn else bob
-    if mover.state is not None and mover.state.rolls_used < 3:
-        await mover.roll()
-    await eventually(lambda: ann.move == bob.move == mover.move)
-    confirmed = mover.state
-    assert confirmed is not None
-    assert len(confirmed.history) > len(dumped.history)
-    dropped = {ann: dropped_after(ann), bob: dropped_after(bob)}
+    # Ann's client is of the last release: it offers nothing, and follows the room.
+    ann = EarlierClient(f"ws://127.0.0.1:{cluster[0].port}", first_delay=0.01, max_delay=0.1)
+    try:
+        await ann.connect()
+        bob = await connect_to(cluster[1])
+        code = await ann.create("yatzy", seats=[OPEN, OPEN], name="Ann")
+        await bob.claim(code, "Bob")
+        await ann.start_game()
+        players = {0: ann, 1: bob}
+        await play_to_the_end(players, random.Random(5), stop_after=8)
+        dumped, lease_ends = await dump_now(redis, code)
+        # Moves after the dump, every one confirmed to both; the last one a roll mid-turn.
+        await play_to_the_end(players, random.Random(6), stop_after=20)
+        mover = ann if ann.my_turn else bob
+        if mover.state is not None and mover.state.rolls_used < 3:
+            await mover.roll()
+        await eventually(lambda: ann.move == bob.move == mover.move)
+        confirmed = mover.state
+        assert confirmed is not None
+        assert len(confirmed.history) > len(dumped.history)
+        dropped = {ann: dropped_after(ann), bob: dropped_after(bob)}
 
-    await restart_from_the_dump(redis_server, lease_ends)
+        await restart_from_the_dump(redis_server, lease_ends, cluster)
 
-    async def given_back() -> bool:
-        kept = await kept_game(redis_server, code)
-        return kept is not None and kept.history == confirmed.history
+        async def given_back() -> bool:
+            kept = await kept_game(redis_server, code)
+            return kept is not None and kept.history == confirmed.history
 
-    await eventually(given_back, BACK, "the store did not get the lost moves back")
-    await eventually(
-        lambda: all(dropped[c] and same_game(c, confirmed) for c in (ann, bob)),
-        BACK,
-        "the clients did not come back to every confirmed move",
-    )
-    await play_to_the_end(players, random.Random(7))
-    await eventually(lambda: ann.finished is not None and bob.finished == ann.finished)
-    assert ann.finished is not None
-    assert ann.finished.history[: len(confirmed.history)] == confirmed.history
+        await eventually(given_back, BACK, "the store did not get the lost moves back")
+        await eventually(
+            lambda: all(dropped[c] and same_game(c, confirmed) for c in (ann, bob)),
+            BACK,
+            "the clients did not come back to every confirmed move",
+        )
+        await play_to_the_end(players, random.Random(7))
+        await eventually(lambda: ann.finished is not None and bob.finished == ann.finished)
+        assert ann.finished is not None
+        assert ann.finished.history[: len(confirmed.history)] == confirmed.history
+    finally:
+        await ann.close()
 
 
 async def test_a_forged_roll_given_back_is_refused_and_the_client_follows_the_store(
@@ -125,7 +143,7 @@ async def test_a_forged_roll_given_back_is_refused_and_the_client_follows_the_st
     last = replace(rolled.history[-1], dice=forged)
     ann.state = replace(rolled, dice=forged, history=(*rolled.history[:-1], last))
 
-    await restart_from_the_dump(redis_server, lease_ends)
+    await restart_from_the_dump(redis_server, lease_ends, cluster)
 
     await eventually(lambda: bool(refusals), BACK, "the forged roll was not refused")
     assert refusals[0].of == "restore" and "do not replay here" in refusals[0].reason
