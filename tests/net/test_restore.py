@@ -10,12 +10,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.net.conftest import Connect
+from tests.net.test_play import OPEN
 from tests.net.test_replica import position, server_step, through_the_wire
 from yahtzee_tui.game import GameState, new_game, roll, score, toggle_hold, undo
 from yahtzee_tui.net import requests as rq
+from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.protocol import ProtocolError, encode
 from yahtzee_tui.net.restore import offer_for, replay_offer, take_offer
 from yahtzee_tui.net.room import Member, Refusal, Room
+from yahtzee_tui.net.server import RoomServer
 
 
 def played(rules: str, seed: int, steps: int) -> list[GameState]:
@@ -146,3 +150,43 @@ def test_an_offer_is_bounded_on_the_wire():
         rq.REQUESTS.decode(seventh.decode())
     fine = msgspec.json.encode(frame | {"events": [event]})
     assert isinstance(rq.REQUESTS.decode(fine.decode()), rq.Restore)
+
+
+async def rolled_back(server: RoomServer, connect: Connect) -> tuple[TableClient, Room, GameState]:
+    """A client at move 3 of a room whose game is put back to move 1, as a store that came
+    back older gives it; the position the client holds."""
+    ann = await connect()
+    code = await ann.create("yahtzee", seats=[OPEN], name="Ann")
+    await ann.start_game()
+    rolled = await ann.roll()
+    await ann.hold(0)
+    held = await ann.hold(2)
+    room = server.rooms[code]
+    assert room.state is not None and room.state.previous is not None
+    room.state, room.move = room.state.previous.previous, 1
+    room.as_kept = True
+    assert rolled.history == held.history
+    return ann, room, held
+
+
+async def test_a_client_ahead_of_its_room_gives_its_moves_back(server: RoomServer, connect):
+    ann, room, held = await rolled_back(server, connect)
+    server.store.may_roll_back = True  # a store that can come back older, as Redis can
+
+    await ann.sync()
+
+    await ann.until(lambda: room.move == 3)
+    assert room.state is not None and room.state.held == held.held
+    assert ann.move == 3 and ann.state is not None and ann.state.held == held.held
+
+
+async def test_a_server_that_keeps_every_move_refuses_an_offer_and_the_client_follows_it(
+    server: RoomServer, connect
+):
+    ann, room = (await rolled_back(server, connect))[:2]
+
+    await ann.sync()
+
+    await ann.until(lambda: ann.move == 1)
+    assert ann.state is not None and not any(ann.state.held)
+    assert room.move == 1

@@ -303,7 +303,8 @@ class TableClient(RoomLink):
             self._behind = None
             return
         finally:
-            self._offering = None
+            if self._offering is asyncio.current_task():
+                self._offering = None
         self._follow_behind()
 
     def _follow_behind(self) -> None:
