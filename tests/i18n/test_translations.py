@@ -91,6 +91,7 @@ WIRE = frozenset(
         *("connecting", "online", "offline", "closed", "connected", "away"),
         *("lobby", "playing", "over", "player", "host", "watcher"),
         *("create", "claim", "leave", "start", "undo", "name", "chat", "sync", "room", "kind"),
+        "restore",
         *("changed", "presence", "hosting", "seated", "unseated", "refused", "type"),
         *("forget", "drop", "set", "release", "rooms", "net"),
     }
@@ -99,6 +100,7 @@ WIRE = frozenset(
 CODE = re.compile(r"^\s*(SELECT|INSERT|CREATE|ALTER|PRAGMA|BEGIN|UPDATE|DELETE)\b|redis\.call")
 LOWER_ALLOWED: dict[str, frozenset[str]] = {
     "net/address.py": frozenset({"ws"}),  # a scheme
+    "net/cluster/persistence.py": frozenset({"appendonly", "appendfsync", "save"}),  # settings
     # A computer's seat name is a player's name: kept in the game and the records as given.
     "net/lobby.py": frozenset({"Computer {}", "Computer {}.{}", "Computer", "Player"}),
     "net/limits.py": frozenset({"burst", "last", "rate", "tokens"}),  # a snapshot's fields

@@ -142,7 +142,7 @@ async def test_an_unknown_room_code_is_refused(connect: Connect):
 
 
 async def test_a_client_coming_back_to_a_room_that_is_gone_is_told_so(connect: Connect):
-    with pytest.raises(NotConnected, match="no room has the code GONE22"):
+    with pytest.raises(NotConnected, match="room GONE22 is lost: the server no longer holds it"):
         await connect(credentials=Credentials("GONE22", seat_tokens=(new_token(),)))
 
 

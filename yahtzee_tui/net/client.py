@@ -9,6 +9,7 @@ return the state after them, or raise `RequestRefused` with the server's reason.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import replace
 from typing import Unpack
@@ -24,6 +25,7 @@ from yahtzee_tui.net.events import (
     Credentials,
     CredentialsChanged,
     GameFinished,
+    NotConnected,
     RefusalHeard,
     RequestRefused,
     RoomChanged,
@@ -38,12 +40,14 @@ from yahtzee_tui.net.notices import (
     Hosting,
     Notice,
     Presence,
+    Refused,
     Said,
     Seated,
     Snapshot,
     Unseated,
 )
 from yahtzee_tui.net.replica import apply_change, position_check, state_from_wire, undo_seat
+from yahtzee_tui.net.restore import offer_for
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +67,9 @@ class TableClient(RoomLink):
         self.chat: list[ChatLine] = []
         self._seat_tokens: dict[int, str] = {}
         self.last_seated: int | None = None  # the seat the last claim or resume gave
+        # A snapshot older than the state held, kept aside while its moves are offered back.
+        self._behind: Snapshot | None = None
+        self._offering: asyncio.Task[None] | None = None
 
     async def _rejoin(self) -> bool:
         """Present the credentials again on a new connection."""
@@ -233,9 +240,16 @@ class TableClient(RoomLink):
         elif isinstance(notice, Said):
             self.chat = [*self.chat[-(CHAT_KEPT - 1) :], notice.line]
             self._emit(ChatReceived(notice.line))
+        elif isinstance(notice, Refused) and notice.of == "?" and self._behind is not None:
+            # A server of an earlier release, which takes no offer: its snapshot, as before.
+            self._follow_behind()
+            return
         self._answer(notice)
 
-    def _take_snapshot(self, snapshot: Snapshot) -> None:
+    def _take_snapshot(self, snapshot: Snapshot, offer: bool = True) -> None:
+        if offer and self._offer_back(snapshot):
+            return
+        self._behind = None
         self._syncing = False
         self.move = snapshot.move
         self.room = RoomView.of(snapshot)
@@ -254,6 +268,49 @@ class TableClient(RoomLink):
         if snapshot.final is not None and self.finished is None:
             self.finished = state
             self._emit(GameFinished(state))
+
+    def _offer_back(self, snapshot: Snapshot) -> bool:
+        """True when the snapshot is older than the state held (the room's store came back
+        older): the moves it lacks are offered back, and the snapshot kept aside until the
+        room answers."""
+        if self.state is None or snapshot.game is None or self._ws is None:
+            return False
+        if self._offering is not None and snapshot.move < self.move:
+            # Another answer of this comeback (a second token): the offer's answer decides.
+            self._behind, self.room = snapshot, RoomView.of(snapshot)
+            return True
+        try:
+            kept = state_from_wire(snapshot.game)
+        except GameError:
+            return False
+        offer = offer_for(self.state, self.move, kept, snapshot.move)
+        if offer is None:
+            return False
+        log.warning("the room is back at move %d, behind %d: offering", snapshot.move, self.move)
+        self._behind, self.room = snapshot, RoomView.of(snapshot)
+        self._syncing = True  # changes wait for the room's answer
+        self._offering = asyncio.get_running_loop().create_task(self._offer(offer))
+        return True
+
+    async def _offer(self, offer: rq.Restore) -> None:
+        try:
+            await self._request(offer, Snapshot, live=False)
+        except RequestRefused as refused:
+            if refused.kind not in ("stale", "state"):  # not just another client's offer first
+                self._emit(RefusalHeard("restore", refused.kind, refused.reason))
+        except NotConnected:
+            # No answer on this connection: the next one's snapshot decides again.
+            self._behind = None
+            return
+        finally:
+            if self._offering is asyncio.current_task():
+                self._offering = None
+        self._follow_behind()
+
+    def _follow_behind(self) -> None:
+        snapshot, self._behind = self._behind, None
+        if snapshot is not None:
+            self._take_snapshot(snapshot, offer=False)
 
     def _take_change(self, changed: Changed) -> None:
         if self._syncing:

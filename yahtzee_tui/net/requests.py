@@ -149,6 +149,56 @@ class Sync(Base, tag="sync"):
     """Ask for a fresh snapshot of the room."""
 
 
+# --- a store that came back older: the moves it lost, offered back -------------------------
+
+# Bounds of an offer: a whole turn's steps, and far more rolls and scores than a store loses
+# between two of its snapshots in a game at play speed (the frame's own limit bounds the rest).
+MAX_OFFERED_EVENTS = 250
+MAX_OFFERED_STEPS = 64
+Face = Annotated[int, Meta(ge=1, le=6)]
+Dice = Annotated[list[Face], Meta(max_length=6)]
+Flags = Annotated[list[bool], Meta(max_length=6)]
+Small = Annotated[int, Meta(ge=0, le=10_000)]
+Points = Annotated[int, Meta(ge=-100_000, le=100_000)]
+Check = Annotated[str, Meta(min_length=1, max_length=32)]
+
+
+class OfferedEvent(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
+    """A roll, call, score or naming as the client saw it (the form of a snapshot's events)."""
+
+    kind: Literal["roll", "call", "score", "name"]
+    player: Seat
+    turn: Small
+    roll: Small
+    dice: Dice
+    held: Flags
+    box: Word | None = None
+    column: Word | None = None
+    points: Points | None = None
+    bonus: Points = 0
+
+
+class OfferedStep(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A move since the client's last roll (a snapshot's `moves_since_roll` entry)."""
+
+    move: Literal["hold", "call", "score", "name"]
+    target: Die | Word
+
+
+class Restore(Base, tag="restore"):
+    """The moves a client holds past the snapshot it was sent (the store came back older):
+    keep the snapshot's first `base` events, then `events`, then `steps` since the last roll,
+    to reach the client's move number `to` and position `check`. The room replays them with
+    its own dice and takes them, or refuses with the reason."""
+
+    move: MoveNumber  # the snapshot's move number the offer builds on
+    to: MoveNumber
+    base: Annotated[int, Meta(ge=0, le=100_000)]
+    events: Annotated[list[OfferedEvent], Meta(max_length=MAX_OFFERED_EVENTS)]
+    steps: Annotated[list[OfferedStep], Meta(max_length=MAX_OFFERED_STEPS)]
+    check: Check
+
+
 Request = (
     Create
     | Watch
@@ -168,12 +218,20 @@ Request = (
     | NameCell
     | Chat
     | Sync
+    | Restore
 )
 MoveRequest = Roll | Hold | Call | Score | Undo | NameCell
 INTENTS = (Roll, Hold, Call, Score, Undo, NameCell)
 
 # What a request counts against a connection's rate: a snapshot or a new room costs the
 # server more than a move.
-COSTS: dict[type, float] = {Create: 5.0, Sync: 5.0, Watch: 2.0, Claim: 2.0, Resume: 2.0}
+COSTS: dict[type, float] = {
+    Create: 5.0,
+    Sync: 5.0,
+    Restore: 5.0,
+    Watch: 2.0,
+    Claim: 2.0,
+    Resume: 2.0,
+}
 
 REQUESTS: Codec[Request] = Codec(Request)

@@ -98,6 +98,9 @@ class Room:
         # The number of the last change; a move must name it. It need not survive a restart:
         # every client takes a fresh snapshot when it reconnects.
         self.move = 0 if state is None else len(state.history)
+        # As the store gave it back, no move made since: only then may a client give back
+        # moves the store lost (`restore`).
+        self.as_kept = False
         self.members: list[Member] = []
         self.chat: deque[ChatLine] = deque(maxlen=CHAT_KEPT)
         self.away_timeout = away_timeout
@@ -216,6 +219,7 @@ class Room:
         return self.state
 
     def _commit(self, after: GameState, change: ChangeKind) -> Changed:
+        self.as_kept = False
         self.state = after
         self.move += 1
         return Changed(move=self.move, change=change, check=position_check(after))

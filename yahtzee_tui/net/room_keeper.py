@@ -13,6 +13,9 @@ from yahtzee_tui.net.store import RoomFile
 
 class RoomKeeper(Protocol):
     problems: list[str]
+    # Whether what it keeps can come back older than what was confirmed (Redis restarted
+    # from an older snapshot): then clients may give the lost moves back (`restore`).
+    may_roll_back: bool
 
     def save_soon(self, room: Room, *, meta: bool = False, game: bool = False) -> None:
         """Keep what changed in `room`, before anything sent after this call goes out."""

@@ -34,6 +34,7 @@ from yahtzee_tui.net.limits import JoinAttempts, Limits
 from yahtzee_tui.net.notices import Changed, Hosting, Refused, Said, Seated, Unseated
 from yahtzee_tui.net.protocol import MAX_REQUEST_BYTES, ProtocolError, encode
 from yahtzee_tui.net.recording import record_result
+from yahtzee_tui.net.restore import take_offer
 from yahtzee_tui.net.room import Member, Refusal, Room
 from yahtzee_tui.net.room_keeper import RoomKeeper
 from yahtzee_tui.net.room_news import broadcast, presence, snapshots, with_ref
@@ -242,6 +243,8 @@ class RoomServer:
             member.send(encode(Said(line=line, ref=ref)))
         elif isinstance(request, rq.Sync):
             self._snapshot_when_kept(room, member, ref)
+        elif isinstance(request, rq.Restore):
+            self._restore(room, member, request)
         elif isinstance(request, rq.HandOver):
             lobby.hand_over(room, member, request.seat, request.level)
             self.store.save_soon(room, meta=True)
@@ -249,6 +252,17 @@ class RoomServer:
             self.computers.play_soon(room)
         else:
             self._host_or_lobby(room, member, request)
+
+    def _restore(self, room: Room, member: Member, request: rq.Restore) -> None:
+        """Moves a store that came back older lost, given back by a member (`restore`)."""
+        if not self.store.may_roll_back:
+            said = N_("nothing to restore: this server keeps every confirmed move")
+            raise Refusal.of(said, "state")
+        take_offer(room, member, request)
+        log.warning("room %s: moves up to %d restored from a client", room.code, room.move)
+        self.store.save_soon(room, game=True)
+        self.store.after_kept(room.code, lambda: snapshots(room, member, request.ref))
+        self.computers.play_soon(room)
 
     def _host_or_lobby(self, room: Room, member: Member, request: rq.Request) -> None:
         if isinstance(request, rq.SetSeat):
@@ -290,6 +304,10 @@ class RoomServer:
             if refusal is not None:
                 raise Refusal(refusal, "limit")
         room = self.rooms.get(normal_code(request.code))
+        if room is None and isinstance(request, rq.Resume):
+            # A token for it was given out: the room was here, and is no longer kept.
+            said = N_("room {code} is lost: the server no longer holds it")
+            raise Refusal.of(said, "not_found", code=request.code)
         if room is None:
             raise Refusal.of(N_("no room has the code {code}"), "not_found", code=request.code)
         if conn.room is not None and conn.room is not room:

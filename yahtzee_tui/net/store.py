@@ -97,6 +97,8 @@ def save_text(state: GameState) -> str:
 
 
 class RoomStore:
+    may_roll_back = False  # a move is confirmed only once it is on disk
+
     def __init__(
         self,
         directory: Path,

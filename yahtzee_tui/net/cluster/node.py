@@ -47,7 +47,8 @@ from yahtzee_tui.net.cluster.links import (
     joins,
     redis_place,
 )
-from yahtzee_tui.net.cluster.state import RedisRoomStore, RoomUnreadable, read_room
+from yahtzee_tui.net.cluster.persistence import persistence_line, read_persistence
+from yahtzee_tui.net.cluster.state import RedisRoomStore, RoomUnreadable, read_room_at
 from yahtzee_tui.net.connection import Connection
 from yahtzee_tui.net.limits import Limits
 from yahtzee_tui.net.notices import RefusalKind, Refused
@@ -132,6 +133,8 @@ class ClusterServer(RoomServer):
                     problem=error,
                 )
             ) from None
+        # What a restart of Redis would lose, said once at start.
+        self.persistence = persistence_line(await read_persistence(self.redis))
         self.health = Health(self.redis)
         self.health.on_change = self._redis_changed
         self.outbox = Outbox(self.leases, self.health, self._lose)
@@ -252,7 +255,7 @@ class ClusterServer(RoomServer):
         when it is here now. Unreadable or gone, the lease goes back; Redis failing meanwhile,
         the lease is kept (and renewed) and the next client to ask tries again."""
         try:
-            found = await read_room(self.redis, code)
+            found = await read_room_at(self.redis, code)
         except RoomUnreadable as error:
             self.store.problems.append(
                 Message(N_("room {code} cannot be resumed: {problem}"), code=code, problem=error)
@@ -264,8 +267,11 @@ class ClusterServer(RoomServer):
         if found is None:
             await self.leases.release(code)
             return False
-        meta, state = found
+        meta, state, move = found
         room = self._room_from_file(meta, state)
+        if move is not None:
+            room.move = move  # counting on from its last owner's number
+        room.as_kept = True
         self.rooms[code] = room
         self.computers.play_soon(room)
         self._expire_when_empty(room)

@@ -2,7 +2,9 @@
 the save format of local play, under the room's keys, written through the owner's outbox.
 
 The same forms as the room files of one process, checked the same way when read back, so a
-process that takes a room over resumes it as a restarted server resumes its files.
+process that takes a room over resumes it as a restarted server resumes its files. The game
+also holds the room's move number (`room_move`, a key the save format ignores): a room taken
+over keeps counting from it, so that a client can tell a store that came back older.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from redis.asyncio import Redis
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_PLAYERS, GameState
-from yahtzee_tui.game.serialize import state_from_dict
+from yahtzee_tui.game.serialize import state_from_dict, state_to_dict
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.bus import Outbox
@@ -30,7 +32,6 @@ from yahtzee_tui.net.store import (
     ROOM_VERSION,
     RoomFile,
     room_file,
-    save_text,
 )
 from yahtzee_tui.storage.saves import MAX_SAVE_BYTES
 
@@ -41,9 +42,20 @@ class RoomUnreadable(ValueError):
     """A room in Redis that cannot be resumed (the reason)."""
 
 
+ROOM_MOVE = "room_move"
+
+
+def game_text(room: Room, state: GameState) -> str:
+    """The game in the save format, with the room's move number."""
+    return msgspec.json.encode(state_to_dict(state) | {ROOM_MOVE: room.move}).decode()
+
+
 class RedisRoomStore:
     """`RoomKeeper` on Redis. Nothing is loaded at start: a room is read when a client asks
     for it and no process owns it."""
+
+    # Redis may come back from an older snapshot, or empty, after a crash.
+    may_roll_back = True
 
     def __init__(
         self, outbox: Outbox, executor: Executor, record: Callable[[GameState], str | None]
@@ -63,7 +75,7 @@ class RedisRoomStore:
             if op is not None:
                 op.before = lambda: self._record(room.code, state)
         elif state is not None:
-            op = self.outbox.room_op(room.code, write=(meta_text, "set", save_text(state)))
+            op = self.outbox.room_op(room.code, write=(meta_text, "set", game_text(room, state)))
         elif meta_text:
             op = self.outbox.room_op(room.code, write=(meta_text, "", ""))
         else:
@@ -101,13 +113,34 @@ class RedisRoomStore:
 async def read_room(redis: Redis, code: str) -> tuple[RoomFile, GameState | None] | None:
     """Room `code` as kept in Redis (None: there is no such room, or only its code is taken).
     Raises RoomUnreadable when what is there cannot be resumed."""
+    found = await read_room_at(redis, code)
+    return None if found is None else found[:2]
+
+
+async def read_room_at(
+    redis: Redis, code: str
+) -> tuple[RoomFile, GameState | None, int | None] | None:
+    """`read_room`, with the room's move number as kept (None when not kept: a room written
+    before move numbers were)."""
     pipe = redis.pipeline(transaction=False)
     pipe.get(keys.meta(code))
     pipe.get(keys.game(code))
     raw_meta, raw_game = await pipe.execute()
     if not raw_meta:
         return None
-    return parse_room(code, raw_meta, raw_game)
+    meta, state = parse_room(code, raw_meta, raw_game)
+    return meta, state, None if state is None else kept_move(raw_game, state)
+
+
+def kept_move(raw_game: bytes, state: GameState) -> int | None:
+    """The room's move number kept with its game, when it is one a room can have."""
+    try:
+        number = json.loads(raw_game).get(ROOM_MOVE)
+    except (ValueError, AttributeError, RecursionError):
+        return None
+    if type(number) is not int or not len(state.history) <= number <= 2**53:
+        return None
+    return number
 
 
 def parse_room(
