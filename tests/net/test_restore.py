@@ -67,6 +67,16 @@ def test_a_score_taken_back_and_made_elsewhere_is_offered_from_the_roll():
     assert position(replay_offer(kept, offered(offer))) == position(mine)
 
 
+def test_a_game_that_ended_after_the_stores_snapshot_is_offered_back_to_its_end():
+    states = played("yatzy", 1547498401, 400)
+    assert states[-1].is_over
+    kept, mine = states[0], states[-1]
+    offer = offer_for(through_the_wire(mine), len(states) - 1, through_the_wire(kept), 0)
+    assert offer is not None
+    restored = replay_offer(kept, offered(offer))
+    assert restored.is_over and position(restored) == position(mine)
+
+
 def test_a_client_behind_the_room_offers_nothing():
     states = played("yatzy", 3, 40)
     older, newer = through_the_wire(states[10]), through_the_wire(states[30])

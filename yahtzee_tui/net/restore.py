@@ -38,7 +38,7 @@ def offer_for(mine: GameState, my_move: int, kept: GameState, kept_move: int) ->
     """What a client at `mine` (move number `my_move`) offers a room whose snapshot shows
     `kept` at `kept_move`; None when it holds nothing the room lacks, or more than an offer
     carries."""
-    if my_move <= kept_move or mine.is_over or kept.is_over:
+    if my_move <= kept_move or kept.is_over:
         return None
     if (mine.rules_id, mine.players, mine.first_player) != (
         kept.rules_id,
