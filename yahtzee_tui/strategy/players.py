@@ -32,15 +32,13 @@ from yahtzee_tui.game.actions import GAME_OVER, name_cell
 from yahtzee_tui.game.directed import directed_column
 from yahtzee_tui.game.options import cell_word, first_roll_cells_only, only_call_left, row_word
 from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
+from yahtzee_tui.strategy.advice import NAME as NAME  # its home before advice
 from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.directed import costliest_row
+from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, DEFAULT_LEVEL, PLAYING_STYLES
 from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
-COMPUTER_LEVELS = ("easy", "medium", "expert")
-DEFAULT_LEVEL = "medium"
-ONE_TURN = "one-turn"
-PLAYING_STYLES = (*COMPUTER_LEVELS, ONE_TURN)
 LEVEL_DESCRIPTIONS = {
     "easy": "A casual player: keeps the most common face and takes the most points now.",
     "medium": "Plays well, but now and then picks a move that is slightly worse.",
@@ -50,9 +48,6 @@ LEVEL_DESCRIPTIONS = {
 # scale: expected final points for Yahtzee and Yatzy, points above expected for Yamb).
 MEDIUM_SLIP_CHANCE = 0.3
 MEDIUM_SLIP_LOSS = 5.0
-
-# Yamb's DIRECTED column: name a cell of the next player's column (box: the row).
-NAME = "name"
 
 STRAIGHT_BOXES = ("small_straight", "large_straight", "kenta")
 # A turn is at most 3 rolls, a hold before each reroll, a call and a score.
