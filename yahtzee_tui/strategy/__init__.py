@@ -25,15 +25,8 @@ if TYPE_CHECKING:
         prepare_advisor,
     )
     from yahtzee_tui.strategy.cache import SolverTable, solver_table
-    from yahtzee_tui.strategy.players import (
-        LEVEL_DESCRIPTIONS,
-        Move,
-        apply_move,
-        hold_toggles,
-        next_move,
-        play_turn,
-        player_level,
-    )
+    from yahtzee_tui.strategy.moves import Move, apply_move, hold_toggles, player_level
+    from yahtzee_tui.strategy.players import LEVEL_DESCRIPTIONS, next_move, play_turn
     from yahtzee_tui.strategy.simulate import Simulation, simulate
     from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, DEFAULT_LEVEL, SOLVABLE
 
@@ -72,18 +65,8 @@ _HOMES = {
         "advisor",
     ),
     **dict.fromkeys(("SolverTable", "solver_table"), "cache"),
-    **dict.fromkeys(
-        (
-            "LEVEL_DESCRIPTIONS",
-            "Move",
-            "apply_move",
-            "hold_toggles",
-            "next_move",
-            "play_turn",
-            "player_level",
-        ),
-        "players",
-    ),
+    **dict.fromkeys(("Move", "apply_move", "hold_toggles", "player_level"), "moves"),
+    **dict.fromkeys(("LEVEL_DESCRIPTIONS", "next_move", "play_turn"), "players"),
     **dict.fromkeys(("Simulation", "simulate"), "simulate"),
     **dict.fromkeys(("COMPUTER_LEVELS", "DEFAULT_LEVEL", "SOLVABLE"), "styles"),
 }

@@ -18,7 +18,7 @@ from textual.worker import Worker, WorkerState
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.strategy import Advice, advise_state, advisor_ready, prepare_advisor
+from yahtzee_tui.strategy.advice import Advice
 from yahtzee_tui.tui.views.hints import playable_advice
 
 if TYPE_CHECKING:
@@ -40,6 +40,9 @@ class AdvisorLink:
         self._remembered: OrderedDict[int, tuple[GameState, list[Advice]]] = OrderedDict()
 
     def ready(self, rules: RuleSet) -> bool:
+        # The advisor (and NumPy) loads when a table first asks, not with the app.
+        from yahtzee_tui.strategy.advisor import advisor_ready
+
         return advisor_ready(rules)
 
     def problem(self, rules: RuleSet) -> str | None:
@@ -57,6 +60,8 @@ class AdvisorLink:
         if remembered is not None and remembered[0] is state:
             self._remembered.move_to_end(key)
             return remembered[1]
+        from yahtzee_tui.strategy.advisor import advise_state
+
         advice = playable_advice(state, advise_state(state))
         self._remembered[key] = (state, advice)
         while len(self._remembered) > REMEMBERED:
@@ -68,6 +73,8 @@ class AdvisorLink:
         if self.ready(rules) or rules.id in self._problems or rules.id in self._preparing:
             return
         self._preparing.add(rules.id)
+        from yahtzee_tui.strategy.advisor import prepare_advisor
+
         self.app.run_worker(
             lambda: prepare_advisor(rules),
             name=rules.id,
