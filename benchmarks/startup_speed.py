@@ -124,9 +124,28 @@ def start_redis(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
             time.sleep(0.05)
 
 
-def median_time(timer: Timer, checkout: Path, env: dict[str, str], runs: int) -> float:
-    timer(checkout, env)  # the first run writes bytecode and the home's files
-    return statistics.median(timer(checkout, env) for _ in range(runs))
+Job = tuple[str, Timer, Path, dict[str, str]]
+
+
+def interleaved(jobs: list[Job], runs: int) -> dict[str, float]:
+    """The median time of each job, the jobs taking turns (a change of load meets them all)."""
+    for _, timer, checkout, env in jobs:
+        timer(checkout, env)  # the first run writes bytecode and the home's files
+    times: dict[str, list[float]] = {key: [] for key, *_ in jobs}
+    for _ in range(runs):
+        for key, timer, checkout, env in jobs:
+            times[key].append(timer(checkout, env))
+    return {key: statistics.median(values) for key, values in times.items()}
+
+
+def home_for(place: Path, checkout: Path) -> dict[str, str]:
+    """The environment of a run: the checkout's package, a home folder of its own."""
+    home = Path(tempfile.mkdtemp(prefix="home-", dir=place))
+    return {**os.environ, "PYTHONPATH": str(checkout), "YAHTZEE_TUI_HOME": str(home)}
+
+
+def line(name: str, baseline: float, current: float) -> str:
+    return f"{name:32} {baseline:8.3f}s {current:8.3f}s {baseline / current:6.1f}x"
 
 
 def baseline_ref() -> str:
@@ -170,32 +189,37 @@ def main() -> int:
                 ("first frame: start screen", frame()),
                 ("first frame: resumed Yamb", frame("--resume")),
             ]
-            print(f"{'':32} {'baseline':>9} {'current':>9} {'faster':>7} {'/minimal':>9}")
-            minimal: dict[str, float] = {}
-            for number, (name, timer) in enumerate([*cases, *frames]):
-                figures = {}
-                for label, checkout in (("baseline", base), ("current", REPO)):
-                    home = place / f"home-{number}-{label}"
-                    home.mkdir()
-                    env = {**os.environ, "PYTHONPATH": str(checkout), "YAHTZEE_TUI_HOME": str(home)}
+            print(f"{'':32} {'baseline':>9} {'current':>9} {'faster':>7} {'/minimal':>11}")
+            checkouts = (("baseline", base), ("current", REPO))
+            for name, timer in cases:
+                jobs = [
+                    (label, timer, checkout, home_for(place, checkout))
+                    for label, checkout in checkouts
+                ]
+                medians = interleaved(jobs, args.runs)
+                print(line(name, medians["baseline"], medians["current"]), flush=True)
+            # The frames in one loop, so that the ratio to the minimal app meets the same load.
+            jobs = []
+            for label, checkout in checkouts:
+                for name, timer in frames:
+                    env = home_for(place, checkout)
                     if name.endswith("resumed Yamb"):
                         subprocess.run(
-                            [sys.executable, str(DRIVER), "--save-yamb", str(home)],
+                            [sys.executable, str(DRIVER), "--save-yamb", env["YAHTZEE_TUI_HOME"]],
                             cwd=checkout, env=env, check=True,
                         )  # fmt: skip
-                    figures[label] = median_time(timer, checkout, env, args.runs)
-                line = (
-                    f"{name:32} {figures['baseline']:8.3f}s {figures['current']:8.3f}s "
-                    f"{figures['baseline'] / figures['current']:6.1f}x"
-                )
-                if name.endswith("minimal app"):
-                    minimal = figures
-                elif minimal:
-                    line += (
-                        f" {figures['baseline'] / minimal['baseline']:4.1f}x→"
-                        f"{figures['current'] / minimal['current']:.1f}x"
+                    jobs.append((f"{label} {name}", timer, checkout, env))
+            medians = interleaved(jobs, args.runs)
+            minimal = {label: medians[f"{label} {frames[0][0]}"] for label, _ in checkouts}
+            for name, _ in frames:
+                base_time, current = medians[f"baseline {name}"], medians[f"current {name}"]
+                said = line(name, base_time, current)
+                if name != frames[0][0]:
+                    said += (
+                        f" {base_time / minimal['baseline']:4.1f}x→"
+                        f"{current / minimal['current']:.1f}x"
                     )
-                print(line, flush=True)
+                print(said, flush=True)
         finally:
             if redis is not None:
                 redis.terminate()

@@ -10,6 +10,7 @@ millisecond and is asked for as the game moves. When a table is ready the app po
 
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +29,7 @@ WORKER_GROUP = "advisor"
 # Positions whose advice is kept: the one on the table and the few before it (for the coach).
 REMEMBERED = 8
 PREPARING = N_("Preparing the advisor…")
+ADVISOR = "yahtzee_tui.strategy.advisor"
 
 
 class AdvisorLink:
@@ -40,7 +42,10 @@ class AdvisorLink:
         self._remembered: OrderedDict[int, tuple[GameState, list[Advice]]] = OrderedDict()
 
     def ready(self, rules: RuleSet) -> bool:
-        # The advisor (and NumPy) loads when a table first asks, not with the app.
+        # The advisor (and NumPy) loads in the worker that first prepares a table, not with
+        # the app nor on its loop: before that no table can be in memory.
+        if ADVISOR not in sys.modules:
+            return False
         from yahtzee_tui.strategy.advisor import advisor_ready
 
         return advisor_ready(rules)
@@ -73,10 +78,8 @@ class AdvisorLink:
         if self.ready(rules) or rules.id in self._problems or rules.id in self._preparing:
             return
         self._preparing.add(rules.id)
-        from yahtzee_tui.strategy.advisor import prepare_advisor
-
         self.app.run_worker(
-            lambda: prepare_advisor(rules),
+            lambda: _prepare(rules),
             name=rules.id,
             group=WORKER_GROUP,
             description=f"preparing the {rules.name} advisor",
@@ -102,3 +105,10 @@ class AdvisorLink:
         if worker.state == WorkerState.CANCELLED:
             self._preparing.discard(worker.name)
         return None
+
+
+def _prepare(rules: RuleSet) -> object:
+    """In the worker's thread: the advisor's module and the table of `rules`."""
+    from yahtzee_tui.strategy.advisor import prepare_advisor
+
+    return prepare_advisor(rules)
