@@ -35,8 +35,10 @@ from yahtzee_tui.strategy.directed import costliest_row
 from yahtzee_tui.strategy.moves import Move as Move  # their home before moves
 from yahtzee_tui.strategy.moves import apply_move as apply_move
 from yahtzee_tui.strategy.moves import hold_toggles as hold_toggles
-from yahtzee_tui.strategy.moves import player_level
-from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, PLAYING_STYLES
+from yahtzee_tui.strategy.moves import player_level as player_level
+from yahtzee_tui.strategy.styles import COMPUTER_LEVELS as COMPUTER_LEVELS
+from yahtzee_tui.strategy.styles import DEFAULT_LEVEL as DEFAULT_LEVEL
+from yahtzee_tui.strategy.styles import PLAYING_STYLES
 from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
