@@ -77,3 +77,31 @@ def modules_loaded_by_server(*arguments: str, env: dict[str, str] | None = None)
             server.kill()
             server.wait()
     return watched_in(stderr)
+
+
+# The app run to its first frame (headless, 80x24), saying then what it had loaded.
+FIRST_FRAME_PROBE = f"""
+import sys
+from textual.app import App
+
+run = App.run
+
+async def first_frame(pilot):
+    await pilot.pause(0)
+    loaded = [m for m in sys.argv[1].split(",") if m in sys.modules]
+    print({LOADED!r} + ",".join(loaded), file=sys.stderr, flush=True)
+    pilot.app.exit()
+
+App.run = lambda app, *_, **__: run(app, headless=True, size=(80, 24), auto_pilot=first_frame)
+from yahtzee_tui.cli import main
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+def loaded_at_first_frame(
+    modules: tuple[str, ...], *arguments: str, env: dict[str, str] | None = None
+) -> list[str]:
+    """Which of `modules` `yahtzee-tui ARGUMENTS` had loaded when its first frame was drawn."""
+    probe = [sys.executable, "-c", FIRST_FRAME_PROBE, ",".join(modules), *arguments]
+    result = subprocess.run(probe, capture_output=True, text=True, env=env, check=False)
+    return watched_in(result.stderr)
