@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import sys
 
@@ -18,3 +20,88 @@ def heavy_modules_loaded_by(*modules: str) -> list[str]:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     )
     return [name for name in result.stdout.strip().split(",") if name]
+
+
+# What a command may leave out: the UI toolkit, the app, the printing and numeric libraries.
+WATCHED = ("textual", "yahtzee_tui.tui.app", "rich", "numpy")
+LOADED = "loaded:"
+# `yahtzee-tui ARGV` in a fresh interpreter that says, on its way out, what it had loaded.
+COMMAND_PROBE = f"""
+import atexit, sys
+atexit.register(lambda: print(
+    {LOADED!r} + ",".join(m for m in {WATCHED!r} if m in sys.modules), file=sys.stderr, flush=True
+))
+from yahtzee_tui.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def command_line(*arguments: str) -> list[str]:
+    """The probe's command line for `yahtzee-tui ARGUMENTS`."""
+    return [sys.executable, "-c", COMMAND_PROBE, *arguments]
+
+
+def watched_in(stderr: str) -> list[str]:
+    """The watched modules the probe said it had loaded (fails when it did not say)."""
+    lines = [line for line in stderr.splitlines() if line.startswith(LOADED)]
+    assert lines, f"the command did not reach its end: {stderr}"
+    return [name for name in lines[-1].removeprefix(LOADED).split(",") if name]
+
+
+def modules_loaded_by_command(*arguments: str, env: dict[str, str] | None = None) -> list[str]:
+    """The watched modules `yahtzee-tui ARGUMENTS` loads, run to its end in a fresh interpreter."""
+    result = subprocess.run(
+        command_line(*arguments), capture_output=True, text=True, env=env, check=False
+    )
+    return watched_in(result.stderr)
+
+
+def modules_loaded_by_server(*arguments: str, env: dict[str, str] | None = None) -> list[str]:
+    """The watched modules `yahtzee-tui ARGUMENTS` (a server) has loaded once it listens."""
+    server = subprocess.Popen(
+        command_line(*arguments),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**(env or os.environ), "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()  # empty when the server ended instead
+        assert "listening on" in line, server.communicate()
+        server.send_signal(signal.SIGINT)  # Ctrl+C ends it whole at any moment, atexit included
+        _, stderr = server.communicate(timeout=30)
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+    return watched_in(stderr)
+
+
+# The app run to its first frame (headless, 80x24), saying then what it had loaded.
+FIRST_FRAME_PROBE = f"""
+import sys
+from textual.app import App
+
+run = App.run
+
+async def first_frame(pilot):
+    await pilot.pause(0)
+    loaded = [m for m in sys.argv[1].split(",") if m in sys.modules]
+    print({LOADED!r} + ",".join(loaded), file=sys.stderr, flush=True)
+    pilot.app.exit()
+
+App.run = lambda app, *_, **__: run(app, headless=True, size=(80, 24), auto_pilot=first_frame)
+from yahtzee_tui.cli import main
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+def loaded_at_first_frame(
+    modules: tuple[str, ...], *arguments: str, env: dict[str, str] | None = None
+) -> list[str]:
+    """Which of `modules` `yahtzee-tui ARGUMENTS` had loaded when its first frame was drawn."""
+    probe = [sys.executable, "-c", FIRST_FRAME_PROBE, ",".join(modules), *arguments]
+    result = subprocess.run(probe, capture_output=True, text=True, env=env, check=False)
+    return watched_in(result.stderr)

@@ -78,3 +78,18 @@ def test_widgets_read_no_storage_and_open_no_screens():
                 if t.startswith(("yahtzee_tui.storage", "yahtzee_tui.tui.screens", APP))
             ]
             assert wrong == [], f"{name} imports {wrong}"
+
+
+def test_the_command_lines_arguments_name_no_command_module_and_no_screen():
+    """`--help` and a wrong option need the arguments alone: a command's own module, and the
+    Textual layer, load only when that command runs (`cli.handler_of`)."""
+    for name, targets in graph().items():
+        if name.startswith("yahtzee_tui.cli.arguments"):
+            wrong = [
+                t
+                for t in targets
+                if t.endswith("_cmd")
+                or t in ("yahtzee_tui.cli.play", "yahtzee_tui.cli.launch")
+                or t.startswith(("yahtzee_tui.tui", "yahtzee_tui.strategy.players"))
+            ]
+            assert wrong == [], f"{name} imports {wrong}"

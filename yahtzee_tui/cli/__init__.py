@@ -5,44 +5,35 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from yahtzee_tui import __version__, i18n, paths
-from yahtzee_tui.cli import (
-    advise_cmd,
-    host_cmd,
-    join_cmd,
-    play,
-    records_cmd,
-    review_cmd,
-    score_cmd,
-    serve_cmd,
-    server_cmd,
-    simulate_cmd,
-    solve_cmd,
-)
 from yahtzee_tui.cli.argparse_words import speak_argparse
+from yahtzee_tui.cli.arguments import (
+    advise,
+    game,
+    host,
+    join,
+    records,
+    review,
+    score,
+    serve,
+    server,
+    simulate,
+    solve,
+)
 from yahtzee_tui.cli.output import degrade_unencodable
 from yahtzee_tui.cli.parsing import OneLineParser, with_presets
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import _, say
 from yahtzee_tui.tui.views.names import speak_names
 
-# Each module adds its subcommand with `register(subparsers)`; its parser sets `handler`, and
-# `uses_home=False` when the command never touches the data or cache folder, and
-# `cache_optional=True` when it keeps its tables in memory (and says so) without a cache.
-COMMAND_MODULES = [
-    score_cmd,
-    solve_cmd,
-    advise_cmd,
-    simulate_cmd,
-    records_cmd,
-    review_cmd,
-    serve_cmd,
-    server_cmd,
-    host_cmd,
-    join_cmd,
-]
+# Each module adds its subcommand with `register(subparsers)`; its parser sets `command` (the
+# module that runs it, loaded only then), and `uses_home=False` when the command never touches
+# the data or cache folder, and `cache_optional=True` when it keeps its tables in memory (and
+# says so) without a cache.
+COMMAND_ARGUMENTS = [score, solve, advise, simulate, records, review, serve, server, host, join]
+Handler = Callable[[argparse.Namespace], int]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -64,10 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
             "by default the one kept in the settings, else LANGUAGE, LC_ALL, LC_MESSAGES or LANG"
         ),
     )
-    play.add_arguments(parser)
+    game.add_arguments(parser)
     with_presets(parser)
     subparsers = parser.add_subparsers(title=_("commands"), metavar="COMMAND")
-    for module in COMMAND_MODULES:
+    for module in COMMAND_ARGUMENTS:
         module.register(subparsers)
     return parser
 
@@ -112,6 +103,36 @@ def choose_language(option: str | None) -> str:
     return i18n.set_language(option if option in i18n.LANGUAGES else None)
 
 
+def handler_of(command: str | None) -> Handler:
+    """The function that runs `command` (None: the game itself), from its module, loaded now."""
+    match command:
+        case None:
+            from yahtzee_tui.cli.play import run
+        case "score":
+            from yahtzee_tui.cli.score_cmd import run
+        case "solve":
+            from yahtzee_tui.cli.solve_cmd import run
+        case "advise":
+            from yahtzee_tui.cli.advise_cmd import run
+        case "simulate":
+            from yahtzee_tui.cli.simulate_cmd import run
+        case "records":
+            from yahtzee_tui.cli.records_cmd import run
+        case "review":
+            from yahtzee_tui.cli.review_cmd import run
+        case "serve":
+            from yahtzee_tui.cli.serve_cmd import run
+        case "server":
+            from yahtzee_tui.cli.server_cmd import run
+        case "host":
+            from yahtzee_tui.cli.host_cmd import run
+        case "join":
+            from yahtzee_tui.cli.join_cmd import run
+        case _:
+            raise ValueError(f"no command {command!r}")
+    return run
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     degrade_unencodable()
     option, arguments = language_option(sys.argv[1:] if argv is None else argv)
@@ -120,8 +141,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     speak_names()
     parser = build_parser()
     args = parser.parse_args(arguments)
-    # No subcommand: the game itself.
-    handler = getattr(args, "handler", None) or play.run
     try:
         if getattr(args, "reads_home", False):  # reads only: no folder is made for it
             problem = paths.read_problem()
@@ -132,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             problem = paths.home_problem(kinds)
             if problem is not None:
                 raise paths.HomeError(problem)
-        return handler(args)
+        return handler_of(getattr(args, "command", None))(args)
     except GameError as error:
         print(_("yahtzee-tui: error: {message}").format(message=say(error)), file=sys.stderr)
         return 2

@@ -8,13 +8,11 @@ from dataclasses import replace
 
 from rich.table import Table
 
+from yahtzee_tui.cli.arguments.advise import SHOWN
 from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.parsing import (
-    RULES_DEFAULT_YAHTZEE,
-    add_rules_option,
     parse_card,
     parse_dice,
-    rules_help,
     yamb_roll_open,
 )
 from yahtzee_tui.cli.solve_cmd import prepare_tables
@@ -26,42 +24,7 @@ from yahtzee_tui.strategy.advisor import advise
 from yahtzee_tui.tui.views.vocabulary import column_name, row_name, rules_name
 
 # Options the table shows when --top does not say (Yamb has over a hundred).
-SHOWN = 20
 ROLLS_PER_TURN = 3
-
-
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "advise",
-        help=_("rank every hold and box for the dice on the table"),
-        description=_(
-            "Rank every option for the dice on the table: each distinct hold while rolls are "
-            "left, and each box the dice may go in, with its expected final score and its loss "
-            "against the best. Yamb gets the expert's advisor, CALLs included."
-        ),
-    )
-    add_rules_option(parser, rules_help(RULES_DEFAULT_YAHTZEE))
-    parser.add_argument("--dice", required=True, help=_("the dice on the table, e.g. 1,3,3,5,6"))
-    parser.add_argument(
-        "--rolls-left",
-        type=int,
-        default=2,
-        choices=(0, 1, 2),
-        help=_("rolls the turn still has: 2 after the first roll (default), 0 after the last"),
-    )
-    parser.add_argument(
-        "--card", help=_("the card so far, e.g. ones=3,chance=22 (Yamb: down.ones=3,...)")
-    )
-    parser.add_argument("--called", help=_("Yamb: the CALL row announced this turn"))
-    parser.add_argument(
-        "--top",
-        type=int,
-        help=_("print only the best N options (the table: the best {shown} unless told)").format(
-            shown=SHOWN
-        ),
-    )
-    parser.add_argument("--json", action="store_true", help=_("print the options as JSON"))
-    parser.set_defaults(handler=run, cache_optional=True)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -18,36 +18,6 @@ if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "join",
-        help=_("join a table hosted over the network"),
-        description=_(
-            "Join the room CODE on the server at ADDRESS (HOST, HOST:PORT, or a ws:// or "
-            "wss:// address). Your seats stay yours if the connection drops: join again to "
-            "take them back."
-        ),
-    )
-    parser.add_argument("address", metavar="ADDRESS", help=_("HOST[:PORT], or wss://HOST[:PORT]"))
-    parser.add_argument("code", metavar="CODE", help=_("the room code the host passed on"))
-    parser.add_argument(
-        "--player",
-        dest="join_players",
-        action="append",
-        metavar="NAME",
-        help=_("your name at the table; repeat for each player at this keyboard"),
-    )
-    parser.add_argument(
-        "--watch", dest="join_watch", action="store_true", help=_("watch the game without a seat")
-    )
-    parser.add_argument(
-        "--cafile",
-        metavar="PEM",
-        help=_("for wss://: the certificate to trust (a server with a self-signed one)"),
-    )
-    parser.set_defaults(handler=run)
-
-
 def run(args: argparse.Namespace) -> int:
     from yahtzee_tui.net.tables import JoinPlan, join_table
 

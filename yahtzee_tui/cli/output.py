@@ -10,10 +10,10 @@ from __future__ import annotations
 import codecs
 import sys
 import unicodedata
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from rich.cells import cell_len
-from rich.console import Console
+if TYPE_CHECKING:
+    from rich.console import Console
 
 ERROR_HANDLER = "yahtzee-ascii"
 
@@ -49,6 +49,8 @@ def ascii_form(text: str) -> str:
     Each character keeps the width it has on screen (a wide one becomes `??`, a combining
     mark nothing), so that tables measured before printing stay aligned.
     """
+    from rich.cells import cell_len  # Rich loads when a command prints, not to parse one
+
     out = []
     for char in text:
         if char.isascii():
@@ -86,4 +88,6 @@ def degrade_unencodable(*streams: TextIO) -> None:
 def output_console() -> Console:
     """The console a command prints to: on a terminal, wrapped to its width; into a file or a
     pipe, each line whole (never wrapped mid-phrase) and without colours."""
+    from rich.console import Console
+
     return Console(soft_wrap=not sys.stdout.isatty())

@@ -11,8 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from yahtzee_tui.cli.output import output_console
-from yahtzee_tui.cli.parsing import RULES_RECORDS, add_rules_option, rules_help
-from yahtzee_tui.cli.records_extra import add_extra_options, extra_wanted, run_extra
+from yahtzee_tui.cli.records_extra import extra_wanted, run_extra
 from yahtzee_tui.cli.records_words import nothing_for
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
@@ -27,24 +26,6 @@ from yahtzee_tui.storage.records import (
     skipped_note,
 )
 from yahtzee_tui.tui.views.vocabulary import rules_name
-
-
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser(
-        "records",
-        help=_("high scores and players' statistics from finished games"),
-        description=_(
-            "Print the ten best totals by human players for each rule set played, or with "
-            "--player a player's games, wins, average, best and worst totals per rule set."
-        ),
-    )
-    add_rules_option(parser, rules_help(RULES_RECORDS), None)
-    parser.add_argument("--player", metavar="NAME", help=_("a player's statistics"))
-    add_extra_options(parser)
-    parser.add_argument("--json", action="store_true", help=_("print the records as JSON"))
-    # No --rules means every rule set, not the Yahtzee default the other commands take. The
-    # records are only read (a missing database is no game yet): no folder is made for them.
-    parser.set_defaults(handler=run, rules=None, reads_home=True)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -16,16 +16,16 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from yahtzee_tui.cli.arguments.simulate import FAST_GAMES, GAMES, MOST_BINS
 from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.parsing import parse_card
 from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
-from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, find_rules, get_rules, totals
+from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.rng import check_seed, new_seed
-from yahtzee_tui.i18n import _, ngettext, say
+from yahtzee_tui.i18n import _, ngettext
 from yahtzee_tui.strategy.matches import (
     OPTIMAL,
-    STYLES,
     HeadToHead,
     Solo,
     check_games,
@@ -40,76 +40,9 @@ from yahtzee_tui.strategy.yamb_solo import plays_on_arrays, yamb_solo
 from yahtzee_tui.tui.views.vocabulary import rules_name
 
 HISTOGRAM_WIDTH = 40  # characters of the longest bar
-FAST_GAMES = 10_000  # default games for `optimal` alone
 ARRAY_GAMES = 1_000  # default games for Yamb's solo games on arrays
-GAMES = 100  # default games otherwise: real games take a moment each
 NEEDS_NO_TABLE = ("easy", "one-turn")
-MOST_BINS = 20
 BIN_WIDTHS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
-
-
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "simulate",
-        help=_("play many games under one or more strategies and summarise their scores"),
-        description=_(
-            "Play many games and print the mean, standard deviation, median, percentiles and "
-            "a histogram of the final scores. Several strategies (--strategy expert,medium) "
-            "play the same dice; with --players they meet head to head and the win rates are "
-            "printed. optimal is the solver's play (Yahtzee and Yatzy); expert, medium and "
-            "easy are the computer players; one-turn is Yamb's one-turn advisor."
-        ),
-    )
-    parser.add_argument(
-        "--rules",
-        type=_rules,
-        default=get_rules("yahtzee"),
-        help=_(
-            "rule set: yahtzee (default), yatzy, yamb, a Yahtzee variant, or a Yamb preset "
-            "(kocke is yamb; jamb, jamb_directed)"
-        ),
-    )
-    parser.add_argument(
-        "--strategy",
-        help=_(
-            "one or more of {strategies}, comma-separated (default optimal, or expert for Yamb)"
-        ).format(strategies=", ".join(STYLES)),
-    )
-    parser.add_argument(
-        "--games",
-        type=int,
-        help=_("games to play (default {fast} for optimal alone, {games} otherwise)").format(
-            fast=FAST_GAMES, games=GAMES
-        ),
-    )
-    parser.add_argument(
-        "--seed", type=int, help=_("seed for the dice: the same seed, the same games")
-    )
-    parser.add_argument(
-        "--players", type=int, default=1, help=_("seats per game; 2 or more plays head to head")
-    )
-    parser.add_argument(
-        "--bin",
-        type=int,
-        help=_("histogram bin width in points (default: at most {n} bins)").format(n=MOST_BINS),
-    )
-    parser.add_argument(
-        "--card",
-        help=_(
-            "start from this card, e.g. ones=3,twos=6,chance=22 (Yamb: down.ones=3,...): "
-            "the games play the open boxes only, with the strongest strategy"
-        ),
-    )
-    parser.add_argument(
-        "--real-games",
-        action="store_true",
-        help=_(
-            "Yamb expert and one-turn solo: play real games through the game model rather "
-            "than the fast games on arrays"
-        ),
-    )
-    parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
-    parser.set_defaults(handler=run, cache_optional=True)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -154,14 +87,6 @@ def run(args: argparse.Namespace) -> int:
         )
         _solo(rules, simulations, result if isinstance(result, Solo) else None, seconds, args)
     return 0
-
-
-def _rules(text: str) -> RuleSet:
-    """argparse type for --rules: every rule set the engine knows, Yamb's presets too."""
-    try:
-        return find_rules("yamb" if text == "kocke" else text)
-    except GameError as error:
-        raise argparse.ArgumentTypeError(say(error)) from None
 
 
 def _from_card(rules: RuleSet, styles: tuple[str, ...], args: argparse.Namespace) -> int:

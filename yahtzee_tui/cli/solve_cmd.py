@@ -22,36 +22,14 @@ from rich.progress import (
     TimeElapsedColumn,
 )
 
-from yahtzee_tui.cli.parsing import add_rules_option
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import _, ngettext
 from yahtzee_tui.strategy import yamb_table
 from yahtzee_tui.strategy.advisor import advisor_ready, prepare_advisor
 from yahtzee_tui.strategy.cache import SolverTable, load_or_build, solver_table, table_path
-from yahtzee_tui.strategy.model import SOLVABLE, check_solvable
+from yahtzee_tui.strategy.model import check_solvable
 from yahtzee_tui.tui.views.vocabulary import rules_name
-
-
-def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "solve",
-        help=_("solve a rule set for optimal play and print its expected score"),
-        description=_(
-            "Build (or load from the cache) the optimal-play table of a rule set and print the "
-            "expected final score of an empty card. For Yamb, which has no exact solution, "
-            "fit (or load) the expert's value tables by self-play."
-        ),
-    )
-    add_rules_option(
-        parser,
-        _("rule set: {games} or yamb (default yahtzee)").format(games=", ".join(SOLVABLE)),
-    )
-    parser.add_argument(
-        "--rebuild", action="store_true", help=_("build again even when a cached table exists")
-    )
-    parser.add_argument("--json", action="store_true", help=_("print the result as JSON"))
-    parser.set_defaults(handler=run, cache_optional=True)
 
 
 @contextmanager

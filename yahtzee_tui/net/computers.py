@@ -11,12 +11,24 @@ import asyncio
 import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.net.notices import Changed
 from yahtzee_tui.net.room import Room
-from yahtzee_tui.strategy import next_move
+
+if TYPE_CHECKING:
+    from yahtzee_tui.game import GameState
+    from yahtzee_tui.strategy.players import Move
 
 log = logging.getLogger(__name__)
+
+
+def next_move(state: GameState, level: str) -> Move:
+    """The computer's next move, worked out in the pool's thread: the advisor (and NumPy)
+    loads with the first move of a computer, not with the server."""
+    from yahtzee_tui.strategy.players import next_move as advised
+
+    return advised(state, level)
 
 
 class ComputerPlayers:

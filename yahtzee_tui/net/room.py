@@ -11,6 +11,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, call, roll, score, toggle_hold, undo
@@ -36,11 +37,12 @@ from yahtzee_tui.net.notices import (
 )
 from yahtzee_tui.net.replica import position_check, undo_seat
 from yahtzee_tui.net.seats import COMPUTER, HUMAN, OPEN, Seat, token_matches
-from yahtzee_tui.strategy import CALL as CALL_MOVE
-from yahtzee_tui.strategy import HOLD as HOLD_MOVE
-from yahtzee_tui.strategy import ROLL, SCORE
-from yahtzee_tui.strategy import Move as ComputerMove
-from yahtzee_tui.strategy.players import NAME
+from yahtzee_tui.strategy.advice import CALL as CALL_MOVE
+from yahtzee_tui.strategy.advice import HOLD as HOLD_MOVE
+from yahtzee_tui.strategy.advice import NAME, ROLL, SCORE
+
+if TYPE_CHECKING:
+    from yahtzee_tui.strategy.players import Move as ComputerMove
 
 CHAT_KEPT = 50
 

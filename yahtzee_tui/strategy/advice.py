@@ -9,6 +9,7 @@ HOLD = "hold"  # keep these dice and roll the others
 SCORE = "score"  # fill this box (Yamb: this cell) now
 CALL = "call"  # Yamb: announce this CALL cell (right after the first roll)
 ROLL = "roll"  # before the first roll there is nothing else to do
+NAME = "name"  # Yamb's DIRECTED column: name a cell of the next player's column (box: the row)
 
 
 @dataclass(frozen=True)

@@ -27,11 +27,12 @@ from yahtzee_tui.game.rng import check_seed, new_seed
 from yahtzee_tui.game.state import MAX_PLAYERS
 from yahtzee_tui.strategy.advice import ROLL
 from yahtzee_tui.strategy.model import SOLVABLE
-from yahtzee_tui.strategy.players import ONE_TURN, PLAYING_STYLES, apply_move, play_as
+from yahtzee_tui.strategy.players import apply_move, play_as
 from yahtzee_tui.strategy.simulate import MAX_GAMES, Simulation
+from yahtzee_tui.strategy.styles import ONE_TURN
+from yahtzee_tui.strategy.styles import OPTIMAL as OPTIMAL  # their home before styles
+from yahtzee_tui.strategy.styles import STYLES as STYLES
 
-OPTIMAL = "optimal"
-STYLES = (OPTIMAL, *PLAYING_STYLES)
 Progress = Callable[[int, int], None]  # (player-games done, player-games in all)
 IntArray = npt.NDArray[np.int64]
 

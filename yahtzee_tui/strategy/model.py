@@ -23,12 +23,11 @@ from yahtzee_tui.engine import (
     score,
 )
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.strategy.styles import SOLVABLE as SOLVABLE  # its home before styles
 from yahtzee_tui.strategy.tables import DiceTables, dice_tables
 
 UPPER_BOXES = len(UPPER_IDS)
 IntArray = npt.NDArray[np.int64]
-# Solvable rule sets; Yamb's sheet is far too large for an exact solution.
-SOLVABLE = ("yahtzee", "yahtzee_free_joker", "yahtzee_no_bonus", "yatzy")
 
 
 @dataclass(frozen=True, eq=False)

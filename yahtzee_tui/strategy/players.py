@@ -19,28 +19,29 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
 
-from yahtzee_tui.engine import FACES, RuleSet, face_counts, find_rules
+from yahtzee_tui.engine import FACES, RuleSet, face_counts
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.engine.rules.yamb_house import first_roll_only
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, Option, Player, call, options, roll, score, toggle_hold
-from yahtzee_tui.game.actions import GAME_OVER, name_cell
+from yahtzee_tui.game import GameState, Option, options
+from yahtzee_tui.game.actions import GAME_OVER
 from yahtzee_tui.game.directed import directed_column
-from yahtzee_tui.game.options import cell_word, first_roll_cells_only, only_call_left, row_word
+from yahtzee_tui.game.options import first_roll_cells_only, only_call_left
 from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
+from yahtzee_tui.strategy.advice import NAME as NAME  # its home before advice
 from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.directed import costliest_row
+from yahtzee_tui.strategy.moves import Move as Move  # their home before moves
+from yahtzee_tui.strategy.moves import apply_move as apply_move
+from yahtzee_tui.strategy.moves import hold_toggles as hold_toggles
+from yahtzee_tui.strategy.moves import player_level as player_level
+from yahtzee_tui.strategy.styles import COMPUTER_LEVELS as COMPUTER_LEVELS
+from yahtzee_tui.strategy.styles import DEFAULT_LEVEL as DEFAULT_LEVEL
+from yahtzee_tui.strategy.styles import PLAYING_STYLES
 from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
-COMPUTER_LEVELS = ("easy", "medium", "expert")
-DEFAULT_LEVEL = "medium"
-ONE_TURN = "one-turn"
-PLAYING_STYLES = (*COMPUTER_LEVELS, ONE_TURN)
 LEVEL_DESCRIPTIONS = {
     "easy": "A casual player: keeps the most common face and takes the most points now.",
     "medium": "Plays well, but now and then picks a move that is slightly worse.",
@@ -51,56 +52,9 @@ LEVEL_DESCRIPTIONS = {
 MEDIUM_SLIP_CHANCE = 0.3
 MEDIUM_SLIP_LOSS = 5.0
 
-# Yamb's DIRECTED column: name a cell of the next player's column (box: the row).
-NAME = "name"
-
 STRAIGHT_BOXES = ("small_straight", "large_straight", "kenta")
 # A turn is at most 3 rolls, a hold before each reroll, a call and a score.
 MAX_MOVES_PER_TURN = 7
-
-
-@dataclass(frozen=True)
-class Move:
-    """One step of a turn: roll, hold (toggle dice), call a Yamb CALL row, or score a cell."""
-
-    kind: str  # ROLL | HOLD | CALL | SCORE | NAME
-    indexes: tuple[int, ...] = ()  # ROLL: the dice it rolls; HOLD: the dice it toggles
-    hold: tuple[int, ...] = ()  # HOLD: the dice values held afterwards, sorted
-    box: str | None = None  # CALL / SCORE: the row
-    column: str | None = None  # SCORE: the Yamb column; CALL: "call"
-    points: int | None = None  # SCORE: points written (Yahtzee bonus not included)
-    bonus: int = 0  # SCORE: Yahtzee bonus earned with it
-
-    @property
-    def cell(self) -> str | None:
-        """The card key a SCORE fills: a box id, or `column.row` for Yamb."""
-        if self.kind != SCORE or self.box is None:
-            return None
-        return f"{self.column}.{self.box}" if self.column else self.box
-
-    def describe(self, rules: str | RuleSet) -> str:
-        """The move as a line after the player's name: "holds 3 3", "scores Full house (25)"."""
-        ruleset = find_rules(rules)
-        if self.kind == ROLL:
-            count = len(self.indexes)
-            if count == ruleset.dice:
-                return "rolls the dice"
-            return f"rerolls {count} {'die' if count == 1 else 'dice'}"
-        if self.kind == HOLD:
-            return f"holds {' '.join(map(str, self.hold))}" if self.hold else "holds nothing"
-        if self.kind == CALL and self.box is not None:
-            return f"calls {row_word(ruleset, self.box)}"
-        if self.kind == SCORE and self.box is not None:
-            points = f"{self.points} + {self.bonus} bonus" if self.bonus else f"{self.points}"
-            return f"scores {cell_word(ruleset, self.column, self.box)} ({points})"
-        if self.kind == NAME and self.box is not None:
-            return f"names {row_word(ruleset, self.box)}"
-        raise GameError(f"not a move: {self!r}")
-
-
-def player_level(player: Player) -> str:
-    """The level a player plays at: its own when it is one of COMPUTER_LEVELS, else the default."""
-    return player.level if player.level in COMPUTER_LEVELS else DEFAULT_LEVEL
 
 
 def next_move(state: GameState, level: str | None = None) -> Move:
@@ -133,23 +87,6 @@ def play_as(state: GameState, style: str) -> Move:
     return _advised_move(state, _pick(state, advice, style), advice)
 
 
-def apply_move(state: GameState, move: Move) -> GameState:
-    """The state after `move`; the game's own actions check it (GameError when illegal)."""
-    if move.kind == ROLL:
-        return roll(state)
-    if move.kind == HOLD:
-        for index in move.indexes:
-            state = toggle_hold(state, index)
-        return state
-    if move.kind == CALL and move.box is not None:
-        return call(state, move.box)
-    if move.kind == SCORE and move.box is not None:
-        return score(state, move.box, move.column)
-    if move.kind == NAME and move.box is not None:
-        return name_cell(state, move.box)
-    raise GameError(f"not a move: {move!r}")
-
-
 def play_turn(state: GameState, level: str | None = None) -> tuple[GameState, list[Move]]:
     """Play the current player's whole turn (or the naming of a DIRECTED cell that follows
     it); the state after it and the moves made."""
@@ -161,22 +98,6 @@ def play_turn(state: GameState, level: str | None = None) -> tuple[GameState, li
         if move.kind in (SCORE, NAME):
             return state, moves
     raise RuntimeError(f"a computer turn did not end within {MAX_MOVES_PER_TURN} moves: {moves}")
-
-
-def hold_toggles(dice: Sequence[int], held: Sequence[bool], hold: Sequence[int]) -> tuple[int, ...]:
-    """The dice indexes to toggle so that exactly the values `hold` are held.
-
-    Dice already held are used first, so a die that is held and wanted stays held.
-    """
-    wanted = Counter(hold)
-    keep: set[int] = set()
-    for index in sorted(range(len(dice)), key=lambda i: not held[i]):
-        if wanted[dice[index]] > 0:
-            wanted[dice[index]] -= 1
-            keep.add(index)
-    if +wanted:
-        raise GameError(f"the dice {tuple(dice)} cannot hold {tuple(hold)}")
-    return tuple(index for index in range(len(dice)) if (index in keep) != held[index])
 
 
 def _roll(state: GameState) -> Move:

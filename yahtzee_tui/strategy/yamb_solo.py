@@ -19,7 +19,7 @@ from yahtzee_tui.engine import RuleSet, find_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.rng import check_seed, new_seed
 from yahtzee_tui.strategy.matches import Solo, check_games
-from yahtzee_tui.strategy.players import ONE_TURN
+from yahtzee_tui.strategy.styles import ONE_TURN
 from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_selfplay import self_play
 from yahtzee_tui.strategy.yamb_table import expert_values

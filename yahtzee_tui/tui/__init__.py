@@ -1,22 +1,31 @@
-"""The Textual app: start screen, the table, help and game over."""
+"""The Textual app: start screen, the table, help and game over.
+
+Importing the package loads no Textual: `views/` (words and tables the command line prints
+too) live under it, and the app loads on the first use of `make_app` or `YahtzeeApp`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-from yahtzee_tui.game import GameState, Player, new_game
-from yahtzee_tui.i18n import _
-from yahtzee_tui.storage.locks import SaveLock
-from yahtzee_tui.storage.saves import load_game
-from yahtzee_tui.storage.settings import Settings
-from yahtzee_tui.tui.app import MIN_HEIGHT, MIN_WIDTH, YahtzeeApp
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from yahtzee_tui.game import GameState, Player
     from yahtzee_tui.net.tables import NetTable
+    from yahtzee_tui.storage.locks import SaveLock
+    from yahtzee_tui.storage.settings import Settings
+    from yahtzee_tui.tui.app import MIN_HEIGHT, MIN_WIDTH, YahtzeeApp
 
 __all__ = ["MIN_HEIGHT", "MIN_WIDTH", "YahtzeeApp", "make_app"]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in ("MIN_HEIGHT", "MIN_WIDTH", "YahtzeeApp"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from yahtzee_tui.tui import app
+
+    return getattr(app, name)
 
 
 def make_app(
@@ -47,6 +56,11 @@ def make_app(
     `save_path` when None) as another copy plays it, without moves, and follows its saves.
     With `network` the app sits at that network table, and leaving it ends the app.
     """
+    from yahtzee_tui.game import new_game
+    from yahtzee_tui.i18n import _
+    from yahtzee_tui.storage.saves import load_game
+    from yahtzee_tui.tui.app import YahtzeeApp
+
     if read_only and state is None:
         state = load_game(save_path)
     if state is None and (rules is not None or players is not None):

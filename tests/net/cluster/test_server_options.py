@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
 import pytest
 
 from tests.cli.helpers import run_command
-from tests.net.cluster.redis_server import free_port
+from tests.layering import modules_loaded_by_server
+from tests.net.cluster.redis_server import RedisServer, free_port
 
 
 @pytest.mark.parametrize(
@@ -54,3 +56,11 @@ def test_workers_that_cannot_start_stop_the_command_with_their_reason():
     assert "Traceback" not in finished.stderr
     # The very first start failed: the server stops rather than trying again.
     assert "could not start" not in finished.stdout
+
+
+def test_a_server_sharing_its_rooms_listens_without_the_interface_or_the_solver(
+    redis_server: RedisServer, tmp_path
+):
+    env = {**os.environ, "YAHTZEE_TUI_HOME": str(tmp_path / "home")}
+    loaded = modules_loaded_by_server("server", "--redis", redis_server.url, "--port", "0", env=env)
+    assert loaded == []

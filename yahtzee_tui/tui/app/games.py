@@ -19,13 +19,8 @@ from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
-from yahtzee_tui.strategy import Move
 from yahtzee_tui.tui.app.frame import AppFrame
 from yahtzee_tui.tui.messages import AdvisorReady
-from yahtzee_tui.tui.screens.game_over import GameOverScreen
-from yahtzee_tui.tui.screens.lobby import LobbyScreen
-from yahtzee_tui.tui.screens.start import StartScreen
-from yahtzee_tui.tui.screens.table import table_screen
 from yahtzee_tui.tui.state.advising import AdvisorLink
 from yahtzee_tui.tui.state.network_seat import NetworkSeat
 from yahtzee_tui.tui.state.session import LocalSession, Position, Session, WatchingSession
@@ -33,10 +28,11 @@ from yahtzee_tui.tui.state.slot import GameSlot, open_elsewhere_note
 from yahtzee_tui.tui.state.watched_save import WatchedSave, same_game
 from yahtzee_tui.tui.themes import APP_THEMES, default_theme
 from yahtzee_tui.tui.views.names import speak_names
-from yahtzee_tui.tui.views.net_view import NetView
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable
+    from yahtzee_tui.strategy import Move
+    from yahtzee_tui.tui.views.net_view import NetView
 
 
 class GameApp(AppFrame):
@@ -170,6 +166,8 @@ class GameApp(AppFrame):
         line it shows first (a problem)."""
         self._stop_watching()
         self.position = None
+        from yahtzee_tui.tui.screens.start import StartScreen  # each screen loads when shown
+
         self.show_screen(StartScreen(previous, note, settings=self.settings, slot=self.slot))
 
     def open_game(self, state: GameState | None = None, path: Path | None = None) -> None:
@@ -238,7 +236,7 @@ class GameApp(AppFrame):
             self._finish(state)
             return
         self.autosave()
-        self.show_screen(table_screen(state, self, self.net))
+        self._show_table(state)
 
     def _saved_elsewhere(self, state: GameState) -> None:
         """The watched save changed: show what the other copy saved."""
@@ -264,6 +262,8 @@ class GameApp(AppFrame):
         net = self.net
         watched = self.read_only if net is None else not (net.my_seats or net.hosting_here)
         kept = self.save_path if net is None else None
+        from yahtzee_tui.tui.screens.game_over import GameOverScreen
+
         self.show_screen(GameOverScreen(state, watched=bool(watched), save_path=kept))
 
     # --- the state, through the session --------------------------------------------------
@@ -276,7 +276,12 @@ class GameApp(AppFrame):
         if state.is_over:
             self._finish(state)
         elif starting:
-            self.show_screen(table_screen(state, self, self.net))
+            self._show_table(state)
+
+    def _show_table(self, state: GameState) -> None:
+        from yahtzee_tui.tui.screens.table import table_screen
+
+        self.show_screen(table_screen(state, self, self.net))
 
     def show_net(self, view: NetView) -> None:
         """The network table's news: the table and the lobby redraw from it."""
@@ -318,6 +323,8 @@ class GameApp(AppFrame):
         self.position = None
         self.session = self.seat.sit(table, self, self.call_later)
         if self.position is None:  # not started yet: the session showed nothing
+            from yahtzee_tui.tui.screens.lobby import LobbyScreen
+
             self.show_screen(LobbyScreen(self.session))
         for note in table.notes:
             self.notify(note, markup=False)

@@ -11,6 +11,7 @@ from typing import ClassVar
 from textual import on
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.command import Provider
 
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
@@ -18,17 +19,16 @@ from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.tui import messages as asked
 from yahtzee_tui.tui.app.games import GameApp
-from yahtzee_tui.tui.commands import GameCommands
-from yahtzee_tui.tui.screens.help import HelpScreen
-from yahtzee_tui.tui.screens.host_form import HostForm
-from yahtzee_tui.tui.screens.join_form import JoinForm
-from yahtzee_tui.tui.screens.records import RecordsScreen
-from yahtzee_tui.tui.screens.settings import SettingsScreen
-from yahtzee_tui.tui.screens.start import StartScreen
-from yahtzee_tui.tui.screens.stats import StatsScreen
 from yahtzee_tui.tui.state.session import LocalSession
 from yahtzee_tui.tui.views.choices import Ask
 from yahtzee_tui.tui.views.leaving import exit_line, leave_game
+
+
+def game_commands() -> type[Provider]:
+    """The table's commands in the palette, loaded when the palette first opens."""
+    from yahtzee_tui.tui.commands import GameCommands
+
+    return GameCommands
 
 
 class YahtzeeApp(GameApp):
@@ -39,7 +39,7 @@ class YahtzeeApp(GameApp):
 
     CSS_PATH = "app.tcss"
     TITLE = "yahtzee-tui"
-    COMMANDS = App.COMMANDS | {GameCommands}
+    COMMANDS = App.COMMANDS | {game_commands}
     # q quits wherever no text field has the focus (a field takes the letter); screens that
     # use q otherwise, or say more about it, bind it themselves.
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -86,6 +86,10 @@ class YahtzeeApp(GameApp):
 
     @on(asked.OpenNetworkForm)
     def _network_form_asked(self, event: asked.OpenNetworkForm) -> None:
+        # Each screen but the one shown first loads when it is first opened.
+        from yahtzee_tui.tui.screens.host_form import HostForm
+        from yahtzee_tui.tui.screens.join_form import JoinForm
+
         self.push_screen(HostForm(event.rules, event.name) if event.host else JoinForm(event.name))
 
     @on(asked.EnterNetwork)
@@ -106,27 +110,37 @@ class YahtzeeApp(GameApp):
     @property
     def help_rules(self) -> RuleSet:
         """The rule set help explains: the game's, or the one chosen on the start screen."""
+        from yahtzee_tui.tui.screens.start import StartScreen
+
         screen = self.screen
         if isinstance(screen, StartScreen):
             return get_rules(screen.chosen_rules)
         return self.state.ruleset if self.state is not None else get_rules("yahtzee")
 
     def action_help(self) -> None:
+        from yahtzee_tui.tui.screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.help_rules))
 
     def action_stats(self) -> None:
         """The Stats screen: a player's totals over time, against the optimal player's."""
+        from yahtzee_tui.tui.screens.stats import StatsScreen
+
         if not isinstance(self.screen, StatsScreen):
             self.push_screen(StatsScreen(last_seats=self.settings.last_seats or ()))
 
     def action_records(self) -> None:
         """High scores per rule set and the recent games."""
+        from yahtzee_tui.tui.screens.records import RecordsScreen
+
         if not isinstance(self.screen, RecordsScreen):
             self.push_screen(RecordsScreen(None if self.read_only else self.slot))
 
     def action_settings(self) -> None:
         """Computer speed, hints by default, theme."""
+        from yahtzee_tui.tui.screens.settings import SettingsScreen
+
         if not isinstance(self.screen, SettingsScreen):
             self.push_screen(SettingsScreen(self.settings))
 

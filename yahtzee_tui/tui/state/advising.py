@@ -10,6 +10,7 @@ millisecond and is asked for as the game moves. When a table is ready the app po
 
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,7 @@ from textual.worker import Worker, WorkerState
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.strategy import Advice, advise_state, advisor_ready, prepare_advisor
+from yahtzee_tui.strategy.advice import Advice
 from yahtzee_tui.tui.views.hints import playable_advice
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ WORKER_GROUP = "advisor"
 # Positions whose advice is kept: the one on the table and the few before it (for the coach).
 REMEMBERED = 8
 PREPARING = N_("Preparing the advisor…")
+ADVISOR = "yahtzee_tui.strategy.advisor"
 
 
 class AdvisorLink:
@@ -40,6 +42,12 @@ class AdvisorLink:
         self._remembered: OrderedDict[int, tuple[GameState, list[Advice]]] = OrderedDict()
 
     def ready(self, rules: RuleSet) -> bool:
+        # The advisor (and NumPy) loads in the worker that first prepares a table, not with
+        # the app nor on its loop: before that no table can be in memory.
+        if ADVISOR not in sys.modules:
+            return False
+        from yahtzee_tui.strategy.advisor import advisor_ready
+
         return advisor_ready(rules)
 
     def problem(self, rules: RuleSet) -> str | None:
@@ -57,6 +65,8 @@ class AdvisorLink:
         if remembered is not None and remembered[0] is state:
             self._remembered.move_to_end(key)
             return remembered[1]
+        from yahtzee_tui.strategy.advisor import advise_state
+
         advice = playable_advice(state, advise_state(state))
         self._remembered[key] = (state, advice)
         while len(self._remembered) > REMEMBERED:
@@ -69,7 +79,7 @@ class AdvisorLink:
             return
         self._preparing.add(rules.id)
         self.app.run_worker(
-            lambda: prepare_advisor(rules),
+            lambda: _prepare(rules),
             name=rules.id,
             group=WORKER_GROUP,
             description=f"preparing the {rules.name} advisor",
@@ -95,3 +105,10 @@ class AdvisorLink:
         if worker.state == WorkerState.CANCELLED:
             self._preparing.discard(worker.name)
         return None
+
+
+def _prepare(rules: RuleSet) -> object:
+    """In the worker's thread: the advisor's module and the table of `rules`."""
+    from yahtzee_tui.strategy.advisor import prepare_advisor
+
+    return prepare_advisor(rules)

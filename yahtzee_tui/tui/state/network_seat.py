@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from yahtzee_tui.tui.state.remote_session import NetOwner, RemoteSession, Schedule
 from yahtzee_tui.tui.state.session import Session
 from yahtzee_tui.tui.views.choices import Ask
 from yahtzee_tui.tui.views.leaving import come_back_line, leave_question, quit_question
-from yahtzee_tui.tui.views.net_view import NetView
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable
+    from yahtzee_tui.tui.state.remote_session import NetOwner, RemoteSession, Schedule
+    from yahtzee_tui.tui.views.net_view import NetView
 
 
 class NetworkSeat:
@@ -28,6 +28,10 @@ class NetworkSeat:
 
     def sit(self, table: NetTable, owner: NetOwner, schedule: Schedule) -> RemoteSession:
         """Sit at `table`: the session whose news goes to `owner` (through `schedule`)."""
+        # The network client loads with the first table sat at, not with the app.
+        from yahtzee_tui.tui.state.remote_session import RemoteSession
+        from yahtzee_tui.tui.views.net_view import NetView
+
         self.table = table
         view = NetView(address=table.address, hosting_here=table.server is not None)
         return RemoteSession(owner, table.client, view, schedule, keep=table.keep)

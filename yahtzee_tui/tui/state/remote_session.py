@@ -43,7 +43,7 @@ from yahtzee_tui.net.events import (
 from yahtzee_tui.net.notices import Called, ChangeKind, Held, Named, Rolled, Scored
 from yahtzee_tui.net.replica import undo_seat
 from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Move, apply_move
-from yahtzee_tui.strategy.players import NAME
+from yahtzee_tui.strategy.advice import NAME
 from yahtzee_tui.tui.state.session import Request, StateOwner
 from yahtzee_tui.tui.views.net_view import CHAT_SHOWN, NetView
 

@@ -26,8 +26,6 @@ from yahtzee_tui.game import (
     player_totals,
 )
 from yahtzee_tui.i18n import N_, _, pgettext
-from yahtzee_tui.strategy.yamb_cards import Cards, layout_of
-from yahtzee_tui.strategy.yamb_values import one_turn_values
 from yahtzee_tui.tui.views.card_words import short_column_header, yamb_row_labels
 from yahtzee_tui.tui.views.vocabulary import box_label, column_header, row_name
 
@@ -103,6 +101,10 @@ def yamb_values(state: GameState, legal: list[Option]) -> dict[str, float]:
     points against the row's par (what a turn played for that row alone scores), weighted as
     the column's middle result counts them. Above 0 is a good result: a MIN of 13 is, a MAX of
     13 is not."""
+    # The one-turn tables (NumPy) load with the first roll of a Yamb table, not with the app.
+    from yahtzee_tui.strategy.yamb_cards import Cards, layout_of
+    from yahtzee_tui.strategy.yamb_values import one_turn_values
+
     where = layout_of(state.ruleset)
     table = one_turn_values(where).lookup(Cards.from_card(state.current_sheet, where), 0)[0]
     return {

@@ -16,7 +16,6 @@ from yahtzee_tui.game import options as game_options
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Advice
 from yahtzee_tui.strategy.advice import ranked
-from yahtzee_tui.strategy.review import best_option, chosen_option
 from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
 
 HINTS_SHOWN = 3
@@ -169,6 +168,8 @@ class Verdict:
 def coach_verdict(before: GameState, event: Event, advice: Sequence[Advice]) -> Verdict | None:
     """How the decision that made `event` (a reroll, a call or a score) compares with the best,
     judged from the advice for `before`, the state the decision was made in."""
+    from yahtzee_tui.strategy.review import best_option, chosen_option  # the review brings NumPy
+
     chosen = chosen_option(before, event, advice)
     best = best_option(before, advice)
     if chosen is None or best is None:

@@ -4,12 +4,15 @@ printed on the way out that says where the game is kept and how to come back."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
 from yahtzee_tui.net.address import DEFAULT_PORT
 from yahtzee_tui.tui.views.choices import Ask
-from yahtzee_tui.tui.views.net_view import NetView
+
+if TYPE_CHECKING:
+    from yahtzee_tui.tui.views.net_view import NetView
 
 RESUME_COMMAND = "yahtzee-tui --resume"
 

@@ -1,12 +1,12 @@
 """The Stats charts, drawn on a plotext figure: the Stats screen's `PlotextPlot.plt` or the
 figure `records --player NAME --chart` prints. Each function clears the figure and draws one
-chart from `stats_figures`; the optimal player's part is left out while it is computed."""
+chart from `stats_figures`; the optimal player's part is left out while it is computed.
+The figure is given: the views load no Textual (textual_plotext's `Plot` brings it)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from textual_plotext import Plot
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.engine import UPPER_IDS
 from yahtzee_tui.i18n import _, pgettext
@@ -19,6 +19,9 @@ from yahtzee_tui.tui.views.stats_figures import (
     distribution_range,
 )
 from yahtzee_tui.tui.views.vocabulary import box_label, rules_name
+
+if TYPE_CHECKING:
+    from textual_plotext import Plot
 
 OWN, ASSISTED, BEST = "cyan", "orange", "green"
 

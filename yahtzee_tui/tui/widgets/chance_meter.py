@@ -16,13 +16,17 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
-from yahtzee_tui.strategy.win_chances import Stopped, position_seed, win_chances
-
-# Read through this module (the coach's swing notes too), so that tests can use fewer playouts.
-from yahtzee_tui.strategy.win_chances import meter_playouts as meter_playouts
 from yahtzee_tui.tui.views.chance_words import METER_TITLE, meter_line, meter_shown
 
 WORKER_GROUP = "chances"
+
+
+# Read through this module (the coach's swing notes too), so that tests can use fewer playouts.
+# The playouts (NumPy) load in the meter's thread, not with the table.
+def meter_playouts(state: GameState) -> int:
+    from yahtzee_tui.strategy.win_chances import meter_playouts as playouts
+
+    return playouts(state)
 
 
 class ChanceMeter(Widget):
@@ -53,7 +57,11 @@ class ChanceMeter(Widget):
     def settled(self) -> bool:
         """The figures shown are for the position on the table."""
         state, estimate = self.state, self.estimate
-        return state is not None and estimate is not None and estimate[0] == position_seed(state)
+        if state is None or estimate is None:
+            return False
+        from yahtzee_tui.strategy.win_chances import position_seed  # loaded: an estimate is in
+
+        return estimate[0] == position_seed(state)
 
     def _estimate(self) -> None:
         state = self.state
@@ -67,6 +75,8 @@ class ChanceMeter(Widget):
 
     @work(exclusive=True, thread=True, group=WORKER_GROUP, exit_on_error=False)
     def _play_out(self, state: GameState) -> tuple[int, tuple[float, ...]] | None:
+        from yahtzee_tui.strategy.win_chances import Stopped, position_seed, win_chances
+
         worker = get_current_worker()
         seed = position_seed(state)
         try:

@@ -13,7 +13,6 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
 from yahtzee_tui.strategy import SCORE, Move
-from yahtzee_tui.strategy.win_chances import position_seed, win_chances
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.views.chance_words import swing_words
 from yahtzee_tui.tui.views.choices import PREPARING_HINT, coach_note, hint_move
@@ -151,6 +150,8 @@ def swing_note(before: GameState, after: GameState) -> str:
     """How a score moved the player's chance to win, in words (slow: for a thread). Each
     figure is the meter's own for its position (its playouts and seed): one figure, one
     source, so the note never says other numbers than the meter did."""
+    from yahtzee_tui.strategy.win_chances import position_seed, win_chances  # NumPy: a thread's
+
     seat = before.current
     figures = [
         win_chances(position, chance_meter.meter_playouts(position), position_seed(position))

@@ -14,7 +14,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
 from yahtzee_tui.i18n import say as spoken
-from yahtzee_tui.strategy import Move, next_move, player_level
+from yahtzee_tui.strategy import Move, player_level
 from yahtzee_tui.tui.messages import ComputerMove
 from yahtzee_tui.tui.services import Advisor, TableServices
 from yahtzee_tui.tui.views.table_words import computer_to_move
@@ -34,6 +34,8 @@ def computer_choice(state: GameState, advisor: Advisor) -> Move | str:
     elif level in ADVISED_LEVELS and not advisor.ready(state.ruleset):
         advisor.prepare(state.ruleset)
         return _("{player} waits: preparing the advisor…").format(player=player.name)
+    from yahtzee_tui.strategy.players import next_move  # loaded by then: the advisor is ready
+
     return next_move(state, level)
 
 

@@ -1,0 +1,234 @@
+"""How long `yahtzee-tui` takes to answer and to show its first frame, today's main beside the
+current checkout: the median of N whole processes each.
+
+    .venv/bin/python benchmarks/startup_speed.py [--baseline REF] [--runs N]
+
+The baseline (by default the merge-base with main) is checked out in a temporary worktree and
+run with the same Python and dependencies (PYTHONPATH points at the checkout). Commands are
+timed to their exit; `server` (and `server --redis`, on a redis-server started here) to the
+line saying it listens; the first frames (the start screen, a resumed Yamb table, and a minimal
+Textual app started the same way) by `first_frame.py`, which exits at the first frame.
+Figures only, no verdict: the last columns are the ratio baseline/current and, for the
+frames, current/minimal app.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+DRIVER = HERE / "first_frame.py"
+
+SCORED = ("3", "3", "3", "4", "4", "full_house")
+Timer = Callable[[Path, dict[str, str]], float]
+
+
+def command(*arguments: str) -> Timer:
+    """`yahtzee-tui ARGUMENTS`, timed to its exit."""
+
+    def timed(checkout: Path, env: dict[str, str]) -> float:
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "yahtzee_tui", *arguments],
+            cwd=checkout,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            check=True,
+        )
+        return time.perf_counter() - start
+
+    return timed
+
+
+def frame(*arguments: str) -> Timer:
+    """`first_frame.py ARGUMENTS`: an app to its first frame."""
+
+    def timed(checkout: Path, env: dict[str, str]) -> float:
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, str(DRIVER), *arguments],
+            cwd=checkout,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            check=True,
+        )
+        return time.perf_counter() - start
+
+    return timed
+
+
+def server(*arguments: str) -> Timer:
+    """`yahtzee-tui server ARGUMENTS --port 0`, timed to the line saying it listens."""
+
+    def timed(checkout: Path, env: dict[str, str]) -> float:
+        start = time.perf_counter()
+        process = subprocess.Popen(
+            [sys.executable, "-m", "yahtzee_tui", "server", *arguments, "--port", "0"],
+            cwd=checkout,
+            env={**env, "PYTHONUNBUFFERED": "1"},
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        seconds = time.perf_counter() - start
+        process.send_signal(signal.SIGINT)
+        process.communicate(timeout=30)
+        if "listening on" not in line:
+            raise RuntimeError(f"the server did not start: {line!r}")
+        return seconds
+
+    return timed
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def start_redis(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """A throwaway redis-server on loopback, and its URL."""
+    port = free_port()
+    process = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+         "--appendonly", "no", "--dir", str(folder)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return process, f"redis://127.0.0.1:{port}/0"
+        except OSError:
+            if time.monotonic() > deadline or process.poll() is not None:
+                raise RuntimeError("redis-server did not start") from None
+            time.sleep(0.05)
+
+
+Job = tuple[str, Timer, Path, dict[str, str]]
+
+
+def interleaved(jobs: list[Job], runs: int) -> dict[str, float]:
+    """The median time of each job, the jobs taking turns (a change of load meets them all)."""
+    for _, timer, checkout, env in jobs:
+        timer(checkout, env)  # the first run writes bytecode and the home's files
+    times: dict[str, list[float]] = {key: [] for key, *_ in jobs}
+    for _ in range(runs):
+        for key, timer, checkout, env in jobs:
+            times[key].append(timer(checkout, env))
+    return {key: statistics.median(values) for key, values in times.items()}
+
+
+def home_for(place: Path, checkout: Path) -> dict[str, str]:
+    """The environment of a run: the checkout's package, a home folder of its own."""
+    home = Path(tempfile.mkdtemp(prefix="home-", dir=place))
+    return {**os.environ, "PYTHONPATH": str(checkout), "YAHTZEE_TUI_HOME": str(home)}
+
+
+def line(name: str, baseline: float, current: float) -> str:
+    return f"{name:32} {baseline:8.3f}s {current:8.3f}s {baseline / current:6.1f}x"
+
+
+def baseline_ref() -> str:
+    found = subprocess.run(
+        ["git", "merge-base", "HEAD", "main"], cwd=REPO, capture_output=True, text=True
+    )
+    return found.stdout.strip() or "main"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--baseline", default=None, help="the ref to compare with (merge-base)")
+    parser.add_argument("--runs", type=int, default=7, help="timed runs of each (default 7)")
+    args = parser.parse_args()
+    ref = args.baseline or baseline_ref()
+    one, five, _ = os.getloadavg()
+    print(f"{os.cpu_count()} cores, load average {one:.2f} (1 min) {five:.2f} (5 min)")
+    print(f"median of {args.runs} runs; baseline {ref}, current {REPO}")
+    with tempfile.TemporaryDirectory(prefix="yahtzee-startup-") as scratch:
+        place = Path(scratch)
+        base = place / "baseline"
+        subprocess.run(
+            ["git", "worktree", "add", "--quiet", "--detach", str(base), ref], cwd=REPO, check=True
+        )
+        redis = None
+        try:
+            cases: list[tuple[str, Timer]] = [
+                ("--version", command("--version")),
+                ("--help", command("--help")),
+                ("score --help", command("score", "--help")),
+                ("server --help", command("server", "--help")),
+                ("join --help", command("join", "--help")),
+                ("score 3 3 3 4 4 full_house", command("score", *SCORED)),
+                ("server (to listening)", server()),
+            ]  # fmt: skip
+            if shutil.which("redis-server"):
+                redis, url = start_redis(place)
+                cases.append(("server --redis (to listening)", server("--redis", url)))
+            frames = [
+                ("first frame: minimal app", frame("--minimal")),
+                ("first frame: start screen", frame()),
+                ("first frame: resumed Yamb", frame("--resume")),
+            ]
+            print(f"{'':32} {'baseline':>9} {'current':>9} {'faster':>7} {'/minimal':>11}")
+            checkouts = (("baseline", base), ("current", REPO))
+            for name, timer in cases:
+                jobs = [
+                    (label, timer, checkout, home_for(place, checkout))
+                    for label, checkout in checkouts
+                ]
+                medians = interleaved(jobs, args.runs)
+                print(line(name, medians["baseline"], medians["current"]), flush=True)
+            # The frames in one loop, so that the ratio to the minimal app meets the same load.
+            jobs = []
+            for label, checkout in checkouts:
+                for name, timer in frames:
+                    env = home_for(place, checkout)
+                    if name.endswith("resumed Yamb"):
+                        subprocess.run(
+                            [sys.executable, str(DRIVER), "--save-yamb", env["YAHTZEE_TUI_HOME"]],
+                            cwd=checkout, env=env, check=True,
+                        )  # fmt: skip
+                    jobs.append((f"{label} {name}", timer, checkout, env))
+            medians = interleaved(jobs, args.runs)
+            minimal = {label: medians[f"{label} {frames[0][0]}"] for label, _ in checkouts}
+            for name, _ in frames:
+                base_time, current = medians[f"baseline {name}"], medians[f"current {name}"]
+                said = line(name, base_time, current)
+                if name != frames[0][0]:
+                    said += (
+                        f" {base_time / minimal['baseline']:4.1f}x→"
+                        f"{current / minimal['current']:.1f}x"
+                    )
+                print(said, flush=True)
+        finally:
+            if redis is not None:
+                redis.terminate()
+                redis.wait()
+            subprocess.run(
+                ["git", "worktree", "remove", "--force", str(base)], cwd=REPO, check=False
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

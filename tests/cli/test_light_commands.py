@@ -1,0 +1,58 @@
+"""Commands that draw no screen load neither Textual nor the app, and NumPy only when they
+compute: each is run in a fresh interpreter that says what it loaded (as the engine's purity
+test does for a layer)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.import_graph import modules
+from tests.layering import (
+    heavy_modules_loaded_by,
+    modules_loaded_by_command,
+    modules_loaded_by_server,
+)
+
+COMMANDS = ("score", "solve", "advise", "simulate", "records", "review", "serve", "server")
+COMMANDS += ("host", "join")
+
+
+@pytest.fixture
+def env(tmp_path: Path) -> dict[str, str]:
+    return {**os.environ, "YAHTZEE_TUI_HOME": str(tmp_path)}
+
+
+@pytest.mark.parametrize(
+    "argv", [["--version"], ["--help"], *([command, "--help"] for command in COMMANDS)]
+)
+def test_the_version_and_every_help_load_nothing_heavy(argv, env):
+    assert modules_loaded_by_command(*argv, env=env) == []
+
+
+@pytest.mark.parametrize(
+    "argv", [["--lang", "hr", "--help"], ["score", "--roll", "4", "1", "2"], ["--rules", "x"]]
+)
+def test_a_wrong_option_or_a_translated_help_loads_nothing_heavy(argv, env):
+    assert modules_loaded_by_command(*argv, env=env) == []
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["score", "3", "3", "3", "4", "4", "full_house"], ["score", "--all", "1", "2", "3", "4", "5"]],
+)
+def test_scoring_prints_with_rich_alone(argv, env):
+    assert modules_loaded_by_command(*argv, env=env) == ["rich"]
+
+
+def test_the_server_listens_without_the_interface_or_the_solver(env):
+    """The server loads the advisor with the first computer move, not to listen."""
+    assert modules_loaded_by_server("server", "--port", "0", env=env) == []
+
+
+def test_the_words_and_views_the_command_line_prints_need_no_textual():
+    views = [name for name in modules() if name.startswith("yahtzee_tui.tui.views.")]
+    loaded = heavy_modules_loaded_by("yahtzee_tui.tui", *views)
+    assert "textual" not in loaded

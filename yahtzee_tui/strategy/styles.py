@@ -1,0 +1,14 @@
+"""The names of the ways the program plays: the computer players' levels, the styles a
+simulation compares, the rule sets solved exactly. Plain words, so that the command line
+offers them without loading the solver."""
+
+from __future__ import annotations
+
+COMPUTER_LEVELS = ("easy", "medium", "expert")
+DEFAULT_LEVEL = "medium"
+ONE_TURN = "one-turn"
+PLAYING_STYLES = (*COMPUTER_LEVELS, ONE_TURN)
+OPTIMAL = "optimal"
+STYLES = (OPTIMAL, *PLAYING_STYLES)
+# Solvable rule sets; Yamb's sheet is far too large for an exact solution.
+SOLVABLE = ("yahtzee", "yahtzee_free_joker", "yahtzee_no_bonus", "yatzy")
