@@ -115,9 +115,10 @@ async def test_a_player_refused_as_busy_asks_again_soon_and_sees_why(
     refusals: list[StatusChanged] = []
 
     def note(event: object) -> None:
-        if isinstance(event, StatusChanged) and event.status == OFFLINE and event.detail:
-            if DOWN in event.detail:
-                refusals.append(event)
+        if not isinstance(event, StatusChanged) or event.status != OFFLINE:
+            return
+        if DOWN in (event.detail or ""):
+            refusals.append(event)
 
     try:
         server.wait_for("listening on", times=2)
