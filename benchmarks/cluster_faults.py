@@ -73,6 +73,11 @@ def moved_on(bench: Bench, numbers: dict[Table, int]) -> bool:
     return all(t.online and (t.moves > numbers.get(t, -1) or t.over) for t in bench.tables)
 
 
+def returned(bench: Bench, moment: float) -> bool:
+    """Whether every client that dropped after `moment` came back."""
+    return all(None not in t.back_after(moment) for t in bench.tables)
+
+
 class Attacks:
     def __init__(self, redis: RedisServer, server: ServerProcess, out: Output, bench: Bench):
         self.redis_server, self.server, self.out, self.bench = redis, server, out, bench
@@ -110,6 +115,8 @@ class Attacks:
             killed = time.monotonic()
             await self.out.until(LISTENING, listening + 1, WAIT)  # its replacement
             await until(functools.partial(moved_on, bench, numbers))
+            # A client of the other process drops when its gateway sees the new owner: it too.
+            await until(functools.partial(returned, bench, killed))
             for t in owned:
                 if await owner_pid(self.redis, t.code) not in (None, pid):
                     takeovers += 1
@@ -299,7 +306,11 @@ def main() -> None:
     if not (0 < args.stop <= 60 and 0 < args.outage <= 60 and 0 <= args.think <= 5):
         parser.error("--stop and --outage are 0-60 s, --think 0-5 s")
     if args.quick:
-        args.kills, args.stop, args.outage = min(args.kills, 6), min(args.stop, 4), 4.0
+        args.kills, args.stop, args.outage = (
+            min(args.kills, 6),
+            min(args.stop, 4),
+            min(args.outage, 4),
+        )
     with benchmark_home():
         sys.exit(asyncio.run(run(args)))
 
