@@ -11,8 +11,17 @@ from hypothesis import strategies as st
 
 from tests.net.helpers import random_move
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, call, new_game, roll, score, toggle_hold, undo
-from yahtzee_tui.net.notices import Called, GameWire, Held, Rolled, Scored, Undone
+from yahtzee_tui.game import (
+    GameState,
+    call,
+    name_cell,
+    new_game,
+    roll,
+    score,
+    toggle_hold,
+    undo,
+)
+from yahtzee_tui.net.notices import Called, GameWire, Held, Named, Rolled, Scored, Undone
 from yahtzee_tui.net.protocol import encode
 from yahtzee_tui.net.replica import (
     apply_change,
@@ -43,6 +52,8 @@ def server_step(state: GameState, chooser: random.Random) -> tuple[GameState, ob
         return toggle_hold(state, int(target or 0)), Held(seat=seat, die=int(target or 0))
     if kind == "call":
         return call(state, str(target)), Called(seat=seat, row=str(target))
+    if kind == "name":
+        return name_cell(state, str(target)), Named(seat=seat, row=str(target))
     return score(state, str(target)), Scored(seat=seat, cell=str(target))
 
 

@@ -43,6 +43,11 @@ log = logging.getLogger(__name__)
 
 Listener = Callable[[ClientEvent], None]
 
+# Seconds (give or take a third) between tries while the server answers `busy`: it is there,
+# but cannot take the client back just now (its store is away, or it still holds the old
+# connection), and it can at any moment, so the wait does not grow as after a failure.
+BUSY_DELAY = 0.75
+
 
 class LinkOptions(TypedDict, total=False):
     """How a link connects and comes back (see RoomLink)."""
@@ -50,6 +55,7 @@ class LinkOptions(TypedDict, total=False):
     ssl_context: ssl.SSLContext | None  # for wss:// (address.client_tls)
     first_delay: float  # seconds before the first try again after a drop
     max_delay: float  # the longest wait between tries
+    busy_delay: float  # the wait, jittered, after a server answered `busy` (not longer)
     open_timeout: float  # seconds an opening handshake may take
     reply_timeout: float  # seconds a request may wait for its reply
 
@@ -62,6 +68,7 @@ class RoomLink:
         ssl_context: ssl.SSLContext | None = None,
         first_delay: float = 0.25,
         max_delay: float = 15.0,
+        busy_delay: float = BUSY_DELAY,
         open_timeout: float = 10.0,
         reply_timeout: float = 30.0,
     ) -> None:
@@ -71,6 +78,8 @@ class RoomLink:
         self.reached = False  # a connection to the server was made at least once
         self._ssl = ssl_context
         self._first_delay, self._max_delay = first_delay, max_delay
+        self._busy_delay = min(busy_delay, max_delay)
+        self._refused_busy = False  # the last try was answered, with `busy`
         self._open_timeout, self._reply_timeout = open_timeout, reply_timeout
         self._listeners: list[Listener] = []
         self._waiters: list[asyncio.Future[None]] = []
@@ -165,6 +174,7 @@ class RoomLink:
         delay = self._first_delay
         while not self._closing:
             self._set_status(CONNECTING)
+            self._refused_busy = False
             try:
                 ws = await connect(
                     self.url,
@@ -189,7 +199,11 @@ class RoomLink:
                     return
             if self._closing:
                 return
-            wait = delay * random.uniform(0.75, 1.25)
+            if self._refused_busy:
+                wait = self._busy_delay * random.uniform(2 / 3, 4 / 3)
+            else:
+                wait = delay * random.uniform(0.75, 1.25)
+                delay = min(delay * 2, self._max_delay)
             self._set_status(
                 OFFLINE,
                 Message(
@@ -199,7 +213,6 @@ class RoomLink:
                 ),
             )
             await asyncio.sleep(wait)
-            delay = min(delay * 2, self._max_delay)
 
     async def _session(self, ws: ClientConnection) -> bool:
         """One connection's life; True when it got back into the room."""
@@ -215,6 +228,7 @@ class RoomLink:
                 await reader
         except NetError as error:
             self.last_problem = str(error)
+            self._refused_busy = isinstance(error, RequestRefused) and error.kind == "busy"
         finally:
             self._online.clear()
             self._ws = None

@@ -155,7 +155,9 @@ class Sync(Base, tag="sync"):
 # between two of its snapshots in a game at play speed (the frame's own limit bounds the rest).
 MAX_OFFERED_EVENTS = 250
 MAX_OFFERED_STEPS = 64
-Face = Annotated[int, Meta(ge=1, le=6)]
+# A die as an event records it: 0 is a blank die, as a naming's are (it comes after its
+# turn's score). The room's replay checks every die against its own.
+Face = Annotated[int, Meta(ge=0, le=6)]
 Dice = Annotated[list[Face], Meta(max_length=6)]
 Flags = Annotated[list[bool], Meta(max_length=6)]
 Small = Annotated[int, Meta(ge=0, le=10_000)]

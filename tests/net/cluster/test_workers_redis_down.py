@@ -17,8 +17,10 @@ from tests.net.cluster.redis_server import RedisServer, free_port, redis_executa
 from tests.net.cluster.waiting import eventually
 from tests.net.helpers import play_to_the_end
 from tests.net.test_play import OPEN
+from yahtzee_tui import i18n
+from yahtzee_tui.i18n import say
 from yahtzee_tui.net.client import TableClient
-from yahtzee_tui.net.events import ONLINE, RequestRefused
+from yahtzee_tui.net.events import OFFLINE, ONLINE, RequestRefused, StatusChanged
 
 # Seconds for Redis to be seen again and a room taken over (its lease lasts 3).
 COME_BACK = 30.0
@@ -96,5 +98,55 @@ async def test_a_worker_killed_while_redis_is_down_comes_back_with_redis_and_pla
     finally:
         for client in (ann, bob, carol):
             await client.close()
+        await redis.aclose()
+        server.stop()
+
+
+async def test_a_player_refused_as_busy_asks_again_soon_and_sees_why(
+    durable_redis: RedisServer,
+):
+    """A resume the server refuses because Redis is away is asked again on a short schedule,
+    not on the growing one of a failed connection: the player is back as soon as Redis is."""
+    port = free_port()
+    server = ServerProcess(durable_redis.url, port, "--workers", "2", "--rate-limit", "10000")
+    # A backoff that would have reached long waits after a few tries.
+    ann = TableClient(f"ws://127.0.0.1:{port}", first_delay=0.05, max_delay=60)
+    redis = Redis.from_url(durable_redis.url)
+    refusals: list[StatusChanged] = []
+
+    def note(event: object) -> None:
+        if not isinstance(event, StatusChanged) or event.status != OFFLINE:
+            return
+        if DOWN in (event.detail or ""):
+            refusals.append(event)
+
+    try:
+        server.wait_for("listening on", times=2)
+        await ann.connect()
+        code = await ann.create("yatzy", seats=[OPEN, OPEN], name="Ann")
+        owner = await owner_pid(redis, code)  # the process Ann is connected to
+        ann.subscribe(note)
+
+        durable_redis.kill()
+        server.wait_for("Redis cannot be reached", times=2)
+        assert owner is not None
+        os.kill(owner, signal.SIGKILL)
+        await eventually(lambda: len(refusals) >= 8, COME_BACK, "Ann was not refused as busy")
+
+        # Every wait after a busy refusal is a short one, and the player is told why.
+        waits = [float(event.detail.args["wait"]) for event in refusals]  # type: ignore[union-attr]
+        assert max(waits) <= 1.0
+        i18n.set_language("hr")
+        try:
+            said = say(refusals[-1].detail)
+        finally:
+            i18n.set_language("en")
+        assert said.startswith("spremištu igre trenutno se ne može pristupiti")
+
+        durable_redis.start()
+        await eventually(lambda: ann.status == ONLINE, COME_BACK, "Ann did not come back")
+        assert ann.room is not None and ann.room.code == code
+    finally:
+        await ann.close()
         await redis.aclose()
         server.stop()
