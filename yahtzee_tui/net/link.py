@@ -47,6 +47,16 @@ Listener = Callable[[ClientEvent], None]
 # but cannot take the client back just now (its store is away, or it still holds the old
 # connection), and it can at any moment, so the wait does not grow as after a failure.
 BUSY_DELAY = 0.75
+# So many `busy` answers in a row (about half a minute) are asked again that quickly; past them
+# an outage is a long one, and each wait grows by half up to the longest, so that thousands of
+# clients of a full server do not keep asking it every second.
+QUICK_BUSY_TRIES = 40
+
+
+def busy_wait(busy_delay: float, max_delay: float, tries: int) -> float:
+    """The wait (before jitter) after the `tries`-th `busy` answer in a row."""
+    late = max(0, tries - QUICK_BUSY_TRIES)
+    return float(min(max_delay, busy_delay * 1.5**late))
 
 
 class LinkOptions(TypedDict, total=False):
@@ -80,6 +90,7 @@ class RoomLink:
         self._first_delay, self._max_delay = first_delay, max_delay
         self._busy_delay = min(busy_delay, max_delay)
         self._refused_busy = False  # the last try was answered, with `busy`
+        self._busy_tries = 0  # `busy` answers in a row
         self._open_timeout, self._reply_timeout = open_timeout, reply_timeout
         self._listeners: list[Listener] = []
         self._waiters: list[asyncio.Future[None]] = []
@@ -195,13 +206,17 @@ class RoomLink:
                 self.reached = True
                 if await self._session(ws):
                     delay = self._first_delay
+                    self._busy_tries = 0
                 if self.status == CLOSED:
                     return
             if self._closing:
                 return
             if self._refused_busy:
-                wait = self._busy_delay * random.uniform(2 / 3, 4 / 3)
+                self._busy_tries += 1
+                quick = busy_wait(self._busy_delay, self._max_delay, self._busy_tries)
+                wait = min(self._max_delay, quick * random.uniform(2 / 3, 4 / 3))
             else:
+                self._busy_tries = 0
                 wait = delay * random.uniform(0.75, 1.25)
                 delay = min(delay * 2, self._max_delay)
             self._set_status(
