@@ -8,6 +8,8 @@ runs while the table waits for a move.
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import work
 from textual.content import Content
 from textual.reactive import reactive
@@ -16,10 +18,10 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
-from yahtzee_tui.strategy.win_chances import Stopped, position_seed, win_chances
+from yahtzee_tui.strategy.meter import Stopped, meter_chances, position_seed
 
 # Read through this module (the coach's swing notes too), so that tests can use fewer playouts.
-from yahtzee_tui.strategy.win_chances import meter_playouts as meter_playouts
+from yahtzee_tui.strategy.meter import meter_playouts as meter_playouts
 from yahtzee_tui.tui.views.chance_words import METER_TITLE, meter_line, meter_shown
 
 WORKER_GROUP = "chances"
@@ -39,6 +41,8 @@ class ChanceMeter(Widget):
     ready: reactive[bool] = reactive(False)
     # The last estimate: (the seed of the position it is for, each seat's chance).
     estimate: reactive[tuple[int, tuple[float, ...]] | None] = reactive(None)
+    # The estimate under way: the seed of its position, and its worker.
+    _working: tuple[int, Worker[Any]] | None = None
 
     def watch_state(self) -> None:
         self._estimate()
@@ -60,17 +64,21 @@ class ChanceMeter(Widget):
         self.display = meter_shown(state, self.hints)
         if state is None or not self.display:
             self.workers.cancel_group(self, WORKER_GROUP)
+            self._working = None
             return
         # The playouts need the advisor's table: while the app prepares it, wait for it.
-        if not self.settled and self.ready:
-            self._play_out(state)
+        if self.settled or not self.ready:
+            return
+        # A new state of the same position (a hold, a hint shown) lets its estimate run on.
+        seed = position_seed(state)
+        if self._working is None or self._working[0] != seed:
+            self._working = (seed, self._play_out(state, seed))
 
     @work(exclusive=True, thread=True, group=WORKER_GROUP, exit_on_error=False)
-    def _play_out(self, state: GameState) -> tuple[int, tuple[float, ...]] | None:
+    def _play_out(self, state: GameState, seed: int) -> tuple[int, tuple[float, ...]] | None:
         worker = get_current_worker()
-        seed = position_seed(state)
         try:
-            chances = win_chances(state, meter_playouts(state), seed, lambda: worker.is_cancelled)
+            chances = meter_chances(state, meter_playouts, lambda: worker.is_cancelled)
         except Stopped:
             return None
         return seed, chances
@@ -80,6 +88,8 @@ class ChanceMeter(Widget):
         if worker.group != WORKER_GROUP:
             return
         event.stop()
+        if worker.is_finished and self._working is not None and self._working[1] is worker:
+            self._working = None
         if worker.state == WorkerState.SUCCESS and isinstance(worker.result, tuple):
             self.estimate = worker.result
         elif worker.state == WorkerState.ERROR:

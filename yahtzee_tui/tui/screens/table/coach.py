@@ -13,7 +13,7 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
 from yahtzee_tui.strategy import SCORE, Move
-from yahtzee_tui.strategy.win_chances import position_seed, win_chances
+from yahtzee_tui.strategy.meter import meter_chances
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.views.chance_words import swing_words
 from yahtzee_tui.tui.views.choices import PREPARING_HINT, coach_note, hint_move
@@ -152,8 +152,5 @@ def swing_note(before: GameState, after: GameState) -> str:
     figure is the meter's own for its position (its playouts and seed): one figure, one
     source, so the note never says other numbers than the meter did."""
     seat = before.current
-    figures = [
-        win_chances(position, chance_meter.meter_playouts(position), position_seed(position))
-        for position in (before, after)
-    ]
+    figures = [meter_chances(position, chance_meter.meter_playouts) for position in (before, after)]
     return swing_words(figures[0][seat], figures[1][seat])
