@@ -26,7 +26,7 @@ from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.lobby import LobbyScreen
 from yahtzee_tui.tui.screens.start import StartScreen
 from yahtzee_tui.tui.screens.table import table_screen
-from yahtzee_tui.tui.state.advising import AdvisorLink
+from yahtzee_tui.tui.state.advising import AdvisorLink, choosable_tables
 from yahtzee_tui.tui.state.network_seat import NetworkSeat
 from yahtzee_tui.tui.state.session import LocalSession, Position, Session, WatchingSession
 from yahtzee_tui.tui.state.slot import GameSlot, open_elsewhere_note
@@ -49,6 +49,9 @@ class GameApp(AppFrame):
     position: var[Position | None] = var(None, init=False)
     # At a network table: the room, its seats and the connection (the remote session sets it).
     net: var[NetView | None] = var(None, init=False)
+    # Build the advisors' tables in the background from the start screen on, so that the
+    # first hint comes at once (the command sets it; tests, which share tables, do not).
+    prepare_ahead = False
 
     def __init__(
         self,
@@ -170,7 +173,12 @@ class GameApp(AppFrame):
         line it shows first (a problem)."""
         self._stop_watching()
         self.position = None
-        self.show_screen(StartScreen(previous, note, settings=self.settings, slot=self.slot))
+        if self.prepare_ahead:
+            self.advisor.prepare_ahead(choosable_tables(self.settings.last_rules))
+        building = self.advisor.building
+        self.show_screen(
+            StartScreen(previous, note, settings=self.settings, slot=self.slot, building=building)
+        )
 
     def open_game(self, state: GameState | None = None, path: Path | None = None) -> None:
         """Play `state`, or the game saved in `path` (read again once its lock is held), in

@@ -6,19 +6,25 @@ fit Yamb's expert by self-play; it is then cached on disk and loads in a moment)
 happens on the UI thread. Once a table is in memory, advice for a position takes about a
 millisecond and is asked for as the game moves. When a table is ready the app posts
 `AdvisorReady` to its screens; whoever waited for it looks again.
+
+`prepare_ahead` builds the tables of the rule sets a player may choose, one after another, as
+the start screen shows (which says how far it is), so that the first hint of a fresh install
+comes as quickly as any later one.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from textual.worker import Worker, WorkerState
+from textual.worker import Worker, WorkerState, get_current_worker
 
-from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, get_rules
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import Advice, advise_state, advisor_ready, prepare_advisor
+from yahtzee_tui.strategy.model import SOLVABLE
 from yahtzee_tui.tui.views.hints import playable_advice
 
 if TYPE_CHECKING:
@@ -30,6 +36,16 @@ REMEMBERED = 8
 PREPARING = N_("Preparing the advisor…")
 
 
+def choosable_tables(first: str | None = None) -> list[str]:
+    """The rule sets of the start screen whose advisor needs a table built (`first` first)."""
+    built = [rule_id for rule_id in MAIN_RULE_SETS if rule_id in SOLVABLE]
+    return sorted(built, key=lambda rule_id: rule_id != first)
+
+
+class BuildCalledOff(Exception):
+    """A table's build stopped because its worker was cancelled (the app is ending)."""
+
+
 class AdvisorLink:
     """Advice for game states; prepares a rule set's table in a worker when first asked."""
 
@@ -38,6 +54,10 @@ class AdvisorLink:
         self._preparing: set[str] = set()
         self._problems: dict[str, str] = {}
         self._remembered: OrderedDict[int, tuple[GameState, list[Advice]]] = OrderedDict()
+        self._ahead: list[str] = []  # rule sets to prepare next, in the background
+        self._ahead_now: str | None = None  # the one of them being prepared
+        # How far each table being built is (written by its worker thread, read by the UI).
+        self._built: dict[str, float] = {}
 
     def ready(self, rules: RuleSet) -> bool:
         return advisor_ready(rules)
@@ -69,7 +89,7 @@ class AdvisorLink:
             return
         self._preparing.add(rules.id)
         self.app.run_worker(
-            lambda: prepare_advisor(rules),
+            lambda: self._build(rules),
             name=rules.id,
             group=WORKER_GROUP,
             description=f"preparing the {rules.name} advisor",
@@ -77,21 +97,65 @@ class AdvisorLink:
             exit_on_error=False,
         )
 
+    def _build(self, rules: RuleSet) -> str | None:
+        """In the worker: load or build the table, noting how far a build is, and stopping
+        when the worker is cancelled."""
+        worker = get_current_worker()
+
+        def progress(done: int, total: int) -> None:
+            if worker.is_cancelled:
+                raise BuildCalledOff
+            self._built[rules.id] = done / max(1, total)
+
+        try:
+            return prepare_advisor(rules, progress)
+        finally:
+            self._built.pop(rules.id, None)
+
+    def prepare_ahead(self, rule_ids: Iterable[str]) -> None:
+        """Prepare the tables of `rule_ids` one after another in the background (the first
+        first), those not in memory yet: Yamb's presets load at once, a solver's table is
+        built the first time."""
+        self._ahead = [rule_id for rule_id in rule_ids if not self.ready(get_rules(rule_id))]
+        self._next_ahead()
+
+    def _next_ahead(self) -> None:
+        if self._preparing:
+            return  # one build at a time: the next starts when this one is done
+        while self._ahead:
+            rules = get_rules(self._ahead.pop(0))
+            if not self.ready(rules) and rules.id not in self._problems:
+                self._ahead_now = rules.id
+                self.prepare(rules)
+                return
+
+    def building(self) -> tuple[str, float] | None:
+        """The rule set whose table is being built and how far it is (0 to 1), or None when
+        no table is being built nor waits to be."""
+        for rules_id, done in list(self._built.items()):
+            return rules_id, done
+        waiting = self._ahead_now or next(iter(self._ahead), None)
+        return None if waiting is None else (waiting, 0.0)
+
     def worker_changed(self, worker: Worker[object]) -> str | None:
         """A preparing worker finished: the id of the rule set now ready (else None; a failure
         is kept and told)."""
         if worker.group != WORKER_GROUP or worker.name not in self._preparing:
             return None
+        if worker.is_finished:
+            self._preparing.discard(worker.name)
+            if worker.name == self._ahead_now:
+                self._ahead_now = None
+            if worker.is_cancelled:
+                self._ahead = []
+            else:
+                self._next_ahead()
         if worker.state == WorkerState.SUCCESS:
-            self._preparing.discard(worker.name)
             return worker.name
-        if worker.state == WorkerState.ERROR:
-            self._preparing.discard(worker.name)
+        if worker.state == WorkerState.ERROR and not worker.is_cancelled:
             self._problems[worker.name] = _("the advisor could not be prepared: {error}").format(
                 error=worker.error
             )
             self.app.notify(self._problems[worker.name], severity="error")
             return worker.name
-        if worker.state == WorkerState.CANCELLED:
-            self._preparing.discard(worker.name)
         return None
