@@ -8,6 +8,7 @@ import threading
 import pytest
 
 from tests.tui.helpers import app_for, text_of, wait_for
+from yahtzee_tui.game import new_game
 from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import prepare_advisor
 from yahtzee_tui.strategy.advisor import advisor_ready
@@ -15,8 +16,8 @@ from yahtzee_tui.tui.state import advising
 from yahtzee_tui.tui.widgets.advisor_progress import AdvisorProgress
 
 
-def ahead_app():
-    app = app_for()
+def ahead_app(**kwargs):
+    app = app_for(**kwargs)
     app.prepare_ahead = True
     return app
 
@@ -65,3 +66,31 @@ async def test_the_start_screen_says_how_far_a_table_is_built(monkeypatch):
 def test_the_last_rule_set_played_is_prepared_first(last):
     assert advising.choosable_tables(last)[0] == (last or "yahtzee")
     assert sorted(advising.choosable_tables(last)) == ["yahtzee", "yatzy"]
+
+
+async def test_a_game_that_opens_stops_building_the_other_rule_sets_tables(monkeypatch):
+    release = threading.Event()
+    started: list[str] = []
+    called_off: list[str] = []
+
+    def building(rules, progress=None):
+        started.append(rules.id)
+        if rules.id == "yahtzee":
+            release.wait(timeout=30)
+            try:
+                progress(2, 4)
+            except advising.BuildCalledOff:
+                called_off.append(rules.id)
+                raise
+        return prepare_advisor(rules)
+
+    monkeypatch.setattr(solver_cache_module, "_loaded", {})
+    monkeypatch.setattr(advising, "prepare_advisor", building)
+    app = ahead_app(hints=True)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await wait_for(pilot, lambda: started == ["yahtzee"], what="Yahtzee's table built ahead")
+        app.open_game(new_game("yatzy", ["Ann"], seed=1))
+        release.set()
+        await wait_for(pilot, lambda: called_off == ["yahtzee"], what="Yahtzee's build stopped")
+        await wait_for(pilot, lambda: advisor_ready("yatzy"), what="the game's own table")
+        assert not advisor_ready("yahtzee")

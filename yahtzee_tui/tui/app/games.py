@@ -241,6 +241,7 @@ class GameApp(AppFrame):
         self._open(state)
 
     def _open(self, state: GameState) -> None:
+        self.advisor.stop_ahead(state.rules_id)
         self.position = Position(state)
         if state.is_over:
             self._finish(state)
@@ -284,6 +285,7 @@ class GameApp(AppFrame):
         if state.is_over:
             self._finish(state)
         elif starting:
+            self.advisor.stop_ahead(state.rules_id)
             self.show_screen(table_screen(state, self, self.net))
 
     def show_net(self, view: NetView) -> None:

@@ -9,7 +9,7 @@ millisecond and is asked for as the game moves. When a table is ready the app po
 
 `prepare_ahead` builds the tables of the rule sets a player may choose, one after another, as
 the start screen shows (which says how far it is), so that the first hint of a fresh install
-comes as quickly as any later one.
+comes as quickly as any later one; once a game opens, only its own rule set's goes on.
 """
 
 from __future__ import annotations
@@ -118,6 +118,16 @@ class AdvisorLink:
         built the first time."""
         self._ahead = [rule_id for rule_id in rule_ids if not self.ready(get_rules(rule_id))]
         self._next_ahead()
+
+    def stop_ahead(self, keep: str) -> None:
+        """A game of rule set `keep` opens: building other tables ahead stops (a build in a
+        thread would slow the game's own hints and moves), that one's goes on."""
+        self._ahead = []
+        if self._ahead_now is None or self._ahead_now == keep:
+            return
+        for worker in self.app.workers:
+            if worker.group == WORKER_GROUP and worker.name == self._ahead_now:
+                worker.cancel()  # its build stops at its next progress step
 
     def _next_ahead(self) -> None:
         if self._preparing:
