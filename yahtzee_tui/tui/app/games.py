@@ -50,7 +50,8 @@ class GameApp(AppFrame):
     # At a network table: the room, its seats and the connection (the remote session sets it).
     net: var[NetView | None] = var(None, init=False)
     # Build the advisors' tables in the background from the start screen on, so that the
-    # first hint comes at once (the command sets it; tests, which share tables, do not).
+    # first hint comes at once, and a solver's in a child process (the command sets it;
+    # tests, which share tables, do not).
     prepare_ahead = False
 
     def __init__(

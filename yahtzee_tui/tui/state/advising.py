@@ -9,7 +9,9 @@ millisecond and is asked for as the game moves. When a table is ready the app po
 
 `prepare_ahead` builds the tables of the rule sets a player may choose, one after another, as
 the start screen shows (which says how far it is), so that the first hint of a fresh install
-comes as quickly as any later one; once a game opens, only its own rule set's goes on.
+comes as quickly as any later one; once a game opens, only its own rule set's goes on. Where
+the app says so (`prepare_ahead`, as the command does) a solver's table is built in a child
+process (`strategy.table_child`), which leaves the screen's interpreter alone.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import Advice, advise_state, advisor_ready, prepare_advisor
 from yahtzee_tui.strategy.model import SOLVABLE
+from yahtzee_tui.strategy.table_child import build_apart, stored
 from yahtzee_tui.tui.views.hints import playable_advice
 
 if TYPE_CHECKING:
@@ -108,6 +111,10 @@ class AdvisorLink:
             self._built[rules.id] = done / max(1, total)
 
         try:
+            # Apart, the solver leaves this process's interpreter to the screen.
+            apart = getattr(self.app, "prepare_ahead", False) and rules.id in SOLVABLE
+            if apart and not stored(rules.id) and build_apart(rules.id, progress):
+                return prepare_advisor(rules)  # a quick load of what the child stored
             return prepare_advisor(rules, progress)
         finally:
             self._built.pop(rules.id, None)
