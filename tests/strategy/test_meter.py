@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,6 +16,8 @@ from yahtzee_tui.game import GameState, call, name_cell, new_game, options, roll
 from yahtzee_tui.game.directed import nameable_rows
 from yahtzee_tui.strategy import meter
 from yahtzee_tui.strategy.meter import meter_chances, meter_playouts, position_seed
+from yahtzee_tui.strategy.win_chances import yamb_playouts
+from yahtzee_tui.strategy.yamb_table import expert_values
 
 FEW = 60  # playouts per seat in these tests
 RULE_SETS = ("yahtzee", "yatzy", "yahtzee_free_joker", "yahtzee_no_bonus", "yamb", "jamb")
@@ -113,3 +116,20 @@ def test_a_yamb_card_plays_more_games_the_fewer_turns_it_has_left():
     start = meter_playouts(new_game("jamb_directed", ["Ann", "Bob"], seed=1), 0)
     assert start == max(meter.YAMB_LEAST, meter.YAMB_TURNS // get_rules("jamb_directed").turns)
     assert meter_playouts(played("jamb_directed", 1, 120), 0) > start
+
+
+def test_a_directed_playout_fills_only_the_named_directed_cell_on_its_first_turn():
+    state = played("jamb_directed", 5, 6)
+    assert state.named is not None
+    options = get_rules("jamb_directed").yamb_options
+    assert options is not None
+    values = expert_values(options)
+    where = values.layout
+    column = where.directed
+    sheet = state.current_sheet
+    turn_filled = np.full((40, where.column_count, where.row_count), -1, dtype=np.int64)
+    rng = np.random.default_rng(1)
+    yamb_playouts(state, state.current, 40, rng, values, turn_filled=turn_filled)
+    first = turn_filled[:, column] == sheet.cells_filled  # (playouts, rows)
+    rows = {where.rows[row] for row in np.nonzero(first)[1]}
+    assert rows <= {state.named}

@@ -170,7 +170,10 @@ def yamb_playouts(
         roll = dice_tables(state.ruleset.dice).roll_index(state.dice)
         opening = YambOpening(roll, state.rolls_used, called, _held(state) if held else ())
     dice = BatchDice(dice_tables(state.ruleset.dice))
-    play_turns(values, cards, sheet.cells_filled, rng, dice, step, turn_filled, opening)
+    named = None
+    if seat == state.current and state.named is not None and not state.naming:
+        named = where.rows.index(state.named)
+    play_turns(values, cards, sheet.cells_filled, rng, dice, step, turn_filled, opening, named)
     return cards
 
 
