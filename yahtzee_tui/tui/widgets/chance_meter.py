@@ -1,9 +1,10 @@
 """The win-chance meter: each player's chance to win, worked out in a worker after each move.
 
-Bound to the table's state and hints toggle. A change starts a new estimate in a thread
-(`exclusive`: an estimate still running for an older position is called off); the figures
-shown are the last ones worked out, dimmed while they belong to an older position. Nothing
-runs while the table waits for a move.
+Bound to the table's state and hints toggle. A new position (`strategy.meter`: the cards, the
+dice and rolls, a call; not the dice held) starts a new estimate in a thread (`exclusive`: an
+estimate still running for an older position is called off; a new state of the same position
+lets it run on); the figures shown are the last ones worked out, dimmed while they belong to
+an older position. Nothing runs while the table waits for a move.
 """
 
 from __future__ import annotations
