@@ -21,7 +21,7 @@ SCRIPTS = (
     "simulate_speed.py",
     "review_speed.py",
     "levels.py",
-    "win_chances.py",
+    "meter_speed.py",
 )
 
 

@@ -212,3 +212,35 @@ def test_yamb_needs_no_cache_at_all_its_tables_are_shipped(capsys, cache_in_the_
     code, out, err = run(capsys, *argv)
     assert (code, err) == (0, "")
     assert out
+
+
+@pytest.fixture
+def solved_afresh(monkeypatch):
+    """No solver table in memory, and a build that reports its progress as the solver does."""
+    solved = cache._loaded["yatzy"]
+
+    def build(model, progress=None):
+        for done in (1, 2):
+            if progress is not None:
+                progress(done, 2)
+        return solved
+
+    monkeypatch.setattr(cache, "_loaded", {})
+    monkeypatch.setattr(cache, "build_table", build)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("simulate", "--rules", "yatzy", "--games", "10", "--seed", "1"),
+        ("advise", "--rules", "yatzy", "--dice", "1,2,3,4,5", "--rolls-left", "1"),
+        ("solve", "--rules", "yatzy"),
+    ],
+    ids=["simulate", "advise", "solve"],
+)
+def test_a_command_that_builds_a_table_says_so_when_stderr_is_no_terminal(
+    capsys, solved_afresh, argv
+):
+    code, _, err = run(capsys, *argv)
+    assert code == 0
+    assert err.splitlines().count("Solving Yatzy…") == 1

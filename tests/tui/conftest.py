@@ -110,7 +110,7 @@ SWING_PLAYOUTS = 40  # per player at each position of a reviewed game
 
 
 def _meter_playouts(monkeypatch: pytest.MonkeyPatch, yahtzee: int, yamb: int) -> None:
-    def playouts(state: GameState) -> int:
+    def playouts(state: GameState, seat: int) -> int:
         return yamb if state.ruleset.is_yamb else yahtzee
 
     monkeypatch.setattr(chance_meter, "meter_playouts", playouts)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
-from yahtzee_tui.strategy.win_chances import position_seed, win_chances
+from yahtzee_tui.strategy.meter import meter_chances, position_seed
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.views.chance_words import meter_line, percent
 from yahtzee_tui.tui.widgets import chance_meter
@@ -120,10 +120,7 @@ async def test_the_coach_says_how_a_score_moved_the_chance_to_win():
         assert re.search(r"· to win (<1|>99|\d+)%→(<1|>99|\d+)%$", note())
         # One figure, one source: each side is what the meter says of that position.
         after = table(app).state
-        said = [
-            percent(win_chances(s, chance_meter.meter_playouts(s), position_seed(s))[0])
-            for s in (before, after)
-        ]
+        said = [percent(meter_chances(s, chance_meter.meter_playouts)[0]) for s in (before, after)]
         assert note().endswith(f"to win {said[0]}→{said[1]}")
 
 

@@ -115,6 +115,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         assert chosen.lock is not None
         app = make_app(chosen.state, lock=chosen.lock)
+        app.prepare_ahead = True
     try:
         with SignalStop(app) as stop:
             exit_line = app.run()

@@ -34,19 +34,27 @@ from yahtzee_tui.tui.views.vocabulary import rules_name
 
 @contextmanager
 def build_progress(description: str) -> Iterator[Callable[[int, int], None]]:
-    """A progress callback that shows a Rich bar on stderr once work starts (none otherwise)."""
+    """A progress callback that shows a Rich bar on stderr once work starts, or when stderr
+    is not a terminal one line saying what is being done (nothing when no work is done)."""
     bar: Progress | None = None
     task: TaskID | None = None
+    said = False
 
     def update(done: int, total: int) -> None:
-        nonlocal bar, task
+        nonlocal bar, task, said
         if bar is None or task is None:
+            console = Console(stderr=True)
+            if not console.is_terminal:
+                if not said:
+                    print(f"{description}…", file=sys.stderr, flush=True)
+                    said = True
+                return
             bar = Progress(
                 TextColumn("{task.description}"),
                 BarColumn(),
                 TaskProgressColumn(),
                 TimeElapsedColumn(),
-                console=Console(stderr=True),
+                console=console,
                 transient=True,
             )
             bar.start()

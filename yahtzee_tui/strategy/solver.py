@@ -211,6 +211,8 @@ def solve(model: SolverModel, progress: Progress | None = None) -> np.ndarray:
     layers = [layer_states(model, filled) for filled in range(model.boxes)]
     total = sum(len(solved) for solved, _ in layers)
     done = 0
+    if progress is not None:
+        progress(done, total)  # the build has begun: a bar or a line can say so at once
     for filled in range(model.boxes - 1, -1, -1):
         layer, copied = layers[filled]
         for start in range(0, len(layer), BLOCK):

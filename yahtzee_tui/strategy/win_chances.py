@@ -12,7 +12,6 @@ counting wins game by game. Equal totals share the win.
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -38,8 +37,6 @@ __all__ = [
     "Stopped",
     "chance_change",
     "final_totals",
-    "meter_playouts",
-    "position_seed",
     "simulate_card",
     "win_chances",
     "win_shares",
@@ -48,12 +45,6 @@ __all__ = [
 IntArray = npt.NDArray[np.int64]
 Stop = Callable[[], bool]
 MAX_PLAYOUTS = 100_000
-# The meter's playouts: Yahtzee and Yatzy play 2,000 per player in a fraction of a second.
-# A Yamb playout costs about 0.25 ms of a core per turn, so Yamb plays as many as fit in
-# YAMB_TURNS player-turns (about 1.5 s of one core), never fewer than YAMB_LEAST per player.
-SOLVED_PLAYOUTS = 2000
-YAMB_TURNS = 6000
-YAMB_LEAST = 40
 # Games from a card played together (progress is told between chunks).
 CARD_CHUNK, CARD_CHUNK_YAMB = 2000, 64
 
@@ -66,22 +57,6 @@ def win_chances(
     `stop` is asked between turns of a long estimate; when it says yes, `Stopped` is raised.
     """
     return win_shares(final_totals(state, playouts, seed, stop))
-
-
-def meter_playouts(state: GameState) -> int:
-    """How many playouts per player the table's meter asks for."""
-    if not state.ruleset.is_yamb:
-        return SOLVED_PLAYOUTS
-    turns_left = sum(state.turns_total - sheet.cells_filled for sheet in state.sheets)
-    return max(YAMB_LEAST, min(SOLVED_PLAYOUTS, YAMB_TURNS // max(1, turns_left)))
-
-
-def position_seed(state: GameState) -> int:
-    """A seed fixed by the game and the position in it: the same position, the same figures."""
-    held = sum(1 << index for index, on in enumerate(state.held) if on)
-    position = (len(state.history), state.rolls_used, held, state.called or "")
-    text = f"{state.seed}:{position}"
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
 
 
 def final_totals(state: GameState, playouts: int, seed: int, stop: Stop | None = None) -> IntArray:
@@ -99,18 +74,20 @@ def final_totals(state: GameState, playouts: int, seed: int, stop: Stop | None =
     return _solved_totals(state, playouts, rng, stop)
 
 
-def win_shares(finals: IntArray) -> tuple[float, ...]:
+def win_shares(finals: IntArray | Sequence[IntArray]) -> tuple[float, ...]:
     """Each row's share of the win when every row's total is drawn independently from its
-    own values (`finals` is (seats, samples)), equal totals sharing the win.
+    own values (`finals` is (seats, samples), or one array of samples per seat, of any
+    lengths), equal totals sharing the win.
 
     For seat i and total s: the chance that the others all score at most s, with t of them
     at exactly s, is the coefficient of x^t in the product over the others of
     (P(below s) + P(exactly s) x); seat i's share is then 1 / (t + 1).
     """
-    seats, samples = finals.shape
-    low = int(finals.min())
-    width = int(finals.max()) - low + 1
-    exactly = np.stack([np.bincount(row - low, minlength=width) / samples for row in finals])
+    rows = list(finals)
+    seats = len(rows)
+    low = min(int(row.min()) for row in rows)
+    width = max(int(row.max()) for row in rows) - low + 1
+    exactly = np.stack([np.bincount(row - low, minlength=width) / len(row) for row in rows])
     below = np.cumsum(exactly, axis=1) - exactly
     shares = []
     for seat in range(seats):
@@ -179,8 +156,10 @@ def yamb_playouts(
     values: YambValues,
     turn_filled: IntArray | None = None,
     step: Callable[[int], None] | None = None,
+    held: bool = True,
 ) -> Cards:
-    """`playouts` copies of `seat`'s Yamb card, each played to the end under `values`."""
+    """`playouts` copies of `seat`'s Yamb card, each played to the end under `values` (the
+    dice held kept by the next reroll unless `held` is False: then the playouts choose)."""
     sheet = state.sheets[seat]
     where = values.layout
     one = Cards.from_card(dict(sheet), where)
@@ -189,9 +168,12 @@ def yamb_playouts(
     if seat == state.current and state.has_rolled:
         called = where.rows.index(state.called) if state.called is not None else None
         roll = dice_tables(state.ruleset.dice).roll_index(state.dice)
-        opening = YambOpening(roll, state.rolls_used, called, _held(state))
+        opening = YambOpening(roll, state.rolls_used, called, _held(state) if held else ())
     dice = BatchDice(dice_tables(state.ruleset.dice))
-    play_turns(values, cards, sheet.cells_filled, rng, dice, step, turn_filled, opening)
+    named = None
+    if seat == state.current and state.named is not None and not state.naming:
+        named = where.rows.index(state.named)
+    play_turns(values, cards, sheet.cells_filled, rng, dice, step, turn_filled, opening, named)
     return cards
 
 

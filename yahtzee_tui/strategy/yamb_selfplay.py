@@ -128,10 +128,12 @@ def play_turns(
     step: Callable[[int], None] | None = None,
     turn_filled: IntArray | None = None,
     opening: YambOpening | None = None,
+    named: int | None = None,
 ) -> None:
     """Play every card (all with `first_turn` cells filled) to the end, filling `cards`.
 
-    `opening` is where the first of these turns stands, when it is under way.
+    `opening` is where the first of these turns stands, when it is under way; `named` the
+    DIRECTED row named for it (a row index), when one is.
     """
     where = values.layout
     tables = dice_tables(YAMB.dice)
@@ -147,6 +149,11 @@ def play_turns(
         open_cells = cards.open_cells()
         if where.directed is not None:
             _name_directed(cards, open_cells, where.directed, rng)
+            if turn == first_turn and named is not None:
+                # The row the player before named, not a drawn one (the draw still moves the
+                # generator on, so the later turns see the same dice either way).
+                open_cells[:, where.directed] = False
+                open_cells[:, where.directed, named] = ~cards.filled[:, where.directed, named]
         later = open_cells
         if where.hand is not None:
             later = open_cells.copy()

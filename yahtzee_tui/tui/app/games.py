@@ -21,7 +21,7 @@ from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
 from yahtzee_tui.tui.app.frame import AppFrame
 from yahtzee_tui.tui.messages import AdvisorReady
-from yahtzee_tui.tui.state.advising import AdvisorLink
+from yahtzee_tui.tui.state.advising import AdvisorLink, choosable_tables
 from yahtzee_tui.tui.state.network_seat import NetworkSeat
 from yahtzee_tui.tui.state.session import LocalSession, Position, Session, WatchingSession
 from yahtzee_tui.tui.state.slot import GameSlot, open_elsewhere_note
@@ -45,6 +45,10 @@ class GameApp(AppFrame):
     position: var[Position | None] = var(None, init=False)
     # At a network table: the room, its seats and the connection (the remote session sets it).
     net: var[NetView | None] = var(None, init=False)
+    # Build the advisors' tables in the background from the start screen on, so that the
+    # first hint comes at once, and a solver's in a child process (the command sets it;
+    # tests, which share tables, do not).
+    prepare_ahead = False
 
     def __init__(
         self,
@@ -168,7 +172,12 @@ class GameApp(AppFrame):
         self.position = None
         from yahtzee_tui.tui.screens.start import StartScreen  # each screen loads when shown
 
-        self.show_screen(StartScreen(previous, note, settings=self.settings, slot=self.slot))
+        if self.prepare_ahead:
+            self.advisor.prepare_ahead(choosable_tables(self.settings.last_rules))
+        building = self.advisor.building
+        self.show_screen(
+            StartScreen(previous, note, settings=self.settings, slot=self.slot, building=building)
+        )
 
     def open_game(self, state: GameState | None = None, path: Path | None = None) -> None:
         """Play `state`, or the game saved in `path` (read again once its lock is held), in
@@ -231,6 +240,7 @@ class GameApp(AppFrame):
         self._open(state)
 
     def _open(self, state: GameState) -> None:
+        self.advisor.stop_ahead(state.rules_id)
         self.position = Position(state)
         if state.is_over:
             self._finish(state)
@@ -276,6 +286,7 @@ class GameApp(AppFrame):
         if state.is_over:
             self._finish(state)
         elif starting:
+            self.advisor.stop_ahead(state.rules_id)
             self._show_table(state)
 
     def _show_table(self, state: GameState) -> None:

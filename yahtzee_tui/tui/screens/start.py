@@ -34,6 +34,7 @@ from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.views.preset_words import is_yamb_table
 from yahtzee_tui.tui.views.start_words import DAILY_NOTE, DAILY_TIP, KEYS_NOTE, replace_question
 from yahtzee_tui.tui.views.vocabulary import rules_description, rules_name
+from yahtzee_tui.tui.widgets.advisor_progress import AdvisorProgress, Building
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.net_entries import NetworkEntries
@@ -66,15 +67,15 @@ class StartScreen(Screen[None]):
         *,
         settings: Settings,
         slot: GameSlot,
+        building: Building | None = None,
     ) -> None:
         """`previous`: a game whose rule set and seats the screen starts from (else the last
         set-up kept in `settings`); `note`: a problem to say first; `slot`: the app's own save
-        slot (the saved games are offered as seen from it)."""
+        slot (the saved games are offered as seen from it); `building`: the advisors' tables
+        being built in the background, and how far (a line under the set-up says)."""
         super().__init__()
-        self.previous = previous
-        self.note = note
-        self.settings = settings
-        self.slot = slot
+        self.previous, self.note, self.building = previous, note, building
+        self.settings, self.slot = settings, slot
         self._folder_watch: FolderWatch | None = None
         # What keeps the game from saving anything (a file where a folder should be...).
         self.home_problem = paths.home_problem()
@@ -135,6 +136,8 @@ class StartScreen(Screen[None]):
                 )
                 yield Button(Content(_("Start game")), id="start", variant="primary")
             yield Static(_(KEYS_NOTE), id="start-message")
+            if self.building is not None:
+                yield AdvisorProgress(self.building, id="advisor-progress")
             with Horizontal(id="daily-row"):
                 yield Button(
                     Content(_("Daily challenge")), id="daily", compact=True, tooltip=_(DAILY_TIP)

@@ -16,3 +16,10 @@ def replace_question(state: GameState) -> str:
     return _(
         "This replaces the saved game of {players} (turn {turn} of {turns}). Start anyway?"
     ).format(players=names, turn=state.turn, turns=state.turns_total)
+
+
+def building_words(rules_name: str, done: float) -> str:
+    """The line under the set-up while an advisor's table is built in the background."""
+    return _("Preparing the advisor for {rules}… {percent}%").format(
+        rules=rules_name, percent=int(100 * done)
+    )

@@ -1,12 +1,15 @@
 """The win-chance meter: each player's chance to win, worked out in a worker after each move.
 
-Bound to the table's state and hints toggle. A change starts a new estimate in a thread
-(`exclusive`: an estimate still running for an older position is called off); the figures
-shown are the last ones worked out, dimmed while they belong to an older position. Nothing
-runs while the table waits for a move.
+Bound to the table's state and hints toggle. A new position (`strategy.meter`: the cards, the
+dice and rolls, a call; not the dice held) starts a new estimate in a thread (`exclusive`: an
+estimate still running for an older position is called off; a new state of the same position
+lets it run on); the figures shown are the last ones worked out, dimmed while they belong to
+an older position. Nothing runs while the table waits for a move.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from textual import work
 from textual.content import Content
@@ -16,6 +19,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
+from yahtzee_tui.strategy.positions import position_seed
 from yahtzee_tui.tui.views.chance_words import METER_TITLE, meter_line, meter_shown
 
 WORKER_GROUP = "chances"
@@ -23,10 +27,10 @@ WORKER_GROUP = "chances"
 
 # Read through this module (the coach's swing notes too), so that tests can use fewer playouts.
 # The playouts (NumPy) load in the meter's thread, not with the table.
-def meter_playouts(state: GameState) -> int:
-    from yahtzee_tui.strategy.win_chances import meter_playouts as playouts
+def meter_playouts(state: GameState, seat: int) -> int:
+    from yahtzee_tui.strategy.meter import meter_playouts as playouts
 
-    return playouts(state)
+    return playouts(state, seat)
 
 
 class ChanceMeter(Widget):
@@ -43,6 +47,8 @@ class ChanceMeter(Widget):
     ready: reactive[bool] = reactive(False)
     # The last estimate: (the seed of the position it is for, each seat's chance).
     estimate: reactive[tuple[int, tuple[float, ...]] | None] = reactive(None)
+    # The estimate under way: the seed of its position, and its worker.
+    _working: tuple[int, Worker[Any]] | None = None
 
     def watch_state(self) -> None:
         self._estimate()
@@ -59,8 +65,6 @@ class ChanceMeter(Widget):
         state, estimate = self.state, self.estimate
         if state is None or estimate is None:
             return False
-        from yahtzee_tui.strategy.win_chances import position_seed  # loaded: an estimate is in
-
         return estimate[0] == position_seed(state)
 
     def _estimate(self) -> None:
@@ -68,19 +72,23 @@ class ChanceMeter(Widget):
         self.display = meter_shown(state, self.hints)
         if state is None or not self.display:
             self.workers.cancel_group(self, WORKER_GROUP)
+            self._working = None
             return
         # The playouts need the advisor's table: while the app prepares it, wait for it.
-        if not self.settled and self.ready:
-            self._play_out(state)
+        if self.settled or not self.ready:
+            return
+        # A new state of the same position (a hold, a hint shown) lets its estimate run on.
+        seed = position_seed(state)
+        if self._working is None or self._working[0] != seed:
+            self._working = (seed, self._play_out(state, seed))
 
     @work(exclusive=True, thread=True, group=WORKER_GROUP, exit_on_error=False)
-    def _play_out(self, state: GameState) -> tuple[int, tuple[float, ...]] | None:
-        from yahtzee_tui.strategy.win_chances import Stopped, position_seed, win_chances
+    def _play_out(self, state: GameState, seed: int) -> tuple[int, tuple[float, ...]] | None:
+        from yahtzee_tui.strategy.meter import Stopped, meter_chances  # NumPy: in the thread
 
         worker = get_current_worker()
-        seed = position_seed(state)
         try:
-            chances = win_chances(state, meter_playouts(state), seed, lambda: worker.is_cancelled)
+            chances = meter_chances(state, meter_playouts, lambda: worker.is_cancelled)
         except Stopped:
             return None
         return seed, chances
@@ -90,6 +98,8 @@ class ChanceMeter(Widget):
         if worker.group != WORKER_GROUP:
             return
         event.stop()
+        if worker.is_finished and self._working is not None and self._working[1] is worker:
+            self._working = None
         if worker.state == WorkerState.SUCCESS and isinstance(worker.result, tuple):
             self.estimate = worker.result
         elif worker.state == WorkerState.ERROR:

@@ -150,11 +150,8 @@ def swing_note(before: GameState, after: GameState) -> str:
     """How a score moved the player's chance to win, in words (slow: for a thread). Each
     figure is the meter's own for its position (its playouts and seed): one figure, one
     source, so the note never says other numbers than the meter did."""
-    from yahtzee_tui.strategy.win_chances import position_seed, win_chances  # NumPy: a thread's
+    from yahtzee_tui.strategy.meter import meter_chances  # NumPy: a thread's
 
     seat = before.current
-    figures = [
-        win_chances(position, chance_meter.meter_playouts(position), position_seed(position))
-        for position in (before, after)
-    ]
+    figures = [meter_chances(position, chance_meter.meter_playouts) for position in (before, after)]
     return swing_words(figures[0][seat], figures[1][seat])

@@ -1,0 +1,136 @@
+"""Time to the win-chance meter's figure, baseline against this checkout, side by side.
+
+Two players, at the first roll of a game and at a roll a third and two thirds of the way
+through, in every rule set and Yamb preset. "in play" is what the table sees: the meter has
+shown the position before the roll, then the dice fall; "cold" has nothing kept from before.
+The baseline (`--baseline REF`, a commit) runs from a temporary `git worktree` with the same
+Python, its package first on PYTHONPATH; both share one temporary home, so the tables are
+built once and not timed. Goals: at most 1 s everywhere, 50 ms at the first roll of Yahtzee
+and Yatzy (on a quiet machine: the load average is printed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+RULES = ("yahtzee", "yatzy", "yahtzee_free_joker", "yahtzee_no_bonus", "yamb", "jamb")
+RULES += ("jamb_directed",)
+SHARES = (0.0, 1 / 3, 2 / 3)
+REPO = Path(__file__).resolve().parent.parent
+
+
+def position(rules_id: str, share: float):
+    """Two players `share` of the way through by best-points turns, before their next roll."""
+    from yahtzee_tui.game import call, name_cell, new_game, options, score
+    from yahtzee_tui.game import roll as roll_dice
+
+    state = new_game(rules_id, ["Ann", "Bob"], seed=7, first_player=0)
+    for _ in range(int(state.turns_total * 2 * share)):
+        state = roll_dice(state)
+        legal = [option for option in options(state) if option.legal]
+        if not legal:
+            state = call(state, next(o.box for o in options(state) if o.column == "call"))
+            legal = [option for option in options(state) if option.legal]
+        state = score(state, max(legal, key=lambda option: option.points).cell)
+        if getattr(state, "naming", False):
+            from yahtzee_tui.game.directed import nameable_rows
+
+            state = name_cell(state, nameable_rows(state)[0])
+    return state
+
+
+def inner(rules: list[str], repeat: int) -> None:
+    """Time the meter of the checkout on sys.path; print one JSON line per position."""
+    from yahtzee_tui.game import roll
+    from yahtzee_tui.strategy.advisor import prepare_advisor
+
+    try:
+        from yahtzee_tui.strategy import meter
+
+        def figure(state) -> None:
+            meter.meter_chances(state)
+
+        def forget() -> None:
+            meter._kept.clear()
+    except ImportError:  # before the meter had a module of its own
+        from yahtzee_tui.strategy import win_chances as old
+
+        def figure(state) -> None:
+            old.win_chances(state, old.meter_playouts(state), old.position_seed(state))
+
+        def forget() -> None:
+            pass
+
+    for rules_id in rules:
+        prepare_advisor(rules_id)
+        for share in SHARES:
+            before = position(rules_id, share)
+            rolled = roll(before)
+            in_play, cold = [], []
+            for _ in range(repeat):
+                forget()
+                start = time.perf_counter()
+                figure(rolled)
+                cold.append(time.perf_counter() - start)
+                forget()
+                figure(before)
+                start = time.perf_counter()
+                figure(rolled)
+                in_play.append(time.perf_counter() - start)
+            row = {"rules": rules_id, "share": share, "in_play": in_play, "cold": cold}
+            print(json.dumps(row), flush=True)
+
+
+def run(pythonpath: Path, home: str, rules: list[str], repeat: int) -> list[dict[str, object]]:
+    env = dict(os.environ, PYTHONPATH=str(pythonpath), YAHTZEE_TUI_HOME=home)
+    command = [sys.executable, __file__, "--inner", "--repeat", str(repeat), "--rules", *rules]
+    out = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+def ms(values: object) -> str:
+    assert isinstance(values, list)
+    return f"{statistics.median(values) * 1000:7.0f} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--baseline", default="6382613", help="commit to compare with")
+    parser.add_argument("--rules", nargs="+", default=list(RULES))
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.inner:
+        inner(args.rules, args.repeat)
+        return
+    one, five, _ = os.getloadavg()
+    print(f"meter speed ({os.cpu_count()} cores, load average {one:.2f} / {five:.2f})")
+    with tempfile.TemporaryDirectory(prefix="meter-bench-") as scratch:
+        base = Path(scratch) / "baseline"
+        git = ["git", "-C", str(REPO)]
+        subprocess.run([*git, "worktree", "add", "--detach", str(base), args.baseline], check=True)
+        try:
+            home = str(Path(scratch) / "home")
+            before = run(base, home, args.rules, args.repeat)
+            after = run(REPO, home, args.rules, args.repeat)
+        finally:
+            subprocess.run([*git, "worktree", "remove", "--force", str(base)], check=False)
+    print(f"  median of {args.repeat}; baseline {args.baseline} -> this checkout")
+    for old, new in zip(before, after, strict=True):
+        where = "first roll" if new["share"] == 0 else f"{new['share']:.0%} played"
+        print(
+            f"  {new['rules']:<19} {where:<11} in play {ms(old['in_play'])} -> "
+            f"{ms(new['in_play'])}; cold {ms(old['cold'])} -> {ms(new['cold'])}"
+        )
+
+
+if __name__ == "__main__":
+    main()

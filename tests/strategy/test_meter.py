@@ -1,0 +1,135 @@
+"""The meter's figure is the position's: held dice, the game's seed and how the position was
+reached do not move it, and it lands in every rule set and Yamb preset."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.game.helpers import with_sheet
+from yahtzee_tui.engine import get_rules
+from yahtzee_tui.game import GameState, call, name_cell, new_game, options, roll, score
+from yahtzee_tui.game.directed import nameable_rows
+from yahtzee_tui.strategy import meter
+from yahtzee_tui.strategy.meter import meter_chances, meter_playouts, position_seed
+from yahtzee_tui.strategy.win_chances import yamb_playouts
+from yahtzee_tui.strategy.yamb_table import expert_values
+
+FEW = 60  # playouts per seat in these tests
+RULE_SETS = ("yahtzee", "yatzy", "yahtzee_free_joker", "yahtzee_no_bonus", "yamb", "jamb")
+RULE_SETS += ("jamb_directed",)
+
+
+def few(state: GameState, seat: int) -> int:
+    return 6 if state.ruleset.is_yamb else FEW
+
+
+@pytest.fixture(autouse=True)
+def _tables(solved):
+    solved("yahtzee")
+
+
+def played(rules: str, seed: int, turns: int, players: int = 2) -> GameState:
+    """A game `turns` scored turns in, by its players' best-points cells, then rolled."""
+    state = new_game(rules, [f"P{i}" for i in range(players)], seed=seed, first_player=0)
+    for _ in range(turns):
+        state = roll(state)
+        legal = [option for option in options(state) if option.legal]
+        if not legal:  # only CALL cells are left
+            state = call(state, next(o.box for o in options(state) if o.column == "call"))
+            legal = [option for option in options(state) if option.legal]
+        state = score(state, max(legal, key=lambda option: option.points).cell)
+        if state.naming:
+            state = name_cell(state, nameable_rows(state)[0])
+    return roll(state)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**32),
+    turns=st.integers(0, 20),
+    held=st.lists(st.booleans(), min_size=5, max_size=5),
+)
+def test_held_dice_do_not_move_the_figure(seed, turns, held):
+    state = played("yahtzee", seed, turns)
+    holding = replace(state, held=tuple(held))
+    assert position_seed(holding) == position_seed(state)
+    figure = meter_chances(state, few)
+    meter._kept.clear()  # worked out afresh, not read back
+    assert meter_chances(holding, few) == figure
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), other=st.integers(0, 2**32), turns=st.integers(0, 8))
+def test_the_same_position_reached_in_another_game_shows_the_same_figure(seed, other, turns):
+    state = played("yahtzee", seed, turns)
+    # The same cards and dice in a game from another seed, with another history.
+    elsewhere = new_game("yahtzee", ["P0", "P1"], seed=other, first_player=0)
+    for seat, sheet in enumerate(state.sheets):
+        elsewhere = with_sheet(elsewhere, dict(sheet), seat=seat)
+    elsewhere = replace(
+        elsewhere, current=state.current, dice=state.dice, rolls_used=state.rolls_used
+    )
+    assert position_seed(elsewhere) == position_seed(state)
+    figure = meter_chances(state, few)
+    meter._kept.clear()
+    assert meter_chances(elsewhere, few) == figure
+
+
+def test_another_roll_is_another_position():
+    state = played("yahtzee", 3, 2)
+    assert position_seed(replace(state, dice=(1, 1, 2, 3, 4))) != position_seed(
+        replace(state, dice=(1, 1, 2, 3, 5))
+    )
+    assert position_seed(replace(state, rolls_used=2)) != position_seed(state)
+
+
+def test_the_other_players_totals_are_read_back_while_one_plays(monkeypatch):
+    state = played("yahtzee", 5, 4)
+    meter_chances(state, few)
+    played_out: list[int] = []
+    seat_totals = meter._seat_totals
+
+    def counting(state: GameState, seat: int, *args: object):
+        if (meter.seat_key(state, seat), few(state, seat)) not in meter._kept:
+            played_out.append(seat)
+        return seat_totals(state, seat, *args)
+
+    monkeypatch.setattr(meter, "_seat_totals", counting)
+    meter_chances(roll(state), few)
+    assert played_out == [state.current]
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_a_figure_lands_in_every_rule_set_and_preset(rules):
+    state = played(rules, 11, 3)
+    chances = meter_chances(state, few)
+    assert len(chances) == 2
+    assert sum(chances) == pytest.approx(1.0)
+
+
+def test_a_yamb_card_plays_more_games_the_fewer_turns_it_has_left():
+    start = meter_playouts(new_game("jamb_directed", ["Ann", "Bob"], seed=1), 0)
+    assert start == max(meter.YAMB_LEAST, meter.YAMB_TURNS // get_rules("jamb_directed").turns)
+    assert meter_playouts(played("jamb_directed", 1, 120), 0) > start
+
+
+def test_a_directed_playout_fills_only_the_named_directed_cell_on_its_first_turn():
+    state = played("jamb_directed", 5, 6)
+    assert state.named is not None
+    options = get_rules("jamb_directed").yamb_options
+    assert options is not None
+    values = expert_values(options)
+    where = values.layout
+    column = where.directed
+    sheet = state.current_sheet
+    turn_filled = np.full((40, where.column_count, where.row_count), -1, dtype=np.int64)
+    rng = np.random.default_rng(1)
+    yamb_playouts(state, state.current, 40, rng, values, turn_filled=turn_filled)
+    first = turn_filled[:, column] == sheet.cells_filled  # (playouts, rows)
+    rows = {where.rows[row] for row in np.nonzero(first)[1]}
+    assert rows <= {state.named}

@@ -1,0 +1,118 @@
+"""The table's win-chance meter: each player's chance to win at a position, the same figure
+every time the same position is on the table.
+
+A position is what no key can take back without a move: every card, whose turn it is, the
+dice on the table and the rolls used, a Yamb CALL announced and a DIRECTED cell named. Held
+dice are not part of it (a hold is undone by a key before the next roll, and the playouts
+choose what to keep anyway), nor is where the cursor points.
+
+Each seat's final totals are played out from its own card with a seed hashed from that card
+(and from the turn under way, for the player to move): they depend on that card alone. They are
+kept for the last few dozen cards, so while one player plays, the others' totals are read back
+and only the player to move is played out again after each roll.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from functools import cache
+
+import numpy as np
+
+from yahtzee_tui.engine import totals
+from yahtzee_tui.game import GameState
+from yahtzee_tui.strategy.advisor import card_state
+from yahtzee_tui.strategy.batch_dice import BatchDice
+from yahtzee_tui.strategy.cache import solver_table
+from yahtzee_tui.strategy.playouts import Opening, Start, play_out
+from yahtzee_tui.strategy.positions import SeatKey, digest, position_seed, seat_key
+from yahtzee_tui.strategy.tables import dice_tables
+from yahtzee_tui.strategy.win_chances import IntArray, Stop, Stopped, win_shares, yamb_playouts
+from yahtzee_tui.strategy.yamb_cards import layout_of
+from yahtzee_tui.strategy.yamb_table import expert_values
+
+__all__ = ["Stopped", "meter_chances", "meter_playouts", "position_seed", "seat_key"]
+
+# Playouts of one seat's card: Yahtzee and Yatzy play 2,000, a few hundredths of a second.
+# A Yamb playout costs about 0.25 ms of a core per turn, so a Yamb card plays as many as fit
+# in YAMB_TURNS turns (about 0.6 s of a core), never fewer than YAMB_LEAST.
+SOLVED_PLAYOUTS = 2000
+YAMB_TURNS = 2400
+YAMB_LEAST = 24
+KEPT = 64  # seats' totals kept, for as many cards
+Playouts = Callable[[GameState, int], int]
+
+
+def meter_playouts(state: GameState, seat: int) -> int:
+    """How many playouts of `seat`'s card the meter asks for (its own turns left decide)."""
+    if not state.ruleset.is_yamb:
+        return SOLVED_PLAYOUTS
+    turns_left = state.turns_total - state.sheets[seat].cells_filled
+    return max(YAMB_LEAST, min(SOLVED_PLAYOUTS, YAMB_TURNS // max(1, turns_left)))
+
+
+def meter_chances(
+    state: GameState, playouts: Playouts = meter_playouts, stop: Stop | None = None
+) -> tuple[float, ...]:
+    """Each seat's chance to win at the position of `state` (summing to 1).
+
+    `stop` is asked between turns of the playouts; when it says yes, `Stopped` is raised.
+    """
+    seats = range(len(state.sheets))
+    return win_shares([_seat_totals(state, seat, playouts(state, seat), stop) for seat in seats])
+
+
+_kept: OrderedDict[tuple[SeatKey, int], IntArray] = OrderedDict()
+_kept_lock = threading.Lock()
+
+
+def _seat_totals(state: GameState, seat: int, playouts: int, stop: Stop | None) -> IntArray:
+    sheet = state.sheets[seat]
+    if sheet.cells_filled == state.turns_total:
+        return np.array([totals(state.ruleset, dict(sheet))["total"]], dtype=np.int64)
+    key = (seat_key(state, seat), playouts)
+    with _kept_lock:
+        kept = _kept.get(key)
+        if kept is not None:
+            _kept.move_to_end(key)
+            return kept
+    rng = np.random.default_rng(digest(key))
+    if state.ruleset.is_yamb:
+        values = expert_values(layout_of(state.ruleset).options)
+
+        def step(_turn: int) -> None:
+            if stop is not None and stop():
+                raise Stopped
+
+        cards = yamb_playouts(state, seat, playouts, rng, values, step=step, held=False)
+        result: IntArray = cards.column_totals().sum(axis=1)
+    else:
+        result = _solved_seat(state, seat, playouts, rng, stop)
+    with _kept_lock:
+        _kept[key] = result
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
+    return result
+
+
+def _solved_seat(
+    state: GameState, seat: int, playouts: int, rng: np.random.Generator, stop: Stop | None
+) -> IntArray:
+    table = solver_table(state.ruleset)
+    model = table.model
+    card = dict(state.sheets[seat])
+    mask, upper, flag = card_state(table, card)
+    opening = None
+    if seat == state.current and state.has_rolled:
+        opening = Opening(model.dice.roll_index(state.dice), state.rolls_left)
+    start = Start(mask, upper, flag, totals(state.ruleset, card)["total"], opening)
+    finals = play_out(model, table.values, _dice(model.dice.dice), rng, [start], playouts, stop)
+    result: IntArray = finals[0]
+    return result
+
+
+@cache
+def _dice(count: int) -> BatchDice:
+    return BatchDice(dice_tables(count))
