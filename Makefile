@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint screenshots browser-screenshot bench bench-yamb yamb-table messages clean
+.PHONY: run test lint screenshots browser-screenshot bench bench-instant bench-yamb yamb-table messages clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,11 @@ browser-screenshot: $(STAMP_TEST)
 
 bench: $(STAMP_RUN)
 	$(BIN)/python benchmarks/run_all.py
+
+# Start-up, keys, quitting, the first hint and the meter, a baseline commit beside this
+# checkout (ARGS=--quick for fewer runs, ARGS="--baseline REF" for another baseline).
+bench-instant: $(STAMP_TEST)
+	$(BIN)/python benchmarks/instant.py $(ARGS)
 
 # The Yamb expert's targets over 2,000 games of each kind: about an hour on one quiet core.
 bench-yamb: $(STAMP_RUN)
