@@ -11,6 +11,7 @@ import subprocess
 import sys
 import termios
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 # Generous: the machine may be busy; a test only waits this long when something is wrong.
@@ -49,12 +50,22 @@ class Terminal:
             assert left > 0, f"{text!r} never came; the terminal shows {self.output[-400:]!r}"
             self._read(left)
 
+    def wait_until(self, condition: Callable[[], object], what: str) -> None:
+        """Read what the program writes until `condition()` holds (AssertionError, saying
+        `what`, at the deadline)."""
+        deadline = time.monotonic() + DEADLINE
+        while not condition():
+            left = deadline - time.monotonic()
+            assert left > 0, f"{what}; the terminal shows {self.output[-400:]!r}"
+            self._read(min(left, 0.05))
+
     def signal(self, number: signal.Signals) -> None:
         self.process.send_signal(number)
 
-    def wait_for_exit(self) -> int:
-        """Read everything the program writes until it ends; its exit code."""
-        deadline = time.monotonic() + DEADLINE
+    def wait_for_exit(self, within: float = DEADLINE) -> int:
+        """Read everything the program writes until it ends (`within` seconds at most); its
+        exit code."""
+        deadline = time.monotonic() + within
         while self.process.poll() is None:
             left = deadline - time.monotonic()
             assert left > 0, f"the program did not end; it shows {self.output[-400:]!r}"

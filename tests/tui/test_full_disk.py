@@ -13,7 +13,7 @@ from yahtzee_tui.storage.saves import load_game, save_game
 from yahtzee_tui.tui.state import recording
 
 
-def full_disk(target, text):
+def full_disk(target, text, syncer=None):
     raise OSError(errno.ENOSPC, "No space left on device")
 
 

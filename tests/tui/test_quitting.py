@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 from tests.tui.helpers import app_for, game, wait_for
-from yahtzee_tui.storage.saves import has_saved_game, load_game
+from yahtzee_tui.game.serialize import state_to_dict
+from yahtzee_tui.storage.saves import default_save_path, has_saved_game, load_game
 
 
 async def test_q_quits_in_the_middle_of_a_turn_and_the_game_stays_saved():
@@ -12,6 +15,20 @@ async def test_q_quits_in_the_middle_of_a_turn_and_the_game_stays_saved():
         await pilot.press("r", "q")
         await wait_for(pilot, lambda: app._exit)
     assert has_saved_game() and load_game().has_rolled
+
+
+async def test_q_quits_while_the_directed_picker_asks_for_a_cell_and_the_game_stays_saved():
+    from tests.tui.test_directed_picker import naming_due
+    from yahtzee_tui.tui.screens.name_cell import NameCellPicker
+
+    app = app_for(naming_due())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, NameCellPicker), what="picker")
+        await pilot.press("q")
+        await wait_for(pilot, lambda: app._exit, what="the app quitting")
+    # The position as it was (made with chosen dice: compared as written, not replayed).
+    saved = json.loads(default_save_path().read_text(encoding="utf-8"))
+    assert saved == state_to_dict(naming_due())
 
 
 async def test_the_table_footer_says_q_quits_and_the_game_is_saved():

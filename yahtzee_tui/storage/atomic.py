@@ -1,7 +1,9 @@
 """Files written so that a crash at any moment leaves the old version or the new one whole.
 
 A write goes to a temporary file `.<name>.<random>` beside the file, flushed and synced, then
-renamed over it. A symbolic link is written through: the link stays, its target is replaced.
+renamed over it; or, given a `BackgroundSync`, renamed at once and synced by it later (a killed
+process still loses nothing once the rename is done; a power cut loses what was not synced).
+A symbolic link is written through: the link stays, its target is replaced.
 A process killed mid-write leaves its temporary file behind; `remove_stale_temp_files` clears
 those once they are old enough that no live write can own them.
 """
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.storage.syncing import BackgroundSync, sync_directory
 
 # Why a path that should be a file is refused (an OSError's strerror: said where shown).
 NOT_A_FILE = Message(N_("not a regular file"))
@@ -26,22 +29,29 @@ NOT_A_FILE = Message(N_("not a regular file"))
 STALE_AFTER = 60.0
 
 
-def write_atomically(target: Path, text: str) -> None:
+def write_atomically(target: Path, text: str, syncer: BackgroundSync | None = None) -> None:
     """Replace `target` with `text` (UTF-8): a temporary file in the same directory, flushed
-    and synced, then renamed over it. A killed process leaves the old file or the new one."""
+    and synced, then renamed over it. A killed process leaves the old file or the new one.
+
+    With a `syncer`, the syncs are its to do, after the rename: the write returns without
+    waiting for the disk."""
     target = resolved(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=_temp_prefix(target), dir=target.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
+            if syncer is None:
+                file.flush()
+                os.fsync(file.fileno())
         os.replace(temp_name, target)
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
-    _sync_directory(target.parent)
+    if syncer is None:
+        sync_directory(target.parent)
+    else:
+        syncer.request(target)
 
 
 def open_regular(source: Path) -> BinaryIO:
@@ -92,17 +102,3 @@ def remove_stale_temp_files(target: Path, older_than: float = STALE_AFTER) -> li
 
 def _temp_prefix(target: Path) -> str:
     return f".{target.name}."
-
-
-def _sync_directory(directory: Path) -> None:
-    """Make the rename itself durable where the platform allows it."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

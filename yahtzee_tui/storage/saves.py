@@ -20,6 +20,7 @@ from yahtzee_tui.game.serialize import last_consistent_state, state_from_dict, s
 from yahtzee_tui.game.state import GameState
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.atomic import open_regular, write_atomically
+from yahtzee_tui.storage.syncing import BackgroundSync
 
 SAVE_NAME = "game.json"
 # Larger than any real save (a six-player Yamb game is well under a megabyte).
@@ -38,12 +39,17 @@ def _path(path: str | os.PathLike[str] | None) -> Path:
     return default_save_path() if path is None else Path(path)
 
 
-def save_game(state: GameState, path: str | os.PathLike[str] | None = None) -> Path:
-    """Write `state` atomically; return where it went. SaveError when the disk refuses."""
+def save_game(
+    state: GameState,
+    path: str | os.PathLike[str] | None = None,
+    syncer: BackgroundSync | None = None,
+) -> Path:
+    """Write `state` atomically; return where it went. SaveError when the disk refuses.
+    With a `syncer`, the file is renamed into place at once and synced by it later."""
     target = _path(path)
     text = json.dumps(state_to_dict(state), separators=(",", ":"))
     try:
-        write_atomically(target, text)
+        write_atomically(target, text, syncer)
     except OSError as error:
         raise SaveError(
             Message(

@@ -18,6 +18,7 @@ from yahtzee_tui.game.state import Event, GameState
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.atomic import open_regular, write_atomically
 from yahtzee_tui.storage.saves import default_save_path
+from yahtzee_tui.storage.syncing import BackgroundSync
 
 NOTES_SUFFIX = ".notes.json"
 MAX_NOTES_BYTES = 4 * 1024 * 1024
@@ -48,9 +49,13 @@ def event_mark(event: Event) -> str:
 
 
 def save_notes(
-    state: GameState, notes: TableNotes, save_path: str | os.PathLike[str] | None = None
+    state: GameState,
+    notes: TableNotes,
+    save_path: str | os.PathLike[str] | None = None,
+    syncer: BackgroundSync | None = None,
 ) -> None:
-    """Write the notes of the game `state` (OSError when the disk refuses)."""
+    """Write the notes of the game `state` (OSError when the disk refuses); synced by
+    `syncer` later when one is given."""
     history = state.history
     coach = [
         [index, event_mark(history[index]), text]
@@ -58,7 +63,7 @@ def save_notes(
         if index < len(history)
     ]
     data = {"version": 1, "game": game_identity(state), "hints": notes.hints, "coach": coach}
-    write_atomically(notes_path(save_path), json.dumps(data, separators=(",", ":")))
+    write_atomically(notes_path(save_path), json.dumps(data, separators=(",", ":")), syncer)
 
 
 def load_notes(

@@ -12,6 +12,7 @@ from typing import Protocol
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
+from yahtzee_tui.storage.syncing import BackgroundSync
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.state.session import Session
 
@@ -54,6 +55,10 @@ class TableServices(Protocol):
     @property
     def save_path(self) -> Path:
         """The save of the game shown (the table keeps its notes beside it)."""
+
+    @property
+    def syncer(self) -> BackgroundSync:
+        """Who makes the files written durable, off the UI loop."""
 
     @property
     def move_delay(self) -> float:

@@ -4,6 +4,7 @@ server's refusals passed to the screens, and screenshots saved where the game ke
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from textual.screen import Screen
 from yahtzee_tui import paths
 from yahtzee_tui.i18n import _
 from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.tui.app.daemon_threads import DaemonThreads
 from yahtzee_tui.tui.messages import Refused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
@@ -35,6 +37,10 @@ class AppFrame(App[str | None]):
     def __init__(self) -> None:
         super().__init__()
         self._too_small_screen: Screen[None] | None = None
+
+    def on_load(self) -> None:
+        # Thread workers in daemon threads: a quit never waits for their work to end.
+        asyncio.get_running_loop().set_default_executor(DaemonThreads())
 
     def report(self, problem: str) -> None:
         self.notify(problem, severity="error", markup=False)

@@ -19,6 +19,7 @@ from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
+from yahtzee_tui.storage.syncing import BackgroundSync
 from yahtzee_tui.tui.app.frame import AppFrame
 from yahtzee_tui.tui.messages import AdvisorReady
 from yahtzee_tui.tui.state.advising import AdvisorLink, choosable_tables
@@ -33,6 +34,10 @@ if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable
     from yahtzee_tui.strategy import Move
     from yahtzee_tui.tui.views.net_view import NetView
+
+
+# How long quitting waits for the last saves' syncs to the disk, in seconds.
+SYNC_WAIT_ON_QUIT = 0.5
 
 
 class GameApp(AppFrame):
@@ -86,7 +91,9 @@ class GameApp(AppFrame):
         self.fixed_move_delay = move_delay if move_delay is not None or animations else 0.0
         self._hints = hints
         self.advisor = AdvisorLink(self)
-        self.session: Session = LocalSession(self, self.slot.path)
+        # The saves' syncs, off the UI loop: a key never waits for the disk.
+        self.syncer = BackgroundSync()
+        self.session: Session = LocalSession(self, self.slot.path, self.syncer)
         self._first_state = state
         # The network table this app sits at (its `table` None: the game is played here).
         self.seat = NetworkSeat()
@@ -138,6 +145,10 @@ class GameApp(AppFrame):
 
     def on_unmount(self) -> None:
         self._stop_watching()
+        # The last moves made durable before the lock goes, unless the disk takes too long:
+        # they are in the file already (a killed process loses nothing); only a power cut
+        # in the next moments could.
+        self.syncer.wait(SYNC_WAIT_ON_QUIT)
         self.slot.release()
 
     def change_settings(self, settings: Settings) -> None:
@@ -236,7 +247,7 @@ class GameApp(AppFrame):
 
     def _play(self, state: GameState) -> None:
         self._stop_watching()
-        self.session = LocalSession(self, self.slot.path)
+        self.session = LocalSession(self, self.slot.path, self.syncer)
         self._open(state)
 
     def _open(self, state: GameState) -> None:
@@ -304,7 +315,7 @@ class GameApp(AppFrame):
         if self.state is None or self.read_only or self.net is not None:
             return
         try:
-            save_game(self.state, self.slot.path)
+            save_game(self.state, self.slot.path, self.syncer)
         except GameError as error:
             self.saved(spoken(error))
         else:

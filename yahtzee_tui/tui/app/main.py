@@ -201,7 +201,7 @@ class YahtzeeApp(GameApp):
             self.exit(line)
             return
         self.net = None
-        self.session = LocalSession(self, self.save_path)
+        self.session = LocalSession(self, self.save_path, self.syncer)
         self.show_start()
         if line:
             self.notify(line, markup=False)

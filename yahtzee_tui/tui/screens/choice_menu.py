@@ -18,7 +18,11 @@ from yahtzee_tui.i18n import N_, _
 class ChoiceMenu(ModalScreen[str | None]):
     """Dismisses with the id of the line chosen (Enter or a click), None on Escape."""
 
-    BINDINGS = [Binding("escape", "dismiss_none", N_("Cancel"))]  # noqa: RUF012
+    # q quits here too (a modal screen hides the app's own q): the game is saved.
+    BINDINGS = [  # noqa: RUF012
+        Binding("escape", "dismiss_none", N_("Cancel")),
+        Binding("q", "app.quit", N_("Quit"), show=False),
+    ]
 
     DEFAULT_CSS = """
     ChoiceMenu {

@@ -9,7 +9,9 @@ cursor, the hints toggle).
 
     key ─► TableScreen ─► session.play(move) ─► owner.show(state', move) ─► widgets redraw
 
-`LocalSession` applies the pure action at once and saves the game atomically;
+`LocalSession` applies the pure action at once and saves the game atomically (renamed into
+place before the move shows; the disk's sync is done later, off the UI loop, by a
+`BackgroundSync`);
 `WatchingSession` refuses every move of a game another copy plays (read-only). A network
 session would check the move against the state it has (so that a refusal is still said at
 once), send it to the server, and call `owner.show` when the server's answer arrives; the
@@ -42,6 +44,7 @@ from yahtzee_tui.game.assistance import mark_hint
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.storage.saves import save_game
+from yahtzee_tui.storage.syncing import BackgroundSync
 from yahtzee_tui.strategy import HOLD, Move, apply_move
 
 if TYPE_CHECKING:
@@ -93,9 +96,15 @@ class Session(Protocol):
 class LocalSession:
     """The game played on this machine: each move is the pure action, then a save."""
 
-    def __init__(self, owner: StateOwner, save_path: Path | None = None) -> None:
+    def __init__(
+        self,
+        owner: StateOwner,
+        save_path: Path | None = None,
+        syncer: BackgroundSync | None = None,
+    ) -> None:
         self.owner = owner
         self.save_path = save_path
+        self.syncer = syncer  # None: each save syncs before it returns
 
     def _current(self) -> GameState:
         state = self.owner.state
@@ -129,7 +138,7 @@ class LocalSession:
         """Save the new state and show it. A finished game is saved too: its save stays
         until the records hold it (the game-over screen records it)."""
         try:
-            save_game(state, self.save_path)
+            save_game(state, self.save_path, self.syncer)
         except GameError as error:
             self.owner.saved(spoken(error))
         else:

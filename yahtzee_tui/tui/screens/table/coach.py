@@ -141,7 +141,9 @@ class Coach:
         if self.services.read_only:
             return
         try:
-            save_notes(state, TableNotes(hints, notes), self.services.save_path)
+            save_notes(
+                state, TableNotes(hints, notes), self.services.save_path, self.services.syncer
+            )
         except OSError as error:
             self.services.report(_("The hints could not be kept: {error}").format(error=error))
 
