@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from textual.widgets import Select, Static
-from textual.widgets._footer import FooterKey
 
+from tests.textual_shims import FooterKey
 from tests.tui.helpers import app_for, game, text_of, wait_for
 from yahtzee_tui import i18n
 from yahtzee_tui.storage.settings import load_settings

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from textual import _wait as textual_wait
 
+from tests import textual_shims
 from tests.tables import shared, shared_expert_table, shared_solver_table
 from yahtzee_tui.engine.rules.yamb_house import KOCKE, YambOptions
 from yahtzee_tui.game import GameState
@@ -94,8 +94,12 @@ def _short_idle_windows(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Pilot waits after each key and click until the app has been idle for one window
     (20 ms by default, and two or three of them per key). These tests wait for what they
     expect (`wait_for`), so windows of 2 ms do: a whole game by keyboard presses ~400 keys."""
-    monkeypatch.setattr(textual_wait, "SLEEP_GRANULARITY", IDLE_WINDOW)
-    monkeypatch.setattr(textual_wait, "SLEEP_IDLE", IDLE_WINDOW / 20)
+    textual_shims.short_idle_windows(monkeypatch, IDLE_WINDOW)
+
+
+@pytest.fixture(autouse=True)
+def _settled_pilot(textual_pilot_shims: None) -> None:
+    """The Pilot's keys and clicks wait for the settled app (`tests/textual_shims.py`)."""
 
 
 # Playouts per player for the table's win-chance meter in these tests. The tests of its

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.textual_shims import exit_asked, notifications
 from tests.tui.helpers import app_for, game, wait_for
 from yahtzee_tui.storage.saves import has_saved_game, load_game
 
@@ -10,7 +11,7 @@ async def test_q_quits_in_the_middle_of_a_turn_and_the_game_stays_saved():
     app = app_for(game("yamb"))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("r", "q")
-        await wait_for(pilot, lambda: app._exit)
+        await wait_for(pilot, lambda: exit_asked(app))
     assert has_saved_game() and load_game().has_rolled
 
 
@@ -25,14 +26,14 @@ async def test_q_quits_from_the_start_screen():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("q")
-        await wait_for(pilot, lambda: app._exit)
+        await wait_for(pilot, lambda: exit_asked(app))
 
 
 async def test_q_in_a_name_field_is_a_letter_of_the_name():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("tab", *"Quinn")
-        assert not app._exit
+        assert not exit_asked(app)
         assert app.focused.value == "Quinn"
 
 
@@ -40,8 +41,8 @@ async def test_ctrl_c_says_how_to_quit():
     app = app_for(game("yahtzee"))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("ctrl+c")
-        await wait_for(pilot, lambda: app._notifications)
-        messages = [notification.message for notification in app._notifications]
+        await wait_for(pilot, lambda: notifications(app))
+        messages = [notification.message for notification in notifications(app)]
         assert messages == ["Press q (or ctrl+q) to quit. The game is saved."]
 
 

@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 from textual.widgets import Button
 
+from tests.textual_shims import layout_pending, message_pending
+
 DEADLINE = 10.0
 # Between looks a wait rests a little longer each time, up to this: every look costs the app
 # a redraw, and a wait for a timer or another process need not redraw hundreds of times.
@@ -49,7 +51,7 @@ async def settle(pilot) -> None:
     on whatever has moved there since."""
     for _ in range(SETTLE_ROUNDS):
         await pilot.pause()  # handles what is queued now, then lays the screen out
-        if not pilot.app.screen._layout_required and not messages_waiting(pilot):
+        if not layout_pending(pilot.app.screen) and not messages_waiting(pilot):
             return
 
 
@@ -57,7 +59,7 @@ def messages_waiting(pilot) -> bool:
     """Whether the app or anything on its screen has a message it has not handled yet."""
     app = pilot.app
     pumps = [app, *app.screen.walk_children(with_self=True)]
-    return not all(pump._message_queue.empty() for pump in pumps)
+    return any(message_pending(pump) for pump in pumps)
 
 
 async def button_ready(pilot, target: object) -> None:
