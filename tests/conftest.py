@@ -11,7 +11,7 @@ import pytest
 
 from tests.speed import collect_less
 from tests.storage.lock_holder import HeldSave
-from tests.tables import table_cache_folder
+from tests.tables import in_memory, table_cache_folder
 from yahtzee_tui.storage import locks
 from yahtzee_tui.storage.saves import default_save_path
 
@@ -21,6 +21,14 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     served game, a browser, a command) or watch an idle app for a second; the extra worker
     keeps both cores busy meanwhile (measured: 138 s against 166 s with two on two cores)."""
     return len(os.sched_getaffinity(0)) + 1
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "tables(*rules_ids, yamb_expert=False): the solver's tables of these rule sets (and "
+        "the Yamb expert's) are in memory before the test, computed at most once per run",
+    )
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
@@ -40,6 +48,14 @@ def table_cache(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
     """One folder of solver and Yamb tables for the whole run, shared by the xdist workers
     (`tests/tables.py`): use it with `tests.tables.shared`."""
     return table_cache_folder(request.config, tmp_path_factory)
+
+
+@pytest.fixture(autouse=True)
+def _tables(request: pytest.FixtureRequest) -> None:
+    """The tables a test's `tables` mark names, in memory before it starts."""
+    marker = request.node.get_closest_marker("tables")
+    if marker is not None:
+        in_memory(request.getfixturevalue("table_cache"), *marker.args, **marker.kwargs)
 
 
 @pytest.fixture
