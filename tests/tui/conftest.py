@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests import textual_shims
+from tests.deadlines import deadline
 from tests.tables import shared, shared_expert_table, shared_solver_table
 from yahtzee_tui.engine.rules.yamb_house import KOCKE, YambOptions
 from yahtzee_tui.game import GameState
@@ -81,7 +82,7 @@ def held_advisor(monkeypatch: pytest.MonkeyPatch, advisor_ready: None) -> Iterat
     for module in (solver_cache_module, yamb_table):
 
         def held(*args: object, _load=module.load_or_build, **kwargs: object) -> object:
-            go_on.wait(timeout=30)
+            go_on.wait(timeout=deadline())
             return _load(*args, **kwargs)
 
         monkeypatch.setattr(module, "load_or_build", held)
