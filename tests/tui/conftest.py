@@ -53,8 +53,8 @@ def _tables_of_the_run(monkeypatch: pytest.MonkeyPatch, table_cache: Path) -> No
         plan: FitPlan = FULL_PLAN,
         options: YambOptions = KOCKE,
     ):
-        if options != KOCKE and directory is None and yamb_table.preset_name(options):
-            return fit(None, progress, plan, options)  # a house-rule preset's shipped tables
+        if plan == FULL_PLAN and directory is None and yamb_table.preset_name(options):
+            return fit(None, progress, plan, options)  # a preset's shipped tables
         key = yamb_table.table_file(plan, options)
         return shared(
             table_cache, key, lambda folder: fit(directory or folder, progress, plan, options)
