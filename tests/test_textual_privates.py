@@ -81,7 +81,7 @@ def uses(source: str) -> Iterator[tuple[int, str]]:
         for module in modules:
             parts = module.split(".")
             if parts[0] == "textual" and any(private(part) for part in parts):
-                yield node.lineno, f"import {module}"
+                yield getattr(node, "lineno", 0), f"import {module}"
         if isinstance(node, ast.Attribute) and node.attr in textual_privates():
             yield node.lineno, f".{node.attr}"
 
