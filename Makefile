@@ -58,9 +58,11 @@ bench-yamb: $(STAMP_RUN)
 	nice -n 10 $(BIN)/python benchmarks/yamb_targets.py $(ARGS)
 
 # The Yamb expert's tables the package ships, one per preset (kocke, jamb, jamb_directed; fitted
-# the same on every machine; the tests check each shipped file against a fit of the current code).
+# the same on every machine), and what they were fitted from: the tests check each shipped file
+# against it and against today's fit on a small plan (tests/strategy/shipped_yamb_tables.py).
 yamb-table: $(STAMP_RUN)
 	nice -n 10 $(BIN)/python -m yahtzee_tui.strategy.yamb_shipped
+	$(BIN)/python -m tests.strategy.shipped_yamb_tables
 
 # The languages' catalogues after marking strings: the template extracted from the code, each
 # language's .po brought up to it (new entries empty, gone ones dropped); see docs/languages.md.

@@ -8,12 +8,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from textual.pilot import Pilot
 
-from tests.speed import collect_less, parse_each_stylesheet_once
+from tests.speed import collect_less
 from tests.storage.lock_holder import HeldSave
-from tests.tables import table_cache_folder
-from tests.tui.waiting import button_ready, messages_waiting, settle
+from tests.tables import in_memory, table_cache_folder
 from yahtzee_tui.storage import locks
 from yahtzee_tui.storage.saves import default_save_path
 
@@ -25,9 +23,16 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return len(os.sched_getaffinity(0)) + 1
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "tables(*rules_ids, yamb_expert=False): the solver's tables of these rule sets (and "
+        "the Yamb expert's) are in memory before the test, computed at most once per run",
+    )
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     collect_less()
-    parse_each_stylesheet_once()
 
 
 @pytest.fixture(autouse=True)
@@ -46,37 +51,26 @@ def table_cache(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
 
 
 @pytest.fixture(autouse=True)
-def _clicks_aim_at_the_settled_screen(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The Pilot's clicks (and other mouse events) aim at where a widget is once the app has
-    handled what is pending and laid the screen out (`settle`): aimed from the layout before,
-    a click on a busy machine lands on whatever has moved there since. And like a player's,
-    a click on a button waits until it has come back up from its last press (`button_ready`)."""
-    post = Pilot._post_mouse_events
-
-    async def post_when_settled(
-        self: Pilot, events: object, widget: object = None, *args: object, **kwargs: object
-    ) -> bool:
-        await settle(self)
-        await button_ready(self, widget)
-        return await post(self, events, widget, *args, **kwargs)
-
-    monkeypatch.setattr(Pilot, "_post_mouse_events", post_when_settled)
+def _tables(request: pytest.FixtureRequest) -> None:
+    """The tables a test's `tables` mark names, in memory before it starts."""
+    marker = request.node.get_closest_marker("tables")
+    if marker is not None:
+        in_memory(request.getfixturevalue("table_cache"), *marker.args, **marker.kwargs)
 
 
-@pytest.fixture(autouse=True)
-def _keys_reach_the_settled_app(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each key the Pilot presses waits until the app has handled the messages the key
-    before it set off (`settle`): Enter on a list moves the focus by a message the list
-    passes on, and on a busy machine the next key could still reach the list."""
-    press = Pilot.press
+@pytest.fixture
+def textual_pilot_shims(monkeypatch: pytest.MonkeyPatch) -> None:
+    """For tests that drive an app with the Pilot (`tests/tui` and `tests/i18n` use it for
+    every test): its clicks and keys wait for the settled app, and each stylesheet is parsed
+    once per process (`tests/textual_shims.py`, the only module that touches Textual's
+    internals)."""
+    from tests import textual_shims
+    from tests.tui.waiting import button_ready, messages_waiting, settle
 
-    async def press_when_settled(self: Pilot, *keys: str) -> None:
-        for key in keys:
-            if messages_waiting(self):
-                await settle(self)
-            await press(self, key)
-
-    monkeypatch.setattr(Pilot, "press", press_when_settled)
+    textual_shims.parse_each_stylesheet_once()
+    textual_shims.pilot_waits_for_the_settled_app(
+        monkeypatch, settle, button_ready, messages_waiting
+    )
 
 
 @pytest.fixture

@@ -103,5 +103,15 @@ def shared_solver_table(folder: Path, rules_id: str) -> SolverTable:
 
 
 def shared_expert_table(folder: Path) -> YambTable:
-    """The Yamb expert's real tables, in memory from then on."""
-    return shared(folder, table_file(), lambda where: expert_table(directory=where))
+    """The Yamb expert's real tables, in memory from then on: the ones the package ships,
+    which a test checks are what the fit gives (`tests/strategy/shipped_yamb_tables.py`)."""
+    return shared(folder, table_file(), lambda where: expert_table())
+
+
+def in_memory(folder: Path, *rules_ids: str, yamb_expert: bool = False) -> None:
+    """The solver's tables of `rules_ids` (and the Yamb expert's, if asked) in memory, for a
+    test marked `@pytest.mark.tables(*rules_ids, yamb_expert=...)` (`tests/conftest.py`)."""
+    for rules_id in rules_ids:
+        shared_solver_table(folder, rules_id)
+    if yamb_expert:
+        shared_expert_table(folder)

@@ -29,6 +29,8 @@ from typing import Any
 
 import pyte
 
+from tests.deadlines import deadline
+
 CHROMIUM_PACKAGE = "chromium"
 # What headless Chromium needs in a container without a GPU, a display or the network.
 CHROMIUM_FLAGS = (
@@ -41,7 +43,7 @@ CHROMIUM_FLAGS = (
     "--disable-sync",
 )
 # Generous: a busy two-core machine starts a Python process per visit.
-DEADLINE_SECONDS = 30.0
+DEADLINE_SECONDS = deadline()
 
 # Runs in the page before its own scripts: every websocket keeps a copy of what it receives,
 # base64 chunks in `window.__served.chunks`, and the terminal size it connected with.
@@ -168,8 +170,8 @@ class ServedGame:
         group = self.process.pid
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGINT)
-        deadline = time.monotonic() + DEADLINE_SECONDS
-        while time.monotonic() < deadline:
+        end = time.monotonic() + DEADLINE_SECONDS
+        while time.monotonic() < end:
             if self.process.poll() is not None and not group_alive(group):
                 return True
             time.sleep(0.05)  # polling a process group: there is no event to wait on
@@ -231,12 +233,12 @@ class BrowserTerminal:
         self._wait(lambda text: not re.search(pattern, text), timeout, f"drop {pattern!r}")
 
     def _wait(self, check: Any, timeout: float, what: str) -> Any:
-        deadline = time.monotonic() + timeout
+        end = time.monotonic() + timeout
         while True:
             text = self.text()
             if result := check(text):
                 return result
-            remaining = deadline - time.monotonic()
+            remaining = end - time.monotonic()
             if remaining <= 0:
                 raise AssertionError(f"the page did not {what}; it shows:\n{text}")
             # Sleep until the page receives more bytes (or the deadline passes).

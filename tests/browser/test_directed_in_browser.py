@@ -8,6 +8,7 @@ from pathlib import Path
 
 from tests.browser.driver import BrowserTerminal, ServedGame
 from tests.browser.test_play_in_browser import saved_game_when
+from tests.deadlines import deadline
 
 
 def click_until(terminal: BrowserTerminal, target: str, shown: str, tries: int = 5) -> None:
@@ -17,7 +18,7 @@ def click_until(terminal: BrowserTerminal, target: str, shown: str, tries: int =
     for _ in range(tries):
         terminal.click_text(target)
         try:
-            terminal.wait_for(shown, timeout=3)
+            terminal.wait_for(shown, timeout=deadline(3))
             return
         except AssertionError:
             continue

@@ -14,8 +14,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from tests.deadlines import deadline
+
 # Generous: the machine may be busy; a test only waits this long when something is wrong.
-DEADLINE = 60.0
+DEADLINE = deadline()
 
 
 class Terminal:

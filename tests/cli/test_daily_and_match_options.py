@@ -7,7 +7,6 @@ from datetime import date
 
 import pytest
 
-from tests.cli.helpers import launched_apps
 from tests.cli.helpers import run_command as run
 from tests.game.helpers import play_game
 from yahtzee_tui.cli import play
@@ -18,10 +17,10 @@ from yahtzee_tui.storage.records import record_game
 DAY = date(2025, 3, 4)
 
 
-@pytest.fixture
-def launched(monkeypatch):
+@pytest.fixture(autouse=True)
+def _today_is_the_day(monkeypatch):
+    """A daily played here is the one of DAY."""
     monkeypatch.setattr(play, "today", lambda: DAY)
-    return launched_apps(monkeypatch)
 
 
 def test_daily_plays_todays_challenge_for_the_player_named(capsys, launched):

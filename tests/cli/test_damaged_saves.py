@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.helpers import launched_apps
 from tests.cli.helpers import run_command as run
 from yahtzee_tui.storage.saves import load_game
 from yahtzee_tui.storage.slots import slot_path
@@ -16,11 +15,6 @@ from yahtzee_tui.storage.slots import slot_path
 # Written by release 0.1.0 after three dice were held in one move: its moves since the roll
 # name only the first die, so it does not replay.
 DAMAGED = Path(__file__).parents[1] / "storage" / "damaged" / "several_dice_held_by_0_1_0.json"
-
-
-@pytest.fixture
-def launched(monkeypatch):
-    return launched_apps(monkeypatch)
 
 
 @pytest.fixture

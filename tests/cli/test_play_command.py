@@ -4,16 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cli.helpers import launched_apps
 from tests.cli.helpers import run_command as run
 from yahtzee_tui.game import Player, new_game, roll, toggle_hold
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.strategy import COMPUTER_LEVELS, DEFAULT_LEVEL
-
-
-@pytest.fixture
-def launched(monkeypatch):
-    return launched_apps(monkeypatch)
 
 
 def test_no_options_open_the_start_screen(capsys, launched):

@@ -8,6 +8,7 @@ import sqlite3
 from dataclasses import replace
 
 from tests.cli.helpers import run_command as run
+from tests.deadlines import deadline
 from tests.game.helpers import play_game
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import Player, Sheet, new_game
@@ -170,7 +171,7 @@ def test_a_reader_that_goes_away_ends_the_command_quietly():
     assert process.stdout is not None and process.stderr is not None
     process.stdout.close()  # the reader is gone before a line is written
     err = process.stderr.read().decode()
-    assert process.wait(timeout=60) in (0, 1)
+    assert process.wait(timeout=deadline()) in (0, 1)
     assert "Traceback" not in err and "Exception" not in err
 
 

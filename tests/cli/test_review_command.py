@@ -30,7 +30,7 @@ def _table(table_cache):
 
 
 @pytest.fixture(scope="module")
-def finished():
+def reviewed():
     return computer_game("yahtzee", ["easy", "expert"], seed=4)
 
 
@@ -50,16 +50,16 @@ def test_an_unreadable_save_is_one_line_and_exit_code_2(capsys):
     assert err == "yahtzee-tui: error: save file is truncated or not JSON\n"
 
 
-def test_a_negative_top_is_refused(capsys, finished):
-    save_game(finished)
+def test_a_negative_top_is_refused(capsys, reviewed):
+    save_game(reviewed)
     code, _, err = run(capsys, "review", "--top", "-1")
     assert code == 2
     assert err.count("\n") == 1
 
 
-def test_the_text_names_each_player_and_the_worst_decisions_first(capsys, finished):
-    save_game(finished)
-    found = review(finished)
+def test_the_text_names_each_player_and_the_worst_decisions_first(capsys, reviewed):
+    save_game(reviewed)
+    found = review(reviewed)
     code, out, _ = run(capsys, "review", "--top", "3")
     flat = " ".join(out.split())  # the terminal's width wraps long lines
     assert code == 0
@@ -68,17 +68,17 @@ def test_the_text_names_each_player_and_the_worst_decisions_first(capsys, finish
     easy, expert = found.players
     assert f"{easy.given_away:.1f}" in out
     assert f"{expert.decisions} of {expert.decisions}" in out
-    lines = [f"{rank}. {decision_line(finished, d)}" for rank, d in enumerate(found.worst(), 1)]
+    lines = [f"{rank}. {decision_line(reviewed, d)}" for rank, d in enumerate(found.worst(), 1)]
     positions = [flat.index(" ".join(line.split())) for line in lines[:3]]
     assert positions == sorted(positions)
     assert " ".join(lines[3].split()) not in flat
-    assert " ".join(card_words(finished.ruleset, found.worst()[0].position).split()) in flat
+    assert " ".join(card_words(reviewed.ruleset, found.worst()[0].position).split()) in flat
     assert "Expected final score by turn" in flat
 
 
-def test_the_json_holds_every_decision_and_the_players_figures(capsys, finished):
-    save_game(finished)
-    found = review(finished)
+def test_the_json_holds_every_decision_and_the_players_figures(capsys, reviewed):
+    save_game(reviewed)
+    found = review(reviewed)
     code, out, _ = run(capsys, "review", "--json")
     data = json.loads(out)
     assert code == 0
@@ -113,8 +113,8 @@ def test_a_game_in_play_is_reviewed_so_far_with_the_known_loss(capsys):
     assert decision["loss"] == pytest.approx(best - as_chance, abs=1e-3)
 
 
-def test_the_most_recently_saved_game_is_reviewed(capsys, finished):
-    save_game(finished, slot_path(1))
+def test_the_most_recently_saved_game_is_reviewed(capsys, reviewed):
+    save_game(reviewed, slot_path(1))
     newer = roll(new_game("yahtzee", ["Zoë"], seed=2, first_player=0))
     save_game(newer, slot_path(2))
     os.utime(slot_path(1), (1, 1))
@@ -139,16 +139,16 @@ def test_hints_shown_and_moves_taken_back_are_marked(capsys):
     assert "(hint shown; took back Chance)" in " ".join(run(capsys, "review")[1].split())
 
 
-def test_a_recorded_game_is_reviewed_by_its_id(capsys, finished):
-    record_game(finished)
+def test_a_recorded_game_is_reviewed_by_its_id(capsys, reviewed):
+    record_game(reviewed)
     (row,) = recent_games(1)
     code, out, _ = run(capsys, "review", "--game", str(row.id), "--json")
     assert code == 0
-    assert json.loads(out)["worst"] == [d.index for d in review(finished).worst()]
+    assert json.loads(out)["worst"] == [d.index for d in review(reviewed).worst()]
 
 
-def test_an_unknown_game_id_is_one_line_and_exit_code_2(capsys, finished):
-    record_game(finished)
+def test_an_unknown_game_id_is_one_line_and_exit_code_2(capsys, reviewed):
+    record_game(reviewed)
     assert run(capsys, "review", "--game", "99") == (
         2,
         "",
@@ -156,8 +156,8 @@ def test_an_unknown_game_id_is_one_line_and_exit_code_2(capsys, finished):
     )
 
 
-def test_a_game_recorded_before_whole_games_were_kept_cannot_be_reviewed(capsys, finished):
-    record_game(finished)
+def test_a_game_recorded_before_whole_games_were_kept_cannot_be_reviewed(capsys, reviewed):
+    record_game(reviewed)
     with sqlite3.connect(default_records_path()) as db:
         db.execute("UPDATE games SET game = NULL")
     code, out, err = run(capsys, "review", "--game", "1")
@@ -168,22 +168,22 @@ def test_a_game_recorded_before_whole_games_were_kept_cannot_be_reviewed(capsys,
     )
 
 
-def test_with_no_game_saved_the_last_game_recorded_is_reviewed(capsys, finished):
+def test_with_no_game_saved_the_last_game_recorded_is_reviewed(capsys, reviewed):
     record_game(computer_game("yahtzee", ["easy"], seed=9))
-    record_game(finished)  # recorded last: its save is gone
+    record_game(reviewed)  # recorded last: its save is gone
     (row,) = recent_games(1)
     code, out, _ = run(capsys, "review")
     assert code == 0
     assert f"· finished · recorded game {row.id}" in out.splitlines()[0]
     code, out, _ = run(capsys, "review", "--json")
-    assert json.loads(out)["worst"] == [d.index for d in review(finished).worst()]
+    assert json.loads(out)["worst"] == [d.index for d in review(reviewed).worst()]
 
 
-def test_a_piped_review_keeps_each_decision_on_one_line(capsys, finished):
-    save_game(finished)
+def test_a_piped_review_keeps_each_decision_on_one_line(capsys, reviewed):
+    save_game(reviewed)
     code, out, _ = run(capsys, "review")  # captured output is not a terminal
     assert code == 0
-    found = review(finished)
+    found = review(reviewed)
     lines = out.splitlines()
     for decision in found.worst()[:3]:
-        assert any(line.endswith(decision_line(finished, decision)) for line in lines)
+        assert any(line.endswith(decision_line(reviewed, decision)) for line in lines)

@@ -4,12 +4,11 @@ found among the options of the preset's own advisor, and the charts are the pres
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
+from tests.builders import finished
 from tests.cli.helpers import run_command as run
-from tests.game.helpers import play_game
 from yahtzee_tui.game import Player, new_game
 from yahtzee_tui.storage.records import record_game
 from yahtzee_tui.storage.records_games import recent_games
@@ -19,16 +18,14 @@ from yahtzee_tui.strategy.review import review
 PRESETS = ["yamb", "jamb", "jamb_directed"]  # kocke is the yamb rule set
 
 
-def finished(rules: str, seed: int = 7):
-    """Two humans playing random legal moves (namings included) and an easy computer seat:
-    the computer's turns are random legal moves too, as the record keeps every move alike."""
-    players = [Player("Ann"), Player("Bob"), Player("Cy", "computer", "easy")]
-    return play_game(new_game(rules, players, seed, 0), random.Random(seed))
+# Two humans playing random legal moves (namings included) and an easy computer seat: the
+# computer's turns are random legal moves too, as the record keeps every move alike.
+PLAYERS = [Player("Ann"), Player("Bob"), Player("Cy", "computer", "easy")]
 
 
 @pytest.mark.parametrize("rules", PRESETS)
 def test_a_recorded_preset_game_is_reviewed_decision_by_decision(capsys, rules):
-    state = finished(rules)
+    state = finished(rules, PLAYERS)
     record_game(state)
     (row,) = recent_games(1)
     code, out, err = run(capsys, "review", "--game", str(row.id), "--json")
@@ -43,7 +40,7 @@ def test_a_recorded_preset_game_is_reviewed_decision_by_decision(capsys, rules):
 
 @pytest.mark.parametrize("rules", ["jamb", "jamb_directed"])
 def test_the_text_review_of_a_preset_game_names_the_table(capsys, rules):
-    state = finished(rules, seed=3)
+    state = finished(rules, PLAYERS, seed=3)
     record_game(state)
     (row,) = recent_games(1)
     code, out, err = run(capsys, "review", "--game", str(row.id), "--top", "2")
@@ -56,7 +53,7 @@ def test_records_chart_of_preset_games_draws_the_presets_own_rows(capsys, monkey
     monkeypatch.setattr(profile_module, "_loaded", {})
     monkeypatch.setitem(profile_module.PROFILE_GAMES, rules, 16)
     for seed in (1, 2):
-        record_game(finished(rules, seed))
+        record_game(finished(rules, PLAYERS, seed))
     code, out, err = run(capsys, "records", "--player", "Ann", "--chart")
     assert code == 0 and "Traceback" not in err
     name = new_game(rules, ["A", "B"], 1).ruleset.name

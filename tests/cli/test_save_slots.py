@@ -9,7 +9,6 @@ import time
 
 import pytest
 
-from tests.cli.helpers import launched_apps
 from tests.cli.helpers import run_command as run
 from tests.storage.test_records import played
 from yahtzee_tui.game import new_game, roll
@@ -18,11 +17,6 @@ from yahtzee_tui.storage.locks import lock_holder, lock_path_for
 from yahtzee_tui.storage.records import default_records_path, is_recorded, record_game
 from yahtzee_tui.storage.saves import load_game, save_game
 from yahtzee_tui.storage.slots import game_label, slot_path
-
-
-@pytest.fixture
-def launched(monkeypatch):
-    return launched_apps(monkeypatch)
 
 
 @pytest.fixture

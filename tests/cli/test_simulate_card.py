@@ -7,7 +7,6 @@ import json
 import pytest
 
 from tests.cli.helpers import run_command as run
-from tests.tables import shared_solver_table
 
 # Every box but chance and Yahtzee; no upper bonus: 10 + 30 + 25 + 30 + 40 = 135 points.
 ALMOST_FULL = (
@@ -16,10 +15,8 @@ ALMOST_FULL = (
 )
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _tables(table_cache):
-    """The solver's table, in memory for the commands these tests run in this process."""
-    shared_solver_table(table_cache, "yahtzee")
+# The solver's table, in memory for the commands these tests run in this process.
+pytestmark = pytest.mark.tables("yahtzee")
 
 
 def test_games_from_a_card_score_at_least_its_points_and_print_a_histogram(capsys):

@@ -7,7 +7,6 @@ import json
 import pytest
 
 from tests.cli.helpers import run_command as run
-from tests.tables import shared_expert_table, shared_solver_table
 from yahtzee_tui.strategy import cache, yamb_table
 from yahtzee_tui.strategy.cache import table_path
 from yahtzee_tui.strategy.yamb_fit import FitPlan, fit_expert
@@ -15,12 +14,8 @@ from yahtzee_tui.strategy.yamb_fit import FitPlan, fit_expert
 TINY_PLAN = FitPlan(first_round=4, second_round=4, refinements=1, refinement_games=4, seed=1)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _tables(table_cache):
-    # Built once per run (`tests/tables.py`), then in memory for the worker.
-    for rules_id in ("yahtzee", "yatzy"):
-        shared_solver_table(table_cache, rules_id)
-    shared_expert_table(table_cache)
+# Built once per run (`tests/tables.py`), then in memory for the worker.
+pytestmark = pytest.mark.tables("yahtzee", "yatzy", yamb_expert=True)
 
 
 @pytest.fixture

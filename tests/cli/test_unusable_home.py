@@ -8,7 +8,6 @@ import sys
 
 import pytest
 
-from tests.cli.helpers import launched_apps
 from tests.cli.helpers import run_command as run
 from yahtzee_tui import paths
 
@@ -22,11 +21,6 @@ COMMANDS = [
     ("advise", "--rules", "yahtzee", "--dice", "1,2,3,4,5"),
     ("simulate", "--games", "1"),
 ]
-
-
-@pytest.fixture
-def launched(monkeypatch):
-    return launched_apps(monkeypatch)
 
 
 @pytest.fixture(params=["home is a file", "data is a file", "cache is a file", "read-only"])

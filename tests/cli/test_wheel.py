@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.deadlines import deadline
+
 CHECKOUT = Path(__file__).resolve().parents[2]
 
 # Run by the installed copy: every file it opens must come from the install, not the checkout.
@@ -32,8 +34,8 @@ assert read_table(SHIPPED) is not None, SHIPPED
 async def start() -> None:
     app = make_app(animations=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        deadline = time.monotonic() + 60  # a generous deadline: a busy machine only waits longer
-        while not isinstance(app.screen, StartScreen) and time.monotonic() < deadline:
+        end = time.monotonic() + float(sys.argv[2])  # a busy machine only waits longer
+        while not isinstance(app.screen, StartScreen) and time.monotonic() < end:
             await pilot.pause()
         assert isinstance(app.screen, StartScreen), app.screen
         # The app's own stylesheet is in: the title is styled by it.
@@ -87,6 +89,6 @@ def test_the_installed_command_speaks_croatian_from_its_compiled_catalogue(insta
 
 def test_the_installed_game_finds_its_styles_page_and_tables(installed: Path):
     site = str(installed / "site")
-    result = run_installed(installed, sys.executable, "-c", PROBE, site)
+    result = run_installed(installed, sys.executable, "-c", PROBE, site, str(deadline()))
     assert result.returncode == 0, result.stderr
     assert "installed game ok" in result.stdout

@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from tests.cli.helpers import launched_apps
 from tests.cli.helpers import run_command as run
 from yahtzee_tui.cli.advise_cmd import house_table_options
 from yahtzee_tui.engine import get_rules
@@ -30,11 +29,6 @@ def played(rules: str, seed: int) -> GameState:
             legal = [found for found in options(state) if found.legal]
         state = score(state, chooser.choice(legal).cell)
     return state
-
-
-@pytest.fixture
-def launched(monkeypatch):
-    return launched_apps(monkeypatch)
 
 
 @pytest.mark.parametrize("rules", ["jamb", "yamb"])

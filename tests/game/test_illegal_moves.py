@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import copy
-import random
 
 import pytest
 
-from tests.game.helpers import play_game, with_dice, with_sheet
+from tests.builders import finished
+from tests.game.helpers import with_dice, with_sheet
 from yahtzee_tui.game import GameError, call, new_game, roll, score, toggle_hold, undo
 
 
@@ -17,10 +17,6 @@ def yahtzee():
 
 def yamb():
     return new_game("yamb", ["Ann", "Bob"], seed=2, first_player=0)
-
-
-def finished():
-    return play_game(new_game("yatzy", ["Ann"], seed=2), random.Random(2))
 
 
 CASES = {
@@ -46,7 +42,7 @@ CASES = {
         lambda s: call(s, "ones"),
         "CALL needs an announcement after the first roll",
     ),
-    "a move after the game": (finished, roll, "the game is over"),
+    "a move after the game": (lambda: finished("yatzy", ["Ann"], seed=2), roll, "the game is over"),
     "scoring before a roll": (yahtzee, lambda s: score(s, "chance"), "roll first"),
     "undo at the start": (yahtzee, undo, "nothing to undo"),
 }

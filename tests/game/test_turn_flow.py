@@ -6,13 +6,14 @@ import random
 
 import pytest
 
+from tests.builders import game
 from tests.game.helpers import play_game, with_dice, with_sheet
 from yahtzee_tui.game import GameError, new_game, options, roll, score, seat_order, toggle_hold
 
 
-@pytest.fixture
-def game():
-    return new_game("yahtzee", ["Ann", "Bob"], seed=7, first_player=0)
+@pytest.fixture(name="game")
+def new_yahtzee():
+    return game()
 
 
 def test_the_first_roll_rolls_every_die(game):

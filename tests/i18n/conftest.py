@@ -7,6 +7,11 @@ import pytest
 from yahtzee_tui import i18n
 
 
+@pytest.fixture(autouse=True)
+def _settled_pilot(textual_pilot_shims: None) -> None:
+    """The Pilot's keys and clicks wait for the settled app (`tests/textual_shims.py`)."""
+
+
 @pytest.fixture
 def speak() -> Iterator[object]:
     """`speak("hr")` switches the language for one test; English again after it."""

@@ -10,8 +10,8 @@ from collections.abc import Awaitable, Callable
 import pytest
 from rich.cells import cell_len
 from textual.widgets import Button, Footer, Label
-from textual.widgets._footer import FooterKey
 
+from tests.textual_shims import FooterKey
 from tests.tui.helpers import app_for, game, played_until, settle, wait_for
 from tests.tui.net.test_network_snapshots import at_table, in_lobby, mid_game
 from tests.tui.net.views import room_view

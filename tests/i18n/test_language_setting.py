@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 from textual.widgets import Select, Static
-from textual.widgets._footer import FooterKey
 
+from tests.textual_shims import FooterKey
 from tests.tui.helpers import app_for, game, text_of, wait_for
 from yahtzee_tui import i18n
 from yahtzee_tui.storage.settings import load_settings
+
+
+def list_ready(screen) -> bool:
+    """Whether the language list has composed what it shows: a value set before is taken
+    without a word to the screen (Textual's Select posts no change until then)."""
+    return bool(screen.query_one("#language", Select).children)
+
+
+def title(screen) -> str:
+    return text_of(screen.query_one("#settings-title", Static))
 
 
 def footer_words(screen) -> set[str]:
@@ -20,12 +30,10 @@ async def test_croatian_chosen_in_the_settings_speaks_at_once_and_is_kept(speak)
         table = app.screen
         await wait_for(pilot, lambda: "Roll" in footer_words(table))
         app.action_settings()
-        await wait_for(pilot, lambda: bool(app.screen.query("#language")))
+        await wait_for(pilot, lambda: list_ready(app.screen), what="the language list")
         app.screen.query_one("#language", Select).value = "hr"
         await wait_for(pilot, lambda: i18n.current_language() == "hr")
-        await wait_for(
-            pilot, lambda: text_of(app.screen.query_one("#settings-title", Static)) == "Postavke"
-        )
+        await wait_for(pilot, lambda: title(app.screen) == "Postavke", what="in Croatian")
         await wait_for(pilot, lambda: "Natrag" in footer_words(app.screen))
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is table)
@@ -45,10 +53,13 @@ async def test_the_system_language_is_the_blank_choice(speak, monkeypatch):
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         app.action_settings()
-        await wait_for(pilot, lambda: bool(app.screen.query("#language")))
-        select = app.screen.query_one("#language", Select)
-        select.value = "sr"
+        await wait_for(pilot, lambda: list_ready(app.screen), what="the language list")
+        app.screen.query_one("#language", Select).value = "sr"
         await wait_for(pilot, lambda: i18n.current_language() == "sr")
+        # The screen composes itself again in Serbian, its list with it: the next choice is
+        # made on the new list.
+        await wait_for(pilot, lambda: title(app.screen) == "Podešavanja", what="in Serbian")
+        await wait_for(pilot, lambda: list_ready(app.screen), what="the new language list")
         app.screen.query_one("#language", Select).value = ""
         await wait_for(pilot, lambda: i18n.current_language() == "sl")
     assert load_settings()[0].language is None

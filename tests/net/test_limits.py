@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from tests.deadlines import deadline
 from yahtzee_tui.net.connection import Connection
 from yahtzee_tui.net.limits import Bucket, Limits
 from yahtzee_tui.net.notices import NOTICES, Refused
@@ -188,7 +189,7 @@ async def test_a_connection_whose_queue_overflows_is_closed_without_waiting_on_i
 
 async def until(condition: Callable[[], bool]) -> None:
     """Wait for a condition the server's timers bring about."""
-    async with asyncio.timeout(10):
+    async with asyncio.timeout(deadline()):
         while not condition():
             await asyncio.sleep(0.005)
 
@@ -293,7 +294,7 @@ async def test_the_hosts_token_opens_the_host_controls_on_one_connection_at_a_ti
     assert isinstance(refused, Refused) and refused.kind == "busy"
     assert "in use by another connection" in refused.reason
     await host.close()
-    await asyncio.wait_for(until_host_gone(server, hosting.code), 30)
+    await asyncio.wait_for(until_host_gone(server, hosting.code), deadline())
     await thief.send(json.dumps(resume | {"ref": 8}))
     assert type(await answer_to(thief, 8)).__name__ == "Hosting"
 

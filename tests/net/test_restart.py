@@ -9,6 +9,7 @@ import re
 import sys
 from pathlib import Path
 
+from tests.deadlines import deadline
 from tests.net.helpers import play_to_the_end
 from yahtzee_tui import paths
 from yahtzee_tui.game import GameState
@@ -35,7 +36,7 @@ async def server_process(port: int = 0) -> tuple[Process, int]:
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     assert process.stdout is not None
-    async with asyncio.timeout(30):
+    async with asyncio.timeout(deadline()):
         line = (await process.stdout.readline()).decode()
     found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
     assert found, line
@@ -49,7 +50,7 @@ def position(state: GameState | None) -> object:
 
 async def until_saved(path: Path, state: GameState | None) -> None:
     """Wait until the room's save on disk holds `state` (writes run just after a move)."""
-    async with asyncio.timeout(10):
+    async with asyncio.timeout(deadline()):
         while True:
             try:
                 if position(load_game(path)) == position(state):

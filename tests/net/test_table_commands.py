@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.cli.helpers import run_command
+from tests.deadlines import deadline
 from tests.net.conftest import UNHURRIED
 from yahtzee_tui import paths
 from yahtzee_tui.net.server import RoomServer
@@ -25,9 +26,9 @@ def server_port() -> Iterator[int]:
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
     yield port
-    asyncio.run_coroutine_threadsafe(server.close(), loop).result(timeout=30)
+    asyncio.run_coroutine_threadsafe(server.close(), loop).result(timeout=deadline())
     loop.call_soon_threadsafe(loop.stop)
-    thread.join(timeout=30)
+    thread.join(timeout=deadline())
     loop.close()
 
 

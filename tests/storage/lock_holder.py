@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.deadlines import deadline
+
 PROGRAM = """
 import sys
 from pathlib import Path
@@ -44,16 +46,16 @@ class HeldSave:
     def release(self) -> None:
         assert self.process.stdin is not None
         self.process.stdin.close()
-        assert self.process.wait(timeout=60) == 0
+        assert self.process.wait(timeout=deadline()) == 0
 
     def crash(self) -> None:
         self.process.kill()
-        self.process.wait(timeout=60)
+        self.process.wait(timeout=deadline())
 
     def close(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
-            self.process.wait(timeout=60)
+            self.process.wait(timeout=deadline())
         for stream in (self.process.stdin, self.process.stdout):
             if stream is not None:
                 stream.close()

@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from tests.storage.test_records import card, finished, played
+from tests.storage.test_records import card, finished_with, played
 from yahtzee_tui.storage import records_db
 from yahtzee_tui.storage.finishing import finish_game, record_waiting_games
 from yahtzee_tui.storage.records import (
@@ -31,7 +31,7 @@ def short_wait(monkeypatch):
 @pytest.fixture
 def locked_database(short_wait):
     """Another connection holding a write transaction on the records, until the test ends."""
-    record_game(finished([card(chance=7)], ["Old"]))  # a database with the schema in place
+    record_game(finished_with([card(chance=7)], ["Old"]))  # a database with the schema in place
     db = sqlite3.connect(default_records_path(), isolation_level=None)
     db.execute("BEGIN IMMEDIATE")
     yield db
@@ -45,7 +45,7 @@ def damaged_database():
 
 
 def newer_database():
-    record_game(finished([card(chance=7)], ["Old"]))
+    record_game(finished_with([card(chance=7)], ["Old"]))
     db = sqlite3.connect(default_records_path())
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     db.close()
@@ -65,7 +65,7 @@ def folder_in_the_way():
 
 
 def read_only_database(read_only):
-    record_game(finished([card(chance=7)], ["Old"]))
+    record_game(finished_with([card(chance=7)], ["Old"]))
     read_only(default_records_path())
 
 
@@ -75,7 +75,7 @@ def read_only_database(read_only):
 def unusable_records(request, short_wait, read_only):
     """A records database that cannot take a game, made so for real; undone by `fix()`."""
     if request.param == "locked":
-        record_game(finished([card(chance=7)], ["Old"]))
+        record_game(finished_with([card(chance=7)], ["Old"]))
         db = sqlite3.connect(default_records_path(), isolation_level=None)
         db.execute("BEGIN IMMEDIATE")
         request.addfinalizer(db.close)
@@ -191,6 +191,6 @@ def test_games_in_play_do_not_wait_for_the_records():
 
 def test_try_record_says_why_not_in_one_line():
     damaged_database()
-    result = try_record(finished([card()]))
+    result = try_record(finished_with([card()]))
     assert not result.recorded
     assert result.problem.startswith("the game could not be recorded: records database is")

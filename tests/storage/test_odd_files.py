@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from tests.deadlines import deadline
 from yahtzee_tui import paths
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import new_game, roll
@@ -21,7 +22,7 @@ from yahtzee_tui.storage.settings import load_settings
 from yahtzee_tui.storage.slots import slot_path
 
 # Generous: only a program that hangs (the failure looked for) waits this long.
-DEADLINE = 60
+DEADLINE = deadline()
 
 
 def test_the_lock_needs_no_free_space(monkeypatch):

@@ -64,7 +64,7 @@ def card(rules: str = "yahtzee", chance: int = 5, upper_bonus: bool = False) -> 
     return cells
 
 
-def finished(
+def finished_with(
     cards: Sequence[Mapping[str, int]],
     players: Sequence[Player | str] = ("Ann", "Bob"),
     rules: str = "yahtzee",
@@ -97,7 +97,9 @@ def test_a_finished_game_is_recorded_with_totals_and_places(rules):
 
 
 def test_the_date_is_stored_in_utc_iso_format():
-    record_game(finished([card()]), played_at=datetime.fromisoformat("2025-03-01T14:00:00+02:00"))
+    record_game(
+        finished_with([card()]), played_at=datetime.fromisoformat("2025-03-01T14:00:00+02:00")
+    )
     assert recent_games()[0].played_at == "2025-03-01T12:00:00+00:00"
 
 
@@ -132,43 +134,43 @@ def test_an_unfinished_game_is_refused_and_nothing_is_written():
 
 
 def test_equal_totals_share_a_place():
-    record_game(finished([card(chance=20), card(chance=20), card(chance=10)], ["A", "B", "C"]))
+    record_game(finished_with([card(chance=20), card(chance=20), card(chance=10)], ["A", "B", "C"]))
     places = {r.name: r.place for r in recent_games()[0].results}
     assert places == {"A": 1, "B": 1, "C": 3}
 
 
 def test_high_scores_are_best_first_and_limited():
     for chance in (10, 30, 20):
-        record_game(finished([card(chance=chance)]))
+        record_game(finished_with([card(chance=chance)]))
     assert [s.total for s in high_scores("yahtzee")] == [30, 20, 10]
     assert [s.total for s in high_scores("yahtzee", limit=2)] == [30, 20]
 
 
 def test_high_scores_leave_out_computer_players_unless_asked():
     players = [Player("Ann"), Player("Robo", "computer", "expert")]
-    record_game(finished([card(chance=10), card(chance=30)], players))
+    record_game(finished_with([card(chance=10), card(chance=30)], players))
     assert [s.name for s in high_scores("yahtzee")] == ["Ann"]
     assert [s.name for s in high_scores("yahtzee", humans_only=False)] == ["Robo", "Ann"]
 
 
 def test_high_scores_keep_to_their_rule_set():
-    record_game(finished([card("yatzy", chance=30)], rules="yatzy"))
-    record_game(finished([card(chance=10)]))
+    record_game(finished_with([card("yatzy", chance=30)], rules="yatzy"))
+    record_game(finished_with([card(chance=10)]))
     assert [(s.rules, s.total) for s in high_scores("yatzy")] == [("yatzy", 30)]
 
 
 def test_equal_high_scores_list_the_earlier_game_first():
-    record_game(finished([card(chance=20)], ["Late"]), played_at=on(9))
-    record_game(finished([card(chance=20)], ["Early"]), played_at=on(1))
+    record_game(finished_with([card(chance=20)], ["Late"]), played_at=on(9))
+    record_game(finished_with([card(chance=20)], ["Early"]), played_at=on(1))
     assert [s.name for s in high_scores("yahtzee")] == ["Early", "Late"]
 
 
 def test_player_stats_match_figures_worked_out_by_hand():
     # Ann: 63 + 35 + 20 = 118 (wins), 10 (loses to 25), 20 (ties 20: a shared win), solo 30.
-    record_game(finished([card(chance=20, upper_bonus=True), card(chance=30)]))
-    record_game(finished([card(chance=10), card(chance=25)]))
-    record_game(finished([card(chance=20), card(chance=20)]))
-    record_game(finished([card(chance=30)]))
+    record_game(finished_with([card(chance=20, upper_bonus=True), card(chance=30)]))
+    record_game(finished_with([card(chance=10), card(chance=25)]))
+    record_game(finished_with([card(chance=20), card(chance=20)]))
+    record_game(finished_with([card(chance=30)]))
     [stats] = player_stats("Ann")
     assert (stats.name, stats.rules, stats.games, stats.wins) == ("Ann", "yahtzee", 4, 2)
     assert (stats.average, stats.best, stats.worst) == (44.5, 118, 10)
@@ -177,14 +179,14 @@ def test_player_stats_match_figures_worked_out_by_hand():
 
 
 def test_a_solo_game_counts_as_played_but_not_as_a_win():
-    record_game(finished([card(chance=30)]))
+    record_game(finished_with([card(chance=30)]))
     [stats] = player_stats("Ann")
     assert (stats.games, stats.wins) == (1, 0)
 
 
 def test_player_stats_are_kept_apart_per_rule_set():
-    record_game(finished([card(chance=10)]))
-    record_game(finished([card("yatzy", chance=30)], rules="yatzy"))
+    record_game(finished_with([card(chance=10)]))
+    record_game(finished_with([card("yatzy", chance=30)], rules="yatzy"))
     assert [(s.rules, s.best) for s in player_stats("Ann")] == [("yahtzee", 10), ("yatzy", 30)]
     assert [s.rules for s in player_stats("Ann", "yatzy")] == ["yatzy"]
 
@@ -196,24 +198,24 @@ def test_yamb_upper_bonus_rate_counts_columns():
         cells[f"{column}.max"] = cells[f"{column}.min"] = 6  # the least six dice can sum to
     for row, points in zip(rules.upper_ids, (5, 10, 15, 20, 25, 30), strict=True):
         cells[f"down.{row}"] = points  # 105: the DOWN column earns its bonus
-    record_game(finished([cells], rules="yamb"))
+    record_game(finished_with([cells], rules="yamb"))
     assert player_stats("Ann", "yamb")[0].upper_bonus_rate == pytest.approx(1 / 6)
 
 
 def test_player_names_match_without_regard_to_case():
-    record_game(finished([card(chance=10)], ["Ann"]))
-    record_game(finished([card(chance=12)], ["ANN"]))
+    record_game(finished_with([card(chance=10)], ["Ann"]))
+    record_game(finished_with([card(chance=12)], ["ANN"]))
     [stats] = player_stats("  ann ")
     assert (stats.name, stats.games) == ("ANN", 2)
 
 
 def test_a_player_with_no_games_has_no_stats():
-    record_game(finished([card()]))
+    record_game(finished_with([card()]))
     assert player_stats("Zed") == []
 
 
 def test_yahtzees_are_counted_once_per_turn_that_rolled_five_alike():
-    state = finished([card(), card()])
+    state = finished_with([card(), card()])
     rolls = [
         (0, 1, (6, 6, 6, 6, 6)),
         (0, 1, (6, 6, 6, 6, 6)),  # the same turn again: not a second Yahtzee
@@ -227,19 +229,19 @@ def test_yahtzees_are_counted_once_per_turn_that_rolled_five_alike():
 
 def test_recent_games_are_newest_first_and_limited():
     for day, name in ((1, "First"), (3, "Third"), (2, "Second")):
-        record_game(finished([card()], [name]), played_at=on(day))
+        record_game(finished_with([card()], [name]), played_at=on(day))
     assert [g.results[0].name for g in recent_games()] == ["Third", "Second", "First"]
     assert [g.results[0].name for g in recent_games(limit=1)] == ["Third"]
 
 
 def test_a_name_with_quotes_is_stored_as_written():
     name = "O'Brien\"); DROP games"
-    record_game(finished([card(chance=10)], [name]))
+    record_game(finished_with([card(chance=10)], [name]))
     assert [s.name for s in high_scores("yahtzee")] == [name]
 
 
 def test_the_schema_version_is_stored():
-    record_game(finished([card()]))
+    record_game(finished_with([card()]))
     db = sqlite3.connect(default_records_path())
     version = db.execute("PRAGMA user_version").fetchone()[0]
     db.close()
@@ -247,7 +249,7 @@ def test_the_schema_version_is_stored():
 
 
 def test_a_database_from_a_newer_version_is_refused():
-    record_game(finished([card()]))
+    record_game(finished_with([card()]))
     db = sqlite3.connect(default_records_path())
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     db.close()
@@ -265,7 +267,7 @@ def test_nothing_recorded_yet_gives_empty_answers_without_creating_the_file():
 def test_a_damaged_database_gives_one_clear_line():
     default_records_path().parent.mkdir(parents=True, exist_ok=True)
     default_records_path().write_bytes(b"\x13\x37 not SQLite at all " * 300)
-    for attempt in (lambda: record_game(finished([card()])), lambda: high_scores("yahtzee")):
+    for attempt in (lambda: record_game(finished_with([card()])), lambda: high_scores("yahtzee")):
         with pytest.raises(RecordsError) as caught:
             attempt()
         message = str(caught.value)
@@ -279,7 +281,7 @@ def test_a_damaged_database_leaves_the_saved_game_alone():
     default_records_path().parent.mkdir(parents=True, exist_ok=True)
     default_records_path().write_bytes(b"garbage" * 100)
     with pytest.raises(RecordsError):
-        record_game(finished([card()]))
+        record_game(finished_with([card()]))
     assert load_game() == in_progress
 
 
@@ -297,7 +299,7 @@ def test_every_connection_is_closed(monkeypatch):
         return opened[-1]
 
     monkeypatch.setattr(records_db.sqlite3, "connect", tracking_connect)
-    record_game(finished([card()]))
+    record_game(finished_with([card()]))
     high_scores("yahtzee")
     player_stats("Ann")
     recent_games()

@@ -2,28 +2,19 @@
 
 from __future__ import annotations
 
-import random
 import sqlite3
 from datetime import UTC, datetime
 
-from tests.game.helpers import play_game
+from tests.builders import finished
 from tests.tui.stats_data import record_rows
-from yahtzee_tui.game import Player, new_game
-from yahtzee_tui.game.assistance import mark_hint
+from yahtzee_tui.game import Player
 from yahtzee_tui.storage.records import default_records_path, record_game
 from yahtzee_tui.storage.records_stats import player_games, player_names
 
 
-def game(players, seed, rules="yahtzee", helped=False):
-    state = new_game(rules, players, seed=seed, first_player=0)
-    if helped:
-        state = mark_hint(state)
-    return play_game(state, random.Random(seed))
-
-
 def test_a_players_games_are_oldest_first_with_totals_cards_and_help():
-    first = game(["Ann", "Bob"], 1)
-    second = game(["Bob", "ann"], 2, helped=True)
+    first = finished("yahtzee", ["Ann", "Bob"], 1)
+    second = finished("yahtzee", ["Bob", "ann"], 2, helped=True)
     record_game(second, played_at=datetime(2025, 3, 2, tzinfo=UTC))
     record_game(first, played_at=datetime(2025, 3, 1, tzinfo=UTC))
     games = player_games("ANN")
@@ -35,13 +26,13 @@ def test_a_players_games_are_oldest_first_with_totals_cards_and_help():
 
 
 def test_a_players_games_can_be_limited_to_one_rule_set():
-    record_game(game(["Ann"], 1, "yatzy"))
-    record_game(game(["Ann"], 2, "yamb"))
+    record_game(finished("yatzy", ["Ann"], 1))
+    record_game(finished("yamb", ["Ann"], 2))
     assert [g.rules for g in player_games("Ann", "yamb")] == ["yamb"]
 
 
 def test_games_recorded_before_whole_games_were_kept_have_no_card():
-    record_game(game(["Ann"], 1))
+    record_game(finished("yahtzee", ["Ann"], 1))
     db = sqlite3.connect(default_records_path())
     db.execute("UPDATE games SET game = NULL")
     db.commit()
@@ -62,9 +53,9 @@ def test_a_damaged_row_is_skipped_and_counted():
 
 def test_the_players_are_the_humans_the_last_to_play_first():
     record_game(
-        game(["Ann", Player("Robo", "computer", "easy")], 1),
+        finished("yahtzee", ["Ann", Player("Robo", "computer", "easy")], 1),
         played_at=datetime(2025, 3, 1, tzinfo=UTC),
     )
-    record_game(game(["Bob"], 2), played_at=datetime(2025, 3, 2, tzinfo=UTC))
-    record_game(game(["ANN"], 3), played_at=datetime(2025, 3, 3, tzinfo=UTC))
+    record_game(finished("yahtzee", ["Bob"], 2), played_at=datetime(2025, 3, 2, tzinfo=UTC))
+    record_game(finished("yahtzee", ["ANN"], 3), played_at=datetime(2025, 3, 3, tzinfo=UTC))
     assert player_names() == ["ANN", "Bob"]

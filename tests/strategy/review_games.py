@@ -7,10 +7,8 @@ that happens to roll them.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
-from tests.game.helpers import play_game
 from tests.tui.helpers import rolled as rolled_as_told
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.strategy import play_turn
@@ -19,11 +17,6 @@ from yahtzee_tui.strategy import play_turn
 def rolled(state: GameState, dice: Sequence[int], keep: Sequence[int] = ()) -> GameState:
     """The current player rolls, keeping the dice at the indexes `keep`; the dice show `dice`."""
     return rolled_as_told(state, dice, [index in keep for index in range(len(state.dice))])
-
-
-def random_game(rules: str, players: Sequence[str], seed: int) -> GameState:
-    """A finished game of random legal moves (holds, calls and scores)."""
-    return play_game(new_game(rules, list(players), seed, 0), random.Random(seed))
 
 
 def computer_game(rules: str, levels: Sequence[str], seed: int) -> GameState:

@@ -25,10 +25,7 @@ from yahtzee_tui.strategy.tables import dice_tables
 EXAMPLE = {"ones": 3, "chance": 22}
 
 
-@pytest.fixture(autouse=True)
-def _tables(solved):
-    for rules_id in ("yahtzee", "yahtzee_free_joker", "yatzy"):
-        solved(rules_id)
+pytestmark = pytest.mark.tables("yahtzee", "yahtzee_free_joker", "yatzy")
 
 
 def holds(options):

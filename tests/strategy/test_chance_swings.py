@@ -10,10 +10,7 @@ from yahtzee_tui.game import Player, new_game, score
 from yahtzee_tui.strategy.chance_swings import chance_swing, game_swings, largest_swings
 from yahtzee_tui.strategy.players import play_turn
 
-
-@pytest.fixture(autouse=True)
-def _tables(solved):
-    solved("yahtzee")
+pytestmark = pytest.mark.tables("yahtzee")
 
 
 def last_roll_of_a_yahtzee_chance():

@@ -12,10 +12,7 @@ from yahtzee_tui.strategy.matches import HeadToHead, play_game, play_head_to_hea
 YATZY = get_rules("yatzy")
 
 
-@pytest.fixture(autouse=True)
-def _tables(solved):
-    solved("yahtzee")
-    solved("yatzy")
+pytestmark = pytest.mark.tables("yahtzee", "yatzy")
 
 
 def test_the_same_style_on_the_same_seeds_scores_the_same():

@@ -36,10 +36,7 @@ GAMES = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def _tables(solved):
-    for rules_id in SOLVED_RULES:
-        solved(rules_id)
+pytestmark = pytest.mark.tables(*SOLVED_RULES)
 
 
 def computers(*levels: str) -> list[Player]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.strategy.review_games import computer_game, random_game, rolled
+from tests.builders import finished
+from tests.strategy.review_games import computer_game, rolled
 from yahtzee_tui.engine import totals
 from yahtzee_tui.game import call, new_game, player_totals, score, toggle_hold, undo
 from yahtzee_tui.game.assistance import mark_hint
@@ -15,11 +16,7 @@ from yahtzee_tui.strategy.review import review
 from yahtzee_tui.strategy.yamb_cards import Cards
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
-
-@pytest.fixture(autouse=True)
-def _tables(solved):
-    for rules_id in ("yahtzee", "yatzy"):
-        solved(rules_id)
+pytestmark = pytest.mark.tables("yahtzee", "yatzy")
 
 
 def solo(rules: str = "yahtzee"):
@@ -128,7 +125,7 @@ def test_the_expected_final_score_of_a_card_counts_its_yahtzee_bonus():
 
 
 def test_every_decision_of_a_random_yatzy_game_is_found_among_the_options():
-    state = random_game("yatzy", ["Ann", "Bob"], seed=5)
+    state = finished("yatzy", ["Ann", "Bob"], seed=5)
     found = review(state)
     rolls = sum(1 for e in state.history if e.kind == "roll" and e.roll > 1)
     assert len(found.decisions) == rolls + 2 * 15
@@ -155,7 +152,7 @@ def test_a_yamb_call_is_a_decision_on_the_advisors_scale():
 
 
 def test_the_yamb_estimate_of_a_full_card_is_its_total():
-    state = random_game("yamb", ["Ann"], seed=2)
+    state = finished("yamb", ["Ann"], seed=2)
     card = dict(state.sheets[0])
     assert (
         expected_final("yamb", card, yamb_values=one_turn_values()) == totals("yamb", card)["total"]
@@ -164,7 +161,7 @@ def test_the_yamb_estimate_of_a_full_card_is_its_total():
 
 def test_the_yamb_estimate_counts_an_open_cell_at_its_expected_points():
     values = one_turn_values()
-    card = dict(random_game("yamb", ["Ann"], seed=4).sheets[0])
+    card = dict(finished("yamb", ["Ann"], seed=4).sheets[0])
     total = int(Cards.from_card(card).column_totals().sum())
     kenta = card.pop("free1.kenta")
     expected = values.expected[2, 8, 12]  # FREE 1, KENTA, last phase
@@ -204,7 +201,7 @@ def test_every_decision_of_a_preset_game_is_among_its_own_advisors_options(rules
     """Random humans (namings included) and computers: HAND, TRIPS, KENTA by roll and DIRECTED
     moves are all options of the preset's advisor, and namings are no decision."""
     for state in (
-        random_game(rules, ["Ann", "Bob"], seed=5),
+        finished(rules, ["Ann", "Bob"], seed=5),
         computer_game(rules, ["easy", "medium"], seed=6),
     ):
         found = review(state)

@@ -8,11 +8,7 @@ import pytest
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.strategy.simulate import simulate
 
-
-@pytest.fixture(autouse=True)
-def _tables(solved):
-    for rules_id in ("yahtzee", "yahtzee_free_joker", "yatzy"):
-        solved(rules_id)
+pytestmark = pytest.mark.tables("yahtzee", "yahtzee_free_joker", "yatzy")
 
 
 def test_the_same_seed_plays_the_same_games():

@@ -42,9 +42,7 @@ ALL_BUT_CHANCE = {
 }
 
 
-@pytest.fixture(autouse=True)
-def _tables(solved):
-    solved("yahtzee")
+pytestmark = pytest.mark.tables("yahtzee")
 
 
 def die_after(rerolls: int) -> dict[int, float]:

@@ -11,8 +11,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from textual import _wait as textual_wait
 
+from tests import textual_shims
+from tests.deadlines import deadline
 from tests.tables import shared, shared_expert_table, shared_solver_table
 from yahtzee_tui.engine.rules.yamb_house import KOCKE, YambOptions
 from yahtzee_tui.game import GameState
@@ -52,8 +53,8 @@ def _tables_of_the_run(monkeypatch: pytest.MonkeyPatch, table_cache: Path) -> No
         plan: FitPlan = FULL_PLAN,
         options: YambOptions = KOCKE,
     ):
-        if options != KOCKE and directory is None and yamb_table.preset_name(options):
-            return fit(None, progress, plan, options)  # a house-rule preset's shipped tables
+        if plan == FULL_PLAN and directory is None and yamb_table.preset_name(options):
+            return fit(None, progress, plan, options)  # a preset's shipped tables
         key = yamb_table.table_file(plan, options)
         return shared(
             table_cache, key, lambda folder: fit(directory or folder, progress, plan, options)
@@ -81,7 +82,7 @@ def held_advisor(monkeypatch: pytest.MonkeyPatch, advisor_ready: None) -> Iterat
     for module in (solver_cache_module, yamb_table):
 
         def held(*args: object, _load=module.load_or_build, **kwargs: object) -> object:
-            go_on.wait(timeout=30)
+            go_on.wait(timeout=deadline())
             return _load(*args, **kwargs)
 
         monkeypatch.setattr(module, "load_or_build", held)
@@ -94,8 +95,12 @@ def _short_idle_windows(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Pilot waits after each key and click until the app has been idle for one window
     (20 ms by default, and two or three of them per key). These tests wait for what they
     expect (`wait_for`), so windows of 2 ms do: a whole game by keyboard presses ~400 keys."""
-    monkeypatch.setattr(textual_wait, "SLEEP_GRANULARITY", IDLE_WINDOW)
-    monkeypatch.setattr(textual_wait, "SLEEP_IDLE", IDLE_WINDOW / 20)
+    textual_shims.short_idle_windows(monkeypatch, IDLE_WINDOW)
+
+
+@pytest.fixture(autouse=True)
+def _settled_pilot(textual_pilot_shims: None) -> None:
+    """The Pilot's keys and clicks wait for the settled app (`tests/textual_shims.py`)."""
 
 
 # Playouts per player for the table's win-chance meter in these tests. The tests of its

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from tests.builders import game
 from tests.game.helpers import with_sheet
 from tests.tui.waiting import settle, wait_for
-from yahtzee_tui.game import Event, GameState, call, new_game, options, roll, score
+from yahtzee_tui.game import Event, GameState, call, options, roll, score
 from yahtzee_tui.tui import YahtzeeApp, make_app
 
-__all__ = ["settle", "wait_for", "with_sheet"]
+__all__ = ["game", "settle", "wait_for", "with_sheet"]
 
 THEME = "felt"
 
@@ -18,11 +19,6 @@ THEME = "felt"
 def app_for(state: GameState | None = None, **kwargs) -> YahtzeeApp:
     """The app as tests run it: no roll animation, no blinking cursor, the theme pinned."""
     return make_app(state, animations=False, theme=THEME, **kwargs)
-
-
-def game(rules: str, players: Sequence[str] = ("Ann", "Bob"), seed: int = 7) -> GameState:
-    """A new game where the first seat opens every round."""
-    return new_game(rules, list(players), seed, first_player=0)
 
 
 def rolled(state: GameState, dice: Sequence[int], held: Sequence[bool] | None = None) -> GameState:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.textual_shims import notifications
 from tests.tui.helpers import app_for, game, table, text_of, wait_for
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import roll, toggle_hold
@@ -232,7 +233,7 @@ async def test_the_screenshot_command_saves_in_the_data_directory_and_says_where
         await wait_for(pilot, lambda: list((paths.data_dir() / "screenshots").glob("*.svg")))
         (saved,) = (paths.data_dir() / "screenshots").glob("*.svg")
         assert saved.read_text(encoding="utf-8").startswith("<svg")
-        messages = [notification.message for notification in app._notifications]
+        messages = [notification.message for notification in notifications(app)]
         assert messages == [f"Screenshot saved to {saved}"]
 
 

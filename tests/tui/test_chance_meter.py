@@ -77,7 +77,7 @@ async def test_the_meter_of_a_yamb_game_settles_too():
     app = app_for(game("yamb"), hints=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
-        await wait_for(pilot, lambda: settled(app), timeout=60, what="the Yamb estimate")
+        await wait_for(pilot, lambda: settled(app), timeout=120, what="the Yamb estimate")
         assert "Ann" in text_of(meter(app))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 
+from tests.textual_shims import notifications
 from tests.tui.helpers import app_for, game, played_until, wait_for
 from yahtzee_tui.storage import saves
 from yahtzee_tui.storage.finishing import finish_game
@@ -18,7 +19,7 @@ def full_disk(target, text, syncer=None):
 
 
 def notices(app) -> list[str]:
-    return [str(notification.message) for notification in app._notifications]
+    return [str(notification.message) for notification in notifications(app)]
 
 
 async def test_moves_that_cannot_be_saved_are_said_and_kept_until_a_save_works(monkeypatch):

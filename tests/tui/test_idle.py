@@ -8,9 +8,9 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from textual.screen import Screen
 from textual.widget import Widget
 
+from tests.textual_shims import count_layouts
 from tests.tui.helpers import app_for, game, wait_for
 from yahtzee_tui.game import roll
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
@@ -26,18 +26,17 @@ class Refreshes:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.count = 0
-        refresh, layout = Widget.refresh, Screen._refresh_layout
+        refresh = Widget.refresh
 
         def counted_refresh(widget, *args, **kwargs):
             self.count += 1
             return refresh(widget, *args, **kwargs)
 
-        def counted_layout(screen, *args, **kwargs):
-            self.count += 1
-            return layout(screen, *args, **kwargs)
-
         monkeypatch.setattr(Widget, "refresh", counted_refresh)
-        monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
+        count_layouts(monkeypatch, self.counted)
+
+    def counted(self) -> None:
+        self.count += 1
 
 
 async def refreshes_while_idle(pilot, counter: Refreshes) -> int:

@@ -138,6 +138,8 @@ async def test_a_finished_daily_says_where_it_stands_that_day():
     app = app_for(almost)
     async with app.run_test(size=(100, 34)) as pilot:
         await finish_by_keys(pilot, app)
+        # The game is recorded in a thread; the line says "Recording the game…" until then.
+        await wait_for(pilot, lambda: app.screen.news is not None, what="the game recorded")
         news = text_of(app.screen.query_one("#over-news"))
         assert "Daily challenge of 2025-03-04: Ann is " in news
         assert news.endswith("of 2 so far that day")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from tests.textual_shims import exit_asked, notifications
 from tests.tui.helpers import app_for, game, wait_for
 from yahtzee_tui.game.serialize import state_to_dict
 from yahtzee_tui.storage.saves import default_save_path, has_saved_game, load_game
@@ -13,7 +14,7 @@ async def test_q_quits_in_the_middle_of_a_turn_and_the_game_stays_saved():
     app = app_for(game("yamb"))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("r", "q")
-        await wait_for(pilot, lambda: app._exit)
+        await wait_for(pilot, lambda: exit_asked(app))
     assert has_saved_game() and load_game().has_rolled
 
 
@@ -25,7 +26,7 @@ async def test_q_quits_while_the_directed_picker_asks_for_a_cell_and_the_game_st
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, NameCellPicker), what="picker")
         await pilot.press("q")
-        await wait_for(pilot, lambda: app._exit, what="the app quitting")
+        await wait_for(pilot, lambda: exit_asked(app), what="the app quitting")
     # The position as it was (made with chosen dice: compared as written, not replayed).
     saved = json.loads(default_save_path().read_text(encoding="utf-8"))
     assert saved == state_to_dict(naming_due())
@@ -42,14 +43,14 @@ async def test_q_quits_from_the_start_screen():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("q")
-        await wait_for(pilot, lambda: app._exit)
+        await wait_for(pilot, lambda: exit_asked(app))
 
 
 async def test_q_in_a_name_field_is_a_letter_of_the_name():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("tab", *"Quinn")
-        assert not app._exit
+        assert not exit_asked(app)
         assert app.focused.value == "Quinn"
 
 
@@ -57,8 +58,8 @@ async def test_ctrl_c_says_how_to_quit():
     app = app_for(game("yahtzee"))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("ctrl+c")
-        await wait_for(pilot, lambda: app._notifications)
-        messages = [notification.message for notification in app._notifications]
+        await wait_for(pilot, lambda: notifications(app))
+        messages = [notification.message for notification in notifications(app)]
         assert messages == ["Press q (or ctrl+q) to quit. The game is saved."]
 
 

@@ -8,17 +8,13 @@ from datetime import UTC, datetime
 from rich.console import Console
 
 from tests.tui.helpers import app_for, game, played_until, records_shown, text_of, wait_for
-from yahtzee_tui.game import Player, new_game
+from yahtzee_tui.game import Player
 from yahtzee_tui.storage.records import default_records_path, recent_games, record_game
 from yahtzee_tui.storage.saves import has_saved_game, load_game, save_game
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.start import StartScreen
 
 WHEN = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
-
-
-def finished(rules: str, players, seed: int):
-    return played_until(new_game(rules, players, seed, first_player=0))
 
 
 async def game_over_news(pilot) -> str:
@@ -31,10 +27,10 @@ async def game_over_news(pilot) -> str:
 
 def recorded_games() -> None:
     """Three finished games on record, one with a name that looks like markup."""
-    record_game(finished("yahtzee", ["Ann", "[red]x"], 11), played_at=WHEN)
-    record_game(finished("yatzy", ["Ann"], 4), played_at=WHEN)
+    record_game(played_until(game("yahtzee", ["Ann", "[red]x"], 11)), played_at=WHEN)
+    record_game(played_until(game("yatzy", ["Ann"], 4)), played_at=WHEN)
     seats = [Player("Bob"), Player("Bot", kind="computer", level="easy")]
-    record_game(finished("yamb", seats, 2), played_at=WHEN)
+    record_game(played_until(game("yamb", seats, 2)), played_at=WHEN)
 
 
 async def test_the_last_score_records_the_game_before_its_save_goes():
@@ -50,7 +46,7 @@ async def test_the_last_score_records_the_game_before_its_save_goes():
 
 
 async def test_a_resumed_save_already_over_is_recorded_once():
-    over = finished("yahtzee", ["Ann"], 3)
+    over = played_until(game("yahtzee", ["Ann"], 3))
     record_game(over)
     save_game(over)
     app = app_for(over)
@@ -61,8 +57,8 @@ async def test_a_resumed_save_already_over_is_recorded_once():
 
 
 async def test_game_over_tells_of_a_new_high_score_and_a_personal_best():
-    record_game(finished("yahtzee", ["Ann", "Bob"], 5), played_at=WHEN)
-    state = finished("yahtzee", ["Ann", "Bob"], 11)
+    record_game(played_until(game("yahtzee", ["Ann", "Bob"], 5)), played_at=WHEN)
+    state = played_until(game("yahtzee", ["Ann", "Bob"], 11))
     app = app_for(state)
     async with app.run_test(size=(120, 40)) as pilot:
         news = await game_over_news(pilot)
@@ -70,7 +66,7 @@ async def test_game_over_tells_of_a_new_high_score_and_a_personal_best():
 
 
 async def test_the_first_game_of_a_rule_set_sets_its_high_score():
-    app = app_for(finished("yatzy", ["Ann"], 4))
+    app = app_for(played_until(game("yatzy", ["Ann"], 4)))
     async with app.run_test(size=(80, 24)) as pilot:
         news = await game_over_news(pilot)
         assert news.startswith("Ann sets the first Yatzy high score: ")
@@ -79,7 +75,7 @@ async def test_the_first_game_of_a_rule_set_sets_its_high_score():
 async def test_a_records_file_that_cannot_be_read_is_one_line_and_the_results_still_show():
     default_records_path().parent.mkdir(parents=True, exist_ok=True)
     default_records_path().write_bytes(b"not a database at all, just bytes" * 100)
-    over = finished("yatzy", ["Ann"], 4)
+    over = played_until(game("yatzy", ["Ann"], 4))
     app = app_for(over)
     async with app.run_test(size=(80, 24)) as pilot:
         line = await game_over_news(pilot)

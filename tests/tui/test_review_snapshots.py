@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.strategy.review_games import random_game
+from tests.builders import finished
 from tests.tui.helpers import app_for, wait_for
 from yahtzee_tui.tui.widgets.review_swings import SwingsList
 
@@ -29,11 +29,11 @@ def review_shown(*pressed: str):
 
 @size_params
 def test_review_tab(snap_compare, size):
-    app = app_for(random_game("yahtzee", ["Ann", "Bob"], seed=11))
+    app = app_for(finished("yahtzee", ["Ann", "Bob"], seed=11))
     assert snap_compare(app, terminal_size=size, run_before=review_shown())
 
 
 @size_params
 def test_a_reviewed_position(snap_compare, size):
-    app = app_for(random_game("yahtzee", ["Ann", "Bob"], seed=11))
+    app = app_for(finished("yahtzee", ["Ann", "Bob"], seed=11))
     assert snap_compare(app, terminal_size=size, run_before=review_shown("down", "enter"))

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.strategy.review_games import random_game
+from tests.builders import finished
 from tests.tui.helpers import app_for, text_of, wait_for
 from yahtzee_tui.game import Event, new_game
 from yahtzee_tui.strategy.chance_swings import Swing
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.usefixtures("advisor_ready")
 
 
 async def test_the_review_lists_the_largest_swings_of_a_two_player_game():
-    app = app_for(random_game("yahtzee", ["Ann", "Bob"], seed=11))
+    app = app_for(finished("yahtzee", ["Ann", "Bob"], seed=11))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("v")
         await wait_for(pilot, lambda: app.screen.query(SwingsList), what="the swings list")
@@ -38,7 +38,7 @@ async def test_the_review_lists_the_largest_swings_of_a_two_player_game():
 
 
 async def test_a_solo_review_has_no_swings():
-    app = app_for(random_game("yahtzee", ["Ann"], seed=11))
+    app = app_for(finished("yahtzee", ["Ann"], seed=11))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("v")
         await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found, what="the review")

@@ -9,7 +9,8 @@ import pytest
 from rich.console import Console
 from textual.widgets import DataTable, Static, TabbedContent
 
-from tests.strategy.review_games import computer_game, random_game
+from tests.builders import finished
+from tests.strategy.review_games import computer_game
 from tests.tui.helpers import app_for, text_of, wait_for
 from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.review import review
@@ -22,8 +23,8 @@ pytestmark = pytest.mark.usefixtures("advisor_ready")
 
 
 @pytest.fixture(scope="module")
-def finished():
-    return random_game("yahtzee", ["Ann", "Bob"], seed=11)
+def ended_game():
+    return finished("yahtzee", ["Ann", "Bob"], seed=11)
 
 
 def plain(renderable) -> str:
@@ -47,8 +48,8 @@ async def reviewed(pilot) -> ReviewPane:
     return pane(pilot.app)
 
 
-async def test_v_opens_the_review_with_each_players_figures(finished):
-    app = app_for(finished)
+async def test_v_opens_the_review_with_each_players_figures(ended_game):
+    app = app_for(ended_game)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("v")
         found = (await reviewed(pilot)).found
@@ -61,8 +62,8 @@ async def test_v_opens_the_review_with_each_players_figures(finished):
         assert worst_list(app).row_count == min(20, len(found.worst()))
 
 
-async def test_the_arrows_move_through_the_decisions_and_enter_opens_one(finished):
-    app = app_for(finished)
+async def test_the_arrows_move_through_the_decisions_and_enter_opens_one(ended_game):
+    app = app_for(ended_game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("v")
         found = (await reviewed(pilot)).found
@@ -73,7 +74,7 @@ async def test_the_arrows_move_through_the_decisions_and_enter_opens_one(finishe
         second = found.worst()[1]
         assert app.screen.decision == second
         choice = text_of(app.screen.query_one("#position-choice"))
-        assert choice == f"Chose {choice_line(finished.ruleset, second)}"
+        assert choice == f"Chose {choice_line(ended_game.ruleset, second)}"
         hints = str(app.screen.query_one("#position-hints").render())
         assert "Advisor: expected final score" in hints
         await pilot.press("escape")
@@ -81,8 +82,8 @@ async def test_the_arrows_move_through_the_decisions_and_enter_opens_one(finishe
         assert worst_list(app).cursor_row == 1
 
 
-async def test_tab_from_the_list_brings_the_chart_into_view(finished):
-    app = app_for(finished)
+async def test_tab_from_the_list_brings_the_chart_into_view(ended_game):
+    app = app_for(ended_game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("v")
         found_pane = await reviewed(pilot)
@@ -93,8 +94,8 @@ async def test_tab_from_the_list_brings_the_chart_into_view(finished):
         await wait_for(pilot, lambda: found_pane.scroll_y > 0, what="the chart scrolled to")
 
 
-async def test_a_click_on_the_tab_and_on_a_decision_opens_its_position(finished):
-    app = app_for(finished)
+async def test_a_click_on_the_tab_and_on_a_decision_opens_its_position(ended_game):
+    app = app_for(ended_game)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.click("#over-tabs Tab#--content-tab-tab-review")
         found = (await reviewed(pilot)).found
@@ -108,9 +109,9 @@ async def test_a_click_on_the_tab_and_on_a_decision_opens_its_position(finished)
         await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen))
 
 
-async def test_a_position_shows_the_dice_the_card_and_the_advisors_best(finished):
-    app = app_for(finished)
-    worst = review(finished).worst()[0]
+async def test_a_position_shows_the_dice_the_card_and_the_advisors_best(ended_game):
+    app = app_for(ended_game)
+    worst = review(ended_game).worst()[0]
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("v")
         await reviewed(pilot)
@@ -120,7 +121,7 @@ async def test_a_position_shows_the_dice_the_card_and_the_advisors_best(finished
         assert where.startswith(" ".join(map(str, worst.position.dice)))
         assert text_of(app.screen.query_one("#position-card")).startswith("Card: ")
         hints = str(app.screen.query_one("#position-hints").render())
-        assert "▸ " + choice_words_of_best(finished, worst) in hints
+        assert "▸ " + choice_words_of_best(ended_game, worst) in hints
 
 
 def choice_words_of_best(state, decision) -> str:
@@ -147,11 +148,11 @@ def test_the_charts_ticks_are_round_numbers_spaced_1_2_5_apart():
     assert whole_ticks(86.6, 254.6, 6) == [100, 150, 200, 250]
 
 
-async def test_the_help_a_player_had_is_marked_on_the_decision_and_its_position(finished):
-    worst = review(finished).worst()[0]
+async def test_the_help_a_player_had_is_marked_on_the_decision_and_its_position(ended_game):
+    worst = review(ended_game).worst()[0]
     position = worst.position
     hint = Mark("hint", position.current, position.turn, position.rolls_used)
-    app = app_for(replace(finished, marks=(hint,)))
+    app = app_for(replace(ended_game, marks=(hint,)))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("v")
         await reviewed(pilot)

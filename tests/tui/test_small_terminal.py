@@ -4,8 +4,7 @@ every key of the game-over footer."""
 
 from __future__ import annotations
 
-from textual.widgets._footer import FooterKey
-
+from tests.textual_shims import FooterKey
 from tests.tui.helpers import app_for, game, played_until, wait_for
 from yahtzee_tui import paths
 from yahtzee_tui.storage.saves import save_game

@@ -9,6 +9,7 @@ import pytest
 from rich.console import Console
 from textual.widgets import Static
 
+from tests.deadlines import deadline
 from tests.tui.helpers import app_for, text_of, wait_for
 from tests.tui.stats_data import fixed_profile, known_profiles, record_rows
 from yahtzee_tui.game import Player
@@ -137,7 +138,7 @@ async def test_the_optimal_figures_are_worked_out_in_a_worker_and_shown_when_rea
     release = threading.Event()
 
     def slow_profile(rules, directory=None):
-        release.wait(timeout=30)
+        release.wait(timeout=deadline())
         profile = fixed_profile(rules if isinstance(rules, str) else rules.id)
         profile_module._loaded[profile.rules_id] = profile
         return profile

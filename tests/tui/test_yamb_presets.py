@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 from textual.widgets import OptionList, Select
-from textual.widgets._select import SelectOverlay
 
+from tests.textual_shims import SelectOverlay
 from tests.tui.helpers import (
     app_for,
     card,

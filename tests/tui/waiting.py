@@ -6,9 +6,14 @@ import asyncio
 import time
 from collections.abc import Callable
 
+from textual.css.query import NoMatches
 from textual.widgets import Button
 
-DEADLINE = 10.0
+from tests.deadlines import WAIT, deadline
+from tests.textual_shims import layout_pending, message_pending
+
+# Nominal seconds before a wait calls the app hung (`tests/deadlines.py` scales them).
+DEADLINE = WAIT
 # Between looks a wait rests a little longer each time, up to this: every look costs the app
 # a redraw, and a wait for a timer or another process need not redraw hundreds of times.
 LONGEST_REST = 0.03
@@ -20,18 +25,30 @@ SETTLE_ROUNDS = 20
 async def wait_for(
     pilot, condition: Callable[[], object], timeout: float = DEADLINE, what: str = ""
 ) -> None:
-    """Let the app work until `condition()` holds; fail after `timeout` seconds.
+    """Let the app work until `condition()` holds; fail after `timeout` seconds, scaled for
+    the machine (`tests/deadlines.py`).
 
-    Each round lets the app process what is pending (`pilot.pause()`), then looks again: a
-    busy machine only makes it take longer, never fail early. The second look follows the
-    first at once; later ones rest 1, 2, 4 ... ms first (`LONGEST_REST` at most)."""
+    A condition that finds no widget it queries for (`NoMatches`) does not hold yet: the
+    widget may not be mounted yet, or its screen may be composing itself again (as a screen
+    does when the language changes). Each round lets the app process what is pending
+    (`pilot.pause()`), then looks again: a busy machine only makes it take longer, never fail
+    early. The second look follows the first at once; later ones rest 1, 2, 4 ... ms first
+    (`LONGEST_REST` at most)."""
+    timeout = deadline(timeout)
     end = time.monotonic() + timeout
     rest = 0.0
     while True:
-        if condition():
-            return
+        missing = None
+        try:
+            if condition():
+                return
+        except NoMatches as error:  # not mounted yet, or its screen being composed again
+            missing = error
         if time.monotonic() > end:
-            raise AssertionError(f"still waiting after {timeout} s{': ' + what if what else ''}")
+            why = f" ({missing})" if missing else ""
+            raise AssertionError(
+                f"still waiting after {timeout} s{': ' + what if what else ''}{why}"
+            )
         if rest:
             await asyncio.sleep(rest)
         await pilot.pause()
@@ -49,7 +66,7 @@ async def settle(pilot) -> None:
     on whatever has moved there since."""
     for _ in range(SETTLE_ROUNDS):
         await pilot.pause()  # handles what is queued now, then lays the screen out
-        if not pilot.app.screen._layout_required and not messages_waiting(pilot):
+        if not layout_pending(pilot.app.screen) and not messages_waiting(pilot):
             return
 
 
@@ -57,7 +74,7 @@ def messages_waiting(pilot) -> bool:
     """Whether the app or anything on its screen has a message it has not handled yet."""
     app = pilot.app
     pumps = [app, *app.screen.walk_children(with_self=True)]
-    return not all(pump._message_queue.empty() for pump in pumps)
+    return any(message_pending(pump) for pump in pumps)
 
 
 async def button_ready(pilot, target: object) -> None:

@@ -11,12 +11,13 @@ import time
 
 from redis.asyncio import Redis
 
+from tests.deadlines import WAIT, deadline
 from tests.net.cluster.waiting import eventually
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.events import ONLINE, StatusChanged
 
-START_TIMEOUT = 30.0
+START_TIMEOUT = WAIT  # nominal: scaled for the machine (`tests/deadlines.py`)
 
 
 class ServerProcess:
@@ -42,11 +43,11 @@ class ServerProcess:
         """Read the process's output until `text` shows (`times` times; fails when the process
         exits first)."""
         assert self.process.stdout is not None
-        deadline = time.monotonic() + timeout
+        end = time.monotonic() + deadline(timeout)
         with selectors.DefaultSelector() as selector:
             selector.register(self.process.stdout, selectors.EVENT_READ)
             while self.output.count(text) < times:
-                left = deadline - time.monotonic()
+                left = end - time.monotonic()
                 if left <= 0:
                     raise AssertionError(f"no {text!r} from the server: {self.output}")
                 if selector.select(left):

@@ -17,8 +17,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.deadlines import deadline
+
 REDIS_PACKAGE = "redis-server"
-START_TIMEOUT = 10.0
+START_TIMEOUT = deadline(30.0)
 
 
 def in_ci() -> bool:
@@ -88,8 +90,8 @@ class RedisServer:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )  # fmt: skip
-        deadline = time.monotonic() + START_TIMEOUT
-        while time.monotonic() < deadline:
+        end = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < end:
             if self.process.poll() is not None:
                 return False
             if self._answers():

@@ -6,6 +6,7 @@ import msgspec
 import pytest
 from redis.asyncio import Redis
 
+from tests.deadlines import deadline
 from yahtzee_tui.game import new_game
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.directory import Directory
@@ -113,7 +114,7 @@ async def test_closing_never_waits_forever_on_a_task_that_swallowed_its_cancella
 
     task = asyncio.get_running_loop().create_task(stubborn())
     await asyncio.sleep(0)
-    await asyncio.wait_for(stop_task(task, within=0.05), 30)
+    await asyncio.wait_for(stop_task(task, within=0.05), deadline())
     assert swallowed >= 1  # it swallowed one, and the close went on all the same
     task.cancel()
     with contextlib.suppress(asyncio.CancelledError):

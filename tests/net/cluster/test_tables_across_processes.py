@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import signal
 
+import pytest
 from redis.asyncio import Redis
 
 from tests.net.cluster.processes import (
@@ -23,6 +24,9 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.net.events import ONLINE, Credentials, StatusChanged
 from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
+
+# The app's keys and clicks wait for it to settle, as in the app's own tests.
+pytestmark = pytest.mark.usefixtures("textual_pilot_shims")
 
 SIZE = (100, 30)
 TAKEOVER = 20.0

@@ -8,13 +8,17 @@ import inspect
 import time
 from collections.abc import Awaitable, Callable
 
+from tests.deadlines import WAIT, deadline
+
 REST = 0.02
 
 
 async def eventually(
-    condition: Callable[[], bool | Awaitable[bool]], timeout: float = 20.0, what: str = ""
+    condition: Callable[[], bool | Awaitable[bool]], timeout: float = WAIT, what: str = ""
 ) -> None:
-    """Return once `condition()` holds (it may be a coroutine function); fail after `timeout`."""
+    """Return once `condition()` holds (it may be a coroutine function); fail after `timeout`
+    seconds, scaled for the machine (`tests/deadlines.py`)."""
+    timeout = deadline(timeout)
     end = time.monotonic() + timeout
     while True:
         held = condition()

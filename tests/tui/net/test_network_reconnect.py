@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from tests.deadlines import deadline
 from tests.net.helpers import first_legal_cell
 from tests.tui.helpers import score_in, status, text_of, wait_for
 from tests.tui.net.conftest import MakeServer
@@ -94,9 +95,9 @@ async def test_a_terminal_that_went_away_mid_turn_takes_its_seat_back_with_its_t
 async def wait_for_away(server: RoomServer, code: str, seat: int) -> None:
     """Until the server sees no connection at `seat` (polling; a busy machine takes longer)."""
     room = server.rooms[code]
-    deadline = time.monotonic() + 10
+    end = time.monotonic() + deadline()
     while room.holder(seat) is not None:
-        assert time.monotonic() < deadline, "the server still sees the seat's connection"
+        assert time.monotonic() < end, "the server still sees the seat's connection"
         await asyncio.sleep(0.01)
 
 

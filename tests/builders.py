@@ -1,0 +1,32 @@
+"""Games the tests start from, built with the game model's own moves: one home for each
+builder every layer's tests use."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tests.game.helpers import play_game
+from yahtzee_tui.game import GameState, Player, new_game
+from yahtzee_tui.game.assistance import mark_hint
+
+
+def game(
+    rules: str = "yahtzee", players: Sequence[Player | str] = ("Ann", "Bob"), seed: int = 7
+) -> GameState:
+    """A new game where the first seat opens every round."""
+    return new_game(rules, list(players), seed, first_player=0)
+
+
+def finished(
+    rules: str = "yahtzee",
+    players: Sequence[Player | str] = ("Ann", "Bob"),
+    seed: int = 7,
+    helped: bool = False,
+) -> GameState:
+    """`game(rules, players, seed)` played to its end by random legal moves (holds, calls,
+    scores and namings), chosen with `seed` too; `helped`: a hint was asked for first."""
+    state = game(rules, players, seed)
+    if helped:
+        state = mark_hint(state)
+    return play_game(state, random.Random(seed))
