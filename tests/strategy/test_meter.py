@@ -28,9 +28,7 @@ def few(state: GameState, seat: int) -> int:
     return 6 if state.ruleset.is_yamb else FEW
 
 
-@pytest.fixture(autouse=True)
-def _tables(solved):
-    solved("yahtzee")
+pytestmark = pytest.mark.tables("yahtzee")
 
 
 def played(rules: str, seed: int, turns: int, players: int = 2) -> GameState:
