@@ -23,6 +23,7 @@ from yahtzee_tui.strategy.positions import position_seed
 from yahtzee_tui.tui.views.chance_words import METER_TITLE, meter_line, meter_shown
 
 WORKER_GROUP = "chances"
+WARM_GROUP = "chances-warm"
 
 
 # Read through this module (the coach's swing notes too), so that tests can use fewer playouts.
@@ -57,6 +58,9 @@ class ChanceMeter(Widget):
         self._estimate()
 
     def watch_ready(self) -> None:
+        state = self.state
+        if self.ready and state is not None and meter_shown(state, self.hints):
+            self._warm(state)
         self._estimate()
 
     @property
@@ -93,8 +97,22 @@ class ChanceMeter(Widget):
             return None
         return seed, chances
 
+    @work(thread=True, group=WARM_GROUP, exit_on_error=False)
+    def _warm(self, state: GameState) -> None:
+        """Play out the cards as they stand as soon as the advisor's table is in (at a
+        game's start, the empty card every seat holds), beside the estimate: one the player
+        calls off by rolling at once goes on here, and the first roll finds them kept."""
+        from yahtzee_tui.strategy.meter import warm
+
+        warm(state, meter_playouts)
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
+        if worker.group == WARM_GROUP:
+            event.stop()
+            if worker.state == WorkerState.ERROR:
+                self.log.error(f"warming the win chances failed: {worker.error}")
+            return
         if worker.group != WORKER_GROUP:
             return
         event.stop()
