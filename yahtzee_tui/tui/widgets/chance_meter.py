@@ -4,7 +4,8 @@ Bound to the table's state and hints toggle. A new position (`strategy.meter`: t
 dice and rolls, a call; not the dice held) starts a new estimate in a thread (`exclusive`: an
 estimate still running for an older position is called off; a new state of the same position
 lets it run on); the figures shown are the last ones worked out, dimmed while they belong to
-an older position. Nothing runs while the table waits for a move.
+an older position. Nothing runs while the table waits for a move, but once: as soon as the
+advisor's table is in, the cards as they stand are played out beside the first estimate.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class ChanceMeter(Widget):
     estimate: reactive[tuple[int, tuple[float, ...]] | None] = reactive(None)
     # The estimate under way: the seed of its position, and its worker.
     _working: tuple[int, Worker[Any]] | None = None
+    _warmed = False  # the cards as they stood when the meter first could run are played out
 
     def watch_state(self) -> None:
         self._estimate()
@@ -58,9 +60,6 @@ class ChanceMeter(Widget):
         self._estimate()
 
     def watch_ready(self) -> None:
-        state = self.state
-        if self.ready and state is not None and meter_shown(state, self.hints):
-            self._warm(state)
         self._estimate()
 
     @property
@@ -79,7 +78,12 @@ class ChanceMeter(Widget):
             self._working = None
             return
         # The playouts need the advisor's table: while the app prepares it, wait for it.
-        if self.settled or not self.ready:
+        if not self.ready:
+            return
+        if not self._warmed:
+            self._warmed = True
+            self._warm(state)
+        if self.settled:
             return
         # A new state of the same position (a hold, a hint shown) lets its estimate run on.
         seed = position_seed(state)
