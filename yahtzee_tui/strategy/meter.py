@@ -38,9 +38,9 @@ __all__ = ["Stopped", "meter_chances", "meter_playouts", "position_seed", "seat_
 # Playouts of one seat's card: Yahtzee and Yatzy play 2,000, a few hundredths of a second.
 # The player to move, in the middle of a turn, plays MOVER_PLAYOUTS: only those are played
 # again after each roll (the others' totals are read back), and it is what the figure waits
-# for. With two players of like spread, the shown chance's standard error is about
-# sqrt(1/12/1000 + 1/12/2000) = 1.1 points against 0.9 with 2,000: half the wait for a
-# quarter more noise, less than the whole point a figure is rounded to.
+# for. The shown chance's standard error at a first roll of Yahtzee, over 12 seeds: 1.2
+# points against 0.6 with 2,000 (in theory, for two like spreads, sqrt(1/12/1000 + 1/12/2000)
+# = 1.1 against 0.9): about half the wait for a figure that wanders a point more.
 # A Yamb playout costs about 0.25 ms of a core per turn, so a Yamb card plays as many as fit
 # in YAMB_TURNS turns (about 0.6 s of a core), never fewer than YAMB_LEAST.
 SOLVED_PLAYOUTS = 2000
