@@ -3,6 +3,7 @@ reached do not move it, and it lands in every rule set and Yamb preset."""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import replace
 
 import numpy as np
@@ -131,3 +132,82 @@ def test_a_directed_playout_fills_only_the_named_directed_cell_on_its_first_turn
     first = turn_filled[:, column] == sheet.cells_filled  # (playouts, rows)
     rows = {where.rows[row] for row in np.nonzero(first)[1]}
     assert rows <= {state.named}
+
+
+def test_the_player_to_move_plays_fewer_games_while_the_others_are_read_back():
+    state = played("yahtzee", 2, 3)
+    mover, other = state.current, 1 - state.current
+    assert meter_playouts(state, mover) == meter.MOVER_PLAYOUTS < meter.SOLVED_PLAYOUTS
+    assert meter_playouts(state, other) == meter.SOLVED_PLAYOUTS
+    # Before the roll the player to move's card is played out in full, like anyone's.
+    before = replace(state, rolls_used=0, dice=(1, 1, 1, 1, 1), held=(False,) * 5)
+    assert not before.has_rolled
+    assert meter_playouts(before, mover) == meter.SOLVED_PLAYOUTS
+
+
+@pytest.mark.parametrize("rules", ["yahtzee", "jamb"])
+def test_warmed_totals_are_the_ones_worked_out_when_asked(rules):
+    start = new_game(rules, ["Ann", "Bob", "Cy"], seed=4, first_player=1)
+    meter._kept.clear()
+    meter.warm(start, few)
+    warmed = {key: totals.copy() for key, totals in meter._kept.items()}
+    assert [key[0][1] for key in warmed] == [()]  # the empty card, held by every seat
+    meter._kept.clear()
+    meter_chances(start, few)
+    assert meter._kept.keys() == warmed.keys()
+    for key, totals in meter._kept.items():
+        assert np.array_equal(totals, warmed[key])
+
+
+def test_a_figure_is_the_same_warmed_or_not(monkeypatch):
+    state = played("yahtzee", 8, 6, players=3)
+    meter._kept.clear()
+    cold = meter_chances(state, few)
+    meter._kept.clear()
+    meter.warm(state, few)
+    played_out: list[int] = []
+    play_seat = meter._play_seat
+
+    def counting(state: GameState, seat: int, *args: object):
+        played_out.append(seat)
+        return play_seat(state, seat, *args)
+
+    monkeypatch.setattr(meter, "_play_seat", counting)
+    assert meter_chances(state, few) == cold
+    assert played_out == [state.current]  # the rolled turn alone is played after warming
+
+
+def test_a_card_asked_for_by_two_threads_at_once_is_played_once(monkeypatch):
+    state = new_game("yahtzee", ["Ann", "Bob"], seed=2, first_player=0)
+    meter._kept.clear()
+    go, second_asked = threading.Event(), threading.Event()
+    played_out: list[int] = []
+    play_seat, key_of = meter._play_seat, meter.seat_key
+
+    def playing(*args: object):
+        played_out.append(1)
+        go.wait()
+        return play_seat(*args)
+
+    def asking(*args: object):
+        if threading.current_thread().name == "second":
+            second_asked.set()
+        return key_of(*args)
+
+    monkeypatch.setattr(meter, "_play_seat", playing)
+    monkeypatch.setattr(meter, "seat_key", asking)
+    results: dict[str, object] = {}
+
+    def ask(name: str) -> None:
+        results[name] = meter._seat_totals(state, 0, FEW, None)
+
+    first = threading.Thread(target=ask, args=("first",), name="first")
+    first.start()
+    second = threading.Thread(target=ask, args=("second",), name="second")
+    second.start()
+    second_asked.wait()
+    go.set()
+    first.join()
+    second.join()
+    assert played_out == [1]
+    assert results["first"] is results["second"]

@@ -11,7 +11,7 @@ import pytest
 from yahtzee_tui.engine import get_rules, score, totals
 from yahtzee_tui.strategy.advisor import card_state, expected_score
 from yahtzee_tui.strategy.model import solver_model
-from yahtzee_tui.strategy.solver import layer_states
+from yahtzee_tui.strategy.solver import final_roll_values, layer_states, successors
 
 PUBLISHED = {
     "yahtzee": 254.5877,
@@ -122,3 +122,17 @@ def test_card_state_reads_mask_capped_upper_total_and_flag(solved):
     mask, upper, flag = card_state(table, card)
     assert mask == 0b1 | 0b100000 | 0b10000 | 0b1000 | 1 << 11
     assert (upper, flag) == (63, 1)
+
+
+@pytest.mark.parametrize("rules_id", list(PUBLISHED))
+def test_final_roll_values_in_single_precision_are_the_double_ones_rounded(solved, rules_id):
+    # The playouts' policy works in float32: it must choose exactly as the rounded float64.
+    table = solved(rules_id)
+    model = table.model
+    for filled in (0, 4, 8, 12):
+        states, _ = layer_states(model, filled)
+        succ = successors(model, table.values, states.part(0, 300))
+        double = final_roll_values(model, succ).astype(np.float32)
+        single = final_roll_values(model, succ, np.float32)
+        assert single.dtype == np.float32
+        assert np.array_equal(single.view(np.int32), double.view(np.int32))

@@ -146,3 +146,18 @@ async def test_a_settled_meter_leaves_no_worker_running():
             lambda: all(w.is_finished for w in app.workers if w.group == "chances"),
             what="the meter's worker done",
         )
+
+
+async def test_the_cards_are_played_out_as_soon_as_the_advisors_table_is_in(monkeypatch):
+    from yahtzee_tui.strategy import meter as meter_module
+
+    warmed: list[tuple[int, ...]] = []
+
+    def warm(state, playouts) -> None:
+        warmed.append(tuple(sheet.cells_filled for sheet in state.sheets))
+
+    monkeypatch.setattr(meter_module, "warm", warm)
+    app = app_for(game("yahtzee", ["Ann", "Bob"]), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: warmed == [(0, 0)], what="the empty cards warmed")
+        await wait_for(pilot, lambda: settled(app), what="the first estimate")

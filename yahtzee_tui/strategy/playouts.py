@@ -154,8 +154,8 @@ def _policy(model: SolverModel, values: np.ndarray, states: StateBatch) -> _Poli
     two_left = np.empty_like(one_left)
     for start in range(0, len(states), POLICY_CHUNK):
         part = slice(start, start + POLICY_CHUNK)
-        final = final_roll_values(model, succ.part(start, start + POLICY_CHUNK))
-        one_left[:, part], two_left[:, part] = tables.hold_tables(final.astype(np.float32))
+        final = final_roll_values(model, succ.part(start, start + POLICY_CHUNK), np.float32)
+        one_left[:, part], two_left[:, part] = tables.hold_tables(final)
     return _Policy(succ, one_left, two_left)
 
 

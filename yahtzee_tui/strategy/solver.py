@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from yahtzee_tui.engine import JOKER_FORCED, JOKER_NONE
 from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel, reachable_uppers
@@ -174,22 +175,31 @@ def _joker_values(
     return values
 
 
-def final_roll_values(model: SolverModel, succ: Successors) -> np.ndarray:
-    """(rolls, states): for every roll, the best of points now plus expected points later."""
+def final_roll_values(
+    model: SolverModel, succ: Successors, dtype: npt.DTypeLike = np.float64
+) -> np.ndarray:
+    """(rolls, states): for every roll, the best of points now plus expected points later.
+
+    In `dtype`: float32 gives the float64 result rounded to single precision, bit for bit
+    (each candidate is worked out in float64 and rounded once, and rounding keeps the order,
+    so the best of the rounded candidates is the rounded best), with half the memory to sweep.
+    """
     n = succ.lower.shape[1]
-    best = np.full((model.dice.roll_count, n), -np.inf)
+    best = np.full((model.dice.roll_count, n), -np.inf, dtype=dtype)
     candidate = np.empty_like(best)
     for bit in np.flatnonzero(succ.is_open.any(axis=1)):
         if bit < UPPER_BOXES:
-            succ.upper[bit].take(model.face_counts[bit], axis=0, out=candidate, mode="clip")
+            upper = succ.upper[bit].astype(dtype, copy=False)
+            upper.take(model.face_counts[bit], axis=0, out=candidate, mode="clip")
         elif bit == model.yahtzee_box and succ.yahtzee is not None:
-            succ.yahtzee.take(model.roll_is_yahtzee, axis=0, out=candidate, mode="clip")
+            yahtzee = succ.yahtzee.astype(dtype, copy=False)
+            yahtzee.take(model.roll_is_yahtzee, axis=0, out=candidate, mode="clip")
         else:
-            np.add(model.score_columns[bit], succ.lower[bit], out=candidate)
+            np.add(model.score_columns[bit], succ.lower[bit], out=candidate, casting="same_kind")
         np.maximum(best, candidate, out=best)
     if succ.joker is not None and succ.is_joker is not None and succ.is_joker.any():
         for face, r in enumerate(model.yahtzee_rolls):
-            np.copyto(best[r], succ.joker[face], where=succ.is_joker)
+            np.copyto(best[r], succ.joker[face], where=succ.is_joker, casting="same_kind")
     return best
 
 

@@ -4,7 +4,8 @@ Bound to the table's state and hints toggle. A new position (`strategy.meter`: t
 dice and rolls, a call; not the dice held) starts a new estimate in a thread (`exclusive`: an
 estimate still running for an older position is called off; a new state of the same position
 lets it run on); the figures shown are the last ones worked out, dimmed while they belong to
-an older position. Nothing runs while the table waits for a move.
+an older position. Nothing runs while the table waits for a move, but once: as soon as the
+advisor's table is in, the cards as they stand are played out beside the first estimate.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from yahtzee_tui.strategy.positions import position_seed
 from yahtzee_tui.tui.views.chance_words import METER_TITLE, meter_line, meter_shown
 
 WORKER_GROUP = "chances"
+WARM_GROUP = "chances-warm"
 
 
 # Read through this module (the coach's swing notes too), so that tests can use fewer playouts.
@@ -49,6 +51,7 @@ class ChanceMeter(Widget):
     estimate: reactive[tuple[int, tuple[float, ...]] | None] = reactive(None)
     # The estimate under way: the seed of its position, and its worker.
     _working: tuple[int, Worker[Any]] | None = None
+    _warmed = False  # the cards as they stood when the meter first could run are played out
 
     def watch_state(self) -> None:
         self._estimate()
@@ -75,7 +78,12 @@ class ChanceMeter(Widget):
             self._working = None
             return
         # The playouts need the advisor's table: while the app prepares it, wait for it.
-        if self.settled or not self.ready:
+        if not self.ready:
+            return
+        if not self._warmed:
+            self._warmed = True
+            self._warm(state)
+        if self.settled:
             return
         # A new state of the same position (a hold, a hint shown) lets its estimate run on.
         seed = position_seed(state)
@@ -93,8 +101,22 @@ class ChanceMeter(Widget):
             return None
         return seed, chances
 
+    @work(thread=True, group=WARM_GROUP, exit_on_error=False)
+    def _warm(self, state: GameState) -> None:
+        """Play out the cards as they stand as soon as the advisor's table is in (at a
+        game's start, the empty card every seat holds), beside the estimate: one the player
+        calls off by rolling at once goes on here, and the first roll finds them kept."""
+        from yahtzee_tui.strategy.meter import warm
+
+        warm(state, meter_playouts)
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
+        if worker.group == WARM_GROUP:
+            event.stop()
+            if worker.state == WorkerState.ERROR:
+                self.log.error(f"warming the win chances failed: {worker.error}")
+            return
         if worker.group != WORKER_GROUP:
             return
         event.stop()
