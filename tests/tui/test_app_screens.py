@@ -252,3 +252,26 @@ def test_a_lone_player_s_game_over_words_read_as_a_sentence():
 
     words = winner_words(played_until(game("yatzy", ["Ann"])))
     assert words.plain == "Ann\npoints: the final score"
+
+
+def styled_screens(app) -> set[str]:
+    """The screens the app's stylesheet holds rules for (the first name of each selector)."""
+    return {
+        selector.selectors[0].name
+        for rule in app.stylesheet.rules
+        for selector in rule.selector_set
+        if selector.selectors[0].name.endswith("Screen")
+    }
+
+
+async def test_each_large_screen_brings_its_styles_when_it_is_first_shown():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, StartScreen)
+        assert "StartScreen" in styled_screens(app)
+        assert not {"TableScreen", "GameOverScreen"} & styled_screens(app)
+        await pilot.click("#start")
+        await wait_for(pilot, lambda: app.state is not None)
+        table(app)
+        assert "TableScreen" in styled_screens(app)
+        assert "GameOverScreen" not in styled_screens(app)
