@@ -141,7 +141,11 @@ def interleaved(jobs: list[Job], runs: int) -> dict[str, float]:
 def home_for(place: Path, checkout: Path) -> dict[str, str]:
     """The environment of a run: the checkout's package, a home folder of its own."""
     home = Path(tempfile.mkdtemp(prefix="home-", dir=place))
-    return {**os.environ, "PYTHONPATH": str(checkout), "YAHTZEE_TUI_HOME": str(home)}
+    env = {**os.environ, "PYTHONPATH": str(checkout), "YAHTZEE_TUI_HOME": str(home)}
+    # An installed package runs from bytecode (pip compiles it), as Textual here does: without
+    # it every run would compile the package's sources again and time that instead.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
 
 
 def line(name: str, baseline: float, current: float) -> str:

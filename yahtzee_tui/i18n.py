@@ -10,7 +10,8 @@ Every word the player sees goes through this module, translated when it is shown
 
 The catalogues are `locale/<code>/LC_MESSAGES/yahtzee_tui.po` in the package (see
 docs/languages.md). A wheel carries them compiled (`.mo`, made by the build); a checkout
-compiles the `.po` with Babel when a language is first chosen, in memory.
+compiles the `.po` with Babel when a language is first chosen, and keeps the result in the
+cache folder for the next start (named by the `.po`'s hash: an edited `.po` compiles anew).
 
 English until `set_language` is called: the command line calls it once, with `--lang`, else
 the language kept in the settings, else the environment's (`set_language(None)`: LANGUAGE,
@@ -20,9 +21,11 @@ LC_ALL, LC_MESSAGES, LANG, as gettext reads them); the settings screen calls it 
 from __future__ import annotations
 
 import gettext
+import hashlib
 import io
 import os
 import re
+import struct
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -87,15 +90,46 @@ def _load(code: str) -> gettext.NullTranslations:
     if compiled.is_file():
         with compiled.open("rb") as file:
             return gettext.GNUTranslations(file)
+    source = catalogue_path(code, ".po").read_bytes()
+    kept = _kept_path(code, source)
+    if kept is not None:
+        try:
+            return gettext.GNUTranslations(io.BytesIO(kept.read_bytes()))
+        except (OSError, ValueError, UnicodeError, struct.error):
+            pass  # not compiled yet, or unreadable: compiled again below
+    mo = _compiled(code, source)
+    if kept is not None:
+        try:
+            kept.parent.mkdir(exist_ok=True)
+            partial = kept.with_suffix(".partial")
+            partial.write_bytes(mo)
+            os.replace(partial, kept)
+        except OSError:
+            pass  # compiled again at the next start
+    return gettext.GNUTranslations(io.BytesIO(mo))
+
+
+def _kept_path(code: str, source: bytes) -> Path | None:
+    """Where a checkout keeps its `.po` compiled (in the cache folder, named by the source's
+    hash: Babel takes a good part of a second per language); None without a cache folder."""
+    from yahtzee_tui.errors import GameError
+    from yahtzee_tui.paths import cache_dir
+
+    digest = hashlib.sha256(source).hexdigest()[:20]
+    try:
+        return cache_dir() / "catalogues" / f"{DOMAIN}-{code}-{digest}.mo"
+    except GameError:
+        return None
+
+
+def _compiled(code: str, source: bytes) -> bytes:
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    with catalogue_path(code, ".po").open("rb") as file:
-        catalogue = read_po(file, locale=CATALOGUE_DIRS[code], domain=DOMAIN)
+    catalogue = read_po(io.BytesIO(source), locale=CATALOGUE_DIRS[code], domain=DOMAIN)
     buffer = io.BytesIO()
     write_mo(buffer, catalogue)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
+    return buffer.getvalue()
 
 
 def set_language(code: str | None = None) -> str:

@@ -176,3 +176,21 @@ def test_a_compiled_catalogue_is_read_before_its_source(speak, monkeypatch, tmp_
     monkeypatch.setattr(i18n, "_loaded", {})
     speak("hr")
     assert _("Settings") == "Postavke (compiled)"
+
+
+def test_a_checkout_compiles_a_catalogue_once_and_keeps_it_for_the_next_start(speak, monkeypatch):
+    from babel.messages import pofile
+
+    from yahtzee_tui.paths import cache_dir
+
+    monkeypatch.setattr(i18n, "_loaded", {})
+    speak("hr")
+    assert [kept.suffix for kept in (cache_dir() / "catalogues").iterdir()] == [".mo"]
+
+    def compiled_again(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the kept catalogue was compiled again")
+
+    monkeypatch.setattr(pofile, "read_po", compiled_again)
+    monkeypatch.setattr(i18n, "_loaded", {})  # as at the next start
+    speak("hr")
+    assert _("Settings") == "Postavke"

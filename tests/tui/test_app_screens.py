@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from tests.textual_shims import notifications
-from tests.tui.helpers import app_for, game, table, text_of, wait_for
+from tests.tui.helpers import THEME, app_for, game, table, text_of, wait_for
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import roll, toggle_hold
 from yahtzee_tui.storage.saves import has_saved_game, load_game, save_game
+from yahtzee_tui.storage.settings import Settings
 from yahtzee_tui.tui.screens.help import HelpScreen
 from yahtzee_tui.tui.screens.start import StartScreen
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
@@ -253,3 +254,45 @@ def test_a_lone_player_s_game_over_words_read_as_a_sentence():
 
     words = winner_words(played_until(game("yatzy", ["Ann"])))
     assert words.plain == "Ann\npoints: the final score"
+
+
+def styled_screens(app) -> set[str]:
+    """The screens the app's stylesheet holds rules for (the first name of each selector)."""
+    return {
+        selector.selectors[0].name
+        for rule in app.stylesheet.rules
+        for selector in rule.selector_set
+        if selector.selectors[0].name.endswith("Screen")
+    }
+
+
+async def test_each_large_screen_brings_its_styles_when_it_is_first_shown():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, StartScreen)
+        assert "StartScreen" in styled_screens(app)
+        assert not {"TableScreen", "GameOverScreen"} & styled_screens(app)
+        await pilot.click("#start")
+        await wait_for(pilot, lambda: app.state is not None)
+        table(app)
+        assert "TableScreen" in styled_screens(app)
+        assert "GameOverScreen" not in styled_screens(app)
+
+
+async def test_a_screen_shown_first_adds_its_styles_without_parsing_the_others_again():
+    app = app_for(settings=Settings(theme=THEME))  # the theme kept: none set at the start
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, StartScreen)
+        reparsed: list[int] = []
+        reparse = app.stylesheet.reparse
+
+        def counted() -> None:
+            reparsed.append(len(app.stylesheet.source))
+            reparse()
+
+        app.stylesheet.reparse = counted  # type: ignore[method-assign]
+        await pilot.click("#start")
+        await wait_for(pilot, lambda: app.state is not None)
+        table(app)
+        assert "TableScreen" in styled_screens(app)
+        assert reparsed == []  # every source parsed anew, the whole app styled anew: none

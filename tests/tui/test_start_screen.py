@@ -7,6 +7,7 @@ from yahtzee_tui.game import roll
 from yahtzee_tui.storage.saves import load_game, save_game
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.start import StartScreen
+from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.seats import SeatRow
 
 
@@ -151,3 +152,17 @@ async def test_the_start_screen_opens_the_settings_with_o():
         await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen))
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
+
+
+async def test_the_title_dice_are_made_only_once_the_terminal_is_tall_enough_to_show_them():
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
+        assert not app.screen.query(Die)  # hidden below the tall size: not made at all
+        await pilot.resize_terminal(100, 32)
+        await wait_for(pilot, lambda: len(app.screen.query(Die)) == 5)
+        assert app.screen.query_one("#start-dice").display
+    tall = app_for()
+    async with tall.run_test(size=(100, 32)) as pilot:
+        await wait_for(pilot, lambda: isinstance(tall.screen, StartScreen))
+        assert len(tall.screen.query(Die)) == 5  # made with the screen at the tall size

@@ -86,6 +86,11 @@ class AppFrame(App[str | None]):
             self._too_small_screen = None
         while len(self.screen_stack) > 2:
             self.pop_screen()
+        # The screen's own stylesheet (CSS_PATH) joins the app's now, to be parsed alone when the
+        # screen is styled: left to Textual, it would re-parse every source and restyle the app.
+        for path in screen.css_path:
+            if not self.stylesheet.has_source(str(path)):
+                self.stylesheet.add_source(path.read_text(encoding="utf-8"), (str(path), ""))
         if len(self.screen_stack) > 1:
             self.switch_screen(screen)
         else:

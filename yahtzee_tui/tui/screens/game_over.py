@@ -86,6 +86,7 @@ def winner_words(state: GameState) -> Content:
 
 
 class GameOverScreen(Screen[None]):
+    CSS_PATH = "game_over.tcss"  # read when the screen is first shown
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("r", "show_tab('tab-results')", N_("Results")),
         Binding("b", "show_tab('tab-boxes')", N_("Boxes")),

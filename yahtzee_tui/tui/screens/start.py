@@ -48,7 +48,12 @@ TITLE_HELD = (1, 3)
 TALL = 32
 
 
+def title_dice() -> list[Die]:
+    return [Die(i, "", value=value, held=i in TITLE_HELD) for i, value in enumerate(TITLE_DICE)]
+
+
 class StartScreen(Screen[None]):
+    CSS_PATH = "start.tcss"  # read when the screen is first shown
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("question_mark", "app.help", N_("Help"), key_display="?"),
         Binding("ctrl+r", "resume", N_("Resume"), show=False),
@@ -83,6 +88,9 @@ class StartScreen(Screen[None]):
 
     def _fit(self, height: int, update: bool = True) -> None:
         self.set_class(height >= TALL, "-tall", update=update)
+        row = self.query("#start-dice")  # its dice are made once the terminal is tall enough
+        if update and height >= TALL and row and not row.first().children:
+            row.first().mount_all(title_dice())
 
     @property
     def saved(self) -> GameState | None:
@@ -94,8 +102,8 @@ class StartScreen(Screen[None]):
         body.can_focus = False  # no stop of its own in the Tab order: it scrolls to the focus
         with body, Vertical(id="start-column"):
             with Horizontal(id="start-dice"):
-                for index, value in enumerate(TITLE_DICE):
-                    yield Die(index, "", value=value, held=index in TITLE_HELD)
+                if self.has_class("-tall"):
+                    yield from title_dice()
             yield Static(
                 Content.assemble(
                     ("yahtzee-tui", "bold"), "  ", (_("Yahtzee, Yatzy and Yamb"), "italic")
@@ -306,7 +314,8 @@ class StartScreen(Screen[None]):
         if problem is not None:
             self._say(_("{problem}: add a seat.").format(problem=problem))
             return
-        self._after_asking(lambda: self._start(rules, players, seed, games, separate), separate)
+        start = StartGame(rules, players, seed, separate=separate, games=games)
+        self._after_asking(lambda: self.post_message(start), separate)
 
     @on(Button.Pressed, "#daily")
     def action_daily(self) -> None:
@@ -329,7 +338,7 @@ class StartScreen(Screen[None]):
 
         self._after_asking(start)
 
-    def _after_asking(self, start: Callable[[], None], separate: bool = False) -> None:
+    def _after_asking(self, start: Callable[[], object], separate: bool = False) -> None:
         """Start a game, first asking whether it may replace a saved game still in play
         (not when it goes to a slot of its own: `separate`)."""
         saved = self.saved
@@ -351,16 +360,6 @@ class StartScreen(Screen[None]):
             ),
             answered,
         )
-
-    def _start(
-        self,
-        rules: str,
-        players: list[Player],
-        seed: int | None,
-        games: int,
-        separate: bool = False,
-    ) -> None:
-        self.post_message(StartGame(rules, players, seed, separate=separate, games=games))
 
     @on(Refused)
     def _refused(self, event: Refused) -> None:

@@ -1,9 +1,8 @@
 """The table: dice tray, live scorecard, turn banner, status, log and hints. The screen mirrors
 the app's position (the game state and the move that made it) and binds every widget to the
 part it shows; keys and clicks become moves sent through the session it is given
-(`tui/state/session.py`), never changes made here. The advisor's word, the computers' moves,
-the keys and the layout are plain collaborators (`coach.py`, `computer_turns.py`, `keys.py`,
-`layout.py`)."""
+(`tui/state/session.py`), never changes made here. The advisor's word, the computers' moves, the
+keys and the layout are collaborators: `coach.py`, `computer_turns.py`, `keys.py`, `layout.py`."""
 
 from __future__ import annotations
 
@@ -66,6 +65,7 @@ CHANCE_GROUP = "coach-chances"
 class TableScreen(Screen[None]):
     """The table for Yahtzee and Yatzy: every player's column side by side."""
 
+    CSS_PATH = "table.tcss"  # beside this module (and yamb_screen.py), read at first show
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space,r", "roll", N_("Roll"), key_display="r"),
         *hold_bindings(5, LETTER_KEYS),
