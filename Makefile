@@ -20,8 +20,10 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
 
+# Bytecode is written even where the environment says not to: an editable install has none
+# of its own, and the game would otherwise compile its own sources again at every start.
 run: $(STAMP_RUN)
-	$(BIN)/yahtzee-tui $(ARGS)
+	PYTHONDONTWRITEBYTECODE= $(BIN)/yahtzee-tui $(ARGS)
 
 # The tests run on a worker more than the cores (pytest-xdist; an idle worker takes tests
 # queued for a busy one); PYTEST_ARGS adds options, e.g. PYTEST_ARGS=-x. Bytecode is written
