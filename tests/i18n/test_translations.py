@@ -54,7 +54,9 @@ ALLOWED: dict[str, frozenset[str]] = {
     "cli/web_server.py": frozenset({"exec {}", "http", "https", "pong"}),  # shell, schemes, wire
     "tui/__init__.py": frozenset({"module {} has no attribute {}"}),  # Python's own error
     # A thread's name; the error of a bug (work started after the app ended), never shown.
-    "tui/app/daemon_threads.py": frozenset({"worker", "the app has ended: no more work is started"}),
+    "tui/app/daemon_threads.py": frozenset(
+        {"worker", "the app has ended: no more work is started"}
+    ),
     "tui/app/frame.py": frozenset({"screenshots"}),  # a folder of the data directory
     "tui/commands.py": frozenset({"help", "stats", "settings"}),  # app actions
     "tui/screens/host_form.py": frozenset({"open", "computers", "bind", "rules", "level"}),
