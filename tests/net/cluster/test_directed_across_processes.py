@@ -16,7 +16,7 @@ from tests.net.cluster.processes import (
     until_taken_over,
 )
 from tests.net.cluster.waiting import eventually
-from tests.net.helpers import first_legal_cell, play_to_the_end
+from tests.net.helpers import first_legal_cell, play_to_the_end, two_seated
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
@@ -79,11 +79,7 @@ async def test_both_players_come_back_after_a_naming_and_a_roll_when_the_owner_i
     ann = TableClient(url, first_delay=0.05, max_delay=0.2)
     bob = TableClient(url, first_delay=0.05, max_delay=0.2)
     try:
-        await ann.connect()
-        await bob.connect()
-        code = await ann.create("jamb_directed", seats=[OPEN, OPEN], name="Ann")
-        await bob.claim(code, "Bob")
-        await ann.start_game()
+        code = await two_seated(ann, bob, "jamb_directed")
         await bob.until(lambda: bob.state is not None)
         assert ann.state is not None
         mover, other = (ann, bob) if ann.state.current == 0 else (bob, ann)
