@@ -168,12 +168,16 @@ def test_a_whole_game_of_computers_holding_several_dice_saves_at_every_step():
 
 # Yamb's DIRECTED column: namings between turns, undone and saved. The presets are reached by
 # `find_rules`; saves read them through `get_rules`, which offers them once every layer plays them.
-directed_steps = st.one_of(
+# The steps of a turn with namings; the network's test plays them in a room too.
+NAMING_STEPS = (
     st.just(("roll",)),
     st.tuples(st.just("hold"), st.integers(0, 5)),
     st.tuples(st.just("call"), st.integers(0, 12)),
     st.tuples(st.just("score"), st.integers(0, 200)),
     st.tuples(st.just("name"), st.integers(0, 12)),
+)
+directed_steps = st.one_of(
+    *NAMING_STEPS,
     st.tuples(st.just("roll and score"), st.integers(0, 200)),
     st.just(("undo",)),
     st.just(("hint",)),

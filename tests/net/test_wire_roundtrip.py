@@ -15,7 +15,7 @@ import msgspec
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.game.test_save_roundtrip import PLAY_STEPS, slow_examples, start, step
+from tests.game.test_save_roundtrip import NAMING_STEPS, PLAY_STEPS, slow_examples, start, step
 from yahtzee_tui.engine import OFFERED_RULE_SETS, get_rules
 from yahtzee_tui.game import GameError, GameState, Player, new_game, options, undo
 from yahtzee_tui.game.actions import name_cell
@@ -151,14 +151,7 @@ def room_changes(room: Room, member: Member, move: tuple[object, ...]) -> list[C
     return room.make_move(member, intent)
 
 
-room_steps = st.one_of(
-    st.just(("roll",)),
-    st.tuples(st.just("hold"), st.integers(0, 5)),
-    st.tuples(st.just("call"), st.integers(0, 12)),
-    st.tuples(st.just("score"), st.integers(0, 200)),
-    st.tuples(st.just("name"), st.integers(0, 12)),
-    st.just(("undo",)),
-)
+room_steps = st.one_of(*NAMING_STEPS, st.just(("undo",)))
 
 
 @slow_examples(60)

@@ -11,6 +11,7 @@ from redis.asyncio import Redis
 from tests.net.cluster.conftest import ConnectTo
 from tests.net.cluster.processes import (
     ServerProcess,
+    back_and_played_out,
     dropped_after,
     owner_pid,
     until_taken_over,
@@ -21,7 +22,7 @@ from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
 from yahtzee_tui.net.cluster.state import parse_room
-from yahtzee_tui.net.events import ONLINE, RequestRefused, StateChanged
+from yahtzee_tui.net.events import RequestRefused, StateChanged
 from yahtzee_tui.net.requests import SeatSpec
 
 OPEN = SeatSpec(kind="open")
@@ -101,18 +102,15 @@ async def test_both_players_come_back_after_a_naming_and_a_roll_when_the_owner_i
 
         await until_taken_over(redis, code, killed.pid, TAKEOVER)
         # Each came back by itself and took the game whole from the new owner.
-        await eventually(
-            lambda: all(
-                dropped[c] and taken[c] and c.status == ONLINE and c.state == before
-                for c in (ann, bob)
-            ),
+        await back_and_played_out(
+            ann,
+            bob,
+            lambda c: dropped[c] and taken[c],
+            before,
+            7,
             TAKEOVER,
             "the players did not come back to the game",
         )
-        await play_to_the_end({0: ann, 1: bob}, random.Random(7))
-        await eventually(lambda: ann.finished is not None and bob.finished == ann.finished)
-        assert ann.finished is not None
-        assert ann.finished.history[: len(before.history)] == before.history
     finally:
         await ann.close()
         await bob.close()

@@ -12,7 +12,13 @@ import pytest
 from redis.asyncio import Redis
 
 from tests.net.cluster.conftest import ConnectTo
-from tests.net.cluster.processes import ServerProcess, dropped_after, owner_other_than, owner_pid
+from tests.net.cluster.processes import (
+    ServerProcess,
+    back_and_played_out,
+    dropped_after,
+    owner_other_than,
+    owner_pid,
+)
 from tests.net.cluster.redis_server import RedisServer
 from tests.net.cluster.waiting import eventually
 from tests.net.conftest import UNHURRIED
@@ -53,18 +59,9 @@ async def test_the_owner_killed_mid_turn_its_room_goes_on_elsewhere_with_nothing
             lambda: owner_is(redis, code, survivor.pid), TAKEOVER, "no process took the room over"
         )
         # Each client came back by itself (those of the survivor too: their room moved).
-        await eventually(
-            lambda: all(
-                dropped[c] and c.status == ONLINE and c.state == before for c in (ann, bob)
-            ),
-            TAKEOVER,
-            "the clients did not come back to the room",
+        await back_and_played_out(
+            ann, bob, lambda c: dropped[c], before, 6, TAKEOVER, "the clients did not come back"
         )
-        # The game goes on to its end on the process that took it over.
-        await play_to_the_end({0: ann, 1: bob}, random.Random(6))
-        await eventually(lambda: ann.finished is not None and bob.finished == ann.finished)
-        assert ann.finished is not None
-        assert ann.finished.history[: len(before.history)] == before.history
     finally:
         await ann.close()
         await bob.close()
