@@ -20,8 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from checkouts import DEFAULT_BASELINE, checkouts, environment
+
 RULES = ("yahtzee", "yatzy", "yamb")
-REPO = Path(__file__).resolve().parent.parent
 POLL = 0.01  # seconds between looks at the hint panel
 
 
@@ -76,8 +77,8 @@ def inner(rules: list[str], wait: float) -> None:
         print(json.dumps(row), flush=True)
 
 
-def run(pythonpath: Path, rules: list[str], wait: float) -> list[dict[str, float]]:
-    env = dict(os.environ, PYTHONPATH=str(pythonpath))
+def run(root: Path, rules: list[str], wait: float) -> list[dict[str, float]]:
+    env = environment(root)
     command = [sys.executable, __file__, "--inner", "--wait", str(wait), "--rules", *rules]
     out = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout
     return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
@@ -85,7 +86,7 @@ def run(pythonpath: Path, rules: list[str], wait: float) -> list[dict[str, float
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--baseline", default="6382613", help="commit to compare with")
+    parser.add_argument("--baseline", default=DEFAULT_BASELINE, help="commit to compare with")
     parser.add_argument("--rules", nargs="+", default=list(RULES))
     parser.add_argument("--wait", type=float, nargs="+", default=[0.0, 10.0])
     parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
@@ -95,23 +96,18 @@ def main() -> None:
         return
     one, five, _ = os.getloadavg()
     print(f"first hint ({os.cpu_count()} cores, load average {one:.2f} / {five:.2f})")
-    with tempfile.TemporaryDirectory(prefix="first-hint-bench-") as scratch:
-        base = Path(scratch) / "baseline"
-        git = ["git", "-C", str(REPO)]
-        subprocess.run([*git, "worktree", "add", "-q", "--detach", str(base), args.baseline])
-        try:
-            for wait in args.wait:
-                before = run(base, args.rules, wait)
-                after = run(REPO, args.rules, wait)
-                print(f"  {wait:g} s on the start screen; baseline {args.baseline} -> now")
-                for old, new in zip(before, after, strict=True):
-                    print(
-                        f"  {new['rules']:<8} build {old['build']:6.2f} s -> "
-                        f"{new['build']:6.2f} s; roll to first hint {old['hint']:6.2f} s -> "
-                        f"{new['hint']:6.2f} s"
-                    )
-        finally:
-            subprocess.run([*git, "worktree", "remove", "--force", str(base)], check=False)
+    with checkouts(args.baseline) as roots:
+        (_, base), (_, current) = roots
+        for wait in args.wait:
+            before = run(base, args.rules, wait)
+            after = run(current, args.rules, wait)
+            print(f"  {wait:g} s on the start screen; baseline {args.baseline} -> now")
+            for old, new in zip(before, after, strict=True):
+                print(
+                    f"  {new['rules']:<8} build {old['build']:6.2f} s -> "
+                    f"{new['build']:6.2f} s; roll to first hint {old['hint']:6.2f} s -> "
+                    f"{new['hint']:6.2f} s"
+                )
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ from yahtzee_tui.tui import make_app
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
+from tests.tui.helpers import move_cursor_to  # the checkout's own, as its tests use
 
 async def until(condition, limit=600.0):
     end = time.perf_counter() + limit
@@ -63,21 +64,6 @@ def best_cell(app):
              if cell.key and cell.reason is None and not cell.key.startswith("call.")]
     return max(cells, key=lambda cell: cell.points or 0).key
 
-async def point_at(pilot, key):
-    card = pilot.app.screen.query_one("#card", Scorecard)
-    target = card.view.find(key)
-    for _ in range(200):
-        here = card.view.find(card.cursor) if card.cursor else None
-        if here == target:
-            return
-        if here is None:
-            await pilot.press("down")
-        elif here[1] != target[1]:
-            await pilot.press("right" if target[1] > here[1] else "left")
-        else:
-            await pilot.press("down" if target[0] > here[0] else "up")
-    raise SystemExit(f"the cursor never reached {key}")
-
 async def main():
     state = new_game(args["rules"], ["Ann", "Bob"], seed=11, first_player=0)
     save = Path(tempfile.mkdtemp()) / "game.json"
@@ -90,7 +76,7 @@ async def main():
             before = app.state
             figures["roll"].append(await timed(app, "r", lambda: app.state.rolls_used == 1))
             figures["hold"].append(await timed(app, "1", lambda: app.state.held[0]))
-            await point_at(pilot, best_cell(app))
+            await move_cursor_to(pilot, best_cell(app))
             figures["score"].append(
                 await timed(app, "enter", lambda: app.state.current != before.current
                             or isinstance(app.screen, ConfirmScreen)))

@@ -21,10 +21,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from checkouts import DEFAULT_BASELINE, checkouts, environment
+
 RULES = ("yahtzee", "yatzy", "yahtzee_free_joker", "yahtzee_no_bonus", "yamb", "jamb")
 RULES += ("jamb_directed",)
 SHARES = (0.0, 1 / 3, 2 / 3)
-REPO = Path(__file__).resolve().parent.parent
 
 
 def position(rules_id: str, share: float):
@@ -89,8 +90,8 @@ def inner(rules: list[str], repeat: int) -> None:
             print(json.dumps(row), flush=True)
 
 
-def run(pythonpath: Path, home: str, rules: list[str], repeat: int) -> list[dict[str, object]]:
-    env = dict(os.environ, PYTHONPATH=str(pythonpath), YAHTZEE_TUI_HOME=home)
+def run(root: Path, home: str, rules: list[str], repeat: int) -> list[dict[str, object]]:
+    env = environment(root, YAHTZEE_TUI_HOME=home)
     command = [sys.executable, __file__, "--inner", "--repeat", str(repeat), "--rules", *rules]
     out = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout
     return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
@@ -103,7 +104,7 @@ def ms(values: object) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--baseline", default="6382613", help="commit to compare with")
+    parser.add_argument("--baseline", default=DEFAULT_BASELINE, help="commit to compare with")
     parser.add_argument("--rules", nargs="+", default=list(RULES))
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
@@ -113,16 +114,14 @@ def main() -> None:
         return
     one, five, _ = os.getloadavg()
     print(f"meter speed ({os.cpu_count()} cores, load average {one:.2f} / {five:.2f})")
-    with tempfile.TemporaryDirectory(prefix="meter-bench-") as scratch:
-        base = Path(scratch) / "baseline"
-        git = ["git", "-C", str(REPO)]
-        subprocess.run([*git, "worktree", "add", "--detach", str(base), args.baseline], check=True)
-        try:
-            home = str(Path(scratch) / "home")
-            before = run(base, home, args.rules, args.repeat)
-            after = run(REPO, home, args.rules, args.repeat)
-        finally:
-            subprocess.run([*git, "worktree", "remove", "--force", str(base)], check=False)
+    with (
+        tempfile.TemporaryDirectory(prefix="meter-bench-") as scratch,
+        checkouts(args.baseline) as roots,
+    ):
+        (_, base), (_, current) = roots
+        home = str(Path(scratch) / "home")
+        before = run(base, home, args.rules, args.repeat)
+        after = run(current, home, args.rules, args.repeat)
     print(f"  median of {args.repeat}; baseline {args.baseline} -> this checkout")
     for old, new in zip(before, after, strict=True):
         where = "first roll" if new["share"] == 0 else f"{new['share']:.0%} played"

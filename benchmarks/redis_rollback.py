@@ -19,7 +19,6 @@ import asyncio
 import logging
 import random
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -28,6 +27,7 @@ from pathlib import Path
 
 from redis.asyncio import Redis
 
+from tests.net.cluster.redis_server import RedisServer, free_port
 from yahtzee_tui.game import GameState, options
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
@@ -38,46 +38,6 @@ from yahtzee_tui.net.requests import SeatSpec
 
 OPEN = SeatSpec(kind="open")
 WAIT = 30.0
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
-class RedisProcess:
-    def __init__(self, folder: Path) -> None:
-        executable = shutil.which("redis-server")
-        if executable is None:
-            raise SystemExit("needs redis-server: apt-get install redis-server")
-        self.executable, self.folder, self.port = executable, folder, free_port()
-        self.process: subprocess.Popen[bytes] | None = None
-
-    @property
-    def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
-
-    async def start(self) -> None:
-        argv = [self.executable, "--port", str(self.port), "--bind", "127.0.0.1", "--save", ""]
-        argv += ["--appendonly", "no", "--dir", str(self.folder), "--logfile", "redis.log"]
-        self.process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        end = time.monotonic() + 10
-        while time.monotonic() < end:
-            try:
-                client = Redis.from_url(self.url)
-                await client.ping()
-                await client.aclose()
-                return
-            except Exception:
-                await asyncio.sleep(0.02)
-        raise SystemExit("redis-server did not start")
-
-    def kill(self) -> None:
-        if self.process is not None:
-            self.process.kill()
-            self.process.wait()
 
 
 def chosen_move(state: GameState, chooser: random.Random) -> tuple[str, object]:
@@ -124,8 +84,11 @@ async def move_once(players: list[TableClient], chooser: random.Random) -> bool:
 
 async def attack(rooms: int, moves: int, workers: int) -> None:
     folder = Path(tempfile.mkdtemp(prefix="redis-rollback-"))
-    redis_server = RedisProcess(folder)
-    await redis_server.start()
+    executable = shutil.which("redis-server")
+    if executable is None:
+        raise SystemExit("needs redis-server: apt-get install redis-server")
+    redis_server = RedisServer(executable, folder)
+    redis_server.start()
     port = free_port()
     argv = [sys.executable, "-m", "yahtzee_tui", "server", "--redis", redis_server.url]
     argv += ["--port", str(port), "--workers", str(workers), "--rate-limit", "10000"]
@@ -183,7 +146,7 @@ async def attack(rooms: int, moves: int, workers: int) -> None:
         changes_after = sum(players[0].move for _, players in tables) - numbers_at_dump
         redis_server.kill()
         killed = time.monotonic()
-        await redis_server.start()
+        await asyncio.to_thread(redis_server.start)
         redis = Redis.from_url(redis_server.url)
 
         async def all_back() -> bool:

@@ -18,7 +18,6 @@ import argparse
 import os
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -26,6 +25,10 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+from checkouts import checkouts
+
+from tests.net.cluster.redis_server import RedisServer
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
@@ -35,13 +38,13 @@ SCORED = ("3", "3", "3", "4", "4", "full_house")
 Timer = Callable[[Path, dict[str, str]], float]
 
 
-def command(*arguments: str) -> Timer:
-    """`yahtzee-tui ARGUMENTS`, timed to its exit."""
+def exited(argv: list[str]) -> Timer:
+    """`argv` run in the checkout, timed to its exit."""
 
     def timed(checkout: Path, env: dict[str, str]) -> float:
         start = time.perf_counter()
         subprocess.run(
-            [sys.executable, "-m", "yahtzee_tui", *arguments],
+            argv,
             cwd=checkout,
             env=env,
             stdout=subprocess.DEVNULL,
@@ -51,24 +54,16 @@ def command(*arguments: str) -> Timer:
         return time.perf_counter() - start
 
     return timed
+
+
+def command(*arguments: str) -> Timer:
+    """`yahtzee-tui ARGUMENTS`, timed to its exit."""
+    return exited([sys.executable, "-m", "yahtzee_tui", *arguments])
 
 
 def frame(*arguments: str) -> Timer:
     """`first_frame.py ARGUMENTS`: an app to its first frame."""
-
-    def timed(checkout: Path, env: dict[str, str]) -> float:
-        start = time.perf_counter()
-        subprocess.run(
-            [sys.executable, str(DRIVER), *arguments],
-            cwd=checkout,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            check=True,
-        )
-        return time.perf_counter() - start
-
-    return timed
+    return exited([sys.executable, str(DRIVER), *arguments])
 
 
 def server(*arguments: str) -> Timer:
@@ -95,33 +90,6 @@ def server(*arguments: str) -> Timer:
         return seconds
 
     return timed
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
-def start_redis(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
-    """A throwaway redis-server on loopback, and its URL."""
-    port = free_port()
-    process = subprocess.Popen(
-        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-         "--appendonly", "no", "--dir", str(folder)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    deadline = time.monotonic() + 10
-    while True:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return process, f"redis://127.0.0.1:{port}/0"
-        except OSError:
-            if time.monotonic() > deadline or process.poll() is not None:
-                raise RuntimeError("redis-server did not start") from None
-            time.sleep(0.05)
 
 
 Job = tuple[str, Timer, Path, dict[str, str]]
@@ -168,12 +136,13 @@ def main() -> int:
     one, five, _ = os.getloadavg()
     print(f"{os.cpu_count()} cores, load average {one:.2f} (1 min) {five:.2f} (5 min)")
     print(f"median of {args.runs} runs; baseline {ref}, current {REPO}")
-    with tempfile.TemporaryDirectory(prefix="yahtzee-startup-") as scratch:
+    with (
+        tempfile.TemporaryDirectory(prefix="yahtzee-startup-") as scratch,
+        checkouts(ref) as roots,
+    ):
         place = Path(scratch)
-        base = place / "baseline"
-        subprocess.run(
-            ["git", "worktree", "add", "--quiet", "--detach", str(base), ref], cwd=REPO, check=True
-        )
+        (_, base), (_, here) = roots
+        sides = (("baseline", base), ("current", here))
         redis = None
         try:
             cases: list[tuple[str, Timer]] = [
@@ -185,26 +154,26 @@ def main() -> int:
                 ("score 3 3 3 4 4 full_house", command("score", *SCORED)),
                 ("server (to listening)", server()),
             ]  # fmt: skip
-            if shutil.which("redis-server"):
-                redis, url = start_redis(place)
-                cases.append(("server --redis (to listening)", server("--redis", url)))
+            executable = shutil.which("redis-server")
+            if executable:
+                redis = RedisServer(executable, place / "redis")
+                redis.start()
+                cases.append(("server --redis (to listening)", server("--redis", redis.url)))
             frames = [
                 ("first frame: minimal app", frame("--minimal")),
                 ("first frame: start screen", frame()),
                 ("first frame: resumed Yamb", frame("--resume")),
             ]
             print(f"{'':32} {'baseline':>9} {'current':>9} {'faster':>7} {'/minimal':>11}")
-            checkouts = (("baseline", base), ("current", REPO))
             for name, timer in cases:
                 jobs = [
-                    (label, timer, checkout, home_for(place, checkout))
-                    for label, checkout in checkouts
+                    (label, timer, checkout, home_for(place, checkout)) for label, checkout in sides
                 ]
                 medians = interleaved(jobs, args.runs)
                 print(line(name, medians["baseline"], medians["current"]), flush=True)
             # The frames in one loop, so that the ratio to the minimal app meets the same load.
             jobs = []
-            for label, checkout in checkouts:
+            for label, checkout in sides:
                 for name, timer in frames:
                     env = home_for(place, checkout)
                     if name.endswith("resumed Yamb"):
@@ -214,7 +183,7 @@ def main() -> int:
                         )  # fmt: skip
                     jobs.append((f"{label} {name}", timer, checkout, env))
             medians = interleaved(jobs, args.runs)
-            minimal = {label: medians[f"{label} {frames[0][0]}"] for label, _ in checkouts}
+            minimal = {label: medians[f"{label} {frames[0][0]}"] for label, _ in sides}
             for name, _ in frames:
                 base_time, current = medians[f"baseline {name}"], medians[f"current {name}"]
                 said = line(name, base_time, current)
@@ -226,11 +195,7 @@ def main() -> int:
                 print(said, flush=True)
         finally:
             if redis is not None:
-                redis.terminate()
-                redis.wait()
-            subprocess.run(
-                ["git", "worktree", "remove", "--force", str(base)], cwd=REPO, check=False
-            )
+                redis.stop()
     return 0
 
 

@@ -37,8 +37,9 @@ from yahtzee_tui.game.replay import moves_since_roll
 from yahtzee_tui.game.serialize import state_from_dict, state_to_dict
 from yahtzee_tui.strategy.players import apply_move, next_move
 
-# A step of play, read against the position it meets (indexes wrap around the dice).
-steps = st.one_of(
+# The steps of play a player, the keyboard, the advisor and a computer take, each read against
+# the position it meets (indexes wrap around the dice); the network's test shares them.
+PLAY_STEPS = (
     st.just(("roll",)),
     st.tuples(st.just("hold"), st.integers(0, 5)),
     st.tuples(st.just("hold several"), st.sets(st.integers(0, 5), min_size=2, max_size=6)),
@@ -49,8 +50,8 @@ steps = st.one_of(
     st.just(("hint",)),
     st.just(("computer step",)),
     st.just(("computer turn",)),
-    st.just(("next match game",)),
 )
+steps = st.one_of(*PLAY_STEPS, st.just(("next match game",)))
 
 kinds_of_game = st.sampled_from(("plain", "match", "daily"))
 
@@ -104,6 +105,15 @@ def step(state: GameState, move: tuple[object, ...]) -> GameState:
     raise AssertionError(kind)
 
 
+def slow_examples(count: int) -> settings:
+    """`count` examples of random play, each as slow and as long as it is."""
+    return settings(
+        max_examples=count,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+
+
 def assert_round_trip(state: GameState) -> None:
     # Through JSON text, as the file holds it.
     loaded = state_from_dict(json.loads(json.dumps(state_to_dict(state))))
@@ -113,11 +123,7 @@ def assert_round_trip(state: GameState) -> None:
         assert undo(loaded) == undo(state)
 
 
-@settings(
-    max_examples=150,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+@slow_examples(150)
 @given(
     rules=st.sampled_from(sorted(RULE_SETS)),
     kind=kinds_of_game,
@@ -162,12 +168,16 @@ def test_a_whole_game_of_computers_holding_several_dice_saves_at_every_step():
 
 # Yamb's DIRECTED column: namings between turns, undone and saved. The presets are reached by
 # `find_rules`; saves read them through `get_rules`, which offers them once every layer plays them.
-directed_steps = st.one_of(
+# The steps of a turn with namings; the network's test plays them in a room too.
+NAMING_STEPS = (
     st.just(("roll",)),
     st.tuples(st.just("hold"), st.integers(0, 5)),
     st.tuples(st.just("call"), st.integers(0, 12)),
     st.tuples(st.just("score"), st.integers(0, 200)),
     st.tuples(st.just("name"), st.integers(0, 12)),
+)
+directed_steps = st.one_of(
+    *NAMING_STEPS,
     st.tuples(st.just("roll and score"), st.integers(0, 200)),
     st.just(("undo",)),
     st.just(("hint",)),
@@ -188,11 +198,7 @@ def directed_step(state: GameState, move: tuple[object, ...]) -> GameState:
     return step(state, move)
 
 
-@settings(
-    max_examples=60,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+@slow_examples(60)
 @given(
     kind=st.sampled_from(("plain", "match")),
     seed=st.integers(0, 2**32),

@@ -8,10 +8,12 @@ from yahtzee_tui.game import GameState, can_roll, options
 from yahtzee_tui.game.directed import nameable_rows
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.client import TableClient
+from yahtzee_tui.net.requests import SeatSpec
 
 # A move as a client makes it: ("roll", None), ("hold", die), ("call", row), ("score", cell),
 # ("name", row) for Yamb's DIRECTED column.
 Move = tuple[str, int | str | None]
+OPEN = SeatSpec(kind="open")
 
 
 def random_move(state: GameState, chooser: random.Random) -> Move:
@@ -104,3 +106,13 @@ def first_legal_cell(state: GameState) -> str:
 async def quick_turn(client: TableClient) -> GameState:
     """The client's player rolls once and scores the first cell that takes the dice."""
     return await client.score(first_legal_cell(await client.roll()))
+
+
+async def two_seated(ann: TableClient, bob: TableClient, rules: str) -> str:
+    """Ann and Bob connected and seated at a new table of `rules`, its game started: its code."""
+    await ann.connect()
+    await bob.connect()
+    code = await ann.create(rules, seats=[OPEN, OPEN], name="Ann")
+    await bob.claim(code, "Bob")
+    await ann.start_game()
+    return code

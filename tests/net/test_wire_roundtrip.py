@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import msgspec
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.game.test_save_roundtrip import start, step
+from tests.game.test_save_roundtrip import NAMING_STEPS, PLAY_STEPS, slow_examples, start, step
 from yahtzee_tui.engine import OFFERED_RULE_SETS, get_rules
 from yahtzee_tui.game import GameError, GameState, Player, new_game, options, undo
 from yahtzee_tui.game.actions import name_cell
@@ -40,19 +40,7 @@ from yahtzee_tui.strategy.players import next_move
 RULES = sorted(OFFERED_RULE_SETS)
 
 # A step of play, read against the position it meets (indexes wrap around what is there).
-steps = st.one_of(
-    st.just(("roll",)),
-    st.tuples(st.just("hold"), st.integers(0, 5)),
-    st.tuples(st.just("hold several"), st.sets(st.integers(0, 5), min_size=2, max_size=6)),
-    st.just(("hold all",)),
-    st.tuples(st.just("call"), st.integers(0, 12)),
-    st.tuples(st.just("score"), st.integers(0, 200)),
-    st.tuples(st.just("name"), st.integers(0, 12)),
-    st.just(("undo",)),
-    st.just(("hint",)),
-    st.just(("computer step",)),
-    st.just(("computer turn",)),
-)
+steps = st.one_of(*PLAY_STEPS, st.tuples(st.just("name"), st.integers(0, 12)))
 
 
 def seats_for(rules: str, seats: int) -> int:
@@ -94,11 +82,7 @@ def wire_step(state: GameState, move: tuple[object, ...]) -> GameState:
     return step(state, move)
 
 
-@settings(
-    max_examples=120,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+@slow_examples(120)
 @given(
     rules=st.sampled_from(RULES),
     seed=st.integers(0, 2**32),
@@ -167,21 +151,10 @@ def room_changes(room: Room, member: Member, move: tuple[object, ...]) -> list[C
     return room.make_move(member, intent)
 
 
-room_steps = st.one_of(
-    st.just(("roll",)),
-    st.tuples(st.just("hold"), st.integers(0, 5)),
-    st.tuples(st.just("call"), st.integers(0, 12)),
-    st.tuples(st.just("score"), st.integers(0, 200)),
-    st.tuples(st.just("name"), st.integers(0, 12)),
-    st.just(("undo",)),
-)
+room_steps = st.one_of(*NAMING_STEPS, st.just(("undo",)))
 
 
-@settings(
-    max_examples=60,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+@slow_examples(60)
 @given(
     rules=st.sampled_from(RULES),
     seed=st.integers(0, 2**32),

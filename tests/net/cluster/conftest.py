@@ -28,6 +28,16 @@ def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
 
 
 @pytest.fixture
+def durable_redis(tmp_path: Path) -> Iterator[RedisServer]:
+    """Redis that keeps every write on disk before it answers (as a deployment would): started
+    again on the same port and folder, it has every room."""
+    server = RedisServer(redis_executable(), tmp_path / "durable-redis", durable=True)
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
 async def redis(redis_server: RedisServer) -> AsyncIterator[Redis]:
     client = Redis.from_url(redis_server.url)
     yield client

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import os
+import random
 import selectors
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 
 from redis.asyncio import Redis
 
 from tests.deadlines import WAIT, deadline
 from tests.net.cluster.waiting import eventually
+from tests.net.helpers import play_to_the_end
+from yahtzee_tui.game import GameState
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.events import ONLINE, StatusChanged
@@ -101,3 +105,26 @@ def dropped_after(client: TableClient) -> list[StatusChanged]:
 
     client.subscribe(note)
     return drops
+
+
+async def back_and_played_out(
+    ann: TableClient,
+    bob: TableClient,
+    back: Callable[[TableClient], object],
+    before: GameState | None,
+    seed: int,
+    timeout: float,
+    what: str,
+) -> None:
+    """Both players came back by themselves (`back` says each saw what it had to) to the game
+    as it was `before`, then play it to its end on the process that took it over, nothing
+    confirmed lost."""
+    await eventually(
+        lambda: all(back(c) and c.status == ONLINE and c.state == before for c in (ann, bob)),
+        timeout,
+        what,
+    )
+    await play_to_the_end({0: ann, 1: bob}, random.Random(seed))
+    await eventually(lambda: ann.finished is not None and bob.finished == ann.finished)
+    assert ann.finished is not None and before is not None
+    assert ann.finished.history[: len(before.history)] == before.history

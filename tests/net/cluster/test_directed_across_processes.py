@@ -11,17 +11,18 @@ from redis.asyncio import Redis
 from tests.net.cluster.conftest import ConnectTo
 from tests.net.cluster.processes import (
     ServerProcess,
+    back_and_played_out,
     dropped_after,
     owner_pid,
     until_taken_over,
 )
 from tests.net.cluster.waiting import eventually
-from tests.net.helpers import first_legal_cell, play_to_the_end
+from tests.net.helpers import first_legal_cell, play_to_the_end, two_seated
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
 from yahtzee_tui.net.cluster.state import parse_room
-from yahtzee_tui.net.events import ONLINE, RequestRefused, StateChanged
+from yahtzee_tui.net.events import RequestRefused, StateChanged
 from yahtzee_tui.net.requests import SeatSpec
 
 OPEN = SeatSpec(kind="open")
@@ -79,11 +80,7 @@ async def test_both_players_come_back_after_a_naming_and_a_roll_when_the_owner_i
     ann = TableClient(url, first_delay=0.05, max_delay=0.2)
     bob = TableClient(url, first_delay=0.05, max_delay=0.2)
     try:
-        await ann.connect()
-        await bob.connect()
-        code = await ann.create("jamb_directed", seats=[OPEN, OPEN], name="Ann")
-        await bob.claim(code, "Bob")
-        await ann.start_game()
+        code = await two_seated(ann, bob, "jamb_directed")
         await bob.until(lambda: bob.state is not None)
         assert ann.state is not None
         mover, other = (ann, bob) if ann.state.current == 0 else (bob, ann)
@@ -105,18 +102,15 @@ async def test_both_players_come_back_after_a_naming_and_a_roll_when_the_owner_i
 
         await until_taken_over(redis, code, killed.pid, TAKEOVER)
         # Each came back by itself and took the game whole from the new owner.
-        await eventually(
-            lambda: all(
-                dropped[c] and taken[c] and c.status == ONLINE and c.state == before
-                for c in (ann, bob)
-            ),
+        await back_and_played_out(
+            ann,
+            bob,
+            lambda c: dropped[c] and taken[c],
+            before,
+            7,
             TAKEOVER,
             "the players did not come back to the game",
         )
-        await play_to_the_end({0: ann, 1: bob}, random.Random(7))
-        await eventually(lambda: ann.finished is not None and bob.finished == ann.finished)
-        assert ann.finished is not None
-        assert ann.finished.history[: len(before.history)] == before.history
     finally:
         await ann.close()
         await bob.close()

@@ -7,17 +7,22 @@ from __future__ import annotations
 import os
 import random
 import signal
-from collections.abc import Iterator
 
 import pytest
 from redis.asyncio import Redis
 
 from tests.net.cluster.conftest import ConnectTo
-from tests.net.cluster.processes import ServerProcess, dropped_after, owner_other_than, owner_pid
-from tests.net.cluster.redis_server import RedisServer, redis_executable
+from tests.net.cluster.processes import (
+    ServerProcess,
+    back_and_played_out,
+    dropped_after,
+    owner_other_than,
+    owner_pid,
+)
+from tests.net.cluster.redis_server import RedisServer
 from tests.net.cluster.waiting import eventually
 from tests.net.conftest import UNHURRIED
-from tests.net.helpers import play_to_the_end
+from tests.net.helpers import play_to_the_end, two_seated
 from tests.net.test_play import OPEN
 from yahtzee_tui import paths
 from yahtzee_tui.net.client import TableClient
@@ -35,11 +40,7 @@ async def test_the_owner_killed_mid_turn_its_room_goes_on_elsewhere_with_nothing
     ann = TableClient(url, first_delay=0.05, max_delay=0.2)
     bob = TableClient(url, first_delay=0.05, max_delay=0.2)
     try:
-        await ann.connect()
-        await bob.connect()
-        code = await ann.create("yatzy", seats=[OPEN, OPEN], name="Ann")
-        await bob.claim(code, "Bob")
-        await ann.start_game()
+        code = await two_seated(ann, bob, "yatzy")
         await play_to_the_end({0: ann, 1: bob}, random.Random(5), stop_after=6)
         # Mid-turn: the player to move has rolled and held a die; both saw it.
         mover = ann if ann.my_turn else bob
@@ -58,18 +59,9 @@ async def test_the_owner_killed_mid_turn_its_room_goes_on_elsewhere_with_nothing
             lambda: owner_is(redis, code, survivor.pid), TAKEOVER, "no process took the room over"
         )
         # Each client came back by itself (those of the survivor too: their room moved).
-        await eventually(
-            lambda: all(
-                dropped[c] and c.status == ONLINE and c.state == before for c in (ann, bob)
-            ),
-            TAKEOVER,
-            "the clients did not come back to the room",
+        await back_and_played_out(
+            ann, bob, lambda c: dropped[c], before, 6, TAKEOVER, "the clients did not come back"
         )
-        # The game goes on to its end on the process that took it over.
-        await play_to_the_end({0: ann, 1: bob}, random.Random(6))
-        await eventually(lambda: ann.finished is not None and bob.finished == ann.finished)
-        assert ann.finished is not None
-        assert ann.finished.history[: len(before.history)] == before.history
     finally:
         await ann.close()
         await bob.close()
@@ -110,15 +102,6 @@ async def test_a_worker_killed_is_replaced_and_its_room_goes_on_in_another(
         await ann.close()
         server.stop()
     assert "every worker stopped" in server.output
-
-
-@pytest.fixture
-def durable_redis(tmp_path) -> Iterator[RedisServer]:
-    """Redis that keeps every write on disk before it answers (as a deployment would)."""
-    server = RedisServer(redis_executable(), tmp_path / "durable-redis", durable=True)
-    server.start()
-    yield server
-    server.stop()
 
 
 async def test_while_redis_is_down_requests_are_refused_with_the_reason_then_play_resumes(

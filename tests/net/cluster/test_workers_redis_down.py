@@ -7,15 +7,14 @@ from __future__ import annotations
 import os
 import random
 import signal
-from collections.abc import Iterator
 
 import pytest
 from redis.asyncio import Redis
 
 from tests.net.cluster.processes import ServerProcess, dropped_after, owner_pid
-from tests.net.cluster.redis_server import RedisServer, free_port, redis_executable
+from tests.net.cluster.redis_server import RedisServer, free_port
 from tests.net.cluster.waiting import eventually
-from tests.net.helpers import play_to_the_end
+from tests.net.helpers import play_to_the_end, two_seated
 from tests.net.test_play import OPEN
 from yahtzee_tui import i18n
 from yahtzee_tui.i18n import say
@@ -25,16 +24,6 @@ from yahtzee_tui.net.events import OFFLINE, ONLINE, RequestRefused, StatusChange
 # Seconds for Redis to be seen again and a room taken over (its lease lasts 3).
 COME_BACK = 30.0
 DOWN = "cannot be reached just now"
-
-
-@pytest.fixture
-def durable_redis(tmp_path) -> Iterator[RedisServer]:
-    """Redis that keeps every write on disk before it answers: started again on the same port
-    and folder, it has every room."""
-    server = RedisServer(redis_executable(), tmp_path / "durable-redis", durable=True)
-    server.start()
-    yield server
-    server.stop()
 
 
 async def test_a_worker_killed_while_redis_is_down_comes_back_with_redis_and_play_goes_on(
@@ -49,11 +38,7 @@ async def test_a_worker_killed_while_redis_is_down_comes_back_with_redis_and_pla
     redis = Redis.from_url(durable_redis.url)
     try:
         server.wait_for("listening on", times=2)
-        await ann.connect()
-        await bob.connect()
-        code = await ann.create("yatzy", seats=[OPEN, OPEN], name="Ann")
-        await bob.claim(code, "Bob")
-        await ann.start_game()
+        code = await two_seated(ann, bob, "yatzy")
         await play_to_the_end({0: ann, 1: bob}, random.Random(3), stop_after=5)
         await eventually(lambda: ann.move == bob.move)
         before = ann.state

@@ -3,9 +3,9 @@ place it is to name, and the naming reaches the server and the other players."""
 
 from __future__ import annotations
 
-from tests.net.helpers import quick_turn
+from tests.net.helpers import quick_turn, two_seated
 from tests.tui.helpers import log, wait_for
-from tests.tui.net.tables import OPEN, app_at, client, seat_only, seated, url_of
+from tests.tui.net.tables import app_at, client, seat_only, seated, url_of
 from yahtzee_tui.net.server import RoomServer
 from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.tui.screens.name_cell import NameCellPicker
@@ -18,11 +18,7 @@ async def test_the_seat_that_names_gets_the_picker_and_its_naming_reaches_the_ot
 ):
     url = url_of(server)
     ann, bob = client(url), client(url)
-    await ann.connect()
-    await bob.connect()
-    code = await ann.create("jamb_directed", seats=[OPEN, OPEN], name="Ann")
-    await bob.claim(code, "Bob")
-    await ann.start_game()
+    await two_seated(ann, bob, "jamb_directed")
     await bob.until(lambda: bob.state is not None)
     assert ann.state is not None
     # The opener plays a turn with a plain client, then leaves: its seat names next.
