@@ -22,8 +22,9 @@ def heavy_modules_loaded_by(*modules: str) -> list[str]:
     return [name for name in result.stdout.strip().split(",") if name]
 
 
-# What a command may leave out: the UI toolkit, the app, the printing and numeric libraries.
-WATCHED = ("textual", "yahtzee_tui.tui.app", "rich", "numpy")
+# What a command may leave out: the UI toolkit, the app, the printing and numeric libraries,
+# and TLS (loaded only to make a context for a certificate or a wss:// address).
+WATCHED = ("textual", "yahtzee_tui.tui.app", "rich", "numpy", "ssl")
 LOADED = "loaded:"
 # `yahtzee-tui ARGV` in a fresh interpreter that says, on its way out, what it had loaded.
 COMMAND_PROBE = f"""

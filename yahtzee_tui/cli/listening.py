@@ -4,12 +4,15 @@ in one place (one line and exit code 2 for a bad one, a warning for every interf
 from __future__ import annotations
 
 import argparse
-import ssl
 import sys
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import _, say
 from yahtzee_tui.net.address import DEFAULT_PORT, LOOPBACK, bind_warning, check_port, server_tls
+
+if TYPE_CHECKING:
+    import ssl
 
 
 def add_listening_options(parser: argparse.ArgumentParser, tls_help: str, away_help: str) -> None:

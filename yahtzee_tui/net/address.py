@@ -4,11 +4,14 @@ for a server open to every network the machine is on."""
 from __future__ import annotations
 
 import os
-import ssl
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import N_, Message
+
+if TYPE_CHECKING:
+    import ssl  # loaded by the functions that make a context: a command without TLS needs none
 
 DEFAULT_PORT = 8765
 LOOPBACK = "127.0.0.1"
@@ -47,6 +50,8 @@ def server_tls(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | No
     for name in (certfile, keyfile):
         if name is not None and not Path(name).is_file():
             raise GameError(Message(N_("no such file: {file}"), file=name))
+    import ssl
+
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     try:
         context.load_cert_chain(certfile, keyfile)
@@ -91,6 +96,8 @@ def client_tls(cafile: str | None = None) -> ssl.SSLContext:
     authorities, or the one in `cafile` (a self-signed server's own certificate)."""
     if cafile is not None and not Path(cafile).is_file():
         raise GameError(Message(N_("no such file: {file}"), file=cafile))
+    import ssl
+
     try:
         return ssl.create_default_context(cafile=cafile)
     except (ssl.SSLError, OSError) as error:
