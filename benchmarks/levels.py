@@ -11,8 +11,8 @@ from common import benchmark_home, machine
 from yahtzee_tui.engine import RULE_SETS, get_rules
 from yahtzee_tui.strategy.advisor import prepare_advisor
 from yahtzee_tui.strategy.matches import play_solo
-from yahtzee_tui.strategy.model import SOLVABLE
 from yahtzee_tui.strategy.simulate import simulate
+from yahtzee_tui.strategy.styles import SOLVABLE
 
 LEVELS = ("expert", "medium", "easy")
 YAMB_LEVELS = (*LEVELS, "one-turn")

@@ -12,7 +12,8 @@ from pathlib import Path
 from common import benchmark_home, describe, machine
 
 from yahtzee_tui.strategy.cache import load_or_build, read_table, table_path
-from yahtzee_tui.strategy.model import SOLVABLE, solver_model
+from yahtzee_tui.strategy.model import solver_model
+from yahtzee_tui.strategy.styles import SOLVABLE
 from yahtzee_tui.strategy.yamb_table import expert_table
 from yahtzee_tui.strategy.yamb_table import read_table as read_yamb_table
 from yahtzee_tui.strategy.yamb_table import table_path as yamb_table_path

@@ -9,7 +9,7 @@ import sys
 
 from common import machine
 
-from yahtzee_tui.strategy.model import SOLVABLE
+from yahtzee_tui.strategy.styles import SOLVABLE
 
 CHILD = """
 import json, resource, sys

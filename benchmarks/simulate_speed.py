@@ -8,8 +8,8 @@ import time
 from common import benchmark_home, machine
 
 from yahtzee_tui.strategy.cache import solver_table
-from yahtzee_tui.strategy.model import SOLVABLE
 from yahtzee_tui.strategy.simulate import simulate
+from yahtzee_tui.strategy.styles import SOLVABLE
 
 
 def main() -> None:

@@ -10,7 +10,8 @@ import time
 from common import describe, machine
 
 from yahtzee_tui.strategy.cache import build_table
-from yahtzee_tui.strategy.model import SOLVABLE, solver_model
+from yahtzee_tui.strategy.model import solver_model
+from yahtzee_tui.strategy.styles import SOLVABLE
 from yahtzee_tui.strategy.yamb_fit import FULL_PLAN
 from yahtzee_tui.strategy.yamb_table import build_table as fit_yamb_table
 

@@ -18,7 +18,8 @@ from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import Player, new_game
 from yahtzee_tui.strategy.advisor import prepare_advisor
 from yahtzee_tui.strategy.matches import play_head_to_head, play_solo
-from yahtzee_tui.strategy.players import apply_move, next_move
+from yahtzee_tui.strategy.moves import apply_move
+from yahtzee_tui.strategy.players import next_move
 
 YAMB = get_rules("yamb")
 

@@ -199,8 +199,10 @@ def test_holds_still_work_in_a_named_turn():
 
 
 def test_a_computer_names_the_row_that_costs_the_next_player_most():
+    from yahtzee_tui.strategy.advice import NAME
     from yahtzee_tui.strategy.directed import costliest_row, naming_values
-    from yahtzee_tui.strategy.players import NAME, apply_move, next_move
+    from yahtzee_tui.strategy.moves import apply_move
+    from yahtzee_tui.strategy.players import next_move
 
     state = new_game(RULES, [Player("Bot", "computer", "easy"), "Bob"], seed=3, first_player=0)
     state = scored(with_dice(state, [1, 1, 1, 1, 1, 1]))
@@ -250,7 +252,8 @@ def test_a_second_roll_is_refused_when_only_first_roll_cells_are_open():
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_easy_computers_play_a_whole_directed_game_naming_after_every_turn(seed):
-    from yahtzee_tui.strategy.players import apply_move, next_move
+    from yahtzee_tui.strategy.moves import apply_move
+    from yahtzee_tui.strategy.players import next_move
 
     players = [Player("A", "computer", "easy"), Player("B", "computer", "easy")]
     state = new_game(RULES, players, seed=seed)

@@ -35,7 +35,8 @@ from yahtzee_tui.game.directed import nameable_rows
 from yahtzee_tui.game.matches import new_match, next_match_game
 from yahtzee_tui.game.replay import moves_since_roll
 from yahtzee_tui.game.serialize import state_from_dict, state_to_dict
-from yahtzee_tui.strategy.players import apply_move, next_move
+from yahtzee_tui.strategy.moves import apply_move
+from yahtzee_tui.strategy.players import next_move
 
 # The steps of play a player, the keyboard, the advisor and a computer take, each read against
 # the position it meets (indexes wrap around the dice); the network's test shares them.

@@ -16,18 +16,9 @@ from yahtzee_tui.game import GameState, Player, new_game, player_totals
 from yahtzee_tui.game.replay import replay_state
 from yahtzee_tui.strategy import advise_state
 from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
-from yahtzee_tui.strategy.players import (
-    COMPUTER_LEVELS,
-    DEFAULT_LEVEL,
-    LEVEL_DESCRIPTIONS,
-    MEDIUM_SLIP_LOSS,
-    Move,
-    apply_move,
-    hold_toggles,
-    next_move,
-    play_turn,
-    player_level,
-)
+from yahtzee_tui.strategy.moves import Move, apply_move, hold_toggles, player_level
+from yahtzee_tui.strategy.players import LEVEL_DESCRIPTIONS, MEDIUM_SLIP_LOSS, next_move, play_turn
+from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, DEFAULT_LEVEL
 
 SOLVED_RULES = ("yahtzee", "yahtzee_free_joker", "yahtzee_no_bonus", "yatzy")
 YAMB = get_rules("yamb")

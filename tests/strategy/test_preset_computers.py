@@ -24,7 +24,8 @@ from yahtzee_tui.game import (
     toggle_hold,
 )
 from yahtzee_tui.game.replay import replay_state
-from yahtzee_tui.strategy.players import apply_move, next_move
+from yahtzee_tui.strategy.moves import apply_move
+from yahtzee_tui.strategy.players import next_move
 from yahtzee_tui.tui.views.card_view import best_keys
 
 PRESETS = ("yamb", "jamb", "jamb_directed")

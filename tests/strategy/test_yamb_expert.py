@@ -15,7 +15,8 @@ from yahtzee_tui.engine import get_rules, totals, yamb_open_rows
 from yahtzee_tui.game import GameState, Player, call, new_game, options, roll, toggle_hold
 from yahtzee_tui.strategy.advice import CALL, SCORE
 from yahtzee_tui.strategy.matches import play_game, play_solo
-from yahtzee_tui.strategy.players import apply_move, next_move
+from yahtzee_tui.strategy.moves import apply_move
+from yahtzee_tui.strategy.players import next_move
 from yahtzee_tui.strategy.yamb_cards import COLUMNS, ROWS
 from yahtzee_tui.strategy.yamb_fit import fit_expert
 from yahtzee_tui.strategy.yamb_selfplay import self_play

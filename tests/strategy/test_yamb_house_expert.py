@@ -23,7 +23,8 @@ from yahtzee_tui.game import new_game
 from yahtzee_tui.strategy import yamb_table
 from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE
 from yahtzee_tui.strategy.advisor import advise, advise_state, advisor_ready, prepare_advisor
-from yahtzee_tui.strategy.players import apply_move, play_as
+from yahtzee_tui.strategy.moves import apply_move
+from yahtzee_tui.strategy.players import play_as
 from yahtzee_tui.strategy.tables import dice_tables
 from yahtzee_tui.strategy.yamb_cards import Cards, layout
 from yahtzee_tui.strategy.yamb_fit import FULL_PLAN

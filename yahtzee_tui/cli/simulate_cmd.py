@@ -33,8 +33,8 @@ from yahtzee_tui.strategy.matches import (
     play_head_to_head,
     play_solo,
 )
-from yahtzee_tui.strategy.model import SOLVABLE
 from yahtzee_tui.strategy.simulate import Simulation, simulate
+from yahtzee_tui.strategy.styles import SOLVABLE
 from yahtzee_tui.strategy.win_chances import simulate_card
 from yahtzee_tui.strategy.yamb_solo import plays_on_arrays, yamb_solo
 from yahtzee_tui.tui.views.vocabulary import rules_name

@@ -42,7 +42,7 @@ from yahtzee_tui.strategy.advice import HOLD as HOLD_MOVE
 from yahtzee_tui.strategy.advice import NAME, ROLL, SCORE
 
 if TYPE_CHECKING:
-    from yahtzee_tui.strategy.players import Move as ComputerMove
+    from yahtzee_tui.strategy.moves import Move as ComputerMove
 
 CHAT_KEPT = 50
 

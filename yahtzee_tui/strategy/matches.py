@@ -26,10 +26,10 @@ from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.rng import check_seed, new_seed
 from yahtzee_tui.game.state import MAX_PLAYERS
 from yahtzee_tui.strategy.advice import ROLL
-from yahtzee_tui.strategy.model import SOLVABLE
-from yahtzee_tui.strategy.players import apply_move, play_as
+from yahtzee_tui.strategy.moves import apply_move
+from yahtzee_tui.strategy.players import play_as
 from yahtzee_tui.strategy.simulate import MAX_GAMES, Simulation
-from yahtzee_tui.strategy.styles import ONE_TURN
+from yahtzee_tui.strategy.styles import ONE_TURN, SOLVABLE
 from yahtzee_tui.strategy.styles import OPTIMAL as OPTIMAL  # their home before styles
 from yahtzee_tui.strategy.styles import STYLES as STYLES
 

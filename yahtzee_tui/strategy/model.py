@@ -23,7 +23,7 @@ from yahtzee_tui.engine import (
     score,
 )
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.strategy.styles import SOLVABLE as SOLVABLE  # its home before styles
+from yahtzee_tui.strategy.styles import SOLVABLE
 from yahtzee_tui.strategy.tables import DiceTables, dice_tables
 
 UPPER_BOXES = len(UPPER_IDS)

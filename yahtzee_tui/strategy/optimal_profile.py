@@ -23,9 +23,10 @@ from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.strategy import table_store
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.cache import solver_table
-from yahtzee_tui.strategy.model import SOLVABLE, UPPER_BOXES
+from yahtzee_tui.strategy.model import UPPER_BOXES
 from yahtzee_tui.strategy.playouts import Start, play_out
 from yahtzee_tui.strategy.simulate import GAMES_PER_CHUNK
+from yahtzee_tui.strategy.styles import SOLVABLE
 
 FORMAT = "yahtzee-tui optimal profile"
 VERSION = 1

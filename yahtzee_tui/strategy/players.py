@@ -28,17 +28,11 @@ from yahtzee_tui.game import GameState, Option, options
 from yahtzee_tui.game.actions import GAME_OVER
 from yahtzee_tui.game.directed import directed_column
 from yahtzee_tui.game.options import first_roll_cells_only, only_call_left
-from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
-from yahtzee_tui.strategy.advice import NAME as NAME  # its home before advice
+from yahtzee_tui.strategy.advice import CALL, HOLD, NAME, ROLL, SCORE, Advice
 from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.directed import costliest_row
-from yahtzee_tui.strategy.moves import Move as Move  # their home before moves
-from yahtzee_tui.strategy.moves import apply_move as apply_move
-from yahtzee_tui.strategy.moves import hold_toggles as hold_toggles
-from yahtzee_tui.strategy.moves import player_level as player_level
-from yahtzee_tui.strategy.styles import COMPUTER_LEVELS as COMPUTER_LEVELS
-from yahtzee_tui.strategy.styles import DEFAULT_LEVEL as DEFAULT_LEVEL
-from yahtzee_tui.strategy.styles import PLAYING_STYLES
+from yahtzee_tui.strategy.moves import Move, apply_move, hold_toggles, player_level
+from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, PLAYING_STYLES
 from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
