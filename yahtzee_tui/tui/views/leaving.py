@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from yahtzee_tui.tui.views.net_view import NetView
 
 
-
 def leave_game() -> Ask:
     return Ask(
         _("Leave this game for a new one?"),
