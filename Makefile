@@ -23,7 +23,7 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 # Bytecode is written even where the environment says not to: an editable install has none
 # of its own, and the game would otherwise compile its own sources again at every start.
 run: $(STAMP_RUN)
-	PYTHONDONTWRITEBYTECODE= $(BIN)/yahtzee-tui $(ARGS)
+	YAHTZEE_TUI_MAKE_RUN=1 PYTHONDONTWRITEBYTECODE= $(BIN)/yahtzee-tui $(ARGS)
 
 # The tests run on a worker more than the cores (pytest-xdist; an idle worker takes tests
 # queued for a busy one); PYTEST_ARGS adds options, e.g. PYTEST_ARGS=-x. Bytecode is written

@@ -62,7 +62,9 @@ def test_score_marks_legal_boxes_in_ascii_and_keeps_the_table_aligned():
 def test_an_error_naming_a_player_is_one_ascii_line():
     done = yahtzee_tui("--player", "Zoë", "--player", "zoë")
     assert done.returncode == 2
-    assert ascii_text(done.stderr) == "yahtzee-tui: error: two players are named zoe\n"
+    assert ascii_text(done.stderr) == (
+        "yahtzee-tui: error: two players are named zoe (see yahtzee-tui --help)\n"
+    )
 
 
 def test_help_prints_in_ascii():

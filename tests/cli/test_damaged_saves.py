@@ -55,7 +55,10 @@ def test_recover_without_a_damaged_save_or_without_resume_is_one_line(capsys, la
     code, _, err = run(capsys, "--recover")
     assert (code, err) == (
         2,
-        "yahtzee-tui: error: --recover resumes a damaged saved game: use it with --resume\n",
+        (
+            "yahtzee-tui: error: --recover resumes a damaged saved game: use it with --resume"
+            " (see yahtzee-tui --help)\n"
+        ),
     )
     code, _, err = run(capsys, "--resume", "--recover")
     assert code == 2 and "no saved game is damaged" in err and not launched

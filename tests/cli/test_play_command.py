@@ -51,7 +51,7 @@ def test_resume_without_a_saved_game_is_a_one_line_error(capsys, launched):
     assert run(capsys, "--resume") == (
         2,
         "",
-        "yahtzee-tui: error: there is no saved game to resume\n",
+        "yahtzee-tui: error: there is no saved game to resume (see yahtzee-tui --help)\n",
     )
     assert not launched
 
@@ -169,7 +169,7 @@ def test_options_do_not_replace_a_saved_game_in_play(capsys, launched):
         2,
         "",
         "yahtzee-tui: error: a saved game is in progress (Yamb · Ann, Bot · turn 1 of 78); "
-        "resume it with --resume, or add --new to replace it\n",
+        "resume it with --resume, or add --new to replace it (see yahtzee-tui --help)\n",
     )
     assert not launched
     assert default_save_path().read_bytes() == before
@@ -215,6 +215,7 @@ def test_resume_and_new_clash(capsys, launched):
         ("score", "--rules", "nope"),
         ("advise", "--top", "x"),
         ("records", "--rules", "nope"),
+        ("--read-only",),  # refused by the command, not by the parser
     ],
 )
 def test_every_error_of_the_command_has_one_form(capsys, argv):
@@ -222,3 +223,5 @@ def test_every_error_of_the_command_has_one_form(capsys, argv):
 
     code, _, err = run_command(capsys, *argv)
     assert code == 2 and err.startswith("yahtzee-tui: error: ") and err.count("\n") == 1
+    command = " ".join(["yahtzee-tui", *argv[:1]]) if argv[0].isalpha() else "yahtzee-tui"
+    assert err.endswith(f" (see {command} --help)\n")

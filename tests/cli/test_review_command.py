@@ -38,7 +38,10 @@ def test_no_saved_game_is_one_line_and_exit_code_2(capsys):
     assert run(capsys, "review") == (
         2,
         "",
-        "yahtzee-tui: error: there is no saved or recorded game to review\n",
+        (
+            "yahtzee-tui: error: there is no saved or recorded game to review"
+            " (see yahtzee-tui review --help)\n"
+        ),
     )
 
 
@@ -47,7 +50,9 @@ def test_an_unreadable_save_is_one_line_and_exit_code_2(capsys):
     slot_path(1).write_text("{not json")
     code, out, err = run(capsys, "review")
     assert (code, out) == (2, "")
-    assert err == "yahtzee-tui: error: save file is truncated or not JSON\n"
+    assert err == (
+        "yahtzee-tui: error: save file is truncated or not JSON (see yahtzee-tui review --help)\n"
+    )
 
 
 def test_a_negative_top_is_refused(capsys, reviewed):
@@ -152,7 +157,7 @@ def test_an_unknown_game_id_is_one_line_and_exit_code_2(capsys, reviewed):
     assert run(capsys, "review", "--game", "99") == (
         2,
         "",
-        "yahtzee-tui: error: there is no recorded game 99\n",
+        "yahtzee-tui: error: there is no recorded game 99 (see yahtzee-tui review --help)\n",
     )
 
 
@@ -164,7 +169,7 @@ def test_a_game_recorded_before_whole_games_were_kept_cannot_be_reviewed(capsys,
     assert (code, out) == (2, "")
     assert err == (
         "yahtzee-tui: error: game 1 was recorded before whole games were kept: "
-        "it cannot be replayed\n"
+        "it cannot be replayed (see yahtzee-tui review --help)\n"
     )
 
 

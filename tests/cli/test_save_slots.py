@@ -100,7 +100,7 @@ def test_resume_of_a_game_open_elsewhere_is_one_line_and_writes_nothing(capsys, 
     assert err == (
         f"yahtzee-tui: error: the saved game game.json is open in another yahtzee-tui "
         f"(process {other.pid}); quit it there first, add --read-only to watch it, "
-        "or start a separate game with yahtzee-tui --separate\n"
+        "or start a separate game with yahtzee-tui --separate (see yahtzee-tui --help)\n"
     )
     assert slot_path(1).read_bytes() == before
 
@@ -115,7 +115,7 @@ def test_a_second_copy_never_opens_the_game_open_elsewhere(capsys, launched, hel
     assert "is open in another yahtzee-tui" in err and err.count("\n") == 1
     assert err.endswith(
         "quit it there first, watch it with yahtzee-tui --resume --read-only, "
-        "or add --separate to play a separate game\n"
+        "or add --separate to play a separate game (see yahtzee-tui --help)\n"
     )
     assert slot_path(1).read_bytes() == before
 
@@ -232,7 +232,10 @@ def test_read_only_without_resume_is_one_line(capsys, launched):
     assert run(capsys, "--read-only") == (
         2,
         "",
-        "yahtzee-tui: error: --read-only watches a saved game: use it with --resume\n",
+        (
+            "yahtzee-tui: error: --read-only watches a saved game: use it with --resume"
+            " (see yahtzee-tui --help)\n"
+        ),
     )
     assert not launched
 
@@ -241,5 +244,5 @@ def test_resume_read_only_without_a_game_in_play_is_one_line(capsys, launched):
     assert run(capsys, "--resume", "--read-only") == (
         2,
         "",
-        "yahtzee-tui: error: there is no saved game in play to watch\n",
+        "yahtzee-tui: error: there is no saved game in play to watch (see yahtzee-tui --help)\n",
     )

@@ -35,7 +35,8 @@ def test_a_port_in_use_is_refused_in_one_line(capsys):
         code, _out, err = run(capsys, "serve", "--port", str(port))
     assert code == 2
     assert err == (
-        f"yahtzee-tui: error: cannot listen on 127.0.0.1 port {port}: Address already in use\n"
+        f"yahtzee-tui: error: cannot listen on 127.0.0.1 port {port}: Address already in use"
+        " (see yahtzee-tui serve --help)\n"
     )
 
 

@@ -40,4 +40,10 @@ def test_directed_jamb_alone_needs_arrays_or_two_players(capsys):
     args = ("simulate", "--rules", "jamb_directed", "--strategy", "one-turn", "--games", "1")
     code, _, err = run(capsys, *args, "--real-games")
     assert code == 2
-    assert err.strip().splitlines()[-1].endswith("needs 2 or more players, or solo games on arrays")
+    assert (
+        err.strip()
+        .splitlines()[-1]
+        .endswith(
+            "needs 2 or more players, or solo games on arrays (see yahtzee-tui simulate --help)"
+        )
+    )

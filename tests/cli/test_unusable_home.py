@@ -56,7 +56,8 @@ def test_every_command_says_what_is_wrong_in_one_line(
     code, out, err = run(capsys, *argv)
     assert (code, out, launched) == (2, "", [])
     assert err.startswith("yahtzee-tui: error: the ") and unusable_home in err
-    assert err.endswith("set YAHTZEE_TUI_HOME to a folder you can write\n")
+    assert "set YAHTZEE_TUI_HOME to a folder you can write (see yahtzee-tui" in err
+    assert err.endswith(" --help)\n")
     assert err.count("\n") == 1
 
 

@@ -73,7 +73,9 @@ def test_a_refusal_of_the_command_speaks_slovenian_from_lang(tmp_path: Path):
         tmp_path, "score", "--all", "1", "1", "1", "1", "1", "ones", lang="sl_SI.UTF-8"
     )
     assert result.returncode == 2
-    assert result.stderr == f"{ERROR_PREFIX['sl']}navedi polje ali --all, ne obojega\n"
+    assert result.stderr == (
+        f"{ERROR_PREFIX['sl']}navedi polje ali --all, ne obojega (glej yahtzee-tui score --help)\n"
+    )
 
 
 @pytest.mark.parametrize("code", sorted(ERROR_PREFIX))
@@ -145,7 +147,7 @@ def test_the_engines_refusal_names_the_cells_as_croatian_sheets_do(capsys):
     argv = ["--lang", "hr", "score", "--rules", "yamb", "--card", "down.twos=2", *"111111", "ones"]
     assert main(argv) == 2
     said = capsys.readouterr().err
-    assert (
-        said
-        == "yahtzee-tui: greška: --card: DOLJE Dvojke ne može se upisati prije DOLJE Jedinice\n"
+    assert said == (
+        "yahtzee-tui: greška: --card: DOLJE Dvojke ne može se upisati prije DOLJE Jedinice"
+        " (vidi yahtzee-tui score --help)\n"
     )

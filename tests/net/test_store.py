@@ -182,3 +182,45 @@ def test_the_rooms_games_are_written_exactly_as_local_play_saves_them(tmp_path: 
     local = json.loads((tmp_path / "local.json").read_text())
     assert json.loads((tmp_path / "room.json").read_text()) == local
     assert load_game(tmp_path / "room.json") == state
+
+
+async def test_the_rooms_chat_is_kept_with_the_room_across_a_restart(connect: Connect):
+    # A host started again shows the chat its players still see, not "No chat yet".
+    home = paths.data_dir() / "chat"
+    first = RoomServer(home, limits=UNHURRIED, computer_delay=0)
+    await first.start("127.0.0.1", 0)
+    ann = TableClient(f"ws://127.0.0.1:{first.port}")
+    await ann.connect()
+    code = await ann.create("yahtzee", seats=[OPEN], name="Ann")
+    await ann.say("good luck")
+    await ann.say("see you after the break")
+    credentials = ann.credentials
+    await ann.close()
+    await first.close()
+    meta = json.loads((first.store.room_dir(code) / "room.json").read_text())
+    assert [line["text"] for line in meta["chat"]] == ["good luck", "see you after the break"]
+
+    second = RoomServer(home, limits=UNHURRIED, computer_delay=0)
+    await second.start("127.0.0.1", 0)
+    try:
+        back = TableClient(f"ws://127.0.0.1:{second.port}", credentials=credentials)
+        await back.connect()
+        assert [(line.name, line.text) for line in back.chat] == [
+            ("Ann", "good luck"),
+            ("Ann", "see you after the break"),
+        ]
+        await back.close()
+    finally:
+        await second.close()
+
+
+def test_a_room_file_of_the_last_release_without_a_chat_loads(tmp_path: Path):
+    state = new_game("yahtzee", ["Ann"], seed=1)
+    room = saved_room(tmp_path, "ABCD", state)
+    meta = json.loads((tmp_path / "ABCD" / "room.json").read_text())
+    del meta["chat"]
+    (tmp_path / "ABCD" / "room.json").write_text(json.dumps(meta))
+    (loaded,) = store_in(tmp_path).load_all(
+        lambda file, game: Room(file.code, file.rules, file.host, [], game)
+    )
+    assert loaded.code == room.code and loaded.state == state

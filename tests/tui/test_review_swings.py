@@ -61,3 +61,35 @@ def test_a_swing_reads_who_when_what_and_how_far():
     assert swing_line(state, Swing(3, roll, 0.5, 0.62)).endswith(
         "roll 2: 1 2 3 4 5: 50% → 62% (+12)"
     )
+
+
+async def test_the_paging_keys_scroll_the_review_to_the_swings_and_back():
+    # At 100x32 the swings stand below the chart: End, Page Down and tab reach them.
+    app = app_for(finished("yahtzee", ["Ann", "Bob"], seed=11))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: app.screen.query(SwingsList), what="the swings list")
+        pane = app.screen.query_one(ReviewPane)
+        swings = app.screen.query_one(SwingsList)
+        await wait_for(pilot, lambda: swings.done, 60, "the swings")
+        await wait_for(pilot, lambda: pane.max_scroll_y > 0, what="a review taller than the tab")
+        assert not pane.region.contains_region(swings.region)
+        await pilot.press("end")
+        await wait_for(pilot, lambda: pane.scroll_y == pane.max_scroll_y, what="the end")
+        assert pane.region.contains_region(swings.region)
+        await pilot.press("home")
+        await wait_for(pilot, lambda: pane.scroll_y == 0, what="the top")
+        await pilot.press("pagedown")
+        await wait_for(pilot, lambda: pane.scroll_y > 0, what="a page down")
+        await pilot.press("pageup")
+        await wait_for(pilot, lambda: pane.scroll_y == 0, what="a page up")
+        # The arrows still move through the decisions.
+        table = app.screen.query_one("#review-worst")
+        await pilot.press("down")
+        await wait_for(pilot, lambda: table.cursor_row == 1, what="the second decision")
+        # Tab goes from the list to the chart, then to the swings, each brought into view.
+        await pilot.press("tab", "tab")
+        await wait_for(pilot, lambda: swings.has_focus, what="the swings focused")
+        await wait_for(
+            pilot, lambda: pane.region.contains_region(swings.region), what="the swings in view"
+        )

@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
-from yahtzee_tui import __version__, i18n, paths
+from yahtzee_tui import __version__, i18n, paths, started
 from yahtzee_tui.cli.argparse_words import speak_argparse
 from yahtzee_tui.cli.arguments import (
     advise,
@@ -23,7 +23,7 @@ from yahtzee_tui.cli.arguments import (
     solve,
 )
 from yahtzee_tui.cli.output import degrade_unencodable
-from yahtzee_tui.cli.parsing import OneLineParser, with_presets
+from yahtzee_tui.cli.parsing import OneLineParser, error_line, with_presets
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import _, say
 from yahtzee_tui.tui.views.names import speak_names
@@ -82,7 +82,7 @@ def language_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
                 said = _("unknown language {language}; choose from {choices}").format(
                     language=repr(value), choices=", ".join(sorted(i18n.LANGUAGES))
                 )
-                print(_("yahtzee-tui: error: {message}").format(message=said), file=sys.stderr)
+                print(error_line(said), file=sys.stderr)
                 raise SystemExit(2)
             chosen = code
             continue
@@ -134,6 +134,7 @@ def handler_of(command: str | None) -> Handler:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    started.remember()
     degrade_unencodable()
     option, arguments = language_option(sys.argv[1:] if argv is None else argv)
     choose_language(option)
@@ -141,6 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     speak_names()
     parser = build_parser()
     args = parser.parse_args(arguments)
+    command = getattr(args, "command", None)
     try:
         if getattr(args, "reads_home", False):  # reads only: no folder is made for it
             problem = paths.read_problem()
@@ -151,9 +153,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             problem = paths.home_problem(kinds)
             if problem is not None:
                 raise paths.HomeError(problem)
-        return handler_of(getattr(args, "command", None))(args)
+        return handler_of(command)(args)
     except GameError as error:
-        print(_("yahtzee-tui: error: {message}").format(message=say(error)), file=sys.stderr)
+        program = f"yahtzee-tui {command}" if command else "yahtzee-tui"
+        print(error_line(say(error), program), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -30,13 +30,18 @@ from yahtzee_tui.i18n import N_, _, say
 RULES_OPTIONS = "yamb_rules_options"
 
 
+def error_line(message: str, command: str = "yahtzee-tui") -> str:
+    """One form for every error the command line reports: what is wrong, and where to read
+    how the (sub)command is used."""
+    said = _("yahtzee-tui: error: {message} (see {command} --help)")
+    return said.format(message=message, command=command)
+
+
 class OneLineParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line on stderr and exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        # One form for every error of the command: the subcommand is named in the hint.
-        said = _("yahtzee-tui: error: {message} (see {command} --help)")
-        print(said.format(message=message, command=self.prog), file=sys.stderr)
+        print(error_line(message, self.prog), file=sys.stderr)
         raise SystemExit(2)
 
     def parse_known_args(  # type: ignore[override]

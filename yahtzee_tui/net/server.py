@@ -132,7 +132,7 @@ class RoomServer:
         self._disk.shutdown(wait=True)
 
     def _room_from_file(self, meta: RoomFile, state: GameState | None) -> Room:
-        return Room(
+        room = Room(
             meta.code,
             meta.rules,
             meta.host,
@@ -141,6 +141,8 @@ class RoomServer:
             away_timeout=self.away_timeout,
             clock=self.clock,
         )
+        room.chat.extend(meta.chat)
+        return room
 
     def open_room(self, rules: str) -> tuple[str, str]:
         """A new room with no one in it yet (a host's own table): its code, the host's token."""
@@ -241,6 +243,7 @@ class RoomServer:
             line = room.chat_line(member, request.text)
             broadcast(room, encode(Said(line=line)), skip=member)
             member.send(encode(Said(line=line, ref=ref)))
+            self.store.save_soon(room, meta=True)
         elif isinstance(request, rq.Sync):
             self._snapshot_when_kept(room, member, ref)
         elif isinstance(request, rq.Restore):

@@ -1,7 +1,7 @@
 """Rooms on disk: one directory per room under `<data>/rooms/`, written after every change.
 
-`room.json` holds the seats (tokens as hashes) and the rule set; `game.json` is the game in
-the save format of local play (`storage.saves`), written atomically. Writes run in worker
+`room.json` holds the seats (tokens as hashes), the rule set and the chat; `game.json` is the
+game in the save format of local play (`storage.saves`), written atomically. Writes run in worker
 threads so the event loop never waits on the disk; each room has at most one write in flight,
 and when moves come faster than the disk the newest state is written and the ones it
 supersedes are skipped. A finished game is recorded and then its directory goes.
@@ -24,6 +24,7 @@ from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import MAX_PLAYERS, GameState
 from yahtzee_tui.game.serialize import state_to_dict
 from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.net.notices import ChatLine
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import Seat
 from yahtzee_tui.storage.atomic import remove_stale_temp_files, write_atomically
@@ -35,7 +36,8 @@ ROOM_FORMAT = "yahtzee-tui-room"
 ROOM_VERSION = 1
 ROOM_FILE = "room.json"
 GAME_FILE = "game.json"
-MAX_ROOM_FILE_BYTES = 64 * 1024
+# The seats and the chat kept (CHAT_KEPT lines of at most MAX_CHAT_CHARS each), with room.
+MAX_ROOM_FILE_BYTES = 256 * 1024
 
 
 SeatKindOnDisk = Literal["open", "human", "computer"]
@@ -57,6 +59,8 @@ class RoomFile(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     host: str  # SHA-256 of the host's token
     seats: list[SeatFile]
     started: bool
+    # The room's chat goes with the room: a server (or a host) started again shows it.
+    chat: list[ChatLine] = msgspec.field(default_factory=list)
 
 
 def room_file(room: Room) -> RoomFile:
@@ -78,6 +82,7 @@ def room_file(room: Room) -> RoomFile:
         host=room.host_hash,
         seats=seats,
         started=room.state is not None,
+        chat=list(room.chat),
     )
 
 

@@ -109,6 +109,18 @@ def loss_text(loss: float) -> str:
     return f"{MINUS}{loss:.1f}" if loss >= NO_LOSS else ""
 
 
+def shown_loss(rules: RuleSet, best: float, value: float) -> str:
+    """The loss beside two figures shown: the difference of the figures as they read
+    ("250.6" and "249.8" lose 0.8), never of the values behind them (0.7 would not add up)."""
+    tenths = _tenths(figure(rules, best)) - _tenths(figure(rules, value))
+    return loss_text(tenths / 10)
+
+
+def _tenths(shown: str) -> int:
+    """A figure as written ("229.4", "+3.5", "−1.2") in tenths, exactly."""
+    return int(shown.replace(MINUS, "-").replace(".", ""))
+
+
 def holds_every_die(state: GameState, advice: Advice) -> bool:
     """Holding every die ends the rolling: it ties with the best box, which says it plainer."""
     return advice.action == HOLD and advice.hold is not None and len(advice.hold) == len(state.dice)

@@ -9,12 +9,11 @@ from typing import TYPE_CHECKING
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
 from yahtzee_tui.net.address import DEFAULT_PORT
+from yahtzee_tui.started import again
 from yahtzee_tui.tui.views.choices import Ask
 
 if TYPE_CHECKING:
     from yahtzee_tui.tui.views.net_view import NetView
-
-RESUME_COMMAND = "yahtzee-tui --resume"
 
 
 def leave_game() -> Ask:
@@ -76,13 +75,13 @@ def come_back_line(address: str, hosting: bool, view: NetView | None) -> str | N
         return None
     if hosting:
         port = address.rpartition(":")[2]
-        again = "" if port == str(DEFAULT_PORT) else f" --port {port}"
+        options = "" if port == str(DEFAULT_PORT) else f" --port {port}"
         return _("Room {code} is saved. Host it again with: {command}").format(
-            code=view.code, command=f"yahtzee-tui host{again}"
+            code=view.code, command=again(f"host{options}")
         )
     if not view.my_seats and not view.watching:
         return None
-    command = f"yahtzee-tui join {address} {view.code}"
+    command = again(f"join {address} {view.code}")
     if not view.my_seats:
         return _("You left room {code}; watch again with: {command}").format(
             code=view.code, command=command
@@ -103,7 +102,7 @@ def exit_line(state: GameState | None, path: Path, unsaved: str | None) -> str |
         return _(
             "The last moves of this game are not saved ({problem}); {file} holds it as of its "
             "last save. Resume that with: {command}"
-        ).format(problem=unsaved, file=path, command=RESUME_COMMAND)
+        ).format(problem=unsaved, file=path, command=again("--resume"))
     return _("The game is saved in {file}. Resume it with: {command}").format(
-        file=path, command=RESUME_COMMAND
+        file=path, command=again("--resume")
     )

@@ -21,8 +21,8 @@ from yahtzee_tui.tui.views.hints import (
     figure,
     held_option,
     held_words,
-    loss_text,
     option_words,
+    shown_loss,
     shown_options,
 )
 from yahtzee_tui.tui.views.table_words import fit_cells
@@ -75,10 +75,11 @@ class HintPanel(Widget):
         longest = max((cell_len(words) for words, _, _ in rows), default=0)
         words_width = max(4, min(longest, room))
         lines = [title]
+        top = advice[0].expected_score  # every loss is against the best option
         for words, option, kind in rows:
             best = kind == "best"
             value = figure(rules, option.expected_score)
-            loss = loss_text(option.loss)
+            loss = shown_loss(rules, top, option.expected_score)
             shown = f"{value:>{FIGURE_WIDTH}} {loss:>{FIGURE_WIDTH}}"
             style = {"best": "bold $text-success", "held": "$text-warning"}.get(kind, "")
             style = "bold $text-warning" if kind == "call" else style

@@ -57,10 +57,14 @@ def swing_line(state: GameState, swing: Swing) -> str:
 
 
 class SwingsList(Static):
-    """The largest swings of a finished game, worked out when it is mounted."""
+    """The largest swings of a finished game, worked out when it is mounted. It takes the
+    focus (tab from the chart), which scrolls it into view."""
+
+    can_focus = True
 
     DEFAULT_CSS = """
     SwingsList { height: auto; margin: 1 0 0 1; }
+    SwingsList:focus { background: $primary 15%; }
     """
 
     def __init__(self, state: GameState) -> None:

@@ -10,9 +10,11 @@ click picks it, as on the scorecard), asks for its position in the hint panel's 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.message import Message
@@ -63,7 +65,17 @@ class ScoreChart(PlotextPlot):
 
 
 class ReviewPane(VerticalScroll):
-    """The Review tab's content, for one finished game."""
+    """The Review tab's content, for one finished game.
+
+    The list of decisions holds the focus (its arrows pick a row), but the paging keys scroll
+    the whole review, so that the chart and the swings below are reached by keyboard too."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("pagedown", "page_down", show=False, priority=True),
+        Binding("pageup", "page_up", show=False, priority=True),
+        Binding("end", "scroll_end", show=False, priority=True),
+        Binding("home", "scroll_home", show=False, priority=True),
+    ]
 
     DEFAULT_CSS = """
     ReviewPane {
