@@ -21,6 +21,7 @@ from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
 from yahtzee_tui.tui.views.choices import Ask
 from yahtzee_tui.tui.views.table_fit import MIN_HEIGHT, MIN_WIDTH
+from yahtzee_tui.tui.views.textual_words import system_command_words
 
 
 def screenshots_dir(create: bool = True) -> Path:
@@ -51,10 +52,14 @@ class AppFrame(App[str | None]):
             screen.post_message(Refused(spoken(reason)))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """Textual's commands, with a Screenshot that saves where the game keeps its files."""
+        """Textual's commands in the player's words, with a Screenshot that saves where the
+        game keeps its files."""
         for command in super().get_system_commands(screen):
             if command.title != "Screenshot":
-                yield command
+                yield command._replace(
+                    title=system_command_words(command.title),
+                    help=system_command_words(command.help),
+                )
         yield SystemCommand(
             _("Screenshot"),
             _("Save an SVG picture of the screen in {folder}").format(
