@@ -96,7 +96,7 @@ def test_the_help_of_a_command_speaks_serbian(capsys):
     out = capsys.readouterr().out
     assert "kockice na stolu, npr. 1,3,3,5,6" in out
     assert "ispiši mogućnosti kao JSON" in out
-    assert "Jamb predlošci (--rules yamb je kocke):" in out
+    assert "Varijante jamba (--rules yamb je kocke):" in out
 
 
 def test_json_output_stays_english(capsys):
@@ -145,7 +145,7 @@ def test_the_engines_refusal_names_the_cells_as_croatian_sheets_do(capsys):
     argv = ["--lang", "hr", "score", "--rules", "yamb", "--card", "down.twos=2", *"111111", "ones"]
     assert main(argv) == 2
     said = capsys.readouterr().err
-    assert (
-        said
-        == "yahtzee-tui: greška: --card: DOLJE Dvojke ne može se upisati prije DOLJE Jedinice\n"
+    assert said == (
+        "yahtzee-tui: greška: --card: polje DOLJE Dvojke ne može se upisati"
+        " prije polja DOLJE Jedinice\n"
     )

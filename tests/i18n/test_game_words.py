@@ -34,10 +34,14 @@ def test_a_message_is_its_english_text_until_it_is_said(speak):
     assert isinstance(reason, Message)
     speak("hr")
     assert reason == "MIDDLE fills outward from MAX and MIN: next is MAX or MIN"
-    assert say(reason) == "SREDINA se puni od MAX i MIN prema van: sljedeće je MAX ili MIN"
+    assert (
+        say(reason)
+        == "kolona OD SREDINE puni se od MAX i MIN prema krajevima: sljedeće je MAX ili MIN"
+    )
     speak("sr")
     assert (
-        say(reason) == "OD SREDINE se popunjava od MAKS i MIN ka krajevima: sledeće je MAKS ili MIN"
+        say(reason)
+        == "kolona OD SREDINE se popunjava od MAKS i MIN ka krajevima: sledeće je MAKS ili MIN"
     )
 
 
@@ -46,7 +50,7 @@ def test_the_order_of_a_column_names_its_next_cell_in_the_players_words(speak):
     reason = option(state, "down.threes").reason
     assert reason == "DOWN fills top to bottom: next is Ones"
     speak("sl")
-    assert say(reason) == "NAVZDOL se polni od zgoraj navzdol: naslednje je Enke"
+    assert say(reason) == "stolpec NAVZDOL se polni od zgoraj navzdol: naslednje je Enke"
 
 
 def test_a_refused_move_raises_an_error_said_in_the_language_shown(speak):
@@ -68,9 +72,9 @@ def test_names_without_a_vocabulary_keep_their_english(speak):
     said = Message(
         i18n.N_("{cell} is already filled"), cell=Name("DOWN Ones", "yamb", "down", "ones")
     )
-    assert say(said) == "DOWN Ones je već upisano"
+    assert say(said) == "polje DOWN Ones je već upisano"
     speak_names()
-    assert say(said) == "DOLJE Jedinice je već upisano"
+    assert say(said) == "polje DOLJE Jedinice je već upisano"
 
 
 def test_a_game_error_reaches_the_command_line_in_its_language(capsys):

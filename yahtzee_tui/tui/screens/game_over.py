@@ -82,9 +82,7 @@ def winner_words(state: GameState) -> Content:
     elif len(first) == 1:
         deed = ngettext("point: the winner", "points: the winner", total)
     else:
-        deed = ngettext(
-            "point each: first place shared", "points each: first place shared", total
-        )
+        deed = ngettext("point each: first place shared", "points each: first place shared", total)
     return Content.assemble(names, "\n", (deed, "italic"))
 
 
