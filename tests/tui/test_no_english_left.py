@@ -5,11 +5,14 @@ Textual's own words in English."""
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Iterator
 
 import pytest
 from babel.messages.pofile import read_po
+from textual.app import App
+from textual.command import CommandPalette
 from textual.widgets._select import SelectOverlay
 
 from tests.tui.helpers import (
@@ -43,11 +46,15 @@ COMPUTER_MOVE = re.compile(
 
 
 def textual_words(app) -> set[str]:
-    """The words Textual itself shows in English: the dropdown's key and the palette's."""
+    """The words Textual itself shows in English: the dropdown's key, the palette's key and
+    its search field, the palette's system commands."""
     words = {description for _key, _action, description in SelectOverlay.BINDINGS}  # type: ignore[misc]
     for _key, binding in app._bindings:
         if binding.action == "command_palette":
             words.add(binding.description)
+    words.add(inspect.signature(CommandPalette).parameters["placeholder"].default)
+    for command in App.get_system_commands(app, app.screen):
+        words.update((command.title, command.help))
     return words
 
 
@@ -100,9 +107,10 @@ class Watcher:
     async def look(self, pilot) -> None:
         await settle(pilot)
         self.looks += 1
-        words = self.words | textual_words(pilot.app)
+        textual = textual_words(pilot.app)
+        words = self.words | textual
         for line in screen_lines(pilot.app):
-            for phrase in self.phrases | textual_words(pilot.app):
+            for phrase in self.phrases | textual:
                 if phrase in line:
                     self.found.setdefault(phrase, line.strip())
             for word in set(re.findall(r"[^\W\d_]+", line)) & words:
@@ -215,5 +223,8 @@ async def test_the_start_screen_its_dropdowns_settings_and_stats(watcher: Watche
         await wait_for(pilot, lambda: bool(app.screen.query(SelectOverlay)), what="a dropdown")
         await watcher.look(pilot)
         await pilot.press("escape")
+        await watcher.look(pilot)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: CommandPalette.is_open(app), what="the command palette")
         await watcher.look(pilot)
     watcher.check()

@@ -1,10 +1,10 @@
 """Textual's own words that the player sees, marked for the catalogues.
 
 Textual declares a few bindings and commands in English: the dropdown's `esc Dismiss menu`,
-the command palette's key (`palette`, with its tooltip) and the palette's system commands.
-The footer translates every binding's description and tooltip as it shows it (`KeyFooter`),
-so marking those words here is enough for them; the system commands are said by
-`system_command_words` where the app lists them (`AppFrame.get_system_commands`).
+the command palette's key (`palette`, with its tooltip), its search field and its system
+commands. The footer translates every binding's description and tooltip as it shows it
+(`KeyFooter`), so marking those words here is enough for them; the app says the search field
+and the system commands where it opens and lists them (`AppFrame`).
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ FOOTER_WORDS = (
     N_("palette"),  # textual.app.App: the command palette's key
     N_("Open the command palette"),  # its tooltip
 )
+
+SEARCH_COMMANDS = N_("Search for commands…")  # the command palette's search field
 
 SYSTEM_COMMAND_WORDS = (
     N_("Theme"),
