@@ -54,7 +54,7 @@ async def test_a_refusal_travels_in_english_and_is_said_in_croatian(
 def test_an_english_sentence_is_said_with_its_parts_in_the_players_words():
     i18n.set_language("sl")
     assert say("DOWN fills top to bottom: next is Ones") == (
-        "stolpec NAVZDOL se polni od zgoraj navzdol: naslednje je Enke"
+        "NAVZDOL se polni od zgoraj navzdol: naslednje je Enke"
     )
     assert (
         say("Ann's DOWN Ones is already filled") == "igralec Ann ima polje NAVZDOL Enke že vpisano"
