@@ -227,4 +227,13 @@ async def test_the_start_screen_its_dropdowns_settings_and_stats(watcher: Watche
         await pilot.press("ctrl+p")
         await wait_for(pilot, lambda: CommandPalette.is_open(app), what="the command palette")
         await watcher.look(pilot)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: not CommandPalette.is_open(app), what="the palette closed")
+        start = app.screen
+        for key in ("t", "o", "j"):  # statistics, settings, joining a table
+            await pilot.press(key)
+            await wait_for(pilot, lambda: app.screen is not start, what=f"the screen of {key}")
+            await watcher.look(pilot)
+            await pilot.press("escape")
+            await wait_for(pilot, lambda: app.screen is start, what="the start screen again")
     watcher.check()
