@@ -98,7 +98,7 @@ def test_the_help_of_a_command_speaks_serbian(capsys):
     out = capsys.readouterr().out
     assert "kockice na stolu, npr. 1,3,3,5,6" in out
     assert "ispiši mogućnosti kao JSON" in out
-    assert "Jamb predlošci (--rules yamb je kocke):" in out
+    assert "Varijante jamba (--rules yamb je kocke):" in out
 
 
 def test_json_output_stays_english(capsys):
@@ -148,6 +148,6 @@ def test_the_engines_refusal_names_the_cells_as_croatian_sheets_do(capsys):
     assert main(argv) == 2
     said = capsys.readouterr().err
     assert said == (
-        "yahtzee-tui: greška: --card: DOLJE Dvojke ne može se upisati prije DOLJE Jedinice"
-        " (vidi yahtzee-tui score --help)\n"
+        "yahtzee-tui: greška: --card: polje DOLJE Dvojke ne može se upisati"
+        " prije polja DOLJE Jedinice (vidi yahtzee-tui score --help)\n"
     )

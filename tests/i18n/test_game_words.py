@@ -34,7 +34,7 @@ def test_a_message_is_its_english_text_until_it_is_said(speak):
     assert isinstance(reason, Message)
     speak("hr")
     assert reason == "MIDDLE fills outward from MAX and MIN: next is MAX or MIN"
-    assert say(reason) == "SREDINA se puni od MAX i MIN prema van: sljedeće je MAX ili MIN"
+    assert say(reason) == "OD SREDINE se puni od MAX i MIN prema van: sljedeće je MAX ili MIN"
     speak("sr")
     assert (
         say(reason) == "OD SREDINE se popunjava od MAKS i MIN ka krajevima: sledeće je MAKS ili MIN"
@@ -68,9 +68,9 @@ def test_names_without_a_vocabulary_keep_their_english(speak):
     said = Message(
         i18n.N_("{cell} is already filled"), cell=Name("DOWN Ones", "yamb", "down", "ones")
     )
-    assert say(said) == "DOWN Ones je već upisano"
+    assert say(said) == "polje DOWN Ones je već upisano"
     speak_names()
-    assert say(said) == "DOLJE Jedinice je već upisano"
+    assert say(said) == "polje DOLJE Jedinice je već upisano"
 
 
 def test_a_game_error_reaches_the_command_line_in_its_language(capsys):
@@ -83,7 +83,7 @@ def test_a_call_refusal_names_the_rule_set_in_the_players_words(speak):
     reason = call_refusal(state)
     assert reason == "calls are a Yamb rule; Yatzy has none"
     speak("sr")
-    assert say(reason) == "najave su pravilo Jamba; Yatzy ih nema"
+    assert say(reason) == "najave su pravilo jamba; Yatzy ih nema"
 
 
 def _reasons(seed: int) -> list[str]:

@@ -44,11 +44,11 @@ async def test_a_refusal_travels_in_english_and_is_said_in_croatian(
     namer = whose
     # As the server said it, on the wire and in the exception: English, for every client.
     assert refused.value.reason == f"it is {namer}'s place to name, not yours"
-    assert say(refused.value) == f"na redu za imenovanje je {namer}, ne ti"
+    assert say(refused.value) == f"polje određuje {namer}, ne ti"
     with pytest.raises(RequestRefused) as refused:
         await mover.name("royal")
     assert refused.value.reason.startswith("unknown row 'royal'; name one of ")
-    assert say(refused.value).startswith("nepoznat red 'royal'; imenuj jedan od ")
+    assert say(refused.value).startswith("nepoznat red 'royal'; navedi jedan od ")
 
 
 def test_an_english_sentence_is_said_with_its_parts_in_the_players_words():
@@ -56,9 +56,11 @@ def test_an_english_sentence_is_said_with_its_parts_in_the_players_words():
     assert say("DOWN fills top to bottom: next is Ones") == (
         "NAVZDOL se polni od zgoraj navzdol: naslednje je Enke"
     )
-    assert say("Ann's DOWN Ones is already filled") == "Ann ima NAVZDOL Enke že vpisano"
+    assert (
+        say("Ann's DOWN Ones is already filled") == "igralec Ann ima polje NAVZDOL Enke že vpisano"
+    )
     assert say("CALL needs an announcement after the first roll: roll first") == (
-        "NAJAVA zahteva napoved po prvem metu: najprej vrzi"
+        "NAPOVED zahteva napoved po prvem metu: najprej vrzi"
     )
     # Text that is no sentence of the catalogue is said as it came.
     assert say("the server is being upgraded") == "the server is being upgraded"

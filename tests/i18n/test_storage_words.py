@@ -60,10 +60,10 @@ def test_damaged_settings_say_so_and_keep_the_defaults(tmp_path: Path):
 @pytest.mark.parametrize(
     ("skipped", "words"),
     [
-        (1, "1 poškodovana vrstica zbirke rezultatov je bila izpuščena"),
-        (2, "2 poškodovani vrstici zbirke rezultatov sta bili izpuščeni"),
-        (3, "3 poškodovane vrstice zbirke rezultatov so bile izpuščene"),
-        (5, "5 poškodovanih vrstic zbirke rezultatov je bilo izpuščenih"),
+        (1, "1 poškodovana vrstica zbirke rekordov je bila izpuščena"),
+        (2, "2 poškodovani vrstici zbirke rekordov sta bili izpuščeni"),
+        (3, "3 poškodovane vrstice zbirke rekordov so bile izpuščene"),
+        (5, "5 poškodovanih vrstic zbirke rekordov je bilo izpuščenih"),
     ],
 )
 def test_skipped_rows_are_counted_in_slovenian_plurals(skipped: int, words: str):
@@ -90,5 +90,5 @@ def test_the_presets_of_the_help_are_said_in_the_players_words():
     assert preset_line("jamb_directed").startswith("jamb_directed: columns DOWN UP FREE CALL")
     i18n.set_language("sl")
     epilog = presets_epilog()
-    assert "jamb: stolpci NAVZDOL NAVZGOR PROSTA NAJAVA ROČNA OD SREDINE; vrstica TRIS" in epilog
+    assert "jamb: stolpci NAVZDOL NAVZGOR PROSTA NAPOVED ROČNA OD SREDINE; vrstica TRIS" in epilog
     assert "kocke: osnovna pravila: stolpci NAVZDOL NAVZGOR PROSTA 1 PROSTA 2" in epilog

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from textual import events
 from textual.app import App, SystemCommand
+from textual.command import CommandPalette
 from textual.screen import Screen
 
 from yahtzee_tui import paths
@@ -21,6 +22,7 @@ from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
 from yahtzee_tui.tui.views.choices import Ask
 from yahtzee_tui.tui.views.table_fit import MIN_HEIGHT, MIN_WIDTH
+from yahtzee_tui.tui.views.textual_words import SEARCH_COMMANDS, system_command_words
 
 
 def screenshots_dir(create: bool = True) -> Path:
@@ -51,10 +53,14 @@ class AppFrame(App[str | None]):
             screen.post_message(Refused(spoken(reason)))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """Textual's commands, with a Screenshot that saves where the game keeps its files."""
+        """Textual's commands in the player's words, with a Screenshot that saves where the
+        game keeps its files."""
         for command in super().get_system_commands(screen):
             if command.title != "Screenshot":
-                yield command
+                yield command._replace(
+                    title=system_command_words(command.title),
+                    help=system_command_words(command.help),
+                )
         yield SystemCommand(
             _("Screenshot"),
             _("Save an SVG picture of the screen in {folder}").format(
@@ -63,6 +69,12 @@ class AppFrame(App[str | None]):
             # After the palette has closed, so that the picture shows the game.
             lambda: self.call_after_refresh(self.action_screenshot),
         )
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, its search field in the player's words."""
+        # is_open takes App[object]: App is invariant in the result type, the check is not.
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(placeholder=_(SEARCH_COMMANDS), id="--command-palette"))
 
     def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
         """Save the screen as SVG in the screenshots directory (or `path`) and say where."""

@@ -76,12 +76,13 @@ def winner_words(state: GameState) -> Content:
     ranked = standings(state)
     first = [s for s in ranked if s.place == 1]
     names = Content(_(" and ")).join(Content.styled(s.name, "bold") for s in first)
+    total = first[0].total  # the number these words stand under
     if len(state.players) == 1:
-        deed = _("points: the final score")
+        deed = ngettext("point: the final score", "points: the final score", total)
     elif len(first) == 1:
-        deed = _("points: the winner")
+        deed = ngettext("point: the winner", "points: the winner", total)
     else:
-        deed = _("points each: first place shared")
+        deed = ngettext("point each: first place shared", "points each: first place shared", total)
     return Content.assemble(names, "\n", (deed, "italic"))
 
 
