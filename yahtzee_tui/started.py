@@ -56,9 +56,7 @@ def _same_file(one: str, other: str) -> bool:
 def remember(argv0: str | None = None) -> None:
     """Note how this run was started (the command line calls it once, first)."""
     global _started
-    _started = started_as(
-        sys.argv[0] if argv0 is None else argv0, os.environ, sys.executable
-    )
+    _started = started_as(sys.argv[0] if argv0 is None else argv0, os.environ, sys.executable)
 
 
 def again(arguments: str) -> str:

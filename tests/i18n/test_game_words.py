@@ -75,7 +75,10 @@ def test_names_without_a_vocabulary_keep_their_english(speak):
 
 def test_a_game_error_reaches_the_command_line_in_its_language(capsys):
     assert main(["--lang", "sl", "--player", " "]) == 2
-    assert capsys.readouterr().err == "yahtzee-tui: napaka: igralec potrebuje ime\n"
+    assert (
+        capsys.readouterr().err
+        == "yahtzee-tui: napaka: igralec potrebuje ime (glej yahtzee-tui --help)\n"
+    )
 
 
 def test_a_call_refusal_names_the_rule_set_in_the_players_words(speak):
