@@ -24,7 +24,6 @@ HOLD: Final = "hold"  # hold the free dice of `indexes`, free the held ones
 CALL: Final = "call"  # Yamb: announce the CALL row `box` (right after the first roll)
 SCORE: Final = "score"  # write the dice into `box` (Yamb: of `column`)
 NAME: Final = "name"  # Yamb's DIRECTED column: name row `box` of the next player's column
-KINDS: tuple[MoveKind, ...] = (ROLL, HOLD, CALL, SCORE, NAME)
 
 
 @dataclass(frozen=True)
