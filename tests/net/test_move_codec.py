@@ -63,7 +63,7 @@ def test_a_score_of_a_yamb_cell_names_its_column_and_row():
 
 def test_a_hold_of_several_dice_travels_die_by_die():
     move = Move(HOLD, indexes=(0, 2, 4), hold=(3, 3, 3))
-    with pytest.raises(GameError, match="die by die"):
+    with pytest.raises(GameError, match="not a move"):
         intent_of(move, seat=0, number=1)
     steps = [intent_of(step, seat=0, number=1) for step in die_by_die(move)]
     assert [step.die for step in steps] == [0, 2, 4]  # type: ignore[union-attr]

@@ -17,6 +17,7 @@ from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.actions import call, name_cell, roll, score, toggle_holds
 from yahtzee_tui.game.state import GameState
+from yahtzee_tui.i18n import N_, Message
 
 MoveKind = Literal["roll", "hold", "call", "score", "name"]
 ROLL: Final = "roll"  # roll the dice that are not held
@@ -110,7 +111,7 @@ def apply(state: GameState, move: Move) -> GameState:
         return score(state, move.box, move.column)
     if move.kind == NAME and move.box is not None:
         return name_cell(state, move.box)
-    raise GameError(f"not a move: {move!r}")
+    raise GameError(Message(N_("not a move: {move}"), move=repr(move)))
 
 
 def die_by_die(move: Move) -> tuple[Move, ...]:

@@ -28,6 +28,7 @@ from yahtzee_tui.game.moves import (
     scoring,
     target_of,
 )
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.notices import (
     Called,
@@ -38,22 +39,25 @@ from yahtzee_tui.net.notices import (
     Scored,
     StepKind,
     StepWire,
-    Undone,
 )
 
 # What a client sends for a move (undo aside).
 MoveIntent = rq.Roll | rq.Hold | rq.Call | rq.Score | rq.NameCell
 
 
+def _not_a_move(move: Move) -> GameError:
+    return GameError(Message(N_("not a move: {move}"), move=repr(move)))
+
+
 def _one_die(move: Move) -> int:
     if len(move.indexes) != 1:
-        raise GameError(f"a hold travels die by die, not {len(move.indexes)} dice at once")
+        raise _not_a_move(move)  # on the wire a hold of several dice is several steps
     return move.indexes[0]
 
 
 def _row(move: Move) -> str:
     if move.box is None:
-        raise GameError(f"a {move.kind} names no row: {move!r}")
+        raise _not_a_move(move)
     return move.box
 
 
@@ -73,7 +77,7 @@ def intent_of(move: Move, seat: int, number: int) -> MoveIntent:
         return rq.Score(seat=seat, move=number, cell=move.cell)
     if move.kind == NAME:
         return rq.NameCell(seat=seat, move=number, row=_row(move))
-    raise GameError(f"not a move: {move!r}")
+    raise _not_a_move(move)
 
 
 def move_of_intent(intent: MoveIntent) -> Move:
@@ -88,7 +92,8 @@ def move_of_intent(intent: MoveIntent) -> Move:
         return scoring(intent.cell)
     if isinstance(intent, rq.NameCell):
         return Move(NAME, box=intent.row)
-    raise GameError(f"{type(intent).__name__} is not a move")
+    said = N_("{request} is not a move")
+    raise GameError(Message(said, request=type(intent).__name__))
 
 
 # --- the room's changes ----------------------------------------------------------------------
@@ -107,7 +112,7 @@ def change_of(move: Move, seat: int, after: GameState) -> ChangeKind:
         return Scored(seat=seat, cell=move.cell)
     if move.kind == NAME:
         return Named(seat=seat, row=after.named or _row(move))
-    raise GameError(f"not a move: {move!r}")
+    raise _not_a_move(move)
 
 
 def move_of_change(change: ChangeKind) -> Move | None:
@@ -122,9 +127,7 @@ def move_of_change(change: ChangeKind) -> Move | None:
         return scoring(change.cell)
     if isinstance(change, Named):
         return Move(NAME, box=change.row)
-    if isinstance(change, Undone):
-        return None
-    raise GameError(f"{type(change).__name__} is not a change")
+    return None  # an undo (`Undone`) takes a move back
 
 
 # --- a snapshot's and an offer's steps since the last roll ------------------------------------
@@ -135,7 +138,7 @@ def step_of(move: Move) -> StepWire:
     at a time."""
     target = target_of(move)
     if isinstance(target, tuple):
-        raise GameError(f"a hold travels die by die, not {len(target)} dice at once")
+        raise _not_a_move(move)  # a snapshot names a held die per step
     return StepWire(move=cast(StepKind, move.kind), target=target)
 
 

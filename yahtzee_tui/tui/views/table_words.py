@@ -207,7 +207,7 @@ def describe_move(move: Move, rules: str | RuleSet) -> str:
         return f"scores {cell_word(ruleset, move.column, move.box)} ({points})"
     if move.kind == NAME and move.box is not None:
         return f"names {row_word(ruleset, move.box)}"
-    raise GameError(f"not a move: {move!r}")
+    raise GameError(_("not a move: {move}").format(move=repr(move)))
 
 
 def log_name_width(state: GameState, width: int) -> int | None:
