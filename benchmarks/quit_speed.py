@@ -29,10 +29,11 @@ from checkouts import DEFAULT_BASELINE, checkouts, environment
 from common import machine
 
 from yahtzee_tui.game import GameState, new_game
+from yahtzee_tui.game.moves import apply
 from yahtzee_tui.paths import HOME_ENV
 from yahtzee_tui.storage.records import record_game
 from yahtzee_tui.storage.saves import save_game
-from yahtzee_tui.strategy import apply_move, next_move
+from yahtzee_tui.strategy import next_move
 
 CTRL_Q = b"\x11"
 DOWN = b"\x1b[B"
@@ -134,7 +135,7 @@ def meter(program: Program) -> None:
 def played(state: GameState, turns_left: int) -> GameState:
     """`state` played on by the easy computer's policy until `turns_left` turns are left."""
     while state.turns_total - sum(e.kind == "score" for e in state.history) > turns_left:
-        state = apply_move(state, next_move(state, "easy"))
+        state = apply(state, next_move(state, "easy"))
     return state
 
 

@@ -16,9 +16,9 @@ from common import benchmark_home, machine
 
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import Player, new_game
+from yahtzee_tui.game.moves import apply
 from yahtzee_tui.strategy.advisor import prepare_advisor
 from yahtzee_tui.strategy.matches import play_head_to_head, play_solo
-from yahtzee_tui.strategy.moves import apply_move
 from yahtzee_tui.strategy.players import next_move
 
 YAMB = get_rules("yamb")
@@ -49,7 +49,7 @@ def decision_times(games: int) -> None:
             move = next_move(state)
             if state.has_rolled:
                 times.append(time.perf_counter() - start)
-            state = apply_move(state, move)
+            state = apply(state, move)
     times.sort()
     print(
         f"advice: median {statistics.median(times) * 1000:.2f} ms a decision, 90th percentile "

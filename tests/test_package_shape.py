@@ -3,10 +3,15 @@ newcomer reads in one sitting."""
 
 from __future__ import annotations
 
+import ast
+
 from tests.import_graph import ROOT, cycles, graph, importers_of, module_name, modules
 
 APP = "yahtzee_tui.tui.app"
 MOST_LINES = 400
+# A move's one home: its type, the function that makes it, and the dice a hold toggles.
+MOVES = "yahtzee_tui.game.moves"
+MOVE_NAMES = {"Move", "apply", "apply_move", "hold_toggles"}
 
 
 def test_the_package_has_no_import_circle():
@@ -93,3 +98,39 @@ def test_the_command_lines_arguments_name_no_command_module_and_no_screen():
                 or t.startswith(("yahtzee_tui.tui", "yahtzee_tui.strategy.players"))
             ]
             assert wrong == [], f"{name} imports {wrong}"
+
+
+def _top_level_names(tree: ast.Module) -> set[str]:
+    """The names a module defines at its top level: classes, functions and assignments."""
+    names: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names |= {target.id for target in node.targets if isinstance(target, ast.Name)}
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
+    return names
+
+
+def test_a_move_has_one_type_and_one_function_that_applies_it():
+    """`Move` and `apply` live in `game.moves` alone; every module imports them from there (no
+    second move type, no dispatcher of its own, no name passed on by another module)."""
+    for name, path in modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        if name != MOVES:
+            assert not _top_level_names(tree) & MOVE_NAMES, f"{name} defines a move of its own"
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("yahtzee_tui"):
+                imported = {alias.name for alias in node.names} & MOVE_NAMES
+                assert not imported or node.module == MOVES, (
+                    f"{name} imports {sorted(imported)} from {node.module}"
+                )
+
+
+def test_a_local_move_goes_from_the_session_to_the_game_alone():
+    """A key pressed at a local table reaches `game.moves.apply` without the computer players'
+    modules (or any of the strategy layer's)."""
+    session = graph()["yahtzee_tui.tui.state.session"]
+    assert MOVES in session
+    assert [target for target in session if target.startswith("yahtzee_tui.strategy")] == []

@@ -11,8 +11,9 @@ from tests.cli.helpers import run_command as run
 from yahtzee_tui.cli.advise_cmd import house_table_options
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import GameState, call, new_game, options, roll, score
+from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.storage.records import record_game
-from yahtzee_tui.strategy.advice import HOLD, SCORE, Advice, ranked
+from yahtzee_tui.strategy.advice import Advice, ranked
 
 JAMB_CUSTOM = "down,up,free,announce,hand,middle,trips"
 

@@ -25,6 +25,7 @@ from yahtzee_tui.game import (
 from yahtzee_tui.game.actions import name_cell, name_refusal
 from yahtzee_tui.game.assistance import undone_moves
 from yahtzee_tui.game.directed import directed_column, nameable_rows, named_for
+from yahtzee_tui.game.moves import NAME, Move, scoring
 from yahtzee_tui.game.replay import moves_since_roll, replay_state
 from yahtzee_tui.game.state import Player
 
@@ -133,7 +134,7 @@ def test_a_naming_is_undone_like_a_move_and_marked():
 
 def test_the_naming_is_a_move_since_the_last_roll():
     state = name_cell(scored(table()), "kenta")
-    assert moves_since_roll(state)[-2:] == [("score", "free.yamb"), ("name", "kenta")]
+    assert moves_since_roll(state)[-2:] == [scoring("free.yamb"), Move(NAME, box="kenta")]
 
 
 def test_a_directed_key_names_its_row():
@@ -199,9 +200,8 @@ def test_holds_still_work_in_a_named_turn():
 
 
 def test_a_computer_names_the_row_that_costs_the_next_player_most():
-    from yahtzee_tui.strategy.advice import NAME
+    from yahtzee_tui.game.moves import NAME, apply
     from yahtzee_tui.strategy.directed import costliest_row, naming_values
-    from yahtzee_tui.strategy.moves import apply_move
     from yahtzee_tui.strategy.players import next_move
 
     state = new_game(RULES, [Player("Bot", "computer", "easy"), "Bob"], seed=3, first_player=0)
@@ -212,7 +212,7 @@ def test_a_computer_names_the_row_that_costs_the_next_player_most():
     assert costliest_row(state) == costliest
     move = next_move(state)
     assert (move.kind, move.box) == (NAME, costliest)
-    assert apply_move(state, move).named == costliest
+    assert apply(state, move).named == costliest
     # With that row filled on the next player's card, another is named.
     less = scored(with_sheet(table(), {f"directed.{costliest}": 0}, seat=1))
     assert costliest_row(less) != costliest
@@ -252,13 +252,13 @@ def test_a_second_roll_is_refused_when_only_first_roll_cells_are_open():
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_easy_computers_play_a_whole_directed_game_naming_after_every_turn(seed):
-    from yahtzee_tui.strategy.moves import apply_move
+    from yahtzee_tui.game.moves import apply
     from yahtzee_tui.strategy.players import next_move
 
     players = [Player("A", "computer", "easy"), Player("B", "computer", "easy")]
     state = new_game(RULES, players, seed=seed)
     while not state.is_over:
-        state = apply_move(state, next_move(state))
+        state = apply(state, next_move(state))
     names = [event for event in state.history if event.kind == "name"]
     assert len(names) > 91
     assert replay_state(state) == replace(state, previous=None)

@@ -33,9 +33,9 @@ from yahtzee_tui.game.assistance import mark_hint
 from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.game.directed import nameable_rows
 from yahtzee_tui.game.matches import new_match, next_match_game
+from yahtzee_tui.game.moves import HOLD, Move, apply
 from yahtzee_tui.game.replay import moves_since_roll
 from yahtzee_tui.game.serialize import state_from_dict, state_to_dict
-from yahtzee_tui.strategy.moves import apply_move
 from yahtzee_tui.strategy.players import next_move
 
 # The steps of play a player, the keyboard, the advisor and a computer take, each read against
@@ -93,11 +93,11 @@ def step(state: GameState, move: tuple[object, ...]) -> GameState:
     if kind == "hint":
         return mark_hint(state) if state.has_rolled and not state.is_over else state
     if kind == "computer step":
-        return apply_move(state, next_move(state, "easy"))
+        return apply(state, next_move(state, "easy"))
     if kind == "computer turn":
         for _ in range(12):
             move = next_move(state, "easy")
-            state = apply_move(state, move)
+            state = apply(state, move)
             if move.kind == "score":
                 break
         return state
@@ -147,7 +147,7 @@ def test_holding_several_dice_in_one_move_saves_and_one_undo_takes_them_back():
     state = toggle_holds(roll(new_game("yahtzee", ["Ann"], seed=5)), [0, 2, 4])
     loaded = state_from_dict(state_to_dict(state))
     assert loaded == state
-    assert moves_since_roll(loaded) == [("hold", (0, 2, 4))]
+    assert moves_since_roll(loaded) == [Move(HOLD, indexes=(0, 2, 4))]
     assert not any(undo(loaded).held)
 
 
@@ -158,10 +158,7 @@ def test_a_whole_game_of_computers_holding_several_dice_saves_at_every_step():
         state = new_game(rules, computers, seed=3)
         while not state.is_over:
             move = next_move(state)
-            if move.kind == "hold":
-                state = toggle_holds(state, move.indexes)
-            else:
-                state = apply_move(state, move)
+            state = apply(state, move)  # a hold of several dice is one move
             sparse = state.ruleset.is_yamb and state.turn % 8 != 0
             if state.turn <= 3 or (move.kind == "score" and not sparse):
                 assert_round_trip(state)
@@ -195,7 +192,7 @@ def directed_step(state: GameState, move: tuple[object, ...]) -> GameState:
     if move[0] == "roll and score":
         return step(roll(state), ("score", move[1]))
     if move[0] == "computer name":
-        return apply_move(state, next_move(state, "easy")) if state.naming else state
+        return apply(state, next_move(state, "easy")) if state.naming else state
     return step(state, move)
 
 

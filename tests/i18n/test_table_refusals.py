@@ -9,7 +9,7 @@ from tests.tui.helpers import app_for, game, status, wait_for
 from yahtzee_tui import i18n
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import score
-from yahtzee_tui.strategy import SCORE, Move
+from yahtzee_tui.game.moves import SCORE, Move
 from yahtzee_tui.tui.screens.table import TableScreen
 
 pytestmark = pytest.mark.usefixtures("spoken_names")

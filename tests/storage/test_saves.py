@@ -12,6 +12,7 @@ from tests.game.helpers import play_turn
 from yahtzee_tui import paths
 from yahtzee_tui.engine import possible_values
 from yahtzee_tui.game import call, new_game, roll, toggle_hold, undo
+from yahtzee_tui.game.moves import HOLD, Move
 from yahtzee_tui.game.replay import moves_since_roll
 from yahtzee_tui.storage import saves
 from yahtzee_tui.storage.saves import (
@@ -69,7 +70,7 @@ def test_undo_survives_a_resume():
     state = mid_turn()
     save_game(state)
     resumed = load_game()
-    assert moves_since_roll(resumed) == [("hold", 0), ("hold", 2)]
+    assert moves_since_roll(resumed) == [Move(HOLD, indexes=(0,)), Move(HOLD, indexes=(2,))]
     assert undo(resumed) == undo(state)
     assert undo(undo(resumed)) == undo(undo(state))
 

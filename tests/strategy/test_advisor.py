@@ -17,7 +17,7 @@ from yahtzee_tui.engine import (
     yahtzee_bonus,
 )
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.strategy.advice import HOLD, ROLL, SCORE
+from yahtzee_tui.game.moves import HOLD, ROLL, SCORE
 from yahtzee_tui.strategy.advisor import advise, advise_state, card_state, expected_score
 from yahtzee_tui.strategy.solver import StateBatch, final_roll_values, successors
 from yahtzee_tui.strategy.tables import dice_tables

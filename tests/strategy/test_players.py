@@ -13,12 +13,12 @@ from tests.game.helpers import with_dice, with_sheet
 from yahtzee_tui.engine import RULE_SETS, YAHTZEE_BONUS_KEY, get_rules, score
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game, player_totals
+from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move, apply, hold_toggles
 from yahtzee_tui.game.replay import replay_state
 from yahtzee_tui.strategy import advise_state
-from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
-from yahtzee_tui.strategy.moves import Move, apply_move, hold_toggles, player_level
+from yahtzee_tui.strategy.advice import Advice
 from yahtzee_tui.strategy.players import LEVEL_DESCRIPTIONS, MEDIUM_SLIP_LOSS, next_move, play_turn
-from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, DEFAULT_LEVEL
+from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, DEFAULT_LEVEL, player_level
 
 SOLVED_RULES = ("yahtzee", "yahtzee_free_joker", "yahtzee_no_bonus", "yatzy")
 YAMB = get_rules("yamb")
@@ -47,7 +47,7 @@ def steps(state: GameState, level: str):
     while not state.is_over:
         move = next_move(state, level)
         yield state, move
-        state = apply_move(state, move)
+        state = apply(state, move)
 
 
 def held_values(state: GameState) -> tuple[int, ...]:
@@ -149,7 +149,7 @@ def test_the_same_state_gives_the_same_move():
     state = fresh("yatzy", "medium", "easy")
     for _ in range(20):
         state, _ = play_turn(state)
-    state = apply_move(state, next_move(state))
+    state = apply(state, next_move(state))
     rebuilt = replay_state(state)
     assert rebuilt is not state
     for level in COMPUTER_LEVELS:
@@ -192,7 +192,7 @@ def test_the_computer_holds_by_toggling_only_the_dice_it_must():
     state = replace(with_dice(state, (3, 1, 6, 5, 3)), held=(False, False, False, False, True))
     move = next_move(state)
     assert (move.kind, move.hold, move.indexes) == (HOLD, (3, 3), (0,))
-    state = apply_move(state, move)
+    state = apply(state, move)
     assert state.held == (True, False, False, False, True)
     assert next_move(state).kind == ROLL
 
@@ -212,7 +212,7 @@ def test_every_level_calls_in_yamb_when_only_call_cells_are_left(level):
     assert move.kind == CALL and move.box != "kenta"
     if level == "expert":
         assert move.box == advise_state(state)[0].box
-    state = apply_move(state, move)
+    state = apply(state, move)
     state, moves = play_turn(state)
     assert moves[-1].cell == f"call.{move.box}"
 
@@ -242,22 +242,6 @@ def test_easy_writes_the_dice_where_they_score_most():
 def test_the_first_move_of_a_turn_is_a_roll_at_every_level():
     for level in COMPUTER_LEVELS:
         assert next_move(fresh("yamb", level)) == Move(ROLL, indexes=tuple(range(6)))
-
-
-def test_moves_describe_themselves():
-    yahtzee = get_rules("yahtzee")
-    assert Move(ROLL, indexes=(0, 1, 2, 3, 4)).describe(yahtzee) == "rolls the dice"
-    assert Move(ROLL, indexes=(1, 4)).describe(yahtzee) == "rerolls 2 dice"
-    assert Move(HOLD, indexes=(0, 3), hold=(3, 3)).describe(yahtzee) == "holds 3 3"
-    assert Move(HOLD, indexes=(2,)).describe(yahtzee) == "holds nothing"
-    full_house = Move(SCORE, box="full_house", points=25)
-    assert full_house.describe("yahtzee") == "scores Full house (25)"
-    joker = Move(SCORE, box="fours", points=20, bonus=100)
-    assert joker.describe(yahtzee) == "scores Fours (20 + 100 bonus)"
-    assert Move(CALL, box="full", column="call").describe(YAMB) == "calls FULL"
-    assert Move(SCORE, box="threes", column="down", points=9).describe(YAMB) == (
-        "scores DOWN Threes (9)"
-    )
 
 
 def test_a_player_without_a_known_level_plays_at_the_default_level():

@@ -23,8 +23,8 @@ from yahtzee_tui.game import (
     score,
     toggle_hold,
 )
+from yahtzee_tui.game.moves import apply
 from yahtzee_tui.game.replay import replay_state
-from yahtzee_tui.strategy.moves import apply_move
 from yahtzee_tui.strategy.players import next_move
 from yahtzee_tui.tui.views.card_view import best_keys
 
@@ -39,7 +39,7 @@ def played_by(level: str, rules: str, seats: int, seed: int) -> GameState:
     """A whole game of computers of one level, move by move as the app plays them."""
     state = new_game(rules, computers(level, seats), seed=seed, first_player=0)
     while not state.is_over:
-        state = apply_move(state, next_move(state))
+        state = apply(state, next_move(state))
     return state
 
 

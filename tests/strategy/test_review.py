@@ -9,7 +9,7 @@ from tests.strategy.review_games import computer_game, rolled
 from yahtzee_tui.engine import totals
 from yahtzee_tui.game import call, new_game, player_totals, score, toggle_hold, undo
 from yahtzee_tui.game.assistance import mark_hint
-from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE
+from yahtzee_tui.game.moves import CALL, HOLD, SCORE
 from yahtzee_tui.strategy.advisor import advise, card_state, expected_score
 from yahtzee_tui.strategy.outlook import expected_final, yamb_expected_final
 from yahtzee_tui.strategy.review import review

@@ -7,7 +7,7 @@ import pytest
 from yahtzee_tui import game
 from yahtzee_tui.engine import get_rules, score
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE
+from yahtzee_tui.game.moves import CALL, HOLD, SCORE
 from yahtzee_tui.strategy.advisor import advise, advise_state
 from yahtzee_tui.strategy.yamb_values import one_turn_values, pars
 

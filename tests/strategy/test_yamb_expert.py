@@ -13,9 +13,8 @@ from tests.game.helpers import play_turn as random_turn
 from tests.strategy.conftest import TINY_PLAN
 from yahtzee_tui.engine import get_rules, totals, yamb_open_rows
 from yahtzee_tui.game import GameState, Player, call, new_game, options, roll, toggle_hold
-from yahtzee_tui.strategy.advice import CALL, SCORE
+from yahtzee_tui.game.moves import CALL, SCORE, apply
 from yahtzee_tui.strategy.matches import play_game, play_solo
-from yahtzee_tui.strategy.moves import apply_move
 from yahtzee_tui.strategy.players import next_move
 from yahtzee_tui.strategy.yamb_cards import COLUMNS, ROWS
 from yahtzee_tui.strategy.yamb_fit import fit_expert
@@ -56,7 +55,7 @@ def test_the_expert_finishes_any_turn_with_legal_moves(yamb_expert, seed):
             assert move.cell in legal
         if move.kind == CALL:
             assert state.rolls_used == 1 and state.called is None
-        state = apply_move(state, move)  # the game refuses an illegal move
+        state = apply(state, move)  # the game refuses an illegal move
         if move.kind == SCORE:
             break
     else:
@@ -68,7 +67,7 @@ def test_the_expert_plays_whole_games_to_a_full_card(yamb_expert):
     for seed in (1, 2):
         state = new_game("yamb", [Player("E", "computer", "expert")], seed=seed)
         while not state.is_over:
-            state = apply_move(state, next_move(state))
+            state = apply(state, next_move(state))
         assert set(state.sheets[0]) == set(YAMB.cells)
 
 

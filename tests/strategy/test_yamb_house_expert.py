@@ -20,10 +20,9 @@ from yahtzee_tui.engine.rules.yamb_house import JAMB, JAMB_DIRECTED, KOCKE, pars
 from yahtzee_tui.engine.rulesets import yamb_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import new_game
+from yahtzee_tui.game.moves import CALL, HOLD, SCORE, apply
 from yahtzee_tui.strategy import yamb_table
-from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE
 from yahtzee_tui.strategy.advisor import advise, advise_state, advisor_ready, prepare_advisor
-from yahtzee_tui.strategy.moves import apply_move
 from yahtzee_tui.strategy.players import play_as
 from yahtzee_tui.strategy.tables import dice_tables
 from yahtzee_tui.strategy.yamb_cards import Cards, layout
@@ -153,7 +152,7 @@ def test_the_computer_levels_play_jamb_from_its_own_tables(level):
     state = with_dice(new_game("jamb", ["Ann"], seed=1), list(STRAIGHT), rolls_used=1)
     move = play_as(state, level)
     if move.kind == CALL:
-        state = apply_move(state, move)
+        state = apply(state, move)
         move = play_as(state, level)
     assert move.kind == SCORE and move.box == "kenta" and move.points == 66
 
@@ -281,7 +280,7 @@ def jamb_position(seed: int):
     state = new_game("jamb", ["Ann"], seed=seed)
     turns = chooser.randint(0, 77)
     while len(state.current_sheet) < turns:
-        state = apply_move(state, play_as(state, "one-turn"))
+        state = apply(state, play_as(state, "one-turn"))
     state = roll(state)
     if chooser.random() < 0.5 and can_roll(state):
         for index in chooser.sample(range(6), chooser.randint(0, 5)):
@@ -305,7 +304,7 @@ def test_every_level_finishes_any_jamb_turn_with_legal_moves(level, seed):
             assert move.cell in {o.cell for o in options(state) if o.legal}
             if move.column == "hand":
                 assert state.rolls_used == 1
-        state = apply_move(state, move)  # the game refuses an illegal move
+        state = apply(state, move)  # the game refuses an illegal move
         if move.kind == SCORE:
             break
     else:

@@ -14,6 +14,7 @@ from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.help import HelpScreen
 from yahtzee_tui.tui.screens.start import StartScreen
+from yahtzee_tui.tui.views.table_words import describe_move
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 
@@ -103,7 +104,7 @@ async def test_the_computers_moves_are_the_ones_it_would_choose_and_each_is_in_t
         assert f"Bot  → {cell} {scored.points}" in log(app)  # read as a human's score is
         for move in moves:
             if move.kind == "hold":
-                assert f"Bot  {move.describe(rules)}" in log(app)
+                assert f"Bot  {describe_move(move, rules)}" in log(app)
         assert load_game() == app.state  # saved after its moves
 
 

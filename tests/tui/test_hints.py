@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
-from yahtzee_tui.strategy import HOLD, advise_state
+from yahtzee_tui.game.moves import HOLD
+from yahtzee_tui.strategy import advise_state
 from yahtzee_tui.tui.commands import GameCommands
 from yahtzee_tui.tui.views.hints import figure, loss_text, option_words
 

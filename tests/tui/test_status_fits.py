@@ -16,7 +16,8 @@ from yahtzee_tui.engine import MAIN_RULE_SETS
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, new_game, options
-from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Move, apply_move, next_move
+from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move, apply
+from yahtzee_tui.strategy import next_move
 from yahtzee_tui.tui.views.choices import (
     CALL_NOT_YET,
     CALL_TOO_LATE,
@@ -46,7 +47,7 @@ def positions(rules: str, seed: int) -> Iterator[GameState]:
     state = new_game(rules, ["Annabelle Longbottom-Smy", "Bartholomew Xavier-Quinn"], seed)
     while not state.is_over:
         yield state
-        state = apply_move(state, next_move(state, "easy"))
+        state = apply(state, next_move(state, "easy"))
 
 
 def refusals(state: GameState, rng: random.Random) -> Iterator[str]:
@@ -59,7 +60,7 @@ def refusals(state: GameState, rng: random.Random) -> Iterator[str]:
         tries.append(Move(CALL, box=state.ruleset.box_ids[0], column=CALL_COLUMN))
     for move in tries:
         try:
-            apply_move(state, move)
+            apply(state, move)
         except GameError as error:
             yield str(error)
     refusal = refusal_to_undo(state)

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from tests.tui.helpers import game, played_until
+from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import Player, new_game
-from yahtzee_tui.tui.views.table_words import log_lines, log_name_width, short_name, turn_rule
+from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move
+from yahtzee_tui.tui.views.table_words import (
+    describe_move,
+    log_lines,
+    log_name_width,
+    short_name,
+    turn_rule,
+)
 
 
 def plain(words) -> str:
@@ -46,3 +54,19 @@ async def test_who_starts_shows_in_the_log_from_the_first_frame():
         shown = log(app).splitlines()
         assert shown[0].startswith(f"{starter} starts")
         assert "No throws yet." in shown[1]
+
+
+def test_a_computers_move_is_said_in_words_after_its_name():
+    yahtzee = get_rules("yahtzee")
+    assert describe_move(Move(ROLL, indexes=(0, 1, 2, 3, 4)), yahtzee) == "rolls the dice"
+    assert describe_move(Move(ROLL, indexes=(1, 4)), yahtzee) == "rerolls 2 dice"
+    assert describe_move(Move(HOLD, indexes=(0, 3), hold=(3, 3)), yahtzee) == "holds 3 3"
+    assert describe_move(Move(HOLD, indexes=(2,)), yahtzee) == "holds nothing"
+    full_house = Move(SCORE, box="full_house", points=25)
+    assert describe_move(full_house, "yahtzee") == "scores Full house (25)"
+    joker = Move(SCORE, box="fours", points=20, bonus=100)
+    assert describe_move(joker, yahtzee) == "scores Fours (20 + 100 bonus)"
+    assert describe_move(Move(CALL, box="full", column="call"), "yamb") == "calls FULL"
+    assert describe_move(Move(SCORE, box="threes", column="down", points=9), "yamb") == (
+        "scores DOWN Threes (9)"
+    )

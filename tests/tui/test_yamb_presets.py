@@ -193,7 +193,8 @@ async def test_hints_and_h_offer_only_cells_the_table_takes_in_this_roll():
 
 
 def test_playable_advice_keeps_hand_to_the_first_roll_and_scores_kenta_by_roll():
-    from yahtzee_tui.strategy import HOLD, SCORE, Advice
+    from yahtzee_tui.game.moves import HOLD, SCORE
+    from yahtzee_tui.strategy import Advice
 
     first = rolled(game("jamb", ["Ann"]), [2, 3, 4, 5, 6, 6])
     proposed = [

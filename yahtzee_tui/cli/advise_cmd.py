@@ -18,8 +18,9 @@ from yahtzee_tui.cli.parsing import (
 from yahtzee_tui.cli.solve_cmd import prepare_tables
 from yahtzee_tui.engine import RuleSet, score, totals, validate_dice
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.moves import CALL, HOLD, SCORE
 from yahtzee_tui.i18n import _, ngettext
-from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE, Advice, ranked
+from yahtzee_tui.strategy.advice import Advice, ranked
 from yahtzee_tui.strategy.advisor import advise
 from yahtzee_tui.tui.views.vocabulary import column_name, row_name, rules_name
 

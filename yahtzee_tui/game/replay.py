@@ -12,21 +12,9 @@ from itertools import pairwise
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game.actions import (
-    call,
-    name_cell,
-    new_game,
-    roll,
-    score,
-    toggle_hold,
-    toggle_holds,
-)
+from yahtzee_tui.game.actions import new_game, toggle_hold
+from yahtzee_tui.game.moves import HOLD, NAME, ROLL, SCORE, Move, apply, calling, die_by_die
 from yahtzee_tui.game.state import ROLLS_PER_TURN, Event, GameState, Player
-
-# A move that happens between rolls: ("hold", die index), ("hold", (die index, ...)) for several
-# dice held or freed as one move (one undo takes them all back), ("call", row) or
-# ("score", cell), ("name", row) for a DIRECTED cell named for the next player.
-Move = tuple[str, int | str | tuple[int, ...]]
 
 
 def _named(value: str | None, kind: str) -> str:
@@ -50,19 +38,22 @@ def _match_holds(state: GameState, held: tuple[bool, ...]) -> GameState:
     return state
 
 
+def move_of_event(event: Event) -> Move:
+    """The move that made `event` (a record of a roll, call, score or naming)."""
+    if event.kind == "roll":
+        return Move(ROLL)
+    if event.kind == "call":
+        return calling(_named(event.box, "call"))
+    if event.kind == "score":
+        return Move(SCORE, box=_named(event.box, "score"), column=event.column)
+    if event.kind == "name":
+        return Move(NAME, box=_named(event.box, "name"))
+    raise GameError(f"unknown kind of move {event.kind!r}")
+
+
 def apply_event(state: GameState, event: Event) -> GameState:
     """The state after `event`, checking that the event is exactly what the move produces."""
-    state = _match_holds(state, event.held)
-    if event.kind == "roll":
-        after = roll(state)
-    elif event.kind == "call":
-        after = call(state, _named(event.box, "call"))
-    elif event.kind == "score":
-        after = score(state, _named(event.box, "score"), event.column)
-    elif event.kind == "name":
-        after = name_cell(state, _named(event.box, "name"))
-    else:
-        raise GameError(f"unknown kind of move {event.kind!r}")
+    after = apply(_match_holds(state, event.held), move_of_event(event))
     if after.history[-1] != event:
         raise GameError(_difference(after.history[-1], event))
     return after
@@ -113,7 +104,8 @@ def last_roll_index(history: Sequence[Event]) -> int:
 
 
 def moves_since_roll(state: GameState) -> list[Move]:
-    """The holds, call and score that led from the last roll to `state`: what undo can take back."""
+    """The holds, call, score and naming that led from the last roll to `state`: what undo can
+    take back. Several dice held or freed as one move are one hold."""
     chain = [state]
     while chain[-1].previous is not None:
         chain.append(chain[-1].previous)
@@ -121,43 +113,16 @@ def moves_since_roll(state: GameState) -> list[Move]:
     moves: list[Move] = []
     for before, after in pairwise(chain):
         if len(after.history) > len(before.history):
-            event = after.history[-1]
-            if event.kind in ("call", "name"):
-                moves.append((event.kind, _named(event.box, event.kind)))
-            else:
-                moves.append(("score", _named(event.cell, "score")))
+            moves.append(move_of_event(after.history[-1]))
         else:
             changed = zip(before.held, after.held, strict=True)
             indexes = tuple(i for i, (was, now) in enumerate(changed) if was != now)
             if not indexes:
                 raise GameError("a step between rolls that changes nothing")
-            moves.append(("hold", indexes[0] if len(indexes) == 1 else indexes))
+            moves.append(Move(HOLD, indexes=indexes))
     return moves
 
 
 def one_die_at_a_time(moves: Iterable[Move]) -> list[Move]:
     """`moves` with each hold of several dice spelled out die by die (same position reached)."""
-    spelled: list[Move] = []
-    for kind, value in moves:
-        if kind == "hold" and isinstance(value, tuple):
-            spelled.extend(("hold", index) for index in value)
-        else:
-            spelled.append((kind, value))
-    return spelled
-
-
-def apply_move(state: GameState, move: Move) -> GameState:
-    kind, value = move
-    if kind == "hold" and isinstance(value, int):
-        return toggle_hold(state, value)
-    if kind == "hold" and isinstance(value, tuple) and len(value) > 1:
-        if len(set(value)) != len(value):
-            raise GameError("a hold names the same die twice")
-        return toggle_holds(state, value)
-    if kind == "call" and isinstance(value, str):
-        return call(state, value)
-    if kind == "score" and isinstance(value, str):
-        return score(state, value)
-    if kind == "name" and isinstance(value, str):
-        return name_cell(state, value)
-    raise GameError(f"unknown move {move!r}")
+    return [step for move in moves for step in die_by_die(move)]

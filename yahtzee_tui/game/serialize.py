@@ -15,14 +15,8 @@ from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, get_rules, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import rng
 from yahtzee_tui.game.actions import check_players
-from yahtzee_tui.game.replay import (
-    Move,
-    apply_event,
-    apply_move,
-    last_roll_index,
-    moves_since_roll,
-    replay,
-)
+from yahtzee_tui.game.moves import CALL, HOLD, NAME, SCORE, Move, apply, of_target, target_of
+from yahtzee_tui.game.replay import apply_event, last_roll_index, moves_since_roll, replay
 from yahtzee_tui.game.serialize_extras import extras_from_dict, extras_to_dict
 from yahtzee_tui.game.state import MAX_PLAYERS, ROLLS_PER_TURN, Event, GameState, Player
 from yahtzee_tui.i18n import N_, Message
@@ -30,7 +24,7 @@ from yahtzee_tui.i18n import N_, Message
 FORMAT = "yahtzee-tui-save"
 VERSION = 1
 EVENT_KINDS = ("roll", "call", "score", "name")
-MOVE_KINDS = ("hold", "call", "score", "name")
+MOVE_KINDS = (HOLD, CALL, SCORE, NAME)
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -53,13 +47,15 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         **({"naming": True} if state.naming else {}),
         **({"named": state.named} if state.named is not None else {}),
         "history": [_event_to_dict(event) for event in state.history],
-        "moves_since_roll": [
-            {"move": kind, "target": list(value) if isinstance(value, tuple) else value}
-            for kind, value in moves_since_roll(state)
-        ],
+        "moves_since_roll": [_move_to_dict(move) for move in moves_since_roll(state)],
         "rng_state": [version, list(words), gauss],
         **extras_to_dict(state),
     }
+
+
+def _move_to_dict(move: Move) -> dict[str, Any]:
+    target = target_of(move)
+    return {"move": move.kind, "target": list(target) if isinstance(target, tuple) else target}
 
 
 def _event_to_dict(event: Event) -> dict[str, Any]:
@@ -124,7 +120,7 @@ def state_from_dict(data: object) -> GameState:
     state = replay(ruleset, players, seed, first_player, history[:start])
     for number, move in enumerate(moves, start=1):
         try:
-            state = apply_move(state, move)
+            state = apply(state, move)
         except GameError as error:
             raise GameError(f"moves since the last roll: move {number}: {error}") from None
     if state.history != history:
@@ -339,16 +335,16 @@ def _moves(items: list[Any]) -> list[Move]:
         if not isinstance(item, Mapping) or item.get("move") not in MOVE_KINDS:
             raise GameError(f"{where} must be a hold, call, score or naming")
         kind, target = item["move"], item.get("target")
-        if kind == "hold" and isinstance(target, list):
+        if kind == HOLD and isinstance(target, list):
             # Several dice held or freed as one move (saves before it named one die a move).
             if len(target) < 2 or not all(_is_whole(index) for index in target):
                 raise GameError(f"{where}: a hold of several dice names two or more dice")
-            moves.append((kind, tuple(target)))
+            moves.append(of_target(HOLD, tuple(target)))
             continue
-        wanted = int if kind == "hold" else str
+        wanted = int if kind == HOLD else str
         if isinstance(target, bool) or not isinstance(target, wanted):
-            raise GameError(f"{where}: a {kind} names {'a die' if kind == 'hold' else 'a cell'}")
-        moves.append((kind, target))
+            raise GameError(f"{where}: a {kind} names {'a die' if kind == HOLD else 'a cell'}")
+        moves.append(of_target(kind, target))
     return moves
 
 

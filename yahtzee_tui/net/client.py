@@ -3,8 +3,9 @@
 `TableClient` keeps the room's `GameState` as the server moves it, rebuilt with the game's own
 pure moves, and tells the app through events (`subscribe`, or `events()`): a new state after
 every move, the seats and who is connected, chat lines, refusals, the connection's status.
-Moves (`roll`, `hold`, `call`, `score`, `undo`) name the move number this client saw and
-return the state after them, or raise `RequestRefused` with the server's reason.
+A move (`play(move)`, or `undo()`) names the move number this client saw and returns the state
+after it, or raises `RequestRefused` with the server's reason; `roll`, `hold`, `call`, `score`
+and `name` spell the moves out for scripts and tests.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Unpack
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
+from yahtzee_tui.game.moves import HOLD, NAME, ROLL, Move, calling, scoring
 from yahtzee_tui.game.serialize import state_from_dict
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net import requests as rq
@@ -34,6 +36,7 @@ from yahtzee_tui.net.events import (
     StateChanged,
 )
 from yahtzee_tui.net.link import LinkOptions, RoomLink
+from yahtzee_tui.net.move_codec import intent_of
 from yahtzee_tui.net.notices import (
     Changed,
     ChatLine,
@@ -150,21 +153,26 @@ class TableClient(RoomLink):
 
     # --- moves: each returns the state after it ------------------------------------------
 
+    async def play(self, move: Move, seat: int | None = None) -> GameState:
+        """Make one step `move` (a hold names one die) for `seat`, else this client's seat
+        that moves now."""
+        return await self._move(intent_of(move, self._mover(seat), self.move))
+
     async def roll(self, seat: int | None = None) -> GameState:
-        return await self._move(rq.Roll(seat=self._mover(seat), move=self.move))
+        return await self.play(Move(ROLL), seat)
 
     async def hold(self, die: int, seat: int | None = None) -> GameState:
-        return await self._move(rq.Hold(seat=self._mover(seat), move=self.move, die=die))
+        return await self.play(Move(HOLD, indexes=(die,)), seat)
 
     async def call(self, row: str, seat: int | None = None) -> GameState:
-        return await self._move(rq.Call(seat=self._mover(seat), move=self.move, row=row))
+        return await self.play(calling(row), seat)
 
     async def score(self, cell: str, seat: int | None = None) -> GameState:
-        return await self._move(rq.Score(seat=self._mover(seat), move=self.move, cell=cell))
+        return await self.play(scoring(cell), seat)
 
     async def name(self, row: str, seat: int | None = None) -> GameState:
         """Yamb's DIRECTED column: name `row` of the next player's column, after one's turn."""
-        return await self._move(rq.NameCell(seat=self._mover(seat), move=self.move, row=row))
+        return await self.play(Move(NAME, box=row), seat)
 
     async def undo(self, seat: int | None = None) -> GameState:
         return await self._move(rq.Undo(seat=self._mover(seat, undo=True), move=self.move))

@@ -18,7 +18,7 @@ from yahtzee_tui.net.room import Room
 
 if TYPE_CHECKING:
     from yahtzee_tui.game import GameState
-    from yahtzee_tui.strategy.moves import Move
+    from yahtzee_tui.game.moves import Move
 
 log = logging.getLogger(__name__)
 

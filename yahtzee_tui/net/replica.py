@@ -12,43 +12,23 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import cast
 
 from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import (
-    Event,
-    GameState,
-    Player,
-    Sheet,
-    call,
-    roll_refusal,
-    score,
-    toggle_hold,
-    undo,
-)
-from yahtzee_tui.game.actions import check_players, name_cell
-from yahtzee_tui.game.replay import (
-    apply_move,
-    last_roll_index,
-    moves_since_roll,
-    one_die_at_a_time,
-)
+from yahtzee_tui.game import Event, GameState, Player, Sheet, roll_refusal, undo
+from yahtzee_tui.game.actions import check_players
+from yahtzee_tui.game.moves import SCORE, Move, apply
+from yahtzee_tui.game.replay import last_roll_index, moves_since_roll, one_die_at_a_time
 from yahtzee_tui.game.rng import start as start_generator
 from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.net.move_codec import move_of_change, move_of_step, step_of
 from yahtzee_tui.net.notices import (
-    Called,
     ChangeKind,
     EventWire,
     GameWire,
-    Held,
-    Named,
     PlayerKind,
     PlayerWire,
     Rolled,
-    Scored,
-    StepKind,
-    StepWire,
     Undone,
 )
 
@@ -98,11 +78,8 @@ def game_to_wire(state: GameState) -> GameWire:
         turn=state.turn,
         called=state.called,
         history=[_event_to_wire(event) for event in state.history],
-        moves_since_roll=[
-            # Die by die: the wire's steps name one die each, which every client reads.
-            StepWire(move=cast(StepKind, kind), target=cast(int | str, value))
-            for kind, value in one_die_at_a_time(moves_since_roll(state))
-        ],
+        # Die by die: the wire's steps name one die each, which every client reads.
+        moves_since_roll=[step_of(move) for move in one_die_at_a_time(moves_since_roll(state))],
         naming=state.naming,
         named=state.named,
     )
@@ -130,7 +107,7 @@ def state_from_wire(game: GameWire) -> GameState:
         raise GameError(Message(N_("the snapshot's seats do not match its players")))
     history = tuple(_event_from_wire(event, ruleset.dice) for event in game.history)
     sheets = [dict(sheet) for sheet in game.sheets]
-    steps = [(step.move, step.target) for step in game.moves_since_roll]
+    steps = [move_of_step(step.move, step.target) for step in game.moves_since_roll]
     start = last_roll_index(history)
     if start == 0:
         if steps:
@@ -153,7 +130,7 @@ def state_from_wire(game: GameWire) -> GameState:
     else:
         state = _at_last_roll(game, players, history, sheets, start, steps)
         for step in steps:
-            state = apply_move(state, step)
+            state = apply(state, step)
     _check_agrees(state, game, history)
     return state
 
@@ -164,11 +141,10 @@ def _at_last_roll(
     history: tuple[Event, ...],
     sheets: list[dict[str, int]],
     start: int,
-    steps: Sequence[tuple[str, int | str]],
+    steps: Sequence[Move],
 ) -> GameState:
     rolled = history[start - 1]
-    kinds = [kind for kind, _ in steps]
-    if "score" in kinds:
+    if any(step.kind == SCORE for step in steps):
         # The score since the roll is taken off its sheet; the moves put it back.
         scored = next(event for event in reversed(history) if event.kind == "score")
         if (
@@ -315,13 +291,6 @@ def apply_change(state: GameState, change: ChangeKind) -> GameState:
             )
         )
     if isinstance(change, Rolled):
-        return roll_to(state, change.dice)
-    if isinstance(change, Held):
-        return toggle_hold(state, change.die)
-    if isinstance(change, Called):
-        return call(state, change.row)
-    if isinstance(change, Scored):
-        return score(state, change.cell)
-    if isinstance(change, Named):
-        return name_cell(state, change.row)
-    return undo(state)
+        return roll_to(state, change.dice)  # the server's dice: a client never rolls
+    move = move_of_change(change)
+    return undo(state) if move is None else apply(state, move)

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import Event, GameState
+from yahtzee_tui.game.moves import Move, apply
 from yahtzee_tui.game.replay import (
     apply_event,
-    apply_move,
     last_roll_index,
     moves_since_roll,
     one_die_at_a_time,
@@ -28,6 +28,7 @@ from yahtzee_tui.game.replay import (
 )
 from yahtzee_tui.i18n import N_
 from yahtzee_tui.net import requests as rq
+from yahtzee_tui.net.move_codec import move_of_step, step_of
 from yahtzee_tui.net.replica import position_check
 from yahtzee_tui.net.room import Member, Refusal, Room
 
@@ -67,9 +68,14 @@ def offer_for(mine: GameState, my_move: int, kept: GameState, kept_move: int) ->
         to=my_move,
         base=base,
         events=[_offered(event) for event in events],
-        steps=[rq.OfferedStep(move=kind, target=value) for kind, value in steps],  # type: ignore[arg-type]
+        steps=[_offered_step(step) for step in steps],
         check=position_check(mine),
     )
+
+
+def _offered_step(move: Move) -> rq.OfferedStep:
+    step = step_of(move)
+    return rq.OfferedStep(move=step.move, target=step.target)
 
 
 def _offered(event: Event) -> rq.OfferedEvent:
@@ -95,7 +101,7 @@ def replay_offer(kept: GameState, offer: rq.Restore) -> GameState:
         for event in offer.events:
             state = apply_event(state, _event(event))
         for step in offer.steps:
-            state = apply_move(state, (step.move, step.target))
+            state = apply(state, move_of_step(step.move, step.target))
     except GameError as error:
         said = N_("the offered moves do not replay here: {problem}")
         raise Refusal.of(said, "illegal", problem=error) from None

@@ -11,38 +11,28 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, call, roll, score, toggle_hold, undo
-from yahtzee_tui.game.actions import check_player, name_cell, name_refusal
+from yahtzee_tui.game import GameState, undo
+from yahtzee_tui.game.actions import check_player, name_refusal
 from yahtzee_tui.game.directed import naming_reason
+from yahtzee_tui.game.moves import Move, apply, die_by_die
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net import requests as rq
+from yahtzee_tui.net.move_codec import change_of, move_of_intent
 from yahtzee_tui.net.notices import (
-    Called,
     Changed,
     ChangeKind,
     ChatLine,
     GameWire,
-    Held,
-    Named,
     RefusalKind,
     Role,
-    Rolled,
-    Scored,
     SeatStatus,
     SeatView,
     Undone,
 )
 from yahtzee_tui.net.replica import position_check, undo_seat
 from yahtzee_tui.net.seats import COMPUTER, HUMAN, OPEN, Seat, token_matches
-from yahtzee_tui.strategy.advice import CALL as CALL_MOVE
-from yahtzee_tui.strategy.advice import HOLD as HOLD_MOVE
-from yahtzee_tui.strategy.advice import NAME, ROLL, SCORE
-
-if TYPE_CHECKING:
-    from yahtzee_tui.strategy.moves import Move as ComputerMove
 
 CHAT_KEPT = 50
 
@@ -232,29 +222,16 @@ class Room:
             return None
         return self.seats[self.state.current].computer_level
 
-    def computer_move(self, move: ComputerMove, seen: int) -> list[Changed]:
+    def computer_move(self, move: Move, seen: int) -> list[Changed]:
         """A computer's move worked out at move number `seen`; nothing when the table has
         moved on since (an undo, or its player came back)."""
         if self.move != seen or self.computer_to_move() is None or self.state is None:
             return []
         state, seat = self.state, self.state.current
         steps: list[tuple[GameState, ChangeKind]] = []
-        if move.kind == ROLL:
-            state = roll(state)
-            steps.append((state, Rolled(seat=seat, dice=list(state.dice))))
-        elif move.kind == HOLD_MOVE:
-            for die in move.indexes:
-                state = toggle_hold(state, die)
-                steps.append((state, Held(seat=seat, die=die)))
-        elif move.kind == CALL_MOVE and move.box is not None:
-            state = call(state, move.box)
-            steps.append((state, Called(seat=seat, row=state.called or move.box)))
-        elif move.kind == SCORE and move.cell is not None:
-            state = score(state, move.box or "", move.column)
-            steps.append((state, Scored(seat=seat, cell=move.cell)))
-        elif move.kind == NAME and move.box is not None:
-            state = name_cell(state, move.box)
-            steps.append((state, Named(seat=seat, row=move.box)))
+        for step in die_by_die(move):  # the wire names a held die per change
+            state = apply(state, step)
+            steps.append((state, change_of(step, seat, state)))
         # Committed only once every step has gone through: all of the move or none of it.
         return [self._commit(after, change) for after, change in steps]
 
@@ -315,19 +292,11 @@ class Room:
 
 def _apply(state: GameState, intent: rq.Intent) -> tuple[GameState, ChangeKind]:
     seat = intent.seat
-    if isinstance(intent, rq.Roll):
-        after = roll(state)
-        return after, Rolled(seat=seat, dice=list(after.dice))
-    if isinstance(intent, rq.Hold):
-        return toggle_hold(state, intent.die), Held(seat=seat, die=intent.die)
-    if isinstance(intent, rq.Call):
-        after = call(state, intent.row)
-        return after, Called(seat=seat, row=after.called or intent.row)
-    if isinstance(intent, rq.Score):
-        return score(state, intent.cell), Scored(seat=seat, cell=intent.cell)
     if isinstance(intent, rq.Undo):
         return undo(state), Undone(seat=seat)
-    if isinstance(intent, rq.NameCell):
-        after = name_cell(state, intent.row, seat)
-        return after, Named(seat=seat, row=after.named or intent.row)
-    raise Refusal.of(N_("{request} is not a move"), "invalid", request=type(intent).__name__)
+    if not isinstance(intent, rq.Roll | rq.Hold | rq.Call | rq.Score | rq.NameCell):
+        said = N_("{request} is not a move")
+        raise Refusal.of(said, "invalid", request=type(intent).__name__)
+    move = move_of_intent(intent)
+    after = apply(state, move)
+    return after, change_of(move, seat, after)

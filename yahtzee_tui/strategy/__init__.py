@@ -16,7 +16,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from yahtzee_tui.strategy.advice import CALL, HOLD, ROLL, SCORE, Advice
+    from yahtzee_tui.strategy.advice import Advice
     from yahtzee_tui.strategy.advisor import (
         advise,
         advise_state,
@@ -25,30 +25,22 @@ if TYPE_CHECKING:
         prepare_advisor,
     )
     from yahtzee_tui.strategy.cache import SolverTable, solver_table
-    from yahtzee_tui.strategy.moves import Move, apply_move, hold_toggles, player_level
     from yahtzee_tui.strategy.players import LEVEL_DESCRIPTIONS, next_move, play_turn
     from yahtzee_tui.strategy.simulate import Simulation, simulate
-    from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, DEFAULT_LEVEL, SOLVABLE
+    from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, DEFAULT_LEVEL, SOLVABLE, player_level
 
 __all__ = [
-    "CALL",
     "COMPUTER_LEVELS",
     "DEFAULT_LEVEL",
-    "HOLD",
     "LEVEL_DESCRIPTIONS",
-    "ROLL",
-    "SCORE",
     "SOLVABLE",
     "Advice",
-    "Move",
     "Simulation",
     "SolverTable",
     "advise",
     "advise_state",
     "advisor_ready",
-    "apply_move",
     "expected_score",
-    "hold_toggles",
     "next_move",
     "play_turn",
     "player_level",
@@ -59,16 +51,15 @@ __all__ = [
 
 # The module of each name, under this package.
 _HOMES = {
-    **dict.fromkeys(("CALL", "HOLD", "ROLL", "SCORE", "Advice"), "advice"),
+    "Advice": "advice",
     **dict.fromkeys(
         ("advise", "advise_state", "advisor_ready", "expected_score", "prepare_advisor"),
         "advisor",
     ),
     **dict.fromkeys(("SolverTable", "solver_table"), "cache"),
-    **dict.fromkeys(("Move", "apply_move", "hold_toggles", "player_level"), "moves"),
     **dict.fromkeys(("LEVEL_DESCRIPTIONS", "next_move", "play_turn"), "players"),
     **dict.fromkeys(("Simulation", "simulate"), "simulate"),
-    **dict.fromkeys(("COMPUTER_LEVELS", "DEFAULT_LEVEL", "SOLVABLE"), "styles"),
+    **dict.fromkeys(("COMPUTER_LEVELS", "DEFAULT_LEVEL", "SOLVABLE", "player_level"), "styles"),
 }
 
 

@@ -5,12 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-HOLD = "hold"  # keep these dice and roll the others
-SCORE = "score"  # fill this box (Yamb: this cell) now
-CALL = "call"  # Yamb: announce this CALL cell (right after the first roll)
-ROLL = "roll"  # before the first roll there is nothing else to do
-NAME = "name"  # Yamb's DIRECTED column: name a cell of the next player's column (box: the row)
-
 
 @dataclass(frozen=True)
 class Advice:
@@ -22,6 +16,8 @@ class Advice:
     best option this one is expected to give (0 for the best).
     """
 
+    # A kind of move (`game.moves`): HOLD (keep the dice of `hold` and roll the others), SCORE,
+    # CALL, or ROLL (before the first roll there is nothing else to do).
     action: str
     expected_score: float
     loss: float = 0.0

@@ -26,8 +26,9 @@ from yahtzee_tui.engine import (
 )
 from yahtzee_tui.engine.rules.yamb_house import KOCKE, YambOptions
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.moves import HOLD, ROLL, SCORE
 from yahtzee_tui.strategy import yamb_advisor
-from yahtzee_tui.strategy.advice import HOLD, ROLL, SCORE, Advice, ranked
+from yahtzee_tui.strategy.advice import Advice, ranked
 from yahtzee_tui.strategy.cache import SolverTable, cached_in_memory, solver_table
 from yahtzee_tui.strategy.model import UPPER_BOXES
 from yahtzee_tui.strategy.solver import Progress, StateBatch, final_roll_values, successors

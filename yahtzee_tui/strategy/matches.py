@@ -23,10 +23,9 @@ import numpy.typing as npt
 from yahtzee_tui.engine import RuleSet, find_rules, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
+from yahtzee_tui.game.moves import ROLL, apply
 from yahtzee_tui.game.rng import check_seed, new_seed
 from yahtzee_tui.game.state import MAX_PLAYERS
-from yahtzee_tui.strategy.advice import ROLL
-from yahtzee_tui.strategy.moves import apply_move
 from yahtzee_tui.strategy.players import play_as
 from yahtzee_tui.strategy.simulate import MAX_GAMES, Simulation
 from yahtzee_tui.strategy.styles import ONE_TURN, SOLVABLE
@@ -183,7 +182,7 @@ def play_game(rules: RuleSet, lineup: Sequence[str], seed: int) -> list[int]:
         move = play_as(state, styles[state.current])
         if move.kind == ROLL:
             state = _paired_dice(state, seed)
-        state = apply_move(state, move)
+        state = apply(state, move)
     return [totals(rules, sheet)["total"] for sheet in state.sheets]
 
 

@@ -27,12 +27,12 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Option, options
 from yahtzee_tui.game.actions import GAME_OVER
 from yahtzee_tui.game.directed import directed_column
+from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move, apply, hold_toggles
 from yahtzee_tui.game.options import first_roll_cells_only, only_call_left
-from yahtzee_tui.strategy.advice import CALL, HOLD, NAME, ROLL, SCORE, Advice
+from yahtzee_tui.strategy.advice import Advice
 from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.directed import costliest_row
-from yahtzee_tui.strategy.moves import Move, apply_move, hold_toggles, player_level
-from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, PLAYING_STYLES
+from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, PLAYING_STYLES, player_level
 from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
@@ -87,7 +87,7 @@ def play_turn(state: GameState, level: str | None = None) -> tuple[GameState, li
     moves: list[Move] = []
     for _ in range(MAX_MOVES_PER_TURN):
         move = next_move(state, level)
-        state = apply_move(state, move)
+        state = apply(state, move)
         moves.append(move)
         if move.kind in (SCORE, NAME):
             return state, moves

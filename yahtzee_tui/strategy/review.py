@@ -21,8 +21,9 @@ from dataclasses import dataclass, replace
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import Event, GameState, call, name_cell, new_game, player_totals, score
 from yahtzee_tui.game.assistance import hints_shown, undone_moves
+from yahtzee_tui.game.moves import CALL, HOLD, SCORE
 from yahtzee_tui.game.state import Mark
-from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE, Advice
+from yahtzee_tui.strategy.advice import Advice
 from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.outlook import expected_final
 from yahtzee_tui.strategy.yamb_values import YambValues

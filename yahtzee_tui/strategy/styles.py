@@ -4,6 +4,11 @@ offers them without loading the solver."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from yahtzee_tui.game import Player
+
 COMPUTER_LEVELS = ("easy", "medium", "expert")
 DEFAULT_LEVEL = "medium"
 ONE_TURN = "one-turn"
@@ -12,3 +17,8 @@ OPTIMAL = "optimal"
 STYLES = (OPTIMAL, *PLAYING_STYLES)
 # Solvable rule sets; Yamb's sheet is far too large for an exact solution.
 SOLVABLE = ("yahtzee", "yahtzee_free_joker", "yahtzee_no_bonus", "yatzy")
+
+
+def player_level(player: Player) -> str:
+    """The level a player plays at: its own when it is one of COMPUTER_LEVELS, else the default."""
+    return player.level if player.level in COMPUTER_LEVELS else DEFAULT_LEVEL

@@ -22,7 +22,8 @@ import numpy as np
 
 from yahtzee_tui.engine import RuleSet, find_rules, totals
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.strategy.advice import CALL, HOLD, SCORE, Advice, ranked
+from yahtzee_tui.game.moves import CALL, HOLD, SCORE
+from yahtzee_tui.strategy.advice import Advice, ranked
 from yahtzee_tui.strategy.tables import DiceTables, dice_tables
 from yahtzee_tui.strategy.yamb_cards import Cards, FloatArray, IntArray, layout_of
 from yahtzee_tui.strategy.yamb_values import YambValues, phase_of

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 from yahtzee_tui.game import GameState, Player
+from yahtzee_tui.game.moves import Move
 from yahtzee_tui.storage.settings import Settings
-from yahtzee_tui.strategy import Move
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable

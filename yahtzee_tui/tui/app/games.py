@@ -31,8 +31,8 @@ from yahtzee_tui.tui.themes import APP_THEMES, default_theme
 from yahtzee_tui.tui.views.names import speak_names
 
 if TYPE_CHECKING:
+    from yahtzee_tui.game.moves import Move
     from yahtzee_tui.net.tables import NetTable
-    from yahtzee_tui.strategy import Move
     from yahtzee_tui.tui.views.net_view import NetView
 
 

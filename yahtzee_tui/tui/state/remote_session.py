@@ -19,11 +19,12 @@ import asyncio
 import contextlib
 from collections import deque
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
-from typing import Protocol
+from dataclasses import replace
+from typing import Final, Literal, Protocol
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, roll_refusal, toggle_holds
+from yahtzee_tui.game import GameState, roll_refusal
+from yahtzee_tui.game.moves import ROLL, Move, apply, die_by_die
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import (
@@ -40,10 +41,8 @@ from yahtzee_tui.net.events import (
     StateChanged,
     StatusChanged,
 )
-from yahtzee_tui.net.notices import Called, ChangeKind, Held, Named, Rolled, Scored
+from yahtzee_tui.net.move_codec import move_of_change
 from yahtzee_tui.net.replica import undo_seat
-from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Move, apply_move
-from yahtzee_tui.strategy.advice import NAME
 from yahtzee_tui.tui.state.session import Request, StateOwner
 from yahtzee_tui.tui.views.net_view import CHAT_SHOWN, NetView
 
@@ -65,55 +64,19 @@ class NetOwner(StateOwner, Protocol):
     def refused(self, reason: str) -> None: ...
 
 
-@dataclass(frozen=True)
-class Step:
-    """One request: roll, hold a die, call a row, score a cell, or undo."""
-
-    kind: str
-    target: int | str | None = None
-
-
-def steps_of(move: Move) -> list[Step]:
-    """The requests that make `move` (several dice held at once are a hold each)."""
-    if move.kind == ROLL:
-        return [Step("roll")]
-    if move.kind == HOLD:
-        return [Step("hold", index) for index in move.indexes]
-    if move.kind == CALL and move.box is not None:
-        return [Step("call", move.box)]
-    if move.kind == SCORE and move.cell is not None:
-        return [Step("score", move.cell)]
-    if move.kind == NAME and move.box is not None:
-        return [Step("name", move.box)]
-    raise GameError(_("not a move: {move}").format(move=repr(move)))
-
-
-def move_of(change: ChangeKind | None) -> Move | None:
-    """The move a change from the server made (None: an undo, or a snapshot)."""
-    if isinstance(change, Rolled):
-        return Move(ROLL)
-    if isinstance(change, Held):
-        return Move(HOLD, indexes=(change.die,))
-    if isinstance(change, Called):
-        return Move(CALL, box=change.row, column="call")
-    if isinstance(change, Scored):
-        column, _dot, box = change.cell.rpartition(".")
-        return Move(SCORE, box=box, column=column or None)
-    if isinstance(change, Named):
-        return Move(NAME, box=change.row)
-    return None
+# What waits to be sent: one step of a move (a hold names one die), or an undo.
+UNDO: Final = "undo"
+Step = Move | Literal["undo"]
 
 
 def check_move(state: GameState, move: Move) -> None:
     """GameError when the rules refuse `move` now (the server would refuse it too)."""
     if move.kind == ROLL:
-        refusal = roll_refusal(state)
+        refusal = roll_refusal(state)  # a client's copy has no dice to roll
         if refusal is not None:
             raise GameError(refusal)
-    elif move.kind == HOLD:
-        toggle_holds(state, move.indexes)
     else:
-        apply_move(state, move)
+        apply(state, move)
 
 
 class RemoteSession:
@@ -152,7 +115,7 @@ class RemoteSession:
         if not self.busy:
             self._mine(state.current, "")
             check_move(state, move)
-        self._send(steps_of(move))
+        self._send([*die_by_die(move)])
 
     def undo(self) -> None:
         state = self._ready()
@@ -161,7 +124,7 @@ class RemoteSession:
             if seat is None:
                 raise GameError(_("nothing to undo: a roll cannot be taken back"))
             self._mine(seat, _("only {name}, who made the last move, can undo it"))
-        self._send([Step("undo")])
+        self._send([UNDO])
 
     def mark_hint(self) -> None:
         """Nothing: the position belongs to the server and the protocol carries no hint
@@ -186,14 +149,14 @@ class RemoteSession:
         if len(self._queue) + len(steps) > MOST_QUEUED:
             raise GameError(_("Wait a moment: your moves are still on their way to the server."))
         self._queue.extend(steps)
-        self._change_view(pending=self._queue[0].kind)
+        self._change_view(pending=_kind(self._queue[0]))
         if self._sender is None or self._sender.done():
             self._sender = asyncio.get_running_loop().create_task(self._send_queued())
 
     async def _send_queued(self) -> None:
         while self._queue:
             step = self._queue.popleft()
-            self._set_view(pending=step.kind)
+            self._set_view(pending=_kind(step))
             try:
                 await self._request(step)
             except NetError as error:
@@ -202,18 +165,7 @@ class RemoteSession:
         self._set_view(pending=None)
 
     def _request(self, step: Step) -> Awaitable[object]:
-        client, target = self.client, step.target
-        if step.kind == "roll":
-            return client.roll()
-        if step.kind == "hold" and isinstance(target, int):
-            return client.hold(target)
-        if step.kind == "call" and isinstance(target, str):
-            return client.call(target)
-        if step.kind == "score" and isinstance(target, str):
-            return client.score(target)
-        if step.kind == "name" and isinstance(target, str):
-            return client.name(target)
-        return client.undo()
+        return self.client.play(step) if isinstance(step, Move) else self.client.undo()
 
     # --- the room: chat and the host's controls ---------------------------------------------
 
@@ -252,7 +204,8 @@ class RemoteSession:
         if isinstance(event, StateChanged):
             # A finished game is shown once it comes whole and checked (GameFinished).
             if not event.state.is_over:
-                owner.show(event.state, move_of(event.change))
+                change = event.change
+                owner.show(event.state, None if change is None else move_of_change(change))
         elif isinstance(event, GameFinished):
             owner.show(event.state, None)
         elif isinstance(event, RoomChanged):
@@ -283,3 +236,8 @@ class RemoteSession:
     def _set_view(self, **changes: object) -> None:
         """The same, from the sender task: on the app's loop, after what it has to do."""
         self._schedule(lambda: self._change_view(**changes))
+
+
+def _kind(step: Step) -> str:
+    """What the table says is on its way (`NetView.pending`): the move's kind, or undo."""
+    return step.kind if isinstance(step, Move) else UNDO

@@ -1,7 +1,7 @@
 """The one seam every move of the table goes through.
 
 The table never changes the game itself. It turns a key, a click or a computer player's choice
-into a `Move` (the strategy layer's value: roll, hold, call, score) or an undo, and hands it
+into a `Move` (the game's value: roll, hold, call, score, name) or an undo, and hands it
 to the app's `Session`. The session decides what the new state is and gives it to the
 `StateOwner` (the app), whose `state` var is the one owner of the game: every widget of the
 table renders from that state, plus state of its own that is only about the screen (the
@@ -9,9 +9,9 @@ cursor, the hints toggle).
 
     key ─► TableScreen ─► session.play(move) ─► owner.show(state', move) ─► widgets redraw
 
-`LocalSession` applies the pure action at once and saves the game atomically (renamed into
-place before the move shows; the disk's sync is done later, off the UI loop, by a
-`BackgroundSync`);
+`LocalSession` applies the move at once (`game.moves.apply`) and saves the game atomically
+(renamed into place before the move shows; the disk's sync is done later, off the UI loop, by
+a `BackgroundSync`);
 `WatchingSession` refuses every move of a game another copy plays (read-only). A network
 session would check the move against the state it has (so that a refusal is still said at
 once), send it to the server, and call `owner.show` when the server's answer arrives; the
@@ -39,13 +39,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, toggle_holds, undo
+from yahtzee_tui.game import GameState, undo
 from yahtzee_tui.game.assistance import mark_hint
+from yahtzee_tui.game.moves import Move, apply
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.storage.syncing import BackgroundSync
-from yahtzee_tui.strategy import HOLD, Move, apply_move
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.client import TableClient
@@ -113,11 +113,7 @@ class LocalSession:
         return state
 
     def play(self, move: Move) -> None:
-        state = self._current()
-        if move.kind == HOLD:  # several dice held at once are one move: one undo
-            self._commit(toggle_holds(state, move.indexes), move)
-        else:
-            self._commit(apply_move(state, move), move)
+        self._commit(apply(self._current(), move), move)
 
     def undo(self) -> None:
         self._commit(undo(self._current()), None)

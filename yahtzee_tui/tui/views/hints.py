@@ -13,8 +13,9 @@ from dataclasses import dataclass, replace
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import Event, GameState
 from yahtzee_tui.game import options as game_options
+from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE
 from yahtzee_tui.i18n import _
-from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Advice
+from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.advice import ranked
 from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
 

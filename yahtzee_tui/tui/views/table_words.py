@@ -13,7 +13,9 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len, set_cell_size
 
+from yahtzee_tui.engine import RuleSet, find_rules
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
+from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import (
     ROLL_FIRST,
     ROLLS_PER_TURN,
@@ -24,6 +26,8 @@ from yahtzee_tui.game import (
     options,
     player_totals,
 )
+from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move
+from yahtzee_tui.game.options import cell_word, row_word
 from yahtzee_tui.game.rng import start as draw_first_seat
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.i18n import say as spoken
@@ -184,6 +188,26 @@ def entry_lines(state: GameState, event: Event, name_width: int | None = None) -
         who = _who(state, event, name_width)
         lines.append((*who, (held, "italic")))
     return [*lines, event_line(state, event, name_width)]
+
+
+def describe_move(move: Move, rules: str | RuleSet) -> str:
+    """A computer's move as a line after its name: "holds 3 3", "scores Full house (25)"."""
+    ruleset = find_rules(rules)
+    if move.kind == ROLL:
+        count = len(move.indexes)
+        if count == ruleset.dice:
+            return "rolls the dice"
+        return f"rerolls {count} {'die' if count == 1 else 'dice'}"
+    if move.kind == HOLD:
+        return f"holds {' '.join(map(str, move.hold))}" if move.hold else "holds nothing"
+    if move.kind == CALL and move.box is not None:
+        return f"calls {row_word(ruleset, move.box)}"
+    if move.kind == SCORE and move.box is not None:
+        points = f"{move.points} + {move.bonus} bonus" if move.bonus else f"{move.points}"
+        return f"scores {cell_word(ruleset, move.column, move.box)} ({points})"
+    if move.kind == NAME and move.box is not None:
+        return f"names {row_word(ruleset, move.box)}"
+    raise GameError(_("not a move: {move}").format(move=repr(move)))
 
 
 def log_name_width(state: GameState, width: int) -> int | None:

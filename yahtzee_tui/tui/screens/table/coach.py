@@ -10,9 +10,9 @@ from typing import Protocol
 
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState
+from yahtzee_tui.game.moves import SCORE, Move
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
-from yahtzee_tui.strategy import SCORE, Move
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.views.chance_words import swing_words
 from yahtzee_tui.tui.views.choices import PREPARING_HINT, coach_note, hint_move

@@ -12,12 +12,13 @@ from textual.message import Message
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
+from yahtzee_tui.game.moves import Move
 from yahtzee_tui.i18n import _
 from yahtzee_tui.i18n import say as spoken
-from yahtzee_tui.strategy import Move, player_level
+from yahtzee_tui.strategy import player_level
 from yahtzee_tui.tui.messages import ComputerMove
 from yahtzee_tui.tui.services import Advisor, TableServices
-from yahtzee_tui.tui.views.table_words import computer_to_move
+from yahtzee_tui.tui.views.table_words import computer_to_move, describe_move
 
 # Computer levels that ask the advisor (and so wait for its table).
 ADVISED_LEVELS = ("medium", "expert")
@@ -90,4 +91,4 @@ class ComputerTurns:
             self.services.session.play(move)
         except GameError as error:
             return _("{player} could not move: {error}").format(player=name, error=spoken(error))
-        return f"{name} {move.describe(state.ruleset)}."
+        return f"{name} {describe_move(move, state.ruleset)}."

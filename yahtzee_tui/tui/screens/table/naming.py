@@ -11,9 +11,8 @@ from textual.screen import Screen
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.directed import directed_column
+from yahtzee_tui.game.moves import NAME, Move
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.strategy import Move
-from yahtzee_tui.strategy.advice import NAME
 from yahtzee_tui.tui.screens.name_cell import NameCellPicker
 from yahtzee_tui.tui.views.naming_words import picker_choices, picker_title
 

@@ -21,8 +21,8 @@ from textual.worker import Worker
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.assistance import only_marks_differ
+from yahtzee_tui.game.moves import HOLD, ROLL, Move
 from yahtzee_tui.i18n import N_, _, say
-from yahtzee_tui.strategy import HOLD, ROLL, Move
 from yahtzee_tui.tui.messages import AdvisorReady, CellChosen, ComputerMove, CursorMoved, Refused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.table.coach import Coach

@@ -12,8 +12,8 @@ from textual.screen import Screen
 
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState, can_call, options
+from yahtzee_tui.game.moves import Move
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.strategy import Move
 from yahtzee_tui.tui.screens.table.keys import hold_bindings
 from yahtzee_tui.tui.screens.table.naming import Naming
 from yahtzee_tui.tui.screens.table.screen import TableScreen
