@@ -93,3 +93,23 @@ def test_the_command_lines_arguments_name_no_command_module_and_no_screen():
                 or t.startswith(("yahtzee_tui.tui", "yahtzee_tui.strategy.players"))
             ]
             assert wrong == [], f"{name} imports {wrong}"
+
+
+def test_the_line_mode_is_a_layer_beside_the_app_that_uses_no_widget_or_screen():
+    """`yahtzee_tui/plain` speaks through the words and state the table uses (`tui/views`,
+    `tui/state`), never through the app, its screens or widgets; nothing but the command line
+    imports it."""
+    plain = "yahtzee_tui.plain"
+    for name, targets in graph().items():
+        if name.startswith(plain):
+            wrong = [
+                t
+                for t in targets
+                if t.startswith(("yahtzee_tui.tui.screens", "yahtzee_tui.tui.widgets", APP))
+                # the app's advisor link runs Textual workers
+                or t == "yahtzee_tui.tui.state.advising"
+            ]
+            assert wrong == [], f"{name} imports {wrong}"
+        elif not name.startswith("yahtzee_tui.cli"):
+            upward = [t for t in targets if t.startswith(plain)]
+            assert upward == [], f"{name} imports {upward}"

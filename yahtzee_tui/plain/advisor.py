@@ -8,9 +8,8 @@ from collections.abc import Callable
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import Advice, Move, player_level
-from yahtzee_tui.tui.state.advising import PREPARING
 from yahtzee_tui.tui.views.hints import (
     MINUS,
     advisor_title,
@@ -23,6 +22,8 @@ from yahtzee_tui.tui.views.hints import (
     shown_options,
 )
 
+# The app's words while a table is built (its link to the advisor runs Textual workers).
+PREPARING = N_("Preparing the advisor…")
 # Computer levels that ask the advisor (the others play casually, as the table's do).
 ADVISED_LEVELS = ("medium", "expert")
 

@@ -15,7 +15,7 @@ from yahtzee_tui.game.matches import match_over, next_match_game
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.plain import commands
-from yahtzee_tui.plain.guide import results_lines, status_line
+from yahtzee_tui.plain.guide import after_the_game, standings_line, status_line
 from yahtzee_tui.plain.reading import NEXT, QUIT, commands_of, read_line
 from yahtzee_tui.plain.telling import event_sentence, hold_sentence, plain_words, turn_sentence
 from yahtzee_tui.storage.saves import save_game
@@ -48,6 +48,7 @@ class Conversation:
         self.asked: Question | None = None  # a move asked about first (a needless 0)
         self.unsaved: str | None = None  # why the last save failed, while it does
         self.recorded = True  # the finished game is in the records (its save is gone)
+        self.refused = False  # the last command was refused, in one line
         from yahtzee_tui.plain.advisor import PlainAdvisor
 
         self.advisor = PlainAdvisor(self.tell)
@@ -79,6 +80,12 @@ class Conversation:
         """One whole line, flushed at once: a screen reader says it as it comes."""
         print(line, file=self.out, flush=True)
 
+    def refuse(self, line: str) -> None:
+        """The one line that answers a command that cannot be done (no status line follows:
+        nothing has changed)."""
+        self.refused = True
+        self.tell(line)
+
     def _narrate(self, before: GameState | None, state: GameState, move: Move | None) -> None:
         if before is not None and len(state.history) > len(before.history):
             for event in state.history[len(before.history) :]:
@@ -98,12 +105,12 @@ class Conversation:
     def _finish(self, state: GameState) -> None:
         news = record_finished(state, self.save_path)
         self.recorded = news.recorded
-        for line in results_lines(state):
-            self.tell(line)
+        self.tell(standings_line(state))
         for line in news.lines:
             self.tell(sentence(line))
         if news.problem is not None:
             self.tell(sentence(news.problem))
+        self.tell(after_the_game(state))
 
     # --- the game -----------------------------------------------------------------------
 
@@ -157,14 +164,16 @@ class Conversation:
         if isinstance(typed, str):
             self.tell(typed)
             return True
+        self.refused = False
         if typed.command == QUIT:
             return False
         if typed.command == NEXT:
             self.next_game(state)
         else:
             commands.run(self, state, typed)
-        self.computers_play()
-        self.tell_status()
+        if not self.refused:
+            self.computers_play()
+            self.tell_status()
         return True
 
     def tell_status(self) -> None:
@@ -177,7 +186,7 @@ class Conversation:
         try:
             self.session.play(move)
         except GameError as error:
-            self.tell(sentence(spoken(error)))
+            self.refuse(sentence(spoken(error)))
 
     def computers_play(self) -> None:
         """The computers' moves, each said, until a human is to move or the game is over."""
@@ -195,14 +204,14 @@ class Conversation:
     def next_game(self, state: GameState) -> None:
         """After a game: the next of the match, or a new game with the same players."""
         if not state.is_over:
-            self.tell(_("The game is still in play: next starts another once it is over."))
+            self.refuse(_("The game is still in play: next starts another once it is over."))
             return
         if state.daily is not None:
-            self.tell(_("Today's daily challenge is played. Type quit to leave."))
+            self.refuse(_("Today's daily challenge is played. Type quit to leave."))
             return
         if not self.recorded:
             said = _("The finished game is not recorded yet, so its save stays: start again later.")
-            self.tell(said)
+            self.refuse(said)
             return
         if state.match is not None and not match_over(state):
             fresh = next_match_game(state)

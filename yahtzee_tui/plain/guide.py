@@ -48,9 +48,12 @@ def status_line(state: GameState) -> str:
     else:
         dice = _("Dice {dice}.").format(dice=dice_text(state.dice))
     rolls = rolls_left_words(state.rolls_left)
-    if state.called is not None:
+    if state.called is not None and state.rolls_left:
         row = row_name(rules, state.called)
         next_step = _("{row} is called: roll, or score it in CALL.").format(row=row)
+    elif state.called is not None:
+        row = row_name(rules, state.called)
+        next_step = _("{row} is called: score it in CALL.").format(row=row)
     elif state.rolls_left == 0:
         next_step = _("Score a box; card reads the open ones.")
     elif can_call(state):
@@ -99,8 +102,8 @@ def help_lines(state: GameState) -> list[str]:
     return lines
 
 
-def results_lines(state: GameState) -> list[str]:
-    """The standings of a finished game, and what comes next."""
+def standings_line(state: GameState) -> str:
+    """The standings of a finished game."""
     ranked = standings(state)
     places = "; ".join(
         _("{place} {player}, {points}").format(
@@ -108,12 +111,14 @@ def results_lines(state: GameState) -> list[str]:
         )
         for standing in ranked
     )
-    lines = [_("The game is over. {places}.").format(places=places)]
+    return _("The game is over. {places}.").format(places=places)
+
+
+def after_the_game(state: GameState) -> str:
+    """What can follow a finished game."""
     if state.match is not None and not match_over(state):
         said = _("Game {game} of {games} is over: type next for the next one, or quit.")
-        lines.append(said.format(game=state.match.game, games=state.match.games))
-    elif state.daily is None:
-        lines.append(_("Type next for a new game with the same players, or quit."))
-    else:
-        lines.append(_("Today's daily challenge is played. Type quit to leave."))
-    return lines
+        return said.format(game=state.match.game, games=state.match.games)
+    if state.daily is None:
+        return _("Type next for a new game with the same players, or quit.")
+    return _("Today's daily challenge is played. Type quit to leave.")
