@@ -87,13 +87,13 @@ def hint_lines(state: GameState, advice: list[Advice]) -> list[str]:
         words = option_words(rules, option)
         value = spoken_figure(rules, option.expected_score)
         if number == 0:
-            lines.append(_("Best: {option}, {value}.").format(option=words, value=value))
+            lines.append(_("Best: {option}, worth {value}.").format(option=words, value=value))
         else:
-            said = _("Then: {option}, {value}, {loss} less.")
+            said = _("Then: {option}, worth {value}, {loss} less.")
             lines.append(said.format(option=words, value=value, loss=f"{option.loss:.1f}"))
     held = held_option(state, advice)
     if held is not None:
-        said = _("As held now, {held}: {value}.")
+        said = _("As held now, {held}: worth {value}.")
         value = spoken_figure(rules, held.expected_score)
         lines.append(said.format(held=held_words(held), value=value))
     return lines

@@ -24,7 +24,7 @@ from yahtzee_tui.plain.reading import (
     command_word,
     commands_of,
 )
-from yahtzee_tui.plain.telling import dice_text, held_values, rolls_left_words
+from yahtzee_tui.plain.telling import dice_text, held_values, points_words, rolls_left_words
 from yahtzee_tui.tui.views.naming_words import target_name
 from yahtzee_tui.tui.views.results import place_word
 from yahtzee_tui.tui.views.vocabulary import row_name
@@ -107,7 +107,9 @@ def standings_line(state: GameState) -> str:
     ranked = standings(state)
     places = "; ".join(
         _("{place} {player}, {points}").format(
-            place=place_word(standing.place), player=standing.name, points=standing.total
+            place=place_word(standing.place),
+            player=standing.name,
+            points=points_words(standing.total),
         )
         for standing in ranked
     )

@@ -65,8 +65,11 @@ def roll_sentence(state: GameState, event: Event) -> str:
     """A roll, the dice in their places (hold and free name them so), and the rolls left."""
     player = state.players[event.player].name
     rolls = rolls_left_words(3 - event.roll)
-    if event.roll == 1 or not any(event.held):
+    if event.roll == 1:
         said = _("{player} rolls {dice}. {rolls}.")
+        return said.format(player=player, dice=dice_text(event.dice), rolls=rolls)
+    if not any(event.held):
+        said = _("{player} rolls every die again: {dice}. {rolls}.")
         return said.format(player=player, dice=dice_text(event.dice), rolls=rolls)
     said = _("{player} rolls again: {dice}, with {held} held. {rolls}.")
     held = dice_text(held_values(event.dice, event.held))
