@@ -5,6 +5,7 @@ plain setting that makes `yahtzee-tui` talk in lines."""
 from __future__ import annotations
 
 import io
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from tests.cli.helpers import launched_apps, run_command
 from yahtzee_tui import i18n
 from yahtzee_tui.game import new_game
+from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.game.state import Player
 from yahtzee_tui.plain.conversation import Conversation
 from yahtzee_tui.storage.saves import load_game
@@ -68,3 +70,8 @@ def test_no_plain_opens_the_screen_despite_the_setting(tmp_path: Path, capsys, m
     save_settings(Settings(plain=True))
     run_command(capsys, "--no-plain", "--player", "Ann", "--seed", "3")
     assert len(launched) == 1
+
+
+def test_a_daily_challenge_says_its_day_in_numbers_a_reader_says(tmp_path: Path):
+    state = daily_game("yatzy", "Ann", date(2026, 11, 26))
+    assert "Daily challenge of 2026 11 26." in talk(state, [], tmp_path)

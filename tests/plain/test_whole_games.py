@@ -50,6 +50,7 @@ def test_a_match_goes_on_to_its_next_game_with_next(tmp_path: Path):
         assert last[-1] == "Game 1 of 2 is over: type next for the next one, or quit."
         said = speaker.ask("next")
         assert "Yahtzee, Ann." in said
+        assert "Game 2 of 2 of the match." in said
         assert json.loads((tmp_path / "data" / "game.json").read_text())["match"]["game"] == 2
         speaker.type("quit")
         assert speaker.close() == 0

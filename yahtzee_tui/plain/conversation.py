@@ -118,6 +118,13 @@ class Conversation:
         """Say the game and put it on the table (saved, as each move will be)."""
         names = ", ".join(player.name for player in state.players)
         self.tell(_("{rules}, {players}.").format(rules=rules_name(state.ruleset), players=names))
+        if state.daily is not None:
+            # The day said as numbers apart (a screen reader says 2026-11-26 with dashes).
+            day = state.daily.replace("-", " ")
+            self.tell(_("Daily challenge of {day}").format(day=day) + ".")
+        if state.match is not None:
+            said = _("Game {game} of {games} of the match.")
+            self.tell(said.format(game=state.match.game, games=state.match.games))
         if resumed and state.history:
             self.tell(
                 _("Resumed at turn {turn} of {turns}.").format(
