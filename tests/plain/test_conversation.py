@@ -16,6 +16,7 @@ from yahtzee_tui.game import new_game
 from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.game.state import Player
 from yahtzee_tui.plain.conversation import Conversation
+from yahtzee_tui.plain.telling import speakable
 from yahtzee_tui.storage.saves import load_game
 from yahtzee_tui.storage.settings import Settings, save_settings
 
@@ -75,3 +76,13 @@ def test_no_plain_opens_the_screen_despite_the_setting(tmp_path: Path, capsys, m
 def test_a_daily_challenge_says_its_day_in_numbers_a_reader_says(tmp_path: Path):
     state = daily_game("yatzy", "Ann", date(2026, 11, 26))
     assert "Daily challenge of 2026 11 26." in talk(state, [], tmp_path)
+
+
+def test_words_in_capitals_are_said_as_words_and_names_as_typed():
+    line = "Ann scores FREE MAX, 28 points. ANN 12, BOB 3."
+    assert speakable(line, {"ANN", "Ann"}) == "Ann scores Free Max, 28 points. ANN 12, Bob 3."
+
+
+def test_the_yamb_sheet_s_words_are_told_as_words(tmp_path: Path):
+    lines = talk(new_game("yamb", ["Ann"], seed=3), ["roll", "call max"], tmp_path)
+    assert "Ann calls Max." in lines

@@ -37,7 +37,7 @@ def open_call_rows(card: list[str]) -> list[str]:
     rows = []
     for line in card:
         row = ROW.match(line)
-        if row and any(part.startswith("CALL open") for part in row["cells"].split("; ")):
+        if row and any(p.lower().startswith("call open") for p in row["cells"].split("; ")):
             rows.append(row["row"])
     return rows
 

@@ -17,7 +17,13 @@ from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.plain import commands
 from yahtzee_tui.plain.guide import after_the_game, standings_line, status_line
 from yahtzee_tui.plain.reading import NEXT, QUIT, commands_of, read_line
-from yahtzee_tui.plain.telling import event_sentence, hold_sentence, plain_words, turn_sentence
+from yahtzee_tui.plain.telling import (
+    event_sentence,
+    hold_sentence,
+    plain_words,
+    speakable,
+    turn_sentence,
+)
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.storage.syncing import BackgroundSync
 from yahtzee_tui.strategy import HOLD, Move
@@ -78,7 +84,9 @@ class Conversation:
 
     def tell(self, line: str) -> None:
         """One whole line, flushed at once: a screen reader says it as it comes."""
-        print(line, file=self.out, flush=True)
+        state = self.state
+        names = {player.name for player in state.players} if state is not None else set()
+        print(speakable(line, names), file=self.out, flush=True)
 
     def refuse(self, line: str) -> None:
         """The one line that answers a command that cannot be done (no status line follows:
@@ -103,6 +111,8 @@ class Conversation:
             self._finish(state)
 
     def _finish(self, state: GameState) -> None:
+        """Record the finished game and say its standings (what may follow is the status line
+        after the command)."""
         news = record_finished(state, self.save_path)
         self.recorded = news.recorded
         self.tell(standings_line(state))
@@ -110,7 +120,6 @@ class Conversation:
             self.tell(sentence(line))
         if news.problem is not None:
             self.tell(sentence(news.problem))
-        self.tell(after_the_game(state))
 
     # --- the game -----------------------------------------------------------------------
 
@@ -184,9 +193,11 @@ class Conversation:
         return True
 
     def tell_status(self) -> None:
+        """What can be done next: the status line, or after a game what may follow it."""
         state = self.state
-        if state is not None and not state.is_over and self.asked is None:
-            self.tell(status_line(state))
+        if state is None or self.asked is not None:
+            return
+        self.tell(after_the_game(state) if state.is_over else status_line(state))
 
     def play(self, move: Move) -> None:
         """A move of the player to move, through the session; a refusal is one line."""

@@ -4,7 +4,8 @@ digits with spaces between (a screen reader says each), never a box-drawing char
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Collection, Sequence
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import Event, GameState, player_totals
@@ -19,6 +20,23 @@ SPOKEN_IN_FULL = {
     "3 of a kind": "Three of a kind",
     "4 of a kind": "Four of a kind",
 }
+
+
+_WORD = re.compile(r"\w{2,}")
+
+
+def speakable(line: str, names: Collection[str] = ()) -> str:
+    """`line` as a screen reader says it best: a word written in capitals, as the Yamb sheet
+    writes its rows and columns (`FREE MAX`), is said as a word, not spelled letter by
+    letter (`Free Max`); the players' own names stay as they are typed."""
+
+    def word(found: re.Match[str]) -> str:
+        text = found[0]
+        if text.isupper() and text.isalpha() and text not in names:
+            return text.capitalize()
+        return text
+
+    return _WORD.sub(word, line)
 
 
 def dice_text(values: Sequence[int]) -> str:
