@@ -137,20 +137,14 @@ class Scorecard(Widget, can_focus=True):
         & > .card--total { color: $text-primary; text-style: bold; }
         & > .card--need { color: $foreground-muted; text-style: italic; }
         & > .card--bonus { color: $text-success; text-style: bold; }
-        /* Without colour every state a colour tells keeps a style of its own: the best
-           underlined, the cell pointed at and the called one reversed, whose column bold
-           and underlined. */
+        /* Without colour each state a colour tells has a style of its own too. */
         &:nocolor {
             & > .card--preview { text-style: italic dim; }
             & > .card--zero { text-style: italic dim; }
             & > .card--filled { text-style: bold; }
-            & > .card--cursor { text-style: bold reverse; }
-            &:focus > .card--cursor { text-style: bold reverse; }
-            & > .card--called {
-                color: $foreground;
-                background: $background;
-                text-style: bold reverse;
-            }
+            & > .card--cursor, &:focus > .card--cursor { text-style: bold reverse; }
+            & > .card--called { color: $foreground; background: $background; }
+            & > .card--called { text-style: bold reverse; }
             & > .card--header-current { text-style: bold underline; }
         }
         &:ansi {
