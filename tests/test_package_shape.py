@@ -134,3 +134,21 @@ def test_a_local_move_goes_from_the_session_to_the_game_alone():
     session = graph()["yahtzee_tui.tui.state.session"]
     assert MOVES in session
     assert [target for target in session if target.startswith("yahtzee_tui.strategy")] == []
+def test_the_line_mode_is_a_layer_beside_the_app_that_uses_no_widget_or_screen():
+    """`yahtzee_tui/plain` speaks through the words and state the table uses (`tui/views`,
+    `tui/state`), never through the app, its screens or widgets; nothing but the command line
+    imports it."""
+    plain = "yahtzee_tui.plain"
+    for name, targets in graph().items():
+        if name.startswith(plain):
+            wrong = [
+                t
+                for t in targets
+                if t.startswith(("yahtzee_tui.tui.screens", "yahtzee_tui.tui.widgets", APP))
+                # the app's advisor link runs Textual workers
+                or t == "yahtzee_tui.tui.state.advising"
+            ]
+            assert wrong == [], f"{name} imports {wrong}"
+        elif not name.startswith("yahtzee_tui.cli"):
+            upward = [t for t in targets if t.startswith(plain)]
+            assert upward == [], f"{name} imports {upward}"

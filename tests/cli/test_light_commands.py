@@ -5,15 +5,18 @@ test does for a layer)."""
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
 
 from tests.import_graph import modules
 from tests.layering import (
+    command_line,
     heavy_modules_loaded_by,
     modules_loaded_by_command,
     modules_loaded_by_server,
+    watched_in,
 )
 
 COMMANDS = ("score", "solve", "advise", "simulate", "records", "review", "serve", "server")
@@ -57,3 +60,22 @@ def test_the_words_and_views_the_command_line_prints_need_no_textual():
     views = [name for name in modules() if name.startswith("yahtzee_tui.tui.views.")]
     loaded = heavy_modules_loaded_by("yahtzee_tui.tui", *views)
     assert "textual" not in loaded
+
+
+@pytest.mark.parametrize("rules", ["yahtzee", "jamb_directed"])
+def test_a_game_in_plain_lines_loads_neither_textual_nor_the_app(rules, env):
+    """The line mode plays through the session, the views and the advisor: no Textual."""
+    argv = ["--plain", "--rules", rules, "--player", "Ann", "--computer", "Bot:easy"]
+    typed = "roll\nhold 1\ncard\nhelp\nroll\nquit\n"
+    result = subprocess.run(
+        command_line(*argv), input=typed, capture_output=True, text=True, env=env, check=False
+    )
+    assert "Ann rolls" in result.stdout
+    loaded = watched_in(result.stderr)
+    assert "textual" not in loaded
+    assert "yahtzee_tui.tui.app" not in loaded
+
+
+def test_the_line_mode_s_modules_need_no_textual():
+    plain = [name for name in modules() if name.startswith("yahtzee_tui.plain")]
+    assert "textual" not in heavy_modules_loaded_by(*plain, "yahtzee_tui.cli.plain_cmd")

@@ -27,6 +27,8 @@ def test_settings_come_back_as_they_were_saved():
         theme="nord",
         last_rules="yamb",
         last_seats=(Player("Ann"), Player("Bot", "computer", "expert")),
+        plain=True,
+        reduced_motion=True,
     )
     save_settings(settings)
     assert load_settings() == (settings, None)
@@ -47,6 +49,8 @@ def test_each_computer_speed_is_a_pause_before_each_move(speed, delay):
         "[]",
         '{"computer_speed": "warp"}',
         '{"hints": "yes"}',
+        '{"plain": 1}',
+        '{"reduced_motion": "on"}',
         '{"last_rules": "poker"}',
         '{"last_seats": [{"name": ""}]}',
         '{"last_seats": [{"name": "Ann"}, {"name": "ann"}]}',

@@ -98,9 +98,13 @@ def today() -> date:
 def run(args: argparse.Namespace) -> int:
     """Start the app (the start screen, or the game the options ask for) on its save slot,
     holding the slot's lock until the app has ended."""
+    state = game_from_args(args)
+    if plays_plain(args):
+        from yahtzee_tui.cli.plain_cmd import run as run_plain
+
+        return run_plain(args, state)
     from yahtzee_tui.tui import make_app
 
-    state = game_from_args(args)
     chosen = launch(
         state,
         resume=getattr(args, "play_resume", False),
@@ -131,6 +135,16 @@ def run(args: argparse.Namespace) -> int:
     if exit_line:
         print(exit_line)  # where the game in play is saved and how to resume it
     return stop.exit_code
+
+
+def plays_plain(args: argparse.Namespace) -> bool:
+    """Whether to play in plain lines: `--plain` or `--no-plain`, else the plain setting."""
+    chosen: bool | None = getattr(args, "play_plain", None)
+    if chosen is not None:
+        return chosen
+    from yahtzee_tui.storage.settings import load_settings
+
+    return load_settings()[0].plain
 
 
 def _saved_line(app: YahtzeeApp) -> str:

@@ -41,6 +41,8 @@ class Settings:
     last_rules: str | None = None  # the start screen's last choices
     last_seats: tuple[Player, ...] = field(default=())
     language: str | None = None  # None: the environment's (LANG...)
+    plain: bool = False  # play in plain lines (`--plain`), for a screen reader
+    reduced_motion: bool = False  # no roll animation, no cursor blink, nothing moves
 
     @property
     def move_delay(self) -> float:
@@ -70,6 +72,8 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
             {"name": p.name, "kind": p.kind, "level": p.level} for p in settings.last_seats
         ],
         "language": settings.language,
+        "plain": settings.plain,
+        "reduced_motion": settings.reduced_motion,
     }
 
 
@@ -106,7 +110,11 @@ def settings_from_dict(data: object) -> Settings:
     language = data.get("language")
     if language is not None and language not in LANGUAGES:
         raise GameError(Message(N_("unknown language {language}"), language=repr(language)))
-    return Settings(speed, hints, theme, rules, seats, language)
+    plain = data.get("plain", False)
+    reduced_motion = data.get("reduced_motion", False)
+    if not isinstance(plain, bool) or not isinstance(reduced_motion, bool):
+        raise GameError(Message(N_("plain and reduced motion are true or false")))
+    return Settings(speed, hints, theme, rules, seats, language, plain, reduced_motion)
 
 
 def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:

@@ -110,6 +110,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=_("play a separate game, saved apart, while the saved game is open elsewhere"),
     )
     group.add_argument(
+        "--plain",
+        dest="play_plain",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=_(
+            "play in plain lines, for a screen reader: one sentence per event, commands typed "
+            "(--no-plain: the full screen; by default the plain setting)"
+        ),
+    )
+    group.add_argument(
         "--read-only",
         dest="play_read_only",
         action="store_true",

@@ -8,7 +8,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.reactive import var
+from textual.widgets import Input
 from textual.worker import Worker
 
 from yahtzee_tui.errors import GameError
@@ -83,10 +85,12 @@ class GameApp(AppFrame):
         # The save of a game open in another copy, shown read-only; None when playing.
         self.watching: Path | None = self.slot.path if read_only else None
         self._watch: WatchedSave | None = None
-        # Roll animation and cursor blink; off for tests and screenshots.
+        # Roll animation and cursor blink; off for tests and screenshots, with reduced motion
+        # in the settings, and under TEXTUAL_ANIMATIONS=none (as Textual's own are).
+        self._animations_allowed = animations
+        self._animation_level_given = self.animation_level
         self.animations = animations
-        if not animations:
-            self.animation_level = "none"
+        self._apply_motion()
         # A computer's pause between moves: the settings' speed; none without animations.
         self.fixed_move_delay = move_delay if move_delay is not None or animations else 0.0
         self._hints = hints
@@ -151,10 +155,23 @@ class GameApp(AppFrame):
         self.syncer.wait(SYNC_WAIT_ON_QUIT)
         self.slot.release()
 
+    def _apply_motion(self) -> None:
+        """Movement on or off: the dice's tumble, the cursor's blink and Textual's own
+        animations (scrolling, switches) all follow one level."""
+        reduced = self.settings.reduced_motion or self._animation_level_given == "none"
+        self.animations = self._animations_allowed and not reduced
+        self.animation_level = self._animation_level_given if self.animations else "none"
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """A text field's cursor blinks only where things may move."""
+        if isinstance(event.widget, Input):
+            event.widget.cursor_blink = self.animation_level != "none"
+
     def change_settings(self, settings: Settings) -> None:
         """Use and keep `settings`; a failure to keep them is one line, and they still apply."""
         language_changed = settings.language != self.settings.language
         self.settings = settings
+        self._apply_motion()
         if language_changed:
             self.speak(settings.language)
         theme = settings.theme or default_theme(self.console.color_system)

@@ -1,5 +1,6 @@
-"""Settings: how fast computers play, whether hints show in a new game, the theme, the
-language. Each change applies at once and is kept in the settings file."""
+"""Settings: how fast computers play, whether hints show in a new game, reduced motion,
+plain lines (the next start plays `--plain`), the theme, the language. Each change applies at
+once and is kept in the settings file."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Button, Select, Static, Switch
+from textual.widgets import Button, Checkbox, Select, Static, Switch
 
 from yahtzee_tui.i18n import LANGUAGES, N_, _
 from yahtzee_tui.storage.settings import COMPUTER_SPEEDS, Settings
@@ -51,6 +52,8 @@ class SettingsScreen(ModalScreen[None]):
         #settings-title { text-style: bold; color: $text-primary; margin-bottom: 1; }
         .setting { height: 3; align-vertical: middle; }
         .setting-label { width: 22; }
+        #settings-flags { height: 1; }
+        #settings-flags Checkbox { margin-right: 3; }
         .setting Select { width: 32; }
         #settings-note { color: $foreground-muted; margin-top: 1; }
         #settings-close { margin-top: 1; }
@@ -82,6 +85,18 @@ class SettingsScreen(ModalScreen[None]):
             with Horizontal(classes="setting"):
                 yield Static(_("Hints in a new game"), classes="setting-label")
                 yield Switch(self.settings.hints, id="hints")
+            with Horizontal(id="settings-flags"):
+                yield Checkbox(
+                    _("Reduced motion"),
+                    self.settings.reduced_motion,
+                    compact=True,
+                    id="reduced-motion",
+                )
+                plain = Checkbox(_("Plain lines"), self.settings.plain, compact=True, id="plain")
+                plain.tooltip = _(
+                    "Plain lines: the next start plays in lines, for a screen reader."
+                )
+                yield plain
             with Horizontal(classes="setting"):
                 yield Static(_("Theme"), classes="setting-label")
                 yield Select(
@@ -126,6 +141,15 @@ class SettingsScreen(ModalScreen[None]):
     @on(Switch.Changed, "#hints")
     def _hints(self, event: Switch.Changed) -> None:
         self._keep(replace(self.settings, hints=event.value))
+
+    @on(Checkbox.Changed, "#reduced-motion")
+    def _reduced_motion(self, event: Checkbox.Changed) -> None:
+        self._keep(replace(self.settings, reduced_motion=event.value))
+
+    @on(Checkbox.Changed, "#plain")
+    def _plain(self, event: Checkbox.Changed) -> None:
+        """The next start plays in plain lines (`--plain`), for a screen reader."""
+        self._keep(replace(self.settings, plain=event.value))
 
     @on(Select.Changed, "#theme")
     def _theme(self, event: Select.Changed) -> None:

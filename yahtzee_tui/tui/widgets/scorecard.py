@@ -137,10 +137,15 @@ class Scorecard(Widget, can_focus=True):
         & > .card--total { color: $text-primary; text-style: bold; }
         & > .card--need { color: $foreground-muted; text-style: italic; }
         & > .card--bonus { color: $text-success; text-style: bold; }
+        /* Without colour each state a colour tells has a style of its own too. */
         &:nocolor {
             & > .card--preview { text-style: italic dim; }
             & > .card--zero { text-style: italic dim; }
             & > .card--filled { text-style: bold; }
+            & > .card--cursor, &:focus > .card--cursor { text-style: bold reverse; }
+            & > .card--called { color: $foreground; background: $background; }
+            & > .card--called { text-style: bold reverse; }
+            & > .card--header-current { text-style: bold underline; }
         }
         &:ansi {
             & > .card--best { color: ansi_bright_green; background: ansi_default; }

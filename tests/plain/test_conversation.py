@@ -1,0 +1,88 @@
+"""The line mode's conversation in this process: the advisor's hint in words, computers at
+every level telling their moves, the player's language for commands and sentences, and the
+plain setting that makes `yahtzee-tui` talk in lines."""
+
+from __future__ import annotations
+
+import io
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from tests.cli.helpers import launched_apps, run_command
+from yahtzee_tui import i18n
+from yahtzee_tui.game import new_game
+from yahtzee_tui.game.daily import daily_game
+from yahtzee_tui.game.state import Player
+from yahtzee_tui.plain.conversation import Conversation
+from yahtzee_tui.plain.telling import speakable
+from yahtzee_tui.storage.saves import load_game
+from yahtzee_tui.storage.settings import Settings, save_settings
+
+
+def talk(state, typed: list[str], tmp_path: Path) -> list[str]:
+    """What the line mode says to `typed` (then quit) in the game `state`."""
+    out = io.StringIO()
+    Conversation(out, tmp_path / "game.json").run(state, [*typed, "quit"])
+    return out.getvalue().splitlines()
+
+
+@pytest.mark.tables("yahtzee")
+def test_a_hint_says_the_best_options_and_marks_the_game_helped(tmp_path: Path):
+    lines = talk(new_game("yahtzee", ["Ann"], seed=2), ["roll", "hint"], tmp_path)
+    assert "Advisor: expected final score." in lines
+    best = next(line for line in lines if line.startswith("Best: "))
+    assert best.startswith("Best: hold 6, ")
+    assert any(line.startswith("Then: ") and line.endswith(" less.") for line in lines)
+    assert [mark.kind for mark in load_game(tmp_path / "game.json").marks] == ["hint"]
+
+
+@pytest.mark.tables("yahtzee")
+def test_an_expert_computer_plays_its_turn_in_words(tmp_path: Path):
+    seats = [Player("Bot", "computer", "expert"), Player("Ann")]
+    lines = talk(new_game("yahtzee", seats, seed=2, first_player=0), [], tmp_path)
+    bot = [line for line in lines if line.startswith("Bot ")]
+    assert any(line.startswith("Bot rolls ") for line in bot)
+    assert any(line.startswith("Bot scores ") and " points. Bot " in line for line in bot)
+    assert "Ann, your turn: roll." in lines
+
+
+def test_commands_and_sentences_in_the_player_s_language(tmp_path: Path):
+    i18n.set_language("hr")
+    try:
+        lines = talk(new_game("yahtzee", ["Ana"], seed=3), ["baci", "zadrži 1 2"], tmp_path)
+    finally:
+        i18n.set_language("en")
+    assert "Ana baca 5 5 2 3 5. Preostala su dva bacanja." in lines
+    assert "Ana zadržava 5 5; slobodne: 2 3 5." in lines
+
+
+def test_the_plain_setting_plays_in_lines(tmp_path: Path, capsys, monkeypatch):
+    save_settings(Settings(plain=True))
+    monkeypatch.setattr("sys.stdin", io.StringIO("roll\nquit\n"))
+    code, out, _err = run_command(capsys, "--player", "Ann", "--seed", "3")
+    assert code == 0
+    assert "Ann rolls 5 5 2 3 5. Two rolls left." in out.splitlines()
+
+
+def test_no_plain_opens_the_screen_despite_the_setting(tmp_path: Path, capsys, monkeypatch):
+    launched = launched_apps(monkeypatch)
+    save_settings(Settings(plain=True))
+    run_command(capsys, "--no-plain", "--player", "Ann", "--seed", "3")
+    assert len(launched) == 1
+
+
+def test_a_daily_challenge_says_its_day_in_numbers_a_reader_says(tmp_path: Path):
+    state = daily_game("yatzy", "Ann", date(2026, 11, 26))
+    assert "Daily challenge of 2026 11 26." in talk(state, [], tmp_path)
+
+
+def test_words_in_capitals_are_said_as_words_and_names_as_typed():
+    line = "Ann scores FREE MAX, 28 points. ANN 12, BOB 3."
+    assert speakable(line, {"ANN", "Ann"}) == "Ann scores Free Max, 28 points. ANN 12, Bob 3."
+
+
+def test_the_yamb_sheet_s_words_are_told_as_words(tmp_path: Path):
+    lines = talk(new_game("yamb", ["Ann"], seed=3), ["roll", "call max"], tmp_path)
+    assert "Ann calls Max." in lines

@@ -1,0 +1,103 @@
+"""The advisor in the line mode: its table prepared when first asked (a line says so, and the
+conversation waits: a typed line has nothing else to do meanwhile), then advice at once; the
+hint said in words; the computers' moves from it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.strategy import Advice, Move, player_level
+from yahtzee_tui.tui.views.hints import (
+    MINUS,
+    advisor_title,
+    before_the_roll,
+    figure,
+    held_option,
+    held_words,
+    option_words,
+    playable_advice,
+    shown_options,
+)
+
+# The app's words while a table is built (its link to the advisor runs Textual workers).
+PREPARING = N_("Preparing the advisor…")
+# Computer levels that ask the advisor (the others play casually, as the table's do).
+ADVISED_LEVELS = ("medium", "expert")
+
+
+class PlainAdvisor:
+    """Advice for game states; a rule set's table is prepared the first time it is asked."""
+
+    def __init__(self, tell: Callable[[str], None]) -> None:
+        self.tell = tell
+        self._problems: dict[str, str] = {}
+
+    def ready(self, rules: RuleSet) -> bool:
+        """Whether advice for `rules` can be given (preparing its table now if need be)."""
+        if rules.id in self._problems:
+            return False
+        from yahtzee_tui.strategy.advisor import advisor_ready, prepare_advisor
+
+        if advisor_ready(rules):
+            return True
+        self.tell(_(PREPARING))
+        try:
+            prepare_advisor(rules)
+        except Exception as error:  # any failure: the game goes on without the advisor
+            problem = _("the advisor could not be prepared: {error}").format(error=error)
+            self._problems[rules.id] = problem
+            self.tell(problem)
+            return False
+        return True
+
+    def advice(self, state: GameState) -> list[Advice] | None:
+        """The options for `state`, best first; None when the advisor could not be prepared."""
+        if not self.ready(state.ruleset):
+            return None
+        from yahtzee_tui.strategy.advisor import advise_state
+
+        return playable_advice(state, advise_state(state))
+
+    def computer_move(self, state: GameState) -> Move:
+        """The move of the computer to move, at its level (casual without an advisor)."""
+        level = player_level(state.current_player)
+        if level in ADVISED_LEVELS and not self.ready(state.ruleset):
+            level = "easy"
+        from yahtzee_tui.strategy.players import next_move
+
+        return next_move(state, level)
+
+
+def spoken_figure(rules: RuleSet, value: float) -> str:
+    """A figure as a screen reader says it: the typographic minus as a plain one."""
+    return figure(rules, value).replace(MINUS, "-")
+
+
+def hint_lines(state: GameState, advice: list[Advice]) -> list[str]:
+    """The hint panel's words, a line each: what the figures are, the best options with what
+    each gives away against the best, and what the dice held now are worth."""
+    rules = state.ruleset
+    if not state.has_rolled:
+        return [spoken_figure_line(before_the_roll(state, advice))]
+    lines = [f"{advisor_title(rules)}."]
+    for number, option in enumerate(shown_options(state, advice)):
+        words = option_words(rules, option)
+        value = spoken_figure(rules, option.expected_score)
+        if number == 0:
+            lines.append(_("Best: {option}, worth {value}.").format(option=words, value=value))
+        else:
+            said = _("Then: {option}, worth {value}, {loss} less.")
+            lines.append(said.format(option=words, value=value, loss=f"{option.loss:.1f}"))
+    held = held_option(state, advice)
+    if held is not None:
+        said = _("As held now, {held}: worth {value}.")
+        value = spoken_figure(rules, held.expected_score)
+        lines.append(said.format(held=held_words(held), value=value))
+    return lines
+
+
+def spoken_figure_line(line: str) -> str:
+    return line.replace(MINUS, "-")
