@@ -8,8 +8,9 @@ from collections.abc import Callable
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
+from yahtzee_tui.game.moves import Move
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.strategy import Advice, Move, player_level
+from yahtzee_tui.strategy import Advice, player_level
 from yahtzee_tui.tui.views.hints import (
     MINUS,
     advisor_title,

@@ -11,6 +11,7 @@ from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.directed import directed_column, nameable_rows
+from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, Move, hold_toggles
 from yahtzee_tui.i18n import _
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.plain import cells, reading
@@ -18,8 +19,6 @@ from yahtzee_tui.plain.card import card_lines
 from yahtzee_tui.plain.guide import help_lines
 from yahtzee_tui.plain.reading import Typed
 from yahtzee_tui.plain.telling import dice_text, hold_sentence, spoken_cell, totals_words
-from yahtzee_tui.strategy import CALL, HOLD, ROLL, Move, hold_toggles
-from yahtzee_tui.strategy.advice import NAME
 from yahtzee_tui.tui.views.choices import Question, choice_move, only_cell, refusal_to_undo
 from yahtzee_tui.tui.views.table_words import sentence
 from yahtzee_tui.tui.views.vocabulary import row_name

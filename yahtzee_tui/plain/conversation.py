@@ -12,6 +12,7 @@ from typing import TextIO
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, new_game
 from yahtzee_tui.game.matches import match_over, next_match_game
+from yahtzee_tui.game.moves import HOLD, Move
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.plain import commands
@@ -26,7 +27,6 @@ from yahtzee_tui.plain.telling import (
 )
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.storage.syncing import BackgroundSync
-from yahtzee_tui.strategy import HOLD, Move
 from yahtzee_tui.tui.state.recording import record_finished
 from yahtzee_tui.tui.state.session import LocalSession, Position
 from yahtzee_tui.tui.views.choices import Question
