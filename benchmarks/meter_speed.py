@@ -2,7 +2,9 @@
 
 Two players, at the first roll of a game and at a roll a third and two thirds of the way
 through, in every rule set and Yamb preset. "in play" is what the table sees: the meter has
-shown the position before the roll, then the dice fall; "cold" has nothing kept from before.
+shown the position before the roll (and, where the checkout does, played out the dice the
+roll will show: `meter.foresee`), then the dice fall; "at once" rolls as soon as the figure
+before the roll is shown, before anything else; "cold" has nothing kept from before.
 The baseline (`--baseline REF`, a commit) runs from a temporary `git worktree` with the same
 Python, its package first on PYTHONPATH; both share one temporary home, so the tables are
 built once and not timed. Goals: at most 1 s everywhere, 50 ms at the first roll of Yahtzee
@@ -61,6 +63,10 @@ def inner(rules: list[str], repeat: int) -> None:
 
         def forget() -> None:
             meter._kept.clear()
+
+        def foresee(state) -> None:
+            if hasattr(meter, "foresee"):
+                meter.foresee(state)
     except ImportError:  # before the meter had a module of its own
         from yahtzee_tui.strategy import win_chances as old
 
@@ -70,12 +76,15 @@ def inner(rules: list[str], repeat: int) -> None:
         def forget() -> None:
             pass
 
+        def foresee(state) -> None:
+            pass
+
     for rules_id in rules:
         prepare_advisor(rules_id)
         for share in SHARES:
             before = position(rules_id, share)
             rolled = roll(before)
-            in_play, cold = [], []
+            in_play, at_once, cold = [], [], []
             for _ in range(repeat):
                 forget()
                 start = time.perf_counter()
@@ -85,8 +94,15 @@ def inner(rules: list[str], repeat: int) -> None:
                 figure(before)
                 start = time.perf_counter()
                 figure(rolled)
+                at_once.append(time.perf_counter() - start)
+                forget()
+                figure(before)
+                foresee(before)
+                start = time.perf_counter()
+                figure(rolled)
                 in_play.append(time.perf_counter() - start)
             row = {"rules": rules_id, "share": share, "in_play": in_play, "cold": cold}
+            row["at_once"] = at_once
             print(json.dumps(row), flush=True)
 
 
@@ -98,6 +114,8 @@ def run(root: Path, home: str, rules: list[str], repeat: int) -> list[dict[str, 
 
 
 def ms(values: object) -> str:
+    if values is None:  # a checkout that timed no such figure
+        return "      - ms"
     assert isinstance(values, list)
     return f"{statistics.median(values) * 1000:7.0f} ms"
 
@@ -127,7 +145,8 @@ def main() -> None:
         where = "first roll" if new["share"] == 0 else f"{new['share']:.0%} played"
         print(
             f"  {new['rules']:<19} {where:<11} in play {ms(old['in_play'])} -> "
-            f"{ms(new['in_play'])}; cold {ms(old['cold'])} -> {ms(new['cold'])}"
+            f"{ms(new['in_play'])}; at once {ms(old.get('at_once'))} -> "
+            f"{ms(new.get('at_once'))}; cold {ms(old['cold'])} -> {ms(new['cold'])}"
         )
 
 

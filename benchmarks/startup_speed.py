@@ -9,13 +9,15 @@ timed to their exit; `server` (and `server --redis`, on a redis-server started h
 line saying it listens; the first frames (the start screen, a resumed Yamb table, and a minimal
 Textual app started the same way) by `first_frame.py`, which exits at the first frame.
 Figures only, no verdict: the last columns are the ratio baseline/current and, for the
-frames, current/minimal app.
+frames, current/minimal app, in wall time and in the processor time the process used (steadier
+than wall time on a machine busy with other work).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import signal
 import statistics
@@ -35,14 +37,20 @@ REPO = HERE.parent
 DRIVER = HERE / "first_frame.py"
 
 SCORED = ("3", "3", "3", "4", "4", "full_house")
-Timer = Callable[[Path, dict[str, str]], float]
+# A run's (wall time, processor time) in seconds.
+Timer = Callable[[Path, dict[str, str]], tuple[float, float]]
+
+
+def children_cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def exited(argv: list[str]) -> Timer:
     """`argv` run in the checkout, timed to its exit."""
 
-    def timed(checkout: Path, env: dict[str, str]) -> float:
-        start = time.perf_counter()
+    def timed(checkout: Path, env: dict[str, str]) -> tuple[float, float]:
+        start, cpu = time.perf_counter(), children_cpu()
         subprocess.run(
             argv,
             cwd=checkout,
@@ -51,7 +59,7 @@ def exited(argv: list[str]) -> Timer:
             stderr=subprocess.DEVNULL,
             check=True,
         )
-        return time.perf_counter() - start
+        return time.perf_counter() - start, children_cpu() - cpu
 
     return timed
 
@@ -69,7 +77,7 @@ def frame(*arguments: str) -> Timer:
 def server(*arguments: str) -> Timer:
     """`yahtzee-tui server ARGUMENTS --port 0`, timed to the line saying it listens."""
 
-    def timed(checkout: Path, env: dict[str, str]) -> float:
+    def timed(checkout: Path, env: dict[str, str]) -> tuple[float, float]:
         start = time.perf_counter()
         process = subprocess.Popen(
             [sys.executable, "-m", "yahtzee_tui", "server", *arguments, "--port", "0"],
@@ -87,7 +95,7 @@ def server(*arguments: str) -> Timer:
         process.communicate(timeout=30)
         if "listening on" not in line:
             raise RuntimeError(f"the server did not start: {line!r}")
-        return seconds
+        return seconds, float("nan")  # its processor time includes the stopping
 
     return timed
 
@@ -95,15 +103,22 @@ def server(*arguments: str) -> Timer:
 Job = tuple[str, Timer, Path, dict[str, str]]
 
 
-def interleaved(jobs: list[Job], runs: int) -> dict[str, float]:
-    """The median time of each job, the jobs taking turns (a change of load meets them all)."""
+def interleaved(jobs: list[Job], runs: int) -> dict[str, tuple[float, float]]:
+    """The median wall and processor time of each job, the jobs taking turns (a change of
+    load meets them all)."""
     for _, timer, checkout, env in jobs:
         timer(checkout, env)  # the first run writes bytecode and the home's files
-    times: dict[str, list[float]] = {key: [] for key, *_ in jobs}
+    times: dict[str, list[tuple[float, float]]] = {key: [] for key, *_ in jobs}
     for _ in range(runs):
         for key, timer, checkout, env in jobs:
             times[key].append(timer(checkout, env))
-    return {key: statistics.median(values) for key, values in times.items()}
+    return {
+        key: (
+            statistics.median(wall for wall, _ in values),
+            statistics.median(cpu for _, cpu in values),
+        )
+        for key, values in times.items()
+    }
 
 
 def home_for(place: Path, checkout: Path) -> dict[str, str]:
@@ -170,7 +185,7 @@ def main() -> int:
                     (label, timer, checkout, home_for(place, checkout)) for label, checkout in sides
                 ]
                 medians = interleaved(jobs, args.runs)
-                print(line(name, medians["baseline"], medians["current"]), flush=True)
+                print(line(name, medians["baseline"][0], medians["current"][0]), flush=True)
             # The frames in one loop, so that the ratio to the minimal app meets the same load.
             jobs = []
             for label, checkout in sides:
@@ -184,14 +199,21 @@ def main() -> int:
                     jobs.append((f"{label} {name}", timer, checkout, env))
             medians = interleaved(jobs, args.runs)
             minimal = {label: medians[f"{label} {frames[0][0]}"] for label, _ in sides}
+            print(f"{'':32} {'':9} {'':9} {'':7} {'wall':>11}  processor time (/minimal)")
             for name, _ in frames:
-                base_time, current = medians[f"baseline {name}"], medians[f"current {name}"]
+                (base_time, base_cpu) = medians[f"baseline {name}"]
+                (current, current_cpu) = medians[f"current {name}"]
                 said = line(name, base_time, current)
                 if name != frames[0][0]:
                     said += (
-                        f" {base_time / minimal['baseline']:4.1f}x→"
-                        f"{current / minimal['current']:.1f}x"
+                        f" {base_time / minimal['baseline'][0]:4.1f}x→"
+                        f"{current / minimal['current'][0]:.1f}x"
+                        f"  {base_cpu:.3f}s→{current_cpu:.3f}s"
+                        f" ({base_cpu / minimal['baseline'][1]:.2f}x→"
+                        f"{current_cpu / minimal['current'][1]:.2f}x)"
                     )
+                else:
+                    said += f"{'':13}{base_cpu:.3f}s→{current_cpu:.3f}s"
                 print(said, flush=True)
         finally:
             if redis is not None:

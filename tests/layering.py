@@ -27,19 +27,21 @@ def heavy_modules_loaded_by(*modules: str) -> list[str]:
 WATCHED = ("textual", "yahtzee_tui.tui.app", "rich", "numpy", "ssl")
 LOADED = "loaded:"
 # `yahtzee-tui ARGV` in a fresh interpreter that says, on its way out, what it had loaded.
-COMMAND_PROBE = f"""
+COMMAND_PROBE = """
 import atexit, sys
 atexit.register(lambda: print(
-    {LOADED!r} + ",".join(m for m in {WATCHED!r} if m in sys.modules), file=sys.stderr, flush=True
+    {loaded!r} + ",".join(m for m in {watched!r} if m in sys.modules), file=sys.stderr, flush=True
 ))
 from yahtzee_tui.cli import main
 sys.exit(main(sys.argv[1:]))
 """
 
 
-def command_line(*arguments: str) -> list[str]:
-    """The probe's command line for `yahtzee-tui ARGUMENTS`."""
-    return [sys.executable, "-c", COMMAND_PROBE, *arguments]
+def command_line(*arguments: str, watched: tuple[str, ...] = WATCHED) -> list[str]:
+    """The probe's command line for `yahtzee-tui ARGUMENTS`, saying which of `watched` it
+    loaded."""
+    probe = COMMAND_PROBE.format(loaded=LOADED, watched=watched)
+    return [sys.executable, "-c", probe, *arguments]
 
 
 def watched_in(stderr: str) -> list[str]:
@@ -57,10 +59,12 @@ def modules_loaded_by_command(*arguments: str, env: dict[str, str] | None = None
     return watched_in(result.stderr)
 
 
-def modules_loaded_by_server(*arguments: str, env: dict[str, str] | None = None) -> list[str]:
-    """The watched modules `yahtzee-tui ARGUMENTS` (a server) has loaded once it listens."""
+def modules_loaded_by_server(
+    *arguments: str, env: dict[str, str] | None = None, watched: tuple[str, ...] = WATCHED
+) -> list[str]:
+    """The `watched` modules `yahtzee-tui ARGUMENTS` (a server) has loaded once it listens."""
     server = subprocess.Popen(
-        command_line(*arguments),
+        command_line(*arguments, watched=watched),
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

@@ -56,6 +56,12 @@ def test_the_server_listens_without_the_interface_or_the_solver(env):
     assert modules_loaded_by_server("server", "--port", "0", env=env) == ["ssl"]
 
 
+def test_the_server_listens_without_the_records(env):
+    """A finished game's records (SQLite) load when the first network game ends."""
+    watched = ("yahtzee_tui.storage.records", "sqlite3")
+    assert modules_loaded_by_server("server", "--port", "0", env=env, watched=watched) == []
+
+
 def test_the_words_and_views_the_command_line_prints_need_no_textual():
     views = [name for name in modules() if name.startswith("yahtzee_tui.tui.views.")]
     loaded = heavy_modules_loaded_by("yahtzee_tui.tui", *views)

@@ -211,3 +211,32 @@ def test_a_card_asked_for_by_two_threads_at_once_is_played_once(monkeypatch):
     second.join()
     assert played_out == [1]
     assert results["first"] is results["second"]
+
+
+@pytest.mark.parametrize("rules", ["yahtzee", "yamb"])
+def test_the_figure_foreseen_before_a_turns_first_roll_is_the_one_worked_out_after_it(
+    rules, monkeypatch
+):
+    state = new_game(rules, ["Ann", "Bob"], seed=5, first_player=1)
+    meter._kept.clear()
+    after = meter_chances(roll(state), few)
+    meter._kept.clear()
+    meter_chances(state, few)
+    meter.foresee(state, few)
+    played_out: list[int] = []
+    play_seat = meter._play_seat
+
+    def counting(state: GameState, seat: int, *args: object):
+        played_out.append(seat)
+        return play_seat(state, seat, *args)
+
+    monkeypatch.setattr(meter, "_play_seat", counting)
+    assert meter_chances(roll(state), few) == after
+    assert played_out == []
+
+
+def test_nothing_is_foreseen_once_the_turn_has_rolled():
+    state = played("yahtzee", 5, 4)
+    meter._kept.clear()
+    meter.foresee(state, few)
+    assert not meter._kept

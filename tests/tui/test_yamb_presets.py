@@ -49,6 +49,16 @@ async def choose_jamb_by_keys(pilot) -> None:
     await wait_for(pilot, lambda: app.focused is app.screen.query_one("#preset-select"))
 
 
+async def test_the_preset_picker_is_made_only_once_yamb_is_first_chosen():
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
+        assert not app.screen.query(Select).filter("#preset-select")
+        await pilot.press("down", "down")
+        await wait_for(pilot, lambda: bool(app.screen.query("#preset-select")))
+        assert preset(app).display
+
+
 async def test_the_preset_shows_only_while_yamb_is_chosen_and_says_what_it_changes():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:

@@ -89,17 +89,20 @@ async def _serve(
         raise listen_error(error, bind, port) from None
     except RedisUnavailable as error:
         raise GameError(str(error)) from None
-    steady_collector()  # after the rooms are loaded: they and the modules are frozen
+    # Ctrl+C and SIGTERM stop it cleanly from the moment it says it listens.
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
     print(listening_line(url(bind, listening, tls is not None), len(server.rooms), shared))
     persistence = getattr(server, "persistence", None)  # with --redis: what a restart loses
     if persistence:
         print(say(persistence))
     print(_("Stop it with Ctrl+C; rooms are saved after every move."), flush=True)
     tell_supervisor()
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
+    # After the rooms are loaded: they and the modules are frozen. Its full collection comes
+    # after the lines above (nothing is served before this function awaits).
+    steady_collector()
     try:
         await stop.wait()
     finally:

@@ -29,9 +29,14 @@ class RuleSet:
     # Yamb's house rules (RULES.md section 5); None for section 3's Yamb and the other games.
     yamb_options: yamb_house.YambOptions | None = None
     _by_id: dict[str, Box] = field(init=False, repr=False, compare=False)
+    # Every cell's key, made once: a game asks for them (and their count) at every turn.
+    _cells: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {box.id: box for box in self.boxes})
+        box_ids = tuple(box.id for box in self.boxes)
+        cells = tuple(f"{c[0]}.{b}" for c in self.columns for b in box_ids) or box_ids
+        object.__setattr__(self, "_cells", cells)
 
     @property
     def box_ids(self) -> tuple[str, ...]:
@@ -56,9 +61,7 @@ class RuleSet:
     @property
     def cells(self) -> tuple[str, ...]:
         """Every key a full card holds: box ids, or `column.row` for Yamb."""
-        if self.is_yamb:
-            return tuple(f"{c}.{b}" for c in self.column_ids for b in self.box_ids)
-        return self.box_ids
+        return self._cells
 
     @property
     def turns(self) -> int:

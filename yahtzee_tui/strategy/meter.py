@@ -22,7 +22,7 @@ from functools import cache
 import numpy as np
 
 from yahtzee_tui.engine import totals
-from yahtzee_tui.game import GameState
+from yahtzee_tui.game import GameState, can_roll, roll
 from yahtzee_tui.strategy.advisor import card_state
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.cache import solver_table
@@ -33,7 +33,15 @@ from yahtzee_tui.strategy.win_chances import IntArray, Stop, Stopped, win_shares
 from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_table import expert_values
 
-__all__ = ["Stopped", "meter_chances", "meter_playouts", "position_seed", "seat_key", "warm"]
+__all__ = [
+    "Stopped",
+    "foresee",
+    "meter_chances",
+    "meter_playouts",
+    "position_seed",
+    "seat_key",
+    "warm",
+]
 
 # Playouts of one seat's card: Yahtzee and Yatzy play 2,000, a few hundredths of a second.
 # The player to move, in the middle of a turn, plays MOVER_PLAYOUTS: only those are played
@@ -80,6 +88,18 @@ def warm(state: GameState, playouts: Playouts = meter_playouts) -> None:
     for seat in [*reversed(seats), state.current]:
         if seat != state.current or not state.has_rolled:
             _seat_totals(state, seat, playouts(state, seat), None)
+
+
+def foresee(state: GameState, playouts: Playouts = meter_playouts) -> None:
+    """Before the first roll of a turn, play out the player to move's card from the dice that
+    roll will show, and keep the totals: the generator in the state alone decides those dice
+    (nothing is held yet), so the figure after the roll is read back instead of waited for.
+    Nothing is shown from it before the roll; a roll that shows other dice (a network table,
+    whose dice come from the server) only finds nothing kept."""
+    if state.has_rolled or not can_roll(state):
+        return
+    rolled = roll(state)
+    _seat_totals(rolled, rolled.current, playouts(rolled, rolled.current), None)
 
 
 Key = tuple[SeatKey, int]

@@ -121,7 +121,8 @@ class StartScreen(Screen[None]):
                 *(self._rule_option(get_rules(rule_id)) for rule_id in MAIN_RULE_SETS),
                 id="rule-list",
             )
-            yield YambPresetChoice(self._remembered_table(), id="yamb-preset")
+            table = self._remembered_table()
+            yield YambPresetChoice(table, id="yamb-preset", shown=table is not None)
             yield Static(_("Players"), classes="start-heading")
             yield SeatList(self._remembered_seats(), id="seats")
             with Horizontal(id="start-row"):
@@ -270,7 +271,7 @@ class StartScreen(Screen[None]):
 
     @on(OptionList.OptionHighlighted, "#rule-list")
     def _rules_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        self.query_one(YambPresetChoice).display = event.option_id == "yamb"
+        self.query_one(YambPresetChoice).show(event.option_id == "yamb")
 
     @on(OptionList.OptionSelected, "#rule-list")
     def _rules_chosen(self) -> None:

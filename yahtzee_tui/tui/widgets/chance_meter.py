@@ -4,8 +4,10 @@ Bound to the table's state and hints toggle. A new position (`strategy.meter`: t
 dice and rolls, a call; not the dice held) starts a new estimate in a thread (`exclusive`: an
 estimate still running for an older position is called off; a new state of the same position
 lets it run on); the figures shown are the last ones worked out, dimmed while they belong to
-an older position. Nothing runs while the table waits for a move, but once: as soon as the
-advisor's table is in, the cards as they stand are played out beside the first estimate.
+an older position. Nothing runs while the table waits for a move, but twice: as soon as the
+advisor's table is in, the cards as they stand are played out beside the first estimate; and
+once the figure of a turn's start has landed, the dice its first roll will show (the game's
+generator decides them) are played out, so that the roll finds its figure kept.
 """
 
 from __future__ import annotations
@@ -110,6 +112,16 @@ class ChanceMeter(Widget):
 
         warm(state, meter_playouts)
 
+    @work(thread=True, group=WARM_GROUP, exit_on_error=False)
+    def _foresee(self, state: GameState) -> None:
+        """Play out the player to move's card from the dice the next roll will show."""
+        from yahtzee_tui.net.replica import PLACEHOLDER_GENERATOR
+        from yahtzee_tui.strategy.meter import foresee
+
+        # A network table's dice come from its server: its generator only stands in.
+        if state.rng_state != PLACEHOLDER_GENERATOR:
+            foresee(state, meter_playouts)
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
         if worker.group == WARM_GROUP:
@@ -124,6 +136,9 @@ class ChanceMeter(Widget):
             self._working = None
         if worker.state == WorkerState.SUCCESS and isinstance(worker.result, tuple):
             self.estimate = worker.result
+            state = self.state
+            if state is not None and self.settled and not state.has_rolled:
+                self._foresee(state)
         elif worker.state == WorkerState.ERROR:
             self.log.error(f"win chances failed: {worker.error}")
 

@@ -117,6 +117,8 @@ class Die(Widget):
         self.key = key
         self.set_reactive(Die.value, value)
         self.set_reactive(Die.held, held)
+        # Styled with its classes from the first time it is styled, not once more on mounting.
+        self.update_classes({"-held": held, "-blank": value == 0}, update=False)
         self.tooltip = _("Die {number}: press {key} or click to hold or free it").format(
             number=index + 1, key=key
         )
