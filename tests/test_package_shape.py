@@ -134,6 +134,8 @@ def test_a_local_move_goes_from_the_session_to_the_game_alone():
     session = graph()["yahtzee_tui.tui.state.session"]
     assert MOVES in session
     assert [target for target in session if target.startswith("yahtzee_tui.strategy")] == []
+
+
 def test_the_line_mode_is_a_layer_beside_the_app_that_uses_no_widget_or_screen():
     """`yahtzee_tui/plain` speaks through the words and state the table uses (`tui/views`,
     `tui/state`), never through the app, its screens or widgets; nothing but the command line
