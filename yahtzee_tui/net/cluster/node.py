@@ -216,7 +216,7 @@ class ClusterServer(RoomServer):
         try:
             message = parse(text)
         except RelayError as error:
-            log.warning("a message between processes was refused: %s", error)
+            log.warning("a message between processes was refused, at %s", error)
             return
         self._here(message)
 

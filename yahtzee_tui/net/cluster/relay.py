@@ -23,10 +23,13 @@ MAX_NAME = 255
 MAX_NUMBER_DIGITS = 18
 CLOSE_CODES = range(1000, 5000)
 MAX_REASON_BYTES = 123  # what a WebSocket close frame holds
+# How much of a wrong part a RelayError shows.
+SHOWN = 40
 
 
 class RelayError(ValueError):
-    """A message between processes that is not one of the four kinds (the reason)."""
+    """A message between processes that is not one of the four kinds (the part of it that
+    is wrong, as it was, cut short)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +87,7 @@ def parse(text: str) -> Relayed:
     """The message `text` is; RelayError when it is none of the four kinds exactly."""
     head, newline, body = text.partition("\n")
     if not newline:
-        raise RelayError("no line ends the head")
+        raise RelayError(_shown(text))  # no line ends its head
     kind, fields = head[:1], head[1:].split(" ")
     if kind == "f" and len(fields) == 3:
         gateway, link, address = fields
@@ -97,37 +100,41 @@ def parse(text: str) -> Relayed:
     if kind == "x" and len(fields) == 1:
         code, space, reason = body.partition(" ")
         if not space:
-            raise RelayError("a close without its reason")
+            raise RelayError(_shown(body))  # a close without its reason
         return CloseLink(_number(fields[0]), _close_code(_number(code)), _reason(reason))
-    raise RelayError(f"not a message between processes: {head[:40]!r}")
+    raise RelayError(_shown(head))
 
 
 def _name(text: str) -> str:
     """A node name or an address: one word."""
     if not text or len(text) > MAX_NAME or any(char.isspace() for char in text):
-        raise RelayError(f"not a name or an address: {text[:40]!r}")
+        raise RelayError(_shown(text))
     return text
 
 
 def _number(text: str) -> int:
     if not (text.isascii() and text.isdigit() and len(text) <= MAX_NUMBER_DIGITS):
-        raise RelayError(f"not a number: {text[:40]!r}")
+        raise RelayError(_shown(text))
     return int(text)
 
 
 def _link(number: int) -> int:
     if not 0 <= number < 10**MAX_NUMBER_DIGITS:
-        raise RelayError(f"not a connection's number: {number}")
+        raise RelayError(_shown(str(number)))
     return number
 
 
 def _close_code(code: int) -> int:
     if code not in CLOSE_CODES:
-        raise RelayError(f"not a close code: {code}")
+        raise RelayError(_shown(str(code)))
     return code
 
 
 def _reason(text: str) -> str:
     if len(text.encode("utf-8", "replace")) > MAX_REASON_BYTES:
-        raise RelayError("a close reason longer than a close frame holds")
+        raise RelayError(_shown(text))
     return text
+
+
+def _shown(part: str) -> str:
+    return repr(part[:SHOWN])
