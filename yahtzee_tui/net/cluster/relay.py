@@ -107,7 +107,7 @@ def parse(text: str) -> Relayed:
 
 def _name(text: str) -> str:
     """A node name or an address: one word."""
-    if not text or len(text) > MAX_NAME or any(char.isspace() for char in text):
+    if len(text) > MAX_NAME or text.split() != [text]:  # empty, or with a space
         raise RelayError(_shown(text))
     return text
 
