@@ -94,6 +94,7 @@ class ClusterServer(RoomServer):
             accept=self._through_the_gateway,
             released=self._released,
         )
+        # The cluster's roles, each working on the rooms of the room server just made.
         self.ownership = Ownership(self, self.redis, self.leases, self.directory, self.outbox)
         self.visitors = Visitors(
             self.node,
