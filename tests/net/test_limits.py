@@ -81,7 +81,7 @@ async def test_repeated_abuse_closes_the_connection(server_with: MakeServer):
     await ws.send('{"v": V, "type": "no such thing"}')
     await ws.wait_closed()
     assert (ws.close_code, ws.close_reason) == (1008, "too many bad messages")
-    assert len(server._connections) == 0 or server.port  # the server goes on
+    assert len(server.listener.connections) == 0 or server.port  # the server goes on
     again = await raw(server)
     assert await create_room(again)
 
@@ -136,7 +136,7 @@ async def test_a_client_that_reads_too_slowly_is_dropped_and_the_room_goes_on(
         await asyncio.sleep(0)
     slow.transport.pause_reading()
     # A slow network on the server's side too: a small send buffer for that connection.
-    (conn,) = [c for c in server._connections if c.member.watching]
+    (conn,) = [c for c in server.listener.connections if c.member.watching]
     conn.ws.transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
     said = 0
     reader = asyncio.get_running_loop().create_task(_count_chat(host))

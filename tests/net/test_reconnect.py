@@ -96,7 +96,7 @@ async def test_a_client_whose_connection_drops_reconnects_by_itself(
     before = position(bob.state)
     statuses: list[str] = []
     bob.subscribe(lambda e: statuses.append(e.status) if isinstance(e, StatusChanged) else None)
-    for conn in list(server._connections):
+    for conn in list(server.listener.connections):
         if 1 in conn.member.seats:
             conn.ws.transport.abort()
     await bob.until(lambda: OFFLINE in statuses and bob.status == ONLINE)

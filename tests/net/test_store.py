@@ -145,7 +145,7 @@ def test_the_server_records_finished_games_through_the_records(tmp_path: Path):
     finished = play_game(new_game("yatzy", ["Ann"], seed=3), random.Random(3))
     saved_room(tmp_path / "rooms", "DONE22", finished)
     server = RoomServer(tmp_path)
-    server.store.load_all(server._room_from_file)
+    server.store.load_all(server.room_from_file)
     assert [game.seed for game in recent_games(path=tmp_path / "records.sqlite3")] == [3]
 
 

@@ -9,6 +9,7 @@ the request. Refused frames that were not a game's ordinary refusals
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from yahtzee_tui.i18n import N_, Message
 
@@ -62,6 +63,13 @@ JOIN_LIMIT_REASON = Message(
 JOIN_LIMIT_OVERALL = Message(
     N_("too many attempts to join rooms at the moment: try again in a minute")
 )
+
+
+class JoinGate(Protocol):
+    """Where attempts to enter a room by its code alone are counted."""
+
+    def refusal(self, address: str, now: float) -> str | None:
+        """Count one attempt from `address`; why it is refused, or None when it may go on."""
 
 
 class JoinAttempts:

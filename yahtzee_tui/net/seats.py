@@ -10,7 +10,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Collection
 from dataclasses import dataclass
+from typing import Protocol
 
 TOKEN_BYTES = 32
 # Letters and digits that cannot be misread for one another (no I, L, O, 0, 1).
@@ -39,6 +41,23 @@ def new_code(taken: set[str] | frozenset[str] = frozenset()) -> str:
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         if code not in taken:
             return code
+
+
+class Codes(Protocol):
+    """Where the codes of new rooms come from."""
+
+    def take(self) -> str:
+        """A code no room uses (raises `room.Refusal` when none can be had just now)."""
+
+
+class FreeCodes:
+    """The codes of one process: any code its rooms do not use."""
+
+    def __init__(self, rooms: Collection[str]) -> None:
+        self.rooms = rooms
+
+    def take(self) -> str:
+        return new_code(set(self.rooms))
 
 
 def normal_code(text: str) -> str:

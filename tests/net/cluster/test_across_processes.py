@@ -189,7 +189,9 @@ async def test_the_room_owner_knows_the_address_of_a_client_of_another_server(
     ann, bob = await connect_to(one), await connect_to(two)
     code = await ann.create("yatzy", seats=[OPEN, OPEN], name="Ann")
     await bob.claim(code, "Bob")
-    (visitor,) = [conn for (gateway, _), conn in one.visitors.items() if gateway == two.node]
+    (visitor,) = [
+        conn for (gateway, _), conn in one.visitors.connections.items() if gateway == two.node
+    ]
     assert visitor.room is one.rooms[code] and visitor.member.seats == {1}
     assert visitor.ws.remote_address[0] == "127.0.0.1"
 
@@ -209,7 +211,7 @@ async def test_players_coming_back_at_once_to_a_room_no_one_owns_all_find_it(
     for player in players:
         await player.close()
     # Its owner is gone as a killed one is: the room is no longer run there, its lease lapsed.
-    one._lose(code)
+    one.lose(code)
     await redis.delete(keys.owner(code))
 
     back = [
@@ -234,7 +236,7 @@ async def test_a_player_reaching_a_room_while_another_server_takes_it_over_finds
     assert ann.credentials is not None
     credentials = ann.credentials
     await ann.close()
-    one._lose(code)
+    one.lose(code)
     await redis.delete(keys.owner(code))
     # The second server has just taken the room over and not read it yet.
     assert await two.leases.acquire(code)
@@ -255,7 +257,7 @@ async def test_a_player_sent_to_a_server_that_just_gave_the_room_up_finds_its_ne
     credentials = ann.credentials
     await ann.close()
     # The first server gave the room up; its lease has not run out yet.
-    one._lose(code)
+    one.lose(code)
     assert await redis.exists(keys.owner(code))
 
     back = await connect_to(three, credentials)

@@ -29,13 +29,13 @@ async def test_a_flood_from_a_client_of_another_server_is_refused_and_stops_at_i
         await server.start("127.0.0.1", 0, reuse_port=False)
     one, two = servers
     reached: list[str | bytes] = []
-    handle = one.handle_frame
+    handle = one.dispatcher.handle_frame
 
     def counted(conn, frame):  # what reaches the room's owner
         reached.append(frame)
         handle(conn, frame)
 
-    one.handle_frame = counted  # type: ignore[method-assign]
+    one.dispatcher.handle_frame = counted  # type: ignore[method-assign]
     try:
         async with (
             connect(f"ws://127.0.0.1:{one.port}") as host,

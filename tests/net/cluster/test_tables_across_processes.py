@@ -94,7 +94,16 @@ async def test_a_game_goes_on_on_every_screen_after_its_server_process_is_killed
                         raise AssertionError(
                             f"the tables did not come back: {seen} {same}"
                         ) from None
+                before = ann.state
                 await score_in(pilot, first_legal_cell(pilot.app.state))
+                # Both screens show the score before the next turn is read: on a busy machine
+                # the roll after it could otherwise be pressed on the position before it.
+                await wait_for(
+                    pilot,
+                    lambda s=before: ann.state != s and same_game(ann.state, bob.state),
+                    timeout=TAKEOVER,
+                    what="the score on both screens",
+                )
             await wait_for(
                 ann_keys,
                 lambda: all(isinstance(app.screen, GameOverScreen) for app in (ann, bob)),

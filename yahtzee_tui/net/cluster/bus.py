@@ -8,9 +8,7 @@ that confirm it (the room server keeps the room before anything it sends goes ou
 has the move before anyone hears of it. Each write and frame of a room is fenced: it goes out
 only while this process still owns the room.
 
-Messages, as text: `f<gateway> <id> <address>\\n<frame>` (a client's frame, to the owner),
-`g<gateway> <id>\\n` (the client is gone), `o<id>\\n<frame>` (a frame for a client, to its
-gateway), `x<id>\\n<code> <reason>` (close that client's connection).
+What goes on the channels is in `relay`.
 """
 
 from __future__ import annotations
@@ -121,6 +119,10 @@ class Outbox:
         self._wake = asyncio.Event()
         self._idle = asyncio.Event()
         self._idle.set()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Send what is put, from now on (and what was put before)."""
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     def put(self, op: Op) -> None:
@@ -192,7 +194,8 @@ class Outbox:
         return results
 
     async def close(self) -> None:
-        await stop_task(self._task)
+        if self._task is not None:
+            await stop_task(self._task)
 
 
 def _receivers(op: Op, result: object) -> int:
@@ -213,6 +216,10 @@ class Subscriber:
         self.health = health
         self.take = take
         self.ready = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Listen from now on (`ready` once subscribed)."""
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     async def _run(self) -> None:
@@ -241,4 +248,5 @@ class Subscriber:
             log.exception("a message between processes could not be handled")
 
     async def close(self) -> None:
-        await stop_task(self._task)
+        if self._task is not None:
+            await stop_task(self._task)

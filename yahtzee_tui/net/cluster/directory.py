@@ -13,8 +13,10 @@ import logging
 
 from redis.exceptions import RedisError
 
+from yahtzee_tui.i18n import N_
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.lease import Leases
+from yahtzee_tui.net.room import Refusal
 from yahtzee_tui.net.seats import new_code
 
 log = logging.getLogger(__name__)
@@ -57,10 +59,13 @@ class Directory:
         values = await self.redis.mget([keys.alive(node) for node in nodes])
         return {node: value is not None for node, value in zip(nodes, values, strict=True)}
 
-    def take_code(self) -> str | None:
-        """A code taken ahead for a new room (None when none is left just now)."""
+    def take(self) -> str:
+        """A code taken ahead for a new room (`seats.Codes`); refused when none is left just
+        now (the pool is filled again meanwhile)."""
         code = self.pool.pop() if self.pool else None
         self.fill_soon()
+        if code is None:
+            raise Refusal.of(N_("no room code is free just now: try again in a moment"), "busy")
         return code
 
     def fill_soon(self) -> None:
