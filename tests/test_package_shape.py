@@ -93,3 +93,12 @@ def test_the_command_lines_arguments_name_no_command_module_and_no_screen():
                 or t.startswith(("yahtzee_tui.tui", "yahtzee_tui.strategy.players"))
             ]
             assert wrong == [], f"{name} imports {wrong}"
+
+
+def test_the_engine_and_the_game_say_sentences_without_the_translation_runtime():
+    """The engine and the game make sentences (`sentences.py`: values, no state); only the
+    layers that show them load the runtime that translates (`i18n.py`)."""
+    assert graph()["yahtzee_tui.sentences"] == frozenset()
+    for name, targets in graph().items():
+        if name.startswith(("yahtzee_tui.engine", "yahtzee_tui.game")):
+            assert "yahtzee_tui.i18n" not in targets, f"{name} imports the translation runtime"

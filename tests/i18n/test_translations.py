@@ -113,6 +113,10 @@ LOWER_ALLOWED: dict[str, frozenset[str]] = {
     "net/protocol.py": frozenset({"Message", "cannot encode {}"}),  # a type variable, a bug
     "net/room.py": frozenset({"a watcher"}),  # a chat line's name for a nameless watcher
     "net/seats.py": frozenset({"ABCDEFGHJKMNPQRSTUVWXYZ23456789"}),  # the codes' letters
+    # A handshake header, the start of a frame, a refusal's sentence fields.
+    "net/sentence_wire.py": frozenset(
+        {"Yahtzee-Sentences", '{"type":"refused"', "msgid", "args", "rules", "column", "row"}
+    ),
     "storage/atomic.py": frozenset({"rb"}),
     "storage/records.py": frozenset({"seconds"}),  # a timespec
     "storage/settings.py": frozenset({"normal"}),  # a speed's id

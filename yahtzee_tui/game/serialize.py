@@ -25,7 +25,7 @@ from yahtzee_tui.game.replay import (
 )
 from yahtzee_tui.game.serialize_extras import extras_from_dict, extras_to_dict
 from yahtzee_tui.game.state import MAX_PLAYERS, ROLLS_PER_TURN, Event, GameState, Player
-from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.sentences import N_, Message
 
 FORMAT = "yahtzee-tui-save"
 VERSION = 1

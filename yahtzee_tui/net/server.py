@@ -41,6 +41,7 @@ from yahtzee_tui.net.room_news import broadcast, presence, snapshots, with_ref
 from yahtzee_tui.net.seats import new_code, new_token, normal_code, token_hash
 from yahtzee_tui.net.snapshot import snapshot
 from yahtzee_tui.net.store import RoomFile, RoomStore, seats_from_file
+from yahtzee_tui.sentences import sentence_of
 
 log = logging.getLogger(__name__)
 
@@ -151,7 +152,7 @@ class RoomServer:
         try:
             rules_id = get_rules(rules).id
         except GameError as error:
-            raise Refusal(str(error), "invalid") from None
+            raise Refusal(sentence_of(error), "invalid") from None
         code, token = self._new_code(), new_token()
         room = Room(
             code, rules_id, token_hash(token), away_timeout=self.away_timeout, clock=self.clock
@@ -198,7 +199,9 @@ class RoomServer:
         except ProtocolError as error:
             conn.bucket.take(self.clock())
             if not conn.strike():
-                conn.send(encode(Refused(of="?", kind="invalid", reason=str(error), v=error.v)))
+                conn.send(
+                    encode(Refused(of="?", kind="invalid", reason=sentence_of(error), v=error.v))
+                )
             return
         kind = type(request).__struct_config__.tag
         if not conn.bucket.take(self.clock(), rq.COSTS.get(type(request), 1.0)):
@@ -211,7 +214,9 @@ class RoomServer:
         try:
             self._dispatch(conn, request)
         except Refusal as refusal:
-            refused = Refused(of=str(kind), kind=refusal.kind, reason=str(refusal), ref=request.ref)
+            refused = Refused(
+                of=str(kind), kind=refusal.kind, reason=sentence_of(refusal), ref=request.ref
+            )
             conn.send(encode(refused))
         except Exception:
             log.exception("a %s request failed", kind)

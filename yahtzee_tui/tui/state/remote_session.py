@@ -42,6 +42,7 @@ from yahtzee_tui.net.events import (
 )
 from yahtzee_tui.net.notices import Called, ChangeKind, Held, Named, Rolled, Scored
 from yahtzee_tui.net.replica import undo_seat
+from yahtzee_tui.sentences import sentence_of
 from yahtzee_tui.strategy import CALL, HOLD, ROLL, SCORE, Move, apply_move
 from yahtzee_tui.strategy.advice import NAME
 from yahtzee_tui.tui.state.session import Request, StateOwner
@@ -198,7 +199,7 @@ class RemoteSession:
                 await self._request(step)
             except NetError as error:
                 self._queue.clear()
-                self._refused(str(error))
+                self._refused(sentence_of(error))
         self._set_view(pending=None)
 
     def _request(self, step: Step) -> Awaitable[object]:
@@ -229,7 +230,7 @@ class RemoteSession:
         try:
             await action(self.client)
         except NetError as error:
-            self._refused(str(error))
+            self._refused(sentence_of(error))
 
     def _refused(self, reason: str) -> None:
         self._schedule(lambda: self.owner.refused(reason))
