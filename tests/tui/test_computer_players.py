@@ -128,7 +128,7 @@ async def test_a_computers_new_turn_does_not_show_its_last_turns_move():
         screen = table(app)
         while app.state.current_player == BOT:  # the test moves in the computer's stead
             before = app.state
-            screen.post_message(ComputerMove(next_move(before)))
+            screen.post_message(ComputerMove(before, next_move(before)))
             await wait_for(pilot, lambda before=before: app.state is not before)
         await pilot.press("r", "down", "enter")
         if isinstance(app.screen, ConfirmScreen):
