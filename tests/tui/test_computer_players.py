@@ -207,3 +207,15 @@ async def test_a_computer_waits_for_its_advisor_to_be_prepared(held_advisor, rul
         held_advisor.set()
         await until_a_human_plays(pilot)
         assert app.state.current_player == ANN
+
+
+async def test_a_computers_choice_for_a_position_no_longer_shown_is_not_made():
+    app = app_for(ann_and_bot(first=1), move_delay=SLOW)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table(app)
+        before = app.state
+        stale = roll(before)  # a position the table never showed
+        screen.post_message(ComputerMove(stale, next_move(stale)))
+        screen.post_message(ComputerMove(before, next_move(before)))
+        await wait_for(pilot, lambda: app.state is not before)
+        assert app.state.rolls_used == 1 and len(app.state.history) == len(before.history) + 1
