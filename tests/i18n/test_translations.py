@@ -62,9 +62,9 @@ ALLOWED: dict[str, frozenset[str]] = {
     "tui/screens/host_form.py": frozenset({"open", "computers", "bind", "rules", "level"}),
     "tui/screens/join_form.py": frozenset({"ABC234"}),
     "tui/screens/lobby.py": frozenset({"rules", "add", "remove", "net"}),  # option ids, a reactive
-    "tui/screens/table/keys.py": frozenset({"abcdef", "chat", "undo"}),  # keys, actions
-    "tui/screens/table/screen.py": frozenset({"net", "position"}),  # reactives watched
+    "tui/screens/table/bindings.py": frozenset({"abcdef", "chat", "undo"}),  # keys, actions
     "tui/screens/table/yamb_screen.py": frozenset({"abdef"}),  # keys
+    "tui/services.py": frozenset({"net", "position"}),  # reactives the table watches
     "tui/state/advising.py": frozenset({"advisor"}),  # a worker group
     "tui/state/remote_session.py": frozenset({"name", "undo"}),  # protocol steps
     "tui/views/help_text.py": frozenset(
