@@ -124,3 +124,13 @@ def test_a_sentence_with_names_and_a_nested_sentence_is_rebuilt_whole():
     assert isinstance(cell, Name)
     assert (cell.rules, cell.column, cell.row) == ("yamb", "down", "ones")
     assert isinstance(reason, Message) and reason.msgid == turn.msgid
+
+
+def test_a_sentence_that_would_grow_past_its_reason_is_never_made():
+    """A part repeated in the msgid, at every depth, would make gigabytes of a small frame."""
+    args: dict[str, Any] = {"a": "A" * 400}
+    msgid = "{a}" * 300
+    for _ in range(3):
+        args, msgid = {"a": {"msgid": msgid, "args": args}}, "{a}" * 300
+    said = said_reason(REASON, msgid, args)
+    assert said == REASON and not isinstance(said, Message)

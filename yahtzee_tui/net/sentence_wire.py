@@ -64,24 +64,28 @@ def said_reason(reason: str, msgid: object, args: object) -> str:
     """A refusal's reason as the client keeps it: the room's `Message`, rebuilt from `msgid`
     and `args` when they are well formed and say exactly `reason`; else `reason` as it came
     (the player's language then recognises it from its English)."""
-    message = _rebuilt(msgid, args, depth=0)
+    message = _rebuilt(msgid, args, depth=0, limit=len(reason))
     return message if message is not None and message == reason else reason
 
 
-def _rebuilt(msgid: object, args: object, depth: int) -> Message | None:
+def _rebuilt(msgid: object, args: object, depth: int, limit: int) -> Message | None:
+    """The sentence of `msgid` with `args`, if it is well formed and its text is at most
+    `limit` long (no sentence longer than the reason it must equal is ever made: a part
+    repeated in a msgid cannot blow a small frame up)."""
     if depth > MAX_DEPTH or not isinstance(msgid, str) or len(msgid) > MAX_MSGID:
         return None
     args = {} if args is None else args
     if not isinstance(args, dict) or len(args) > MAX_ARGS:
         return None
-    if placeholders(msgid) != set(args):
+    parts = placeholders(msgid)
+    if parts is None or set(parts) != set(args):
         return None
-    values: dict[str, object] = {}
+    values: dict[str, str] = {}  # text, a Message or a Name: each a `str`
     for key, value in args.items():
         if isinstance(value, str) and len(value) <= MAX_ARG:
             values[key] = value
         elif isinstance(value, dict) and "msgid" in value and set(value) <= set(SENTENCE_FIELDS):
-            nested = _rebuilt(value.get("msgid"), value.get("args"), depth + 1)
+            nested = _rebuilt(value.get("msgid"), value.get("args"), depth + 1, limit)
             if nested is None:
                 return None
             values[key] = nested
@@ -92,6 +96,9 @@ def _rebuilt(msgid: object, args: object, depth: int) -> Message | None:
             values[key] = name
         else:
             return None
+    literal = len(msgid) - sum(len(part) + 2 for part in parts)  # less each `{part}`
+    if literal + sum(len(values[part]) for part in parts) > limit:
+        return None
     return Message(msgid, **values)
 
 
@@ -118,10 +125,13 @@ def _name(rules: object, column: object, row: object) -> Name | None:
     return rules_word(ruleset)
 
 
-def placeholders(msgid: str) -> set[str] | None:
-    """The names of `msgid`'s `{name}` parts; None when it has any other kind of part (an
-    index, an attribute, a conversion, a format) or unbalanced braces."""
-    names: set[str] = set()
+def placeholders(msgid: str) -> list[str] | None:
+    """The names of `msgid`'s `{name}` parts, each time one comes; None when it has any other
+    kind of part (an index, an attribute, a conversion, a format), an escaped brace, or
+    unbalanced braces."""
+    if "{{" in msgid or "}}" in msgid:
+        return None  # no catalogue sentence has one; it would make the length count wrong
+    names: list[str] = []
     try:
         parts = list(string.Formatter().parse(msgid))
     except ValueError:
@@ -131,7 +141,7 @@ def placeholders(msgid: str) -> set[str] | None:
             continue
         if not field.isidentifier() or spec or conversion:
             return None
-        names.add(field)
+        names.append(field)
     return names
 
 
