@@ -19,6 +19,7 @@ from textual.widgets import Button
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _, say
+from yahtzee_tui.sentences import sentence_of
 from yahtzee_tui.strategy import HOLD, ROLL, Move
 from yahtzee_tui.tui.messages import (
     AdvisorReady,
@@ -94,7 +95,7 @@ class TableScreen(MirroredTable):
         try:
             send()
         except GameError as error:
-            self.say(str(error))
+            self.say(sentence_of(error))  # with its msgid: said exactly
             self.app.bell()
             return False
         return True
