@@ -156,3 +156,12 @@ def test_the_line_mode_is_a_layer_beside_the_app_that_uses_no_widget_or_screen()
         elif not name.startswith("yahtzee_tui.cli"):
             upward = [t for t in targets if t.startswith(plain)]
             assert upward == [], f"{name} imports {upward}"
+
+
+def test_the_engine_and_the_game_say_sentences_without_the_translation_runtime():
+    """The engine and the game make sentences (`sentences.py`: values, no state); only the
+    layers that show them load the runtime that translates (`i18n.py`)."""
+    assert graph()["yahtzee_tui.sentences"] == frozenset()
+    for name, targets in graph().items():
+        if name.startswith(("yahtzee_tui.engine", "yahtzee_tui.game")):
+            assert "yahtzee_tui.i18n" not in targets, f"{name} imports the translation runtime"

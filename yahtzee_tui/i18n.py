@@ -7,6 +7,8 @@ Every word the player sees goes through this module, translated when it is shown
   ambiguous (the context is the msgctxt of the catalogues).
 - `N_("text")` only marks a string for the catalogues (a module-level table, a binding's
   description): whoever shows it later calls `_(text)` on it.
+- `say(sentence)` says a lower layer's `Message` or `Name` (`sentences.py`: the value types,
+  which the engine and the game import without this runtime) in the player's language.
 
 The catalogues are `locale/<code>/LC_MESSAGES/yahtzee_tui.po` in the package (see
 docs/languages.md). A wheel carries them compiled (`.mo`, made by the build); a checkout
@@ -28,6 +30,12 @@ import re
 import struct
 from collections.abc import Callable, Mapping
 from pathlib import Path
+
+# The value types (no translation in them) have a module of their own, which the engine and
+# the game import; they are named here too, for the layers that translate.
+from yahtzee_tui.sentences import N_ as N_
+from yahtzee_tui.sentences import Message as Message
+from yahtzee_tui.sentences import Name as Name
 
 DOMAIN = "yahtzee_tui"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -169,51 +177,6 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _current.npgettext(context, singular, plural, n)
 
 
-def N_(message: str) -> str:
-    """Marks `message` for the catalogues without translating it: it is translated where it
-    is shown, with `_`."""
-    return message
-
-
-# Sentences of the lower layers. The engine and the game model say why a move is refused
-# (`roll first`, `DOWN fills top to bottom: next is Threes`) where no screen is at hand, and
-# the same words travel in saves, logs and over the network, where they stay English. Such a
-# sentence is a `Message`: the English text as a plain `str` (compared, logged, sent as it
-# is), which also keeps its catalogue entry and its arguments, so that whoever shows it says
-# it in the player's language with `say(...)`, at that moment. The game's own names inside it
-# (a box, a Yamb cell, a rule set) are `Name`s, said by the presentation's vocabulary.
-
-
-class Message(str):
-    """An English sentence that remembers its msgid (marked with `N_`) and its arguments."""
-
-    msgid: str
-    args: dict[str, object]
-
-    def __new__(cls, msgid: str, /, **args: object) -> Message:
-        text = msgid.format(**{key: str(value) for key, value in args.items()})
-        message = super().__new__(cls, text)
-        message.msgid = msgid
-        message.args = args
-        return message
-
-
-class Name(str):
-    """One of the game's own names in English (a rule set, a Yamb column, a box or a cell),
-    with the ids that say which: `say` gives the player's words for it."""
-
-    rules: str
-    column: str | None
-    row: str | None
-
-    def __new__(
-        cls, english: str, rules: str, column: str | None = None, row: str | None = None
-    ) -> Name:
-        name = super().__new__(cls, english)
-        name.rules, name.column, name.row = rules, column, row
-        return name
-
-
 NameWords = Callable[[Name], str]
 _name_words: NameWords | None = None
 
@@ -231,16 +194,18 @@ _english_names: EnglishNames | None = None
 
 def set_english_names(names: EnglishNames | None) -> None:
     """How `say` knows the game's names inside an English sentence that came as plain text (a
-    server's refusal): the `Name` an English name stands for, or None."""
+    server's refusal, or an argument of one): the `Name` an English name stands for, or None."""
     global _english_names
     _english_names = names
 
 
 def say(text: object) -> str:
     """`text` in the player's language: a `Message` translated with its arguments said too, a
-    `Name` in the vocabulary's words, an exception by its message. Plain English text (as a
-    server sends its refusals) is recognised as the catalogue sentence it was made from, its
-    arguments taken back out of it; text that is no such sentence is said as it is."""
+    `Name` in the vocabulary's words, an exception by its message. Plain English text is
+    recognised as the catalogue sentence it was made from, its arguments taken back out of
+    it; text that is no such sentence is said as it is. That recognition is a fallback: a
+    server's refusal comes with its msgid and arguments (`net/sentence_wire.py`), except from
+    a server of an earlier release, which sends the English text only."""
     if isinstance(text, BaseException):
         text = text.args[0] if len(text.args) == 1 else str(text)
     if isinstance(text, Message):

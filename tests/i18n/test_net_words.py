@@ -7,8 +7,10 @@ import pytest
 
 from tests.net.conftest import Connect, connect, server  # noqa: F401 (its fixtures)
 from yahtzee_tui import i18n
-from yahtzee_tui.game import options
-from yahtzee_tui.i18n import say
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import options, score
+from yahtzee_tui.i18n import Message, say
+from yahtzee_tui.net import connection
 from yahtzee_tui.net.events import RequestRefused
 from yahtzee_tui.net.requests import SeatSpec
 
@@ -101,3 +103,68 @@ async def test_a_second_name_at_the_table_is_refused_with_the_name_kept(
     assert say(refused.value) == "Ann već sjedi za ovim stolom: odaberi drugo ime"
     i18n.set_language("sr")
     assert say(refused.value) == "Ann već sedi za ovim stolom: izaberi drugo ime"
+
+
+def _no_recognising(monkeypatch: pytest.MonkeyPatch) -> None:
+    """English text is no longer recognised as a catalogue sentence: what is translated now
+    came with its msgid and arguments."""
+    monkeypatch.setattr(i18n, "_recognised", lambda text, depth=0: text)
+
+
+async def test_a_refusal_from_the_room_is_said_in_croatian_from_its_msgid_and_args(
+    connect: Connect,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+):
+    ann = await connect()
+    await ann.create("yamb", seats=[OPEN], name="Ann")
+    await ann.start_game()
+    await ann.until(lambda: ann.state is not None)
+    state = await ann.roll()
+    with pytest.raises(GameError) as here:
+        score(state, "threes", "down")  # DOWN fills top to bottom: Ones first
+    with pytest.raises(RequestRefused) as refused:
+        await ann.score("down.threes")
+    assert refused.value.reason == str(here.value) == "DOWN fills top to bottom: next is Ones"
+    i18n.set_language("hr")
+    exact = say(here.value)  # as this machine's own game says it
+    _no_recognising(monkeypatch)
+    assert say(refused.value) == exact == "DOLJE se puni odozgo prema dolje: sljedeće je Jedinice"
+
+
+async def test_a_refusal_with_a_sentence_inside_is_said_whole_in_croatian(
+    connect: Connect,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+):
+    ann, bob = await connect(), await connect()
+    code = await ann.create("yahtzee", seats=[OPEN, OPEN], name="Ann")
+    assert await bob.claim(code, "Bob") == 1
+    await ann.start_game()
+    await bob.until(lambda: bob.state is not None and ann.state is not None)
+    assert ann.state is not None
+    mover, other = (ann, bob) if ann.state.current == 0 else (bob, ann)
+    whose = "Ann" if mover is ann else "Bob"
+    with pytest.raises(RequestRefused) as refused:
+        await other.roll(seat=sorted(other.room.my_seats)[0])  # type: ignore[union-attr]
+    assert refused.value.reason == f"not your turn: it is {whose}'s turn"
+    i18n.set_language("hr")
+    _no_recognising(monkeypatch)
+    assert say(refused.value) == f"nisi na potezu: na potezu je {whose}"
+
+
+async def test_a_refusal_of_a_server_that_sends_no_sentence_is_recognised_from_its_english(
+    connect: Connect,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+):
+    # The server takes this client for one of an earlier release: the English text only, as
+    # a server of an earlier release sends it.
+    monkeypatch.setattr(connection, "SENTENCE_VERSION", "none")
+    ann = await connect()
+    await ann.create("yamb", seats=[OPEN], name="Ann")
+    await ann.start_game()
+    await ann.until(lambda: ann.state is not None)
+    await ann.roll()
+    with pytest.raises(RequestRefused) as refused:
+        await ann.score("down.threes")
+    assert not isinstance(refused.value.reason, Message)
+    i18n.set_language("hr")
+    assert say(refused.value) == "DOLJE se puni odozgo prema dolje: sljedeće je Jedinice"

@@ -31,3 +31,22 @@ async def test_a_score_before_the_roll_is_refused_in_croatian_at_the_table():
         await wait_for(
             pilot, lambda: said.lower() in status(app).lower(), what="the refusal in Croatian"
         )
+
+
+async def test_a_refusal_of_the_game_model_is_said_from_its_msgid_not_recognised_from_english(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    state = game("yamb", ["Ana"])
+    with pytest.raises(GameError) as refused:
+        score(state, "ones", "down")  # nothing rolled yet
+    i18n.set_language("hr")
+    app = app_for(state)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen), what="the table")
+        said = i18n.say(refused.value)
+        # English text is no longer recognised: what is said in Croatian came as a sentence.
+        monkeypatch.setattr(i18n, "_recognised", lambda text, depth=0: text)
+        app.screen.play(Move(SCORE, box="ones", column="down"))
+        await wait_for(
+            pilot, lambda: said.lower() in status(app).lower(), what="the refusal in Croatian"
+        )

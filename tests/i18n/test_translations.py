@@ -72,9 +72,9 @@ ALLOWED: dict[str, frozenset[str]] = {
     "tui/screens/host_form.py": frozenset({"open", "computers", "bind", "rules", "level"}),
     "tui/screens/join_form.py": frozenset({"ABC234"}),
     "tui/screens/lobby.py": frozenset({"rules", "add", "remove", "net"}),  # option ids, a reactive
-    "tui/screens/table/keys.py": frozenset({"abcdef", "chat", "undo"}),  # keys, actions
-    "tui/screens/table/screen.py": frozenset({"net", "position"}),  # reactives watched
+    "tui/screens/table/bindings.py": frozenset({"abcdef", "chat", "undo"}),  # keys, actions
     "tui/screens/table/yamb_screen.py": frozenset({"abdef"}),  # keys
+    "tui/services.py": frozenset({"net", "position"}),  # reactives the table watches
     "tui/state/advising.py": frozenset({"advisor"}),  # a worker group
     "tui/state/remote_session.py": frozenset({"name", "undo"}),  # protocol steps
     "tui/views/help_text.py": frozenset(
@@ -82,14 +82,6 @@ ALLOWED: dict[str, frozenset[str]] = {
     ),  # keys; the engine's words a rule starts with
     "tui/views/leaving.py": frozenset({"host{}", "join {} {}"}),  # commands typed as they are
     "tui/views/net_view.py": frozenset({"lobby"}),  # a phase
-    # A computer's move in words (`describe_move`, once `Move.describe` of the strategy layer):
-    # said in English, as before it came here, until its sentences are translated.
-    "tui/views/table_words.py": frozenset(
-        {
-            *("rolls the dice", "rerolls {} {}", "holds {}", "holds nothing", "calls {}"),
-            *("{} + {} bonus", "scores {} ({})", "names {}"),
-        }
-    ),
     "tui/views/stats_charts.py": frozenset({"orange", "hd"}),  # a colour, a plot marker
     "tui/widgets/chance_meter.py": frozenset({"chances"}),  # a worker group
     "tui/widgets/review_tab.py": frozenset({"review"}),  # a worker group
@@ -129,6 +121,10 @@ LOWER_ALLOWED: dict[str, frozenset[str]] = {
     "net/protocol.py": frozenset({"Message", "cannot encode {}"}),  # a type variable, a bug
     "net/room.py": frozenset({"a watcher"}),  # a chat line's name for a nameless watcher
     "net/seats.py": frozenset({"ABCDEFGHJKMNPQRSTUVWXYZ23456789"}),  # the codes' letters
+    # A handshake header, the start of a frame, a refusal's sentence fields.
+    "net/sentence_wire.py": frozenset(
+        {"Yahtzee-Sentences", '{"type":"refused"', "msgid", "args", "rules", "column", "row"}
+    ),
     "storage/atomic.py": frozenset({"rb"}),
     "storage/records.py": frozenset({"seconds"}),  # a timespec
     "storage/settings.py": frozenset({"normal"}),  # a speed's id

@@ -11,7 +11,7 @@ from textual.app import App, ComposeResult
 from tests.builders import game
 from tests.tui.helpers import rolled, text_of
 from yahtzee_tui.game import GameState
-from yahtzee_tui.strategy import HOLD
+from yahtzee_tui.game.moves import HOLD
 from yahtzee_tui.strategy.advice import Advice, ranked
 from yahtzee_tui.tui.views.hints import MINUS, HintView, shown_loss
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel

@@ -37,12 +37,6 @@ pytestmark = pytest.mark.usefixtures("advisor_ready")
 SIZE = (100, 32)
 PLACEHOLDER = re.compile(r"\{\w+\}")
 LETTERS = re.compile(r"[^\W\d_]{2,}")
-# A computer's move line ("Robo rerolls 2 dice.") is said by `Move.describe`, which is being
-# moved to the strategy's own words; it is translated once that is merged.
-COMPUTER_MOVE = re.compile(
-    r"\b(rolls the dice|rerolls \d+ dic?e|holds( \d)+|holds nothing|calls [A-ZČĆŽŠĐ]+"
-    r"|scores [^()\n]*\([^)\n]*\)|names [A-ZČĆŽŠĐ]+)"
-)
 
 
 def textual_words(app) -> set[str]:
@@ -90,9 +84,8 @@ def english_of(code: str) -> tuple[set[str], set[str]]:
 
 
 def screen_lines(app) -> list[str]:
-    """Every line the screen shows now, with the computers' move lines cut out."""
-    lines = [strip.text for strip in app.screen._compositor.render_strips()]
-    return [COMPUTER_MOVE.sub("", line) for line in lines]
+    """Every line the screen shows now."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
 
 
 class Watcher:

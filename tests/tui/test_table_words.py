@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.tui.helpers import game, played_until
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import Player, new_game
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move
 from yahtzee_tui.tui.views.table_words import (
-    describe_move,
+    computer_move_line,
     log_lines,
     log_name_width,
     short_name,
@@ -56,17 +58,56 @@ async def test_who_starts_shows_in_the_log_from_the_first_frame():
         assert "No throws yet." in shown[1]
 
 
-def test_a_computers_move_is_said_in_words_after_its_name():
+def test_a_computers_move_is_said_in_a_sentence_with_its_name():
     yahtzee = get_rules("yahtzee")
-    assert describe_move(Move(ROLL, indexes=(0, 1, 2, 3, 4)), yahtzee) == "rolls the dice"
-    assert describe_move(Move(ROLL, indexes=(1, 4)), yahtzee) == "rerolls 2 dice"
-    assert describe_move(Move(HOLD, indexes=(0, 3), hold=(3, 3)), yahtzee) == "holds 3 3"
-    assert describe_move(Move(HOLD, indexes=(2,)), yahtzee) == "holds nothing"
-    full_house = Move(SCORE, box="full_house", points=25)
-    assert describe_move(full_house, "yahtzee") == "scores Full house (25)"
-    joker = Move(SCORE, box="fours", points=20, bonus=100)
-    assert describe_move(joker, yahtzee) == "scores Fours (20 + 100 bonus)"
-    assert describe_move(Move(CALL, box="full", column="call"), "yamb") == "calls FULL"
-    assert describe_move(Move(SCORE, box="threes", column="down", points=9), "yamb") == (
-        "scores DOWN Threes (9)"
+
+    def line(move: Move, rules: object = yahtzee) -> str:
+        return computer_move_line("Robo", move, rules)  # type: ignore[arg-type]
+
+    assert line(Move(ROLL, indexes=(0, 1, 2, 3, 4))) == "Robo rolls the dice."
+    assert line(Move(ROLL, indexes=(1, 4))) == "Robo rerolls 2 dice."
+    assert line(Move(ROLL, indexes=(1,))) == "Robo rerolls 1 die."
+    assert line(Move(HOLD, indexes=(0, 3), hold=(3, 3))) == "Robo holds 3 3."
+    assert line(Move(HOLD, indexes=(2,))) == "Robo holds nothing."
+    assert line(Move(SCORE, box="full_house", points=25), "yahtzee") == (
+        "Robo scores Full house (25)."
     )
+    joker = Move(SCORE, box="fours", points=20, bonus=100)
+    assert line(joker) == "Robo scores Fours (20 + 100 bonus)."
+    assert line(Move(CALL, box="full", column="call"), "yamb") == "Robo calls FULL."
+    assert line(Move(SCORE, box="threes", column="down", points=9), "yamb") == (
+        "Robo scores DOWN Threes (9)."
+    )
+
+
+REROLLS = {
+    "hr": [
+        "Robo ponovno baca 1 kocku.",
+        "Robo ponovno baca 2 kocke.",
+        "Robo ponovno baca 5 kocaka.",
+    ],
+    "sr": [
+        "Robo ponovo baca 1 kockicu.",
+        "Robo ponovo baca 2 kockice.",
+        "Robo ponovo baca 5 kockica.",
+    ],
+    "sl": ["Robo znova vrže 1 kocko.", "Robo znova vrže 2 kocki.", "Robo znova vrže 5 kock."],
+}
+
+
+@pytest.mark.parametrize("language", sorted(REROLLS))
+def test_a_computers_move_is_said_in_the_players_language(language):
+    # "Robo rerolls 2 dice." was left in English whatever the language.
+    from yahtzee_tui import i18n
+
+    six = get_rules("yamb")
+    try:
+        i18n.set_language(language)
+        rerolls = [
+            computer_move_line("Robo", Move(ROLL, indexes=tuple(range(n))), six) for n in (1, 2, 5)
+        ]
+        assert rerolls == REROLLS[language]
+        nothing = computer_move_line("Robo", Move(HOLD, indexes=(2,)), six)
+        assert nothing.startswith("Robo ") and "holds" not in nothing
+    finally:
+        i18n.set_language("en")

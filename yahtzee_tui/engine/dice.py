@@ -7,7 +7,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.sentences import N_, Message
 
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from yahtzee_tui.engine.box import UPPER_IDS, Box
 from yahtzee_tui.engine.rules import yahtzee, yamb, yamb_house, yatzy
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, Message, Name
+from yahtzee_tui.sentences import N_, Message, Name
 
 JOKER_FORCED = "forced"
 JOKER_FREE = "free"

@@ -12,7 +12,7 @@ from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.engine.rules.yamb import middle_result
 from yahtzee_tui.engine.rulesets import JOKER_FORCED, JOKER_NONE, RuleSet, find_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, Message, Name
+from yahtzee_tui.sentences import N_, Message, Name
 
 Card = Mapping[str, int]
 YAHTZEE_BONUS_KEY = "yahtzee_bonus"

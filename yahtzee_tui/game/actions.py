@@ -47,7 +47,7 @@ from yahtzee_tui.game.state import (
     Sheet,
 )
 from yahtzee_tui.game.turns import after_turn
-from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.sentences import N_, Message
 
 GAME_OVER = Message(N_("the game is over"))
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from yahtzee_tui.engine import RuleSet, seat_problem
 from yahtzee_tui.engine.rules.yamb_house import DIRECTED
 from yahtzee_tui.game.state import GameState, Sheet
-from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.sentences import N_, Message
 
 DIRECTED_KIND = DIRECTED
 

@@ -17,7 +17,7 @@ from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.actions import call, name_cell, roll, score, toggle_holds
 from yahtzee_tui.game.state import GameState
-from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.sentences import N_, Message
 
 MoveKind = Literal["roll", "hold", "call", "score", "name"]
 ROLL: Final = "roll"  # roll the dice that are not held

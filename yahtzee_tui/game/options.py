@@ -23,7 +23,7 @@ from yahtzee_tui.engine.rules.yamb_house import first_roll_only
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.directed import naming_reason
 from yahtzee_tui.game.state import GameState, Sheet
-from yahtzee_tui.i18n import N_, Message, Name
+from yahtzee_tui.sentences import N_, Message, Name
 
 # Reasons are `Message`s: English where they are compared, saved or sent; said in the
 # player's language where they are shown (`i18n.say`).

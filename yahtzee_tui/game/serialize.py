@@ -19,7 +19,7 @@ from yahtzee_tui.game.moves import CALL, HOLD, NAME, SCORE, Move, apply, of_targ
 from yahtzee_tui.game.replay import apply_event, last_roll_index, moves_since_roll, replay
 from yahtzee_tui.game.serialize_extras import extras_from_dict, extras_to_dict
 from yahtzee_tui.game.state import MAX_PLAYERS, ROLLS_PER_TURN, Event, GameState, Player
-from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.sentences import N_, Message
 
 FORMAT = "yahtzee-tui-save"
 VERSION = 1

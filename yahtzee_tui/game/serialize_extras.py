@@ -15,7 +15,7 @@ from yahtzee_tui.game.assistance import MARK_KINDS, UNDO, UNDONE_MOVES
 from yahtzee_tui.game.daily import check_daily
 from yahtzee_tui.game.matches import MAX_MATCH_GAMES, check_match
 from yahtzee_tui.game.state import ROLLS_PER_TURN, GameState, Mark, Match
-from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.sentences import N_, Message
 
 # Far more than a game can hold (a hint and an undo or two per roll of every turn).
 MAX_MARKS = 10_000

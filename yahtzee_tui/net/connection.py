@@ -18,6 +18,7 @@ from websockets.frames import CloseCode
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net.limits import Bucket, Limits
 from yahtzee_tui.net.room import Member, Room
+from yahtzee_tui.net.sentence_wire import SENTENCE_HEADER, SENTENCE_VERSION, without_sentence
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,11 @@ class Connection:
         self.join_deadline = loop.time() + limits.join_timeout
         remote = getattr(ws, "remote_address", None)
         self.address = str(remote[0]) if isinstance(remote, tuple) and remote else "?"
+        # A client that did not say in its handshake that it reads a refusal's msgid and args
+        # (an earlier release) gets its refusals without them. A client of another process
+        # has no handshake here: its frames go as they are, and its own gateway decides.
+        headers = getattr(getattr(ws, "request", None), "headers", None)
+        self.reads_sentences = headers is None or (headers.get(SENTENCE_HEADER) == SENTENCE_VERSION)
 
     async def receive(self, joined: bool) -> str | bytes | None:
         """The next frame from the client. Until it has `joined` a room, only until its join
@@ -60,6 +66,8 @@ class Connection:
         """Queue a frame for this client; never waits."""
         if self.closing or self._writer.done():
             return
+        if not self.reads_sentences:
+            frame = without_sentence(frame)
         try:
             self._queue.put_nowait(frame)
         except asyncio.QueueFull:

@@ -25,6 +25,7 @@ from yahtzee_tui.net.room_keeper import RoomKeeper
 from yahtzee_tui.net.room_news import broadcast, presence, snapshots
 from yahtzee_tui.net.seats import normal_code
 from yahtzee_tui.net.snapshot import snapshot
+from yahtzee_tui.sentences import sentence_of
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +75,9 @@ class Dispatcher:
         except ProtocolError as error:
             conn.bucket.take(self.clock())
             if not conn.strike():
-                conn.send(encode(Refused(of="?", kind="invalid", reason=str(error), v=error.v)))
+                conn.send(
+                    encode(Refused(of="?", kind="invalid", reason=sentence_of(error), v=error.v))
+                )
             return
         kind = type(request).__struct_config__.tag
         if not conn.bucket.take(self.clock(), rq.COSTS.get(type(request), 1.0)):
@@ -87,7 +90,9 @@ class Dispatcher:
         try:
             self._dispatch(conn, request)
         except Refusal as refusal:
-            refused = Refused(of=str(kind), kind=refusal.kind, reason=str(refusal), ref=request.ref)
+            refused = Refused(
+                of=str(kind), kind=refusal.kind, reason=sentence_of(refusal), ref=request.ref
+            )
             conn.send(encode(refused))
         except Exception:
             log.exception("a %s request failed", kind)

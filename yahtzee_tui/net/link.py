@@ -38,6 +38,7 @@ from yahtzee_tui.net.events import (
 )
 from yahtzee_tui.net.notices import NOTICES, Notice, Refused
 from yahtzee_tui.net.protocol import MAX_NOTICE_BYTES, ProtocolError, encode
+from yahtzee_tui.net.sentence_wire import SENTENCE_HEADER, SENTENCE_VERSION, said_reason
 
 log = logging.getLogger(__name__)
 
@@ -195,6 +196,7 @@ class RoomLink:
                     open_timeout=self._open_timeout,
                     ping_interval=10,
                     ping_timeout=10,
+                    additional_headers={SENTENCE_HEADER: SENTENCE_VERSION},
                 )
             except InvalidURI as error:
                 self.last_problem = str(error)
@@ -302,15 +304,18 @@ class RoomLink:
             self._pending.pop(ref, None)
 
     def _answer(self, notice: Notice) -> None:
+        reason = ""
+        if isinstance(notice, Refused):  # the room's sentence, when it came whole
+            reason = said_reason(notice.reason, notice.msgid, notice.args)
         if notice.ref is None or notice.ref not in self._pending:
             if isinstance(notice, Refused):
-                self._emit(RefusalHeard(notice.of, notice.kind, notice.reason))
+                self._emit(RefusalHeard(notice.of, notice.kind, reason))
             return
         future, answer = self._pending[notice.ref]
         if future.done():
             return
         if isinstance(notice, Refused):
-            future.set_exception(RequestRefused(notice.kind, notice.reason, notice.of))
+            future.set_exception(RequestRefused(notice.kind, reason, notice.of))
         elif isinstance(notice, answer):
             future.set_result(notice)
 

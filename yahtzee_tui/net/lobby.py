@@ -10,6 +10,7 @@ from yahtzee_tui.i18n import N_
 from yahtzee_tui.net.requests import LEVELS
 from yahtzee_tui.net.room import Member, Refusal, Room, checked_name
 from yahtzee_tui.net.seats import COMPUTER, HUMAN, OPEN, Seat, new_token, token_hash
+from yahtzee_tui.sentences import sentence_of
 
 DEFAULT_LEVEL = LEVELS[1]
 
@@ -125,7 +126,7 @@ def set_rules(room: Room, member: Member, rules_id: str) -> None:
     try:
         room.rules_id = get_rules(rules_id).id
     except GameError as error:
-        raise Refusal(str(error), "invalid") from None
+        raise Refusal(sentence_of(error), "invalid") from None
 
 
 def start(room: Room, member: Member) -> None:
@@ -147,7 +148,7 @@ def start(room: Room, member: Member) -> None:
     try:
         room.state = new_game(room.rules_id, players)
     except GameError as error:
-        raise Refusal(str(error), "illegal") from None
+        raise Refusal(sentence_of(error), "illegal") from None
     room.move = 0
 
 

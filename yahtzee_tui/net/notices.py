@@ -12,6 +12,8 @@ from typing import Any, Literal
 import msgspec
 
 from yahtzee_tui.net.protocol import Base, Codec
+from yahtzee_tui.net.sentence_wire import wire_args
+from yahtzee_tui.sentences import Message
 
 Phase = Literal["lobby", "playing", "over"]
 # open: no one yet; connected / away: a human's seat with or without a live connection;
@@ -196,11 +198,20 @@ RefusalKind = Literal[
 
 
 class Refused(Base, tag="refused"):
-    """A request that changed nothing, and why."""
+    """A request that changed nothing, and why: `reason` in English, and (from a server of
+    this release, to a client that reads them) the sentence's `msgid` and `args`, filled in
+    from a `Message` reason (`sentence_wire.py`). Typed loosely: a client checks them, and
+    falls back on `reason` when they are malformed."""
 
     of: str  # the type of the request refused ("?" when it could not be read)
     kind: RefusalKind
     reason: str
+    msgid: Any = None
+    args: Any = None
+
+    def __post_init__(self) -> None:
+        if self.msgid is None and isinstance(self.reason, Message):
+            self.msgid, self.args = self.reason.msgid, wire_args(self.reason)
 
 
 Notice = Snapshot | Changed | Presence | Hosting | Seated | Unseated | Said | Refused

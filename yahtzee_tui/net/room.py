@@ -33,6 +33,7 @@ from yahtzee_tui.net.notices import (
 )
 from yahtzee_tui.net.replica import position_check, undo_seat
 from yahtzee_tui.net.seats import COMPUTER, HUMAN, OPEN, Seat, token_matches
+from yahtzee_tui.sentences import sentence_of
 
 CHAT_KEPT = 50
 
@@ -67,7 +68,7 @@ def checked_name(name: str) -> str:
     try:
         return check_player(name).name
     except GameError as error:
-        raise Refusal(str(error), "invalid") from None
+        raise Refusal(sentence_of(error), "invalid") from None
 
 
 class Room:
@@ -200,7 +201,7 @@ class Room:
         try:
             after, change = _apply(state, intent)
         except GameError as error:
-            raise Refusal(str(error), "illegal") from None
+            raise Refusal(sentence_of(error), "illegal") from None
         return [self._commit(after, change)]
 
     def _state_in_play(self) -> GameState:

@@ -38,6 +38,7 @@ from yahtzee_tui.net.room import Refusal, Room
 from yahtzee_tui.net.room_keeper import RoomKeeper
 from yahtzee_tui.net.seats import Codes, FreeCodes, new_token, token_hash
 from yahtzee_tui.net.store import RoomFile, RoomStore, seats_from_file
+from yahtzee_tui.sentences import sentence_of
 
 # A computer's pause before each of its moves, so that people can follow them.
 COMPUTER_DELAY = 0.5
@@ -171,7 +172,7 @@ class RoomServer:
         try:
             rules_id = get_rules(rules).id
         except GameError as error:
-            raise Refusal(str(error), "invalid") from None
+            raise Refusal(sentence_of(error), "invalid") from None
         code, token = self.codes.take(), new_token()
         room = Room(
             code, rules_id, token_hash(token), away_timeout=self.away_timeout, clock=self.clock

@@ -41,6 +41,7 @@ from yahtzee_tui.net.requests import Level, SeatSpec
 from yahtzee_tui.net.room import Refusal
 from yahtzee_tui.net.seats import CODE_ALPHABET, CODE_LENGTH, normal_code
 from yahtzee_tui.net.server import AWAY_TIMEOUT, RoomServer
+from yahtzee_tui.sentences import sentence_of
 
 log = logging.getLogger(__name__)
 
@@ -243,7 +244,7 @@ async def host_table(plan: HostPlan, data_dir: Path | None = None) -> NetTable:
             try:
                 code, token = server.open_room(plan.rules)
             except Refusal as refusal:
-                raise GameError(str(refusal)) from None
+                raise GameError(sentence_of(refusal)) from None
             credentials, notes = Credentials(code, host_token=token), []
         client = TableClient(own_url, credentials=credentials, ssl_context=_own_tls(tls))
         table = NetTable(client, own_url, address, server, notes)

@@ -37,9 +37,19 @@ class CursorMoved(Message):
 
 @dataclass
 class ComputerMove(Message):
-    """A computer player chose its next move."""
+    """The computer to move in `state` chose its next move (or, in words, why it waits)."""
 
-    move: Move
+    state: GameState
+    choice: Move | str
+
+
+@dataclass
+class SwingWorkedOut(Message):
+    """How a score moved its player's chance to win, in `words`, for the coach's note at
+    history index `index` (worked out in a thread)."""
+
+    index: int
+    words: str
 
 
 # --- from the app down ----------------------------------------------------------------------

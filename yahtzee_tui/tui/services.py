@@ -14,7 +14,8 @@ from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
 from yahtzee_tui.storage.syncing import BackgroundSync
 from yahtzee_tui.strategy import Advice
-from yahtzee_tui.tui.state.session import Session
+from yahtzee_tui.tui.state.session import Position, Session
+from yahtzee_tui.tui.views.net_view import NetView
 
 
 class Advisor(Protocol):
@@ -33,9 +34,22 @@ class Advisor(Protocol):
         """Start preparing the table of `rules` (AdvisorReady follows)."""
 
 
+# The reactives of `TableServices` the table watches (the app's: its screen follows them).
+POSITION, NET = "position", "net"
+
+
 class TableServices(Protocol):
-    """What the table screen needs of the app: where moves go, the advisor, and how the game
-    in play is kept."""
+    """What the table screen needs of the app: the position it shows and the network view it
+    follows (reactives: the screen watches them by the names above), where moves go, the
+    advisor, and how the game in play is kept."""
+
+    @property
+    def position(self) -> Position | None:
+        """The game state shown and the move that made it (None: no game in play)."""
+
+    @property
+    def net(self) -> NetView | None:
+        """At a network table: the room, its seats and the connection (None: elsewhere)."""
 
     @property
     def session(self) -> Session:

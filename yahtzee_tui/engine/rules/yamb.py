@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from yahtzee_tui.engine.box import FACE_WORDS, UPPER_IDS, Box, Scorer, total_of, upper_boxes
-from yahtzee_tui.i18n import N_, Message, Name
+from yahtzee_tui.sentences import N_, Message, Name
 
 KENTA = 61
 FULL_BONUS = 30

@@ -20,7 +20,7 @@ from itertools import combinations
 from yahtzee_tui.engine.box import Box
 from yahtzee_tui.engine.rules import yamb
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.sentences import N_, Message
 
 DOWN, UP, FREE, ANNOUNCE, HAND = "down", "up", "free", "announce", "hand"
 DIRECTED, BOTH_ENDS, MIDDLE = "directed", "both_ends", "middle"

@@ -43,6 +43,7 @@ from yahtzee_tui.net.events import (
 )
 from yahtzee_tui.net.move_codec import move_of_change
 from yahtzee_tui.net.replica import undo_seat
+from yahtzee_tui.sentences import sentence_of
 from yahtzee_tui.tui.state.session import Request, StateOwner
 from yahtzee_tui.tui.views.net_view import CHAT_SHOWN, NetView
 
@@ -161,7 +162,7 @@ class RemoteSession:
                 await self._request(step)
             except NetError as error:
                 self._queue.clear()
-                self._refused(str(error))
+                self._refused(sentence_of(error))
         self._set_view(pending=None)
 
     def _request(self, step: Step) -> Awaitable[object]:
@@ -181,7 +182,7 @@ class RemoteSession:
         try:
             await action(self.client)
         except NetError as error:
-            self._refused(str(error))
+            self._refused(sentence_of(error))
 
     def _refused(self, reason: str) -> None:
         self._schedule(lambda: self.owner.refused(reason))

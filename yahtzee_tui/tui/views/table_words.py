@@ -29,7 +29,7 @@ from yahtzee_tui.game import (
 from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move
 from yahtzee_tui.game.options import cell_word, row_word
 from yahtzee_tui.game.rng import start as draw_first_seat
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, ngettext
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.strategy import player_level
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
@@ -190,23 +190,33 @@ def entry_lines(state: GameState, event: Event, name_width: int | None = None) -
     return [*lines, event_line(state, event, name_width)]
 
 
-def describe_move(move: Move, rules: str | RuleSet) -> str:
-    """A computer's move as a line after its name: "holds 3 3", "scores Full house (25)"."""
+def computer_move_line(player: str, move: Move, rules: str | RuleSet) -> str:
+    """A computer's move in a sentence: "Robo rerolls 2 dice.", "Robo scores Full house (25)"."""
     ruleset = find_rules(rules)
     if move.kind == ROLL:
         count = len(move.indexes)
         if count == ruleset.dice:
-            return "rolls the dice"
-        return f"rerolls {count} {'die' if count == 1 else 'dice'}"
+            return _("{player} rolls the dice.").format(player=player)
+        return ngettext(
+            "{player} rerolls {count} die.", "{player} rerolls {count} dice.", count
+        ).format(player=player, count=count)
     if move.kind == HOLD:
-        return f"holds {' '.join(map(str, move.hold))}" if move.hold else "holds nothing"
+        if not move.hold:
+            return _("{player} holds nothing.").format(player=player)
+        return _("{player} holds {dice}.").format(player=player, dice=" ".join(map(str, move.hold)))
     if move.kind == CALL and move.box is not None:
-        return f"calls {row_word(ruleset, move.box)}"
+        return _("{player} calls {row}.").format(player=player, row=row_word(ruleset, move.box))
     if move.kind == SCORE and move.box is not None:
-        points = f"{move.points} + {move.bonus} bonus" if move.bonus else f"{move.points}"
-        return f"scores {cell_word(ruleset, move.column, move.box)} ({points})"
+        cell = cell_word(ruleset, move.column, move.box)
+        if move.bonus:
+            return _("{player} scores {cell} ({points} + {bonus} bonus).").format(
+                player=player, cell=cell, points=move.points, bonus=move.bonus
+            )
+        return _("{player} scores {cell} ({points}).").format(
+            player=player, cell=cell, points=move.points
+        )
     if move.kind == NAME and move.box is not None:
-        return f"names {row_word(ruleset, move.box)}"
+        return _("{player} names {row}.").format(player=player, row=row_word(ruleset, move.box))
     raise GameError(_("not a move: {move}").format(move=repr(move)))
 
 

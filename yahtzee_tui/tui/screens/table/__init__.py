@@ -1,6 +1,7 @@
-"""The table screen: one screen class (`screen.py`, with Yamb's keys in `yamb_screen.py`);
-the advisor's word, the computers' moves, the keys and the fitting to the terminal are its
-plain collaborators."""
+"""The table screen: one screen class (`screen.py`, over the state it mirrors, `mirror.py`;
+Yamb's keys in `yamb_screen.py`). The advisor's word and the computers' moves are functions of
+positions (`coach.py`, `computer_turns.py`), the keys and the network desk are `bindings.py`
+and `network_desk.py`, the fitting to the terminal `layout.py`: none holds the screen."""
 
 from __future__ import annotations
 

@@ -1,14 +1,9 @@
-"""The table's computer players, apart from the screen: the move of the computer to move,
-after the app's move delay, as its level and the advisor allow."""
+"""The table's computer players, apart from the screen: what the computer to move does, and
+the line that says its move. The screen's worker waits the app's move delay, asks
+`computer_choice` and posts the answer as a `ComputerMove`; the screen sends the move through
+the session like a human's."""
 
 from __future__ import annotations
-
-import asyncio
-from collections.abc import Callable, Coroutine
-from functools import partial
-from typing import Protocol
-
-from textual.message import Message
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
@@ -16,9 +11,9 @@ from yahtzee_tui.game.moves import Move
 from yahtzee_tui.i18n import _
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.strategy import player_level
-from yahtzee_tui.tui.messages import ComputerMove
-from yahtzee_tui.tui.services import Advisor, TableServices
-from yahtzee_tui.tui.views.table_words import computer_to_move, describe_move
+from yahtzee_tui.tui.services import Advisor
+from yahtzee_tui.tui.state.session import Session
+from yahtzee_tui.tui.views.table_words import computer_move_line
 
 # Computer levels that ask the advisor (and so wait for its table).
 ADVISED_LEVELS = ("medium", "expert")
@@ -40,55 +35,11 @@ def computer_choice(state: GameState, advisor: Advisor) -> Move | str:
     return next_move(state, level)
 
 
-class ComputerTable(Protocol):
-    """What the computers ask of the table they play at."""
-
-    def shows(self, state: GameState) -> bool:
-        """The table still shows `state`, on top of the app."""
-
-    def computer_says(self, line: str) -> None:
-        """Why the computer to move waits."""
-
-    def post_message(self, message: Message) -> bool: ...
-
-    def run_turn(self, turn: Callable[[], Coroutine[None, None, None]]) -> object:
-        """Run `turn` in the table's worker for computers (giving up the one before)."""
-
-
-class ComputerTurns:
-    """Chooses the computers' moves of one table, in a worker of the table's, and sends them
-    through the session like a human's."""
-
-    def __init__(self, services: TableServices, table: ComputerTable) -> None:
-        self.services = services
-        self.table = table
-
-    def start(self, state: GameState) -> None:
-        """The next move of the computer to move in `state`, after the move delay (the one
-        before is given up). It waits while another screen is on top (resuming starts it
-        again), and for its advisor (AdvisorReady starts it again)."""
-        # The coroutine is made as the worker starts: one given up before it starts costs nothing.
-        self.table.run_turn(partial(self._turn, state))
-
-    async def _turn(self, state: GameState) -> None:
-        if not computer_to_move(state) or self.services.read_only:
-            return  # a watched game's computers play in the copy that plays it
-        delay = self.services.move_delay
-        if delay > 0:
-            await asyncio.sleep(delay)
-        if not self.table.shows(state):
-            return
-        choice = computer_choice(state, self.services.advisor)
-        if isinstance(choice, str):
-            self.table.computer_says(choice)
-        else:
-            self.table.post_message(ComputerMove(choice))
-
-    def send(self, state: GameState, move: Move) -> str:
-        """Make the computer's `move` in `state`; the line that says it (until the next)."""
-        name = state.current_player.name
-        try:
-            self.services.session.play(move)
-        except GameError as error:
-            return _("{player} could not move: {error}").format(player=name, error=spoken(error))
-        return f"{name} {describe_move(move, state.ruleset)}."
+def computer_plays(session: Session, state: GameState, move: Move) -> str:
+    """Make the computer's `move` in `state`; the line that says it (until the next)."""
+    name = state.current_player.name
+    try:
+        session.play(move)
+    except GameError as error:
+        return _("{player} could not move: {error}").format(player=name, error=spoken(error))
+    return computer_move_line(name, move, state.ruleset)

@@ -15,7 +15,8 @@ from textual.screen import Screen
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.i18n import ENGLISH, N_, _, current_language
-from yahtzee_tui.tui.screens.table.keys import DIGIT_KEYS, table_box
+from yahtzee_tui.tui.screens.table.bindings import DIGIT_KEYS
+from yahtzee_tui.tui.screens.table.network_desk import table_box
 from yahtzee_tui.tui.views.table_fit import (
     MIN_HEIGHT,
     MIN_WIDTH,

@@ -3,19 +3,22 @@ on a name shows another's), and `c` to announce a CALL."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import ClassVar
 
 from textual import on
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
 
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState, can_call, options
 from yahtzee_tui.game.moves import Move
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.tui.screens.table.keys import hold_bindings
-from yahtzee_tui.tui.screens.table.naming import Naming
+from yahtzee_tui.tui.screens.table.bindings import hold_bindings
+from yahtzee_tui.tui.screens.table.naming import (
+    NOTHING_TO_NAME,
+    name_move,
+    name_picker,
+    naming_due,
+)
 from yahtzee_tui.tui.screens.table.screen import TableScreen
 from yahtzee_tui.tui.views.choices import CALL_NOT_YET, CALL_TOO_LATE
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
@@ -33,18 +36,13 @@ class YambTableScreen(TableScreen):
         Binding("n", "name_cell", N_("Name"), show=False),
     ]
 
-    @property
-    def naming(self) -> Naming:
-        """The DIRECTED column's picker (`naming.py`)."""
-        if not hasattr(self, "_naming"):
-            self._naming = Naming(self, self.services.read_only)
-        return self._naming
+    picking = False  # the DIRECTED column's picker is open (`naming.py`)
 
     def watch_state(self, old: GameState | None, new: GameState | None) -> None:
         """A turn that comes to this keyboard shows its player's own sheet; otherwise the
         sheet chosen stays (the player to move's unless another was asked for). A naming of a
         DIRECTED cell that comes to it opens the picker."""
-        self.call_after_refresh(self.naming.follow, old, new)
+        self.call_after_refresh(self._follow_naming, old, new)
         if old is None or new is None or not self.keys_here(new):
             return
         if (old.turn, old.current) != (new.turn, new.current):
@@ -90,10 +88,32 @@ class YambTableScreen(TableScreen):
         self.query_one(Scorecard).point_at_call(rows)
 
     def action_name_cell(self) -> None:
-        self.naming.open(self.state)
+        self._open_picker(self.state)
 
-    def push_picker(self, picker: Screen[str | None], done: Callable[[str | None], None]) -> None:
-        self.app.push_screen(picker, done)
+    def _naming_due(self, state: GameState | None) -> bool:
+        here = state is not None and self.keys_here(state)
+        return naming_due(state, self.services.read_only, here)
+
+    def _follow_naming(self, old: GameState | None, new: GameState | None) -> None:
+        """A new position: a naming that has just come to this keyboard opens the picker."""
+        if self._naming_due(new) and not self._naming_due(old):
+            self._open_picker(new)
+
+    def _open_picker(self, state: GameState | None) -> None:
+        """The picker for the naming due now; else why there is none."""
+        if state is None or self.picking:
+            return
+        if not self._naming_due(state):
+            self.say(_(NOTHING_TO_NAME), problem=False)
+            return
+        self.picking = True
+
+        def chosen(row: str | None) -> None:
+            self.picking = False
+            if row is not None:
+                self.play(name_move(state, row))
+
+        self.app.push_screen(name_picker(state), chosen)
 
     def action_leave_call(self) -> None:
         self.query_one(Scorecard).leave_call()

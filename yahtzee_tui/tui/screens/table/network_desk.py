@@ -1,43 +1,25 @@
-"""The table's keys, and its network parts apart from the screen: the Table box (the room,
-who is at it, the chat) and the host's `g`, which lets a computer play for a player away past
-the timeout."""
+"""The table's network parts apart from the screen: the Table box (the room, who is at it, the
+chat) and the requests that are not moves: a chat line, and the host's `g`, which lets a
+computer play for a player away past the timeout."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widget import Widget
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import _
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.state.session import Request
-from yahtzee_tui.tui.views.net_view import NetView, keys_here, roll_allowed
+from yahtzee_tui.tui.views.net_view import NetView
 from yahtzee_tui.tui.widgets.net_panel import ChatBar, NetPanel
 
 STAND_IN_LEVEL: Level = "medium"
-DIGIT_KEYS, LETTER_KEYS = "123456", "abcdef"
-
-
-def hold_bindings(count: int, letters: str) -> list[BindingType]:
-    """1 to `count` (and the letters given) hold a die; the footer shows one key for all."""
-    bindings: list[BindingType] = [Binding("1", "hold(0)", N_("Hold"), key_display=f"1-{count}")]
-    bindings += [Binding(DIGIT_KEYS[i], f"hold({i})", show=False) for i in range(1, 6)]
-    return bindings + [Binding(k, f"hold({LETTER_KEYS.index(k)})", show=False) for k in letters]
-
-
-NET_BINDINGS: list[BindingType] = [
-    Binding("t", "chat", N_("Chat")),  # in the footer at a network table only (check_action)
-    Binding("g", "hand_over", N_("Computer plays for the away player"), show=False),
-]
-NET_ACTIONS = frozenset({"chat", "hand_over"})
-# The keys that make moves: not offered while watching another copy's game.
-MOVES = frozenset({"roll", "hold", "undo", "apply_hint", "call", "name_cell"})
 
 
 def table_box(panel: NetPanel, chat: ChatBar) -> Widget:
@@ -45,28 +27,6 @@ def table_box(panel: NetPanel, chat: ChatBar) -> Widget:
     side = Vertical(panel, chat, id="net-side")
     side.border_title = _("Table")
     return side
-
-
-def key_allowed(
-    action: str,
-    parameters: tuple[object, ...],
-    state: GameState,
-    dice: int,
-    net: NetView | None,
-    read_only: bool,
-) -> bool | None:
-    """Whether the table's key for `action` works now: False hides it, None dims it."""
-    if state.is_over:
-        return None
-    if read_only and action in MOVES:
-        return False  # watched: the keys that make moves are not offered
-    if action == "hold" and parameters and parameters[0] not in range(dice):
-        return False
-    if action == "roll" and keys_here(state, net):
-        return roll_allowed(state, net) or None
-    if action in NET_ACTIONS:
-        return net is not None
-    return True
 
 
 class NetworkDesk:
