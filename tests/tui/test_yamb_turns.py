@@ -296,3 +296,19 @@ async def test_a_click_on_a_name_shows_that_sheet_and_a_move_brings_back_ones_ow
         await pilot.press("1")  # a move is made on one's own sheet
         await wait_for(pilot, lambda: card(app).seat is None, what="Ann's sheet again")
         assert app.state.held[0]
+
+
+async def test_home_and_end_point_along_the_call_column_after_c():
+    # Help lists Home/End for pointing: they work in the CALL column as in any other.
+    app = app_for(game("yamb"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")
+        await move_cursor_to(pilot, "free1.fours")
+        await pilot.press("c")
+        assert card(app).cursor == "call.fours"
+        await pilot.press("end")
+        assert card(app).cursor == "call.royal"  # the last row of the sheet
+        await pilot.press("home")
+        assert card(app).cursor == "call.ones"
+        await pilot.press("enter")
+        assert app.state.called == "ones"

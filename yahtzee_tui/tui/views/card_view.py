@@ -10,7 +10,7 @@ open cell), `sum`, `total`, `need` (points still to go for the upper bonus), `bo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -324,9 +324,18 @@ def card_view(
 # --- moving over the card --------------------------------------------------------------------
 
 
-def edge(view: CardView, cursor: str | None, last: bool) -> str | None:
+def edge(
+    view: CardView, cursor: str | None, last: bool, calling: Sequence[str] | None = None
+) -> str | None:
     """The first (or `last`) cell of the cursor's column that may be filled now (any open one
-    when none may); with no cursor, of the first column that has one."""
+    when none may); with no cursor, of the first column that has one. While pointing in the
+    CALL column to call, the rows `calling` (those that may be called) are the ones."""
+    if calling:
+        placed = [view.find(f"{CALL_COLUMN}.{row}") for row in calling]
+        found = sorted(place for place in placed if place is not None)
+        if found:
+            r, c = found[-1 if last else 0]
+            return view.rows[r].cells[c].key
     place = view.find(cursor) if cursor else None
     choosable = view.choosable()
     if not choosable:

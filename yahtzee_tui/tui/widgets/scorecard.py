@@ -175,12 +175,11 @@ class Scorecard(Widget, can_focus=True):
         super().__init__(id=id)
         self.min_column = min_column
         self.max_column = max_column
-        # Terminal width the card leaves for the dice, and rows for the banner and footer.
-        self.reserve = 31
-        self.reserve_height = 2
+        self.reserve, self.reserve_height = 31, 2  # columns for the dice, rows for the rest
         self._column_width = min_column
         self._line_rows: list[int | None] = []  # line -> row index (None: header or rule)
         self._before_call: str | None = None  # where the cursor was when `c` was pressed
+        self._callable: list[str] = []  # the rows `c` offered to call
 
     # --- what it shows -------------------------------------------------------------------
 
@@ -253,7 +252,8 @@ class Scorecard(Widget, can_focus=True):
 
     def action_edge(self, last: bool) -> None:
         """Home / End: the first or last cell of the cursor's column that may be filled now."""
-        self.cursor = edge(self.view, self.cursor, last) or self.cursor
+        calling = self._callable if self.in_call_column else None
+        self.cursor = edge(self.view, self.cursor, last, calling) or self.cursor
 
     def action_choose(self) -> None:
         self.post_message(CellChosen(self.cursor))
@@ -265,6 +265,7 @@ class Scorecard(Widget, can_focus=True):
         here = (self.cursor or "").partition(".")[2]
         here_index = all_rows.index(here) if here in all_rows else 0
         target = min(rows, key=lambda row: (abs(all_rows.index(row) - here_index), row))
+        self._callable = rows
         if not self.in_call_column:
             self._before_call = self.cursor
         self.cursor = f"{CALL_COLUMN}.{target}"
