@@ -235,3 +235,24 @@ async def test_shift_h_holds_what_the_advisor_would_hold_under_jamb_rules():
         await wait_for(pilot, lambda: any(app.state.held))
         held = [die for die, kept in zip(app.state.dice, app.state.held, strict=True) if kept]
         assert sorted(held) == [6, 6, 6]
+
+
+async def test_shift_h_pressed_on_dice_rolled_again_before_the_advisor_is_ready_is_dropped(
+    held_advisor,
+):
+    # H pressed on the first roll, then a second roll before the advisor is in: the hint is
+    # for dice no longer on the table, so nothing is held for it, and the player is told.
+    app = app_for(rolled(game("yahtzee"), (3, 5, 3, 2, 3)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("H")
+        assert "Preparing the advisor" in text_of(table(app).query_one("#status"))
+        await pilot.press("r")
+        await wait_for(pilot, lambda: app.state.rolls_used == 2, what="the second roll")
+        rolled_again = app.state
+        held_advisor.set()
+        await wait_for(
+            pilot,
+            lambda: "press H again" in text_of(table(app).query_one("#status")),
+            what="the word that the hint was dropped",
+        )
+        assert app.state.held == rolled_again.held == (False,) * 5

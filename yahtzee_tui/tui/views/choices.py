@@ -21,6 +21,7 @@ from yahtzee_tui.tui.views.vocabulary import cell_name
 HINTS_ON = N_("Hints on: the best options, and a word in the log on each choice.")
 HINTS_OFF = N_("Hints off.")
 PREPARING_HINT = N_("Preparing the advisor… the hint follows as soon as it is ready.")
+HINT_DROPPED = N_("The advisor is ready; the dice have changed since H: press H again for a hint.")
 CALL_NOT_YET = N_("Roll first: a CALL is announced right after the first roll.")
 CALL_TOO_LATE = N_(
     "A CALL is announced right after the first roll: after the second it is too late."

@@ -56,6 +56,17 @@ def hint_view(advisor: Advisor, state: GameState, cursor: str | None) -> HintVie
     return HintView(state, tuple(advice) if advice is not None else None, problem, call_row)
 
 
+def same_dice(before: GameState, now: GameState) -> bool:
+    """Whether `now` has the dice of `before` on the table (no roll, no turn since): what
+    an `H` pressed in `before` would still apply to."""
+    return (before.turn, before.current, before.rolls_used, before.dice) == (
+        now.turn,
+        now.current,
+        now.rolls_used,
+        now.dice,
+    )
+
+
 def hint_action(advisor: Advisor, state: GameState) -> HintAction:
     """`H` in `state`: hold what the advisor would hold, or point at where it would score or
     call. While the advisor is being prepared, it says so."""

@@ -37,6 +37,7 @@ from yahtzee_tui.tui.screens.table.mirror import MirroredTable
 from yahtzee_tui.tui.screens.table.network_desk import NetworkDesk
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.views.choices import (
+    HINT_DROPPED,
     HINTS_OFF,
     HINTS_ON,
     Question,
@@ -65,7 +66,7 @@ class TableScreen(MirroredTable):
         self.desk = NetworkDesk(services, self.say)
         # What waits for the advisor's table: an `H` pressed meanwhile, and the decisions the
         # coach is to judge once it is in. Where `H` pointed the cursor.
-        self.hint_waiting = False
+        self.hint_waiting: GameState | None = None  # the position `H` was pressed on
         self.unjudged: list[tuple[GameState, GameState, Move]] = []
         self.hinted_cell: str | None = None
 
@@ -204,7 +205,7 @@ class TableScreen(MirroredTable):
         if state is None or not self.keys_here(state):
             return
         hint = coach.hint_action(self.services.advisor, state)
-        self.hint_waiting = hint.waiting
+        self.hint_waiting = state if hint.waiting else None
         if hint.cell is not None:
             self.hinted_cell = hint.cell
             self.point_at(hint.cell)
@@ -222,8 +223,13 @@ class TableScreen(MirroredTable):
         for before, after, move in unjudged:
             self._judge(before, after, move)
         self.play_computer()  # a computer that waited for the advisor
-        if self.hint_waiting:
+        waiting, self.hint_waiting = self.hint_waiting, None
+        if waiting is None or self.state is None:
+            return
+        if coach.same_dice(waiting, self.state):
             self.action_apply_hint()
+        else:  # pressed for dice rolled since: it is not carried out on other dice
+            self.say(_(HINT_DROPPED), problem=False)
 
     def point_at(self, cell: str) -> None:
         self.query_one(Scorecard).cursor = cell
