@@ -120,6 +120,9 @@ def main() -> int:
                     f"exit {result.code}: {result.last}",
                     flush=True,
                 )
+                for line in output.splitlines():
+                    if line.startswith(("FAILED", "ERROR")):
+                        print(f"    {line}", flush=True)
                 if args.cpu:
                     print(cpu_list(output), flush=True)
     if len(runs) == 2:
