@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import schedule
 from tests.speed import collect_less
 from tests.storage.lock_holder import HeldSave
 from tests.tables import in_memory, table_cache_folder
@@ -31,8 +32,20 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    schedule.slowest_modules_first(config, items)
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     collect_less()
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    schedule.took(report)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    schedule.record(session.config)
 
 
 @pytest.fixture(autouse=True)

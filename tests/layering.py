@@ -7,6 +7,8 @@ import signal
 import subprocess
 import sys
 
+from tests.deadlines import deadline
+
 HEAVY = ("textual", "rich", "numpy")
 
 
@@ -76,7 +78,7 @@ def modules_loaded_by_server(
         line = server.stdout.readline()  # empty when the server ended instead
         assert "listening on" in line, server.communicate()
         server.send_signal(signal.SIGINT)  # Ctrl+C ends it whole at any moment, atexit included
-        _, stderr = server.communicate(timeout=30)
+        _, stderr = server.communicate(timeout=deadline())
     finally:
         if server.poll() is None:
             server.kill()

@@ -18,6 +18,7 @@ from yahtzee_tui.game import (
     toggle_hold,
 )
 from yahtzee_tui.game.directed import nameable_rows
+from yahtzee_tui.game.options import Option
 
 
 def unmarked(state: GameState) -> GameState:
@@ -41,14 +42,24 @@ def with_sheet(state: GameState, cells: Mapping[str, int], seat: int | None = No
 def play_turn(state: GameState, chooser: random.Random) -> GameState:
     """One turn of a random legal policy: roll, maybe call, hold and reroll, then score (and,
     at a DIRECTED table, name a random cell of the next player's column)."""
+    # The options of the position last asked about, kept: a Yamb turn asks up to four times,
+    # mostly of a position unchanged since, and each asking scores every cell of the card.
+    asked: tuple[GameState, list[Option]] | None = None
+
+    def options_now(position: GameState) -> list[Option]:
+        nonlocal asked
+        if asked is None or asked[0] is not position:
+            asked = (position, options(position))
+        return asked[1]
+
     state = roll(state)
     if state.ruleset.is_yamb and chooser.random() < 0.3:
-        callable_rows = [o.box for o in options(state) if o.column == "call"]
+        callable_rows = [o.box for o in options_now(state) if o.column == "call"]
         if callable_rows:
             state = call(state, chooser.choice(callable_rows))
     must_call = state.ruleset.is_yamb and state.called is None
-    if must_call and not [o for o in options(state) if o.legal]:
-        state = call(state, next(o.box for o in options(state)))
+    if must_call and not [o for o in options_now(state) if o.legal]:
+        state = call(state, next(o.box for o in options_now(state)))
     while can_roll(state) and chooser.random() < 0.6:
         for index in range(len(state.dice)):
             if chooser.random() < 0.4:
@@ -58,7 +69,7 @@ def play_turn(state: GameState, chooser: random.Random) -> GameState:
         if not can_roll(state):
             break
         state = roll(state)
-    legal = [o for o in options(state) if o.legal]
+    legal = [o for o in options_now(state) if o.legal]
     state = score(state, chooser.choice(legal).cell)
     if state.naming:
         state = name_cell(state, chooser.choice(nameable_rows(state)))

@@ -6,8 +6,10 @@ import os
 import stat
 import threading
 
+from tests.deadlines import deadline
+
 # Generous: a test only waits this long when something is wrong.
-DEADLINE = 30.0
+DEADLINE = deadline()
 
 
 class HeldSyncs:

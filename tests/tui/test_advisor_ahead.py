@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.deadlines import deadline
 from tests.tables import shared_solver_table
 from tests.tui.helpers import app_for, text_of, wait_for
 from yahtzee_tui.game import new_game
@@ -77,7 +78,7 @@ async def test_the_start_screen_says_how_far_a_table_is_built(builds_apart):
 
     def step(rules_id: str, progress: Callable[[int, int], None]) -> None:
         progress(1, 4)
-        go_on.wait(timeout=30)
+        go_on.wait(timeout=deadline())
         progress(4, 4)
 
     builds_apart(step)
@@ -98,7 +99,7 @@ async def test_a_game_that_opens_stops_building_the_other_rule_sets_tables(build
 
     def step(rules_id: str, progress: Callable[[int, int], None]) -> None:
         if rules_id == "yahtzee":
-            release.wait(timeout=30)
+            release.wait(timeout=deadline())
             try:
                 progress(2, 4)
             except advising.BuildCalledOff:

@@ -7,13 +7,16 @@ import os
 
 import pytest
 
+from tests.deadlines import deadline
 from tests.storage.held_syncs import HeldSyncs
 from tests.tui.helpers import app_for, game, score_in, table, wait_for
 from yahtzee_tui.storage.saves import load_game
 from yahtzee_tui.tui.widgets.die import Die
 
-# How long a sync is held at most: a UI loop that waited for it would be stuck this long.
-HOLD = 8.0
+# How long a sync is held at most: a UI loop that waited for it would be stuck this long. The
+# test lets it go once it has seen the moves shown, so on a busy machine a longer hold costs
+# nothing, and a hold that ended first would leave no sync held to look at.
+HOLD = deadline()
 
 
 @pytest.fixture

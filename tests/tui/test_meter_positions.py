@@ -8,6 +8,7 @@ import threading
 
 import pytest
 
+from tests.deadlines import deadline
 from tests.tui.helpers import app_for, game, rolled, table, wait_for
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.strategy import meter as meter_module
@@ -62,7 +63,7 @@ async def test_holds_while_an_estimate_runs_let_it_fill_in_at_a_directed_table(m
 
     def held_back(state: GameState, *args: object, **kwargs: object) -> tuple[float, ...]:
         started.append(position_seed(state))
-        go_on.wait(timeout=30)
+        go_on.wait(timeout=deadline())
         return worked_out(state, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(meter_module, "meter_chances", held_back)  # read by the thread
