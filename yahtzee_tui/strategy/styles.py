@@ -4,7 +4,9 @@ offers them without loading the solver."""
 
 from __future__ import annotations
 
-COMPUTER_LEVELS = ("easy", "medium", "expert")
+# `win` plays for the win rather than the points (Yahtzee and Yatzy; in Yamb it plays as expert).
+WIN_LEVEL = "win"
+COMPUTER_LEVELS = ("easy", "medium", "expert", WIN_LEVEL)
 DEFAULT_LEVEL = "medium"
 ONE_TURN = "one-turn"
 PLAYING_STYLES = (*COMPUTER_LEVELS, ONE_TURN)

@@ -20,7 +20,19 @@ from yahtzee_tui.tui.services import Advisor, TableServices
 from yahtzee_tui.tui.views.table_words import computer_to_move
 
 # Computer levels that ask the advisor (and so wait for its table).
-ADVISED_LEVELS = ("medium", "expert")
+ADVISED_LEVELS = ("medium", "expert", "win")
+# Levels whose moves may take a solve of a few tenths of a second: chosen off the UI loop.
+SOLVING_LEVELS = ("win",)
+
+
+def computer_level(state: GameState, advisor: Advisor) -> str | None:
+    """The level the computer to move plays at now, or None while it waits for its advisor."""
+    level = player_level(state.current_player)
+    if level in ADVISED_LEVELS and advisor.problem(state.ruleset) is not None:
+        return "easy"
+    if level in ADVISED_LEVELS and not advisor.ready(state.ruleset):
+        return None
+    return level
 
 
 def computer_choice(state: GameState, advisor: Advisor) -> Move | str:
@@ -77,7 +89,15 @@ class ComputerTurns:
             await asyncio.sleep(delay)
         if not self.table.shows(state):
             return
-        choice = computer_choice(state, self.services.advisor)
+        level = computer_level(state, self.services.advisor)
+        if level in SOLVING_LEVELS:
+            from yahtzee_tui.strategy.players import next_move  # loaded: the advisor is ready
+
+            choice: Move | str = await asyncio.to_thread(next_move, state, level)
+            if not self.table.shows(state):
+                return
+        else:
+            choice = computer_choice(state, self.services.advisor)
         if isinstance(choice, str):
             self.table.computer_says(choice)
         else:
