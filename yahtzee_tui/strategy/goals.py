@@ -15,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.i18n import N_, Message
 
 POINTS = "points"
 WIN = "win"
@@ -45,9 +46,9 @@ def parse_goal(text: str) -> Goal:
         number = number.strip()
         if number.isdigit() and 1 <= int(number) <= MAX_TARGET:
             return Goal(TARGET, int(number))
-        said = f"a target is a whole number of points from 1 to {MAX_TARGET:,}, got {number!r}"
-        raise GameError(said)
-    raise GameError(f"a goal is points, win or target=N, got {text!r}")
+        said = N_("a target is a whole number of points from 1 to {most}, got {number}")
+        raise GameError(Message(said, most=f"{MAX_TARGET:,}", number=repr(number)))
+    raise GameError(Message(N_("a goal is points, win or target=N, got {text}"), text=repr(text)))
 
 
 def target_utility(now: int, target: int) -> Floats:

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from yahtzee_tui.engine import totals
+from yahtzee_tui.engine import RuleSet, totals
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy.advice import Advice
 from yahtzee_tui.strategy.advisor import advise_state, card_state
@@ -35,7 +36,7 @@ from yahtzee_tui.strategy.goals import (
     win_utility,
 )
 from yahtzee_tui.strategy.playouts import Start, play_out
-from yahtzee_tui.strategy.positions import digest, seat_key
+from yahtzee_tui.strategy.positions import digest
 
 WIN_HORIZON = 4  # open boxes from which the win is played for exactly
 OPPONENT_PLAYOUTS = 2000
@@ -53,29 +54,35 @@ def opponent_finals(
 ) -> list[IntArray]:
     """Every other player's final totals: one number for a finished card, else `playouts`
     playouts of its card under the points-optimal policy, seeded by the card."""
+    cards = [dict(sheet) for other, sheet in enumerate(state.sheets) if other != seat]
+    return card_finals(state.ruleset, cards, playouts)
+
+
+def card_finals(
+    rules: RuleSet, cards: Sequence[Mapping[str, int]], playouts: int = OPPONENT_PLAYOUTS
+) -> list[IntArray]:
+    """Each card's final totals: one number for a full card, else `playouts` playouts of it
+    under the points-optimal policy, seeded by the card (the same in every process)."""
     finals = []
-    for other in range(len(state.sheets)):
-        if other == seat:
-            continue
-        card = dict(state.sheets[other])
-        total = totals(state.ruleset, card)["total"]
-        if open_boxes(state, other) == 0:
+    for card in cards:
+        total = totals(rules, card)["total"]
+        if all(box in card for box in rules.box_ids):
             finals.append(np.array([total], dtype=np.int64))
             continue
-        key = ("win", seat_key(state, other), playouts)
-        finals.append(_played_out(state, card, total, key, playouts))
+        key = ("win", rules.id, tuple(sorted(card.items())), playouts)
+        finals.append(_played_out(rules, dict(card), total, key, playouts))
     return finals
 
 
 def _played_out(
-    state: GameState, card: dict[str, int], total: int, key: object, playouts: int
+    rules: RuleSet, card: dict[str, int], total: int, key: object, playouts: int
 ) -> IntArray:
     with _lock:
         kept = _kept.get(key)
         if kept is not None:
             _kept.move_to_end(key)
             return kept
-    table = solver_table(state.ruleset)
+    table = solver_table(rules)
     model = table.model
     mask, upper, flag = card_state(table, card)
     rng = np.random.default_rng(digest(key))

@@ -34,6 +34,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--called", help=_("Yamb: the CALL row announced this turn"))
     parser.add_argument(
+        "--goal",
+        default="points",
+        help=_(
+            "what to play for: points (the expected final score, default), win (the chance to "
+            "win against the --opponent cards) or target=N (the chance to finish with N or "
+            "more); Yahtzee and Yatzy"
+        ),
+    )
+    parser.add_argument(
+        "--opponent",
+        action="append",
+        default=[],
+        metavar="CARD",
+        help=_("with --goal win: another player's card, like --card; repeatable"),
+    )
+    parser.add_argument(
         "--top",
         type=int,
         help=_("print only the best N options (the table: the best {shown} unless told)").format(
