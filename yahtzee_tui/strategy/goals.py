@@ -77,8 +77,10 @@ def win_utility(now: int, opponents: Sequence[IntArray]) -> Floats:
     ties[0] = 1.0
     for row in rows:
         low = int(row.min())
-        counts = np.bincount(row - low, minlength=top - low + 1) / len(row)
-        below_all = np.concatenate([[0.0], np.cumsum(counts)])  # P(total < low + i)
+        tally = np.bincount(row - low, minlength=top - low + 1)
+        counts = tally / len(row)
+        # P(total < low + i), from whole counts: exactly 1 above the highest sample.
+        below_all = np.concatenate([[0], np.cumsum(tally)]) / len(row)
         at = np.clip(totals - low, 0, len(counts))
         below = np.where(totals < low, 0.0, below_all[at])
         inside = (totals >= low) & (totals <= top)

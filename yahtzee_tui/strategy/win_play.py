@@ -106,8 +106,8 @@ def goal_utility(state: GameState, goal: Goal) -> Floats | None:
     now = totals(state.ruleset, dict(state.sheets[seat]))["total"]
     if goal.kind == TARGET and goal.target is not None:
         return target_utility(now, goal.target)
-    if open_boxes(state, seat) > WIN_HORIZON:
-        return None
+    if open_boxes(state, seat) > WIN_HORIZON or len(state.sheets) == 1:
+        return None  # alone at the table, the win is the points
     return win_utility(now, opponent_finals(state, seat))
 
 
