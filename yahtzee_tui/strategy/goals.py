@@ -16,8 +16,9 @@ import numpy.typing as npt
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.strategy.styles import POINTS_GOAL
 
-POINTS = "points"
+POINTS = POINTS_GOAL
 WIN = "win"
 TARGET = "target"
 GOALS = (POINTS, WIN, TARGET)

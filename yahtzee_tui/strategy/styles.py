@@ -6,6 +6,8 @@ from __future__ import annotations
 
 # `win` plays for the win rather than the points (Yahtzee and Yatzy; in Yamb it plays as expert).
 WIN_LEVEL = "win"
+# What advice plays for unless told otherwise (`goals`).
+POINTS_GOAL = "points"
 COMPUTER_LEVELS = ("easy", "medium", "expert", WIN_LEVEL)
 DEFAULT_LEVEL = "medium"
 ONE_TURN = "one-turn"

@@ -15,14 +15,15 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.strategy import Move, player_level
+from yahtzee_tui.strategy.styles import WIN_LEVEL
 from yahtzee_tui.tui.messages import ComputerMove
 from yahtzee_tui.tui.services import Advisor, TableServices
 from yahtzee_tui.tui.views.table_words import computer_to_move
 
 # Computer levels that ask the advisor (and so wait for its table).
-ADVISED_LEVELS = ("medium", "expert", "win")
+ADVISED_LEVELS = ("medium", "expert", WIN_LEVEL)
 # Levels whose moves may take a solve of a few tenths of a second: chosen off the UI loop.
-SOLVING_LEVELS = ("win",)
+SOLVING_LEVELS = (WIN_LEVEL,)
 
 
 def computer_level(state: GameState, advisor: Advisor) -> str | None:
