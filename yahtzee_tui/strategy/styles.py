@@ -9,6 +9,8 @@ WIN_LEVEL = "win"
 # What advice plays for unless told otherwise (`goals`).
 POINTS_GOAL = "points"
 COMPUTER_LEVELS = ("easy", "medium", "expert", WIN_LEVEL)
+# The levels a network table offers (its protocol's): the win level is for local games.
+TABLE_LEVELS = tuple(level for level in COMPUTER_LEVELS if level != WIN_LEVEL)
 DEFAULT_LEVEL = "medium"
 ONE_TURN = "one-turn"
 PLAYING_STYLES = (*COMPUTER_LEVELS, ONE_TURN)
