@@ -71,3 +71,15 @@ def test_far_from_the_end_the_win_level_plays_for_points():
     players = [Player("A", "computer", "win"), Player("B", "computer", "expert")]
     state = with_dice(new_game(get_rules("yatzy"), players, seed=3), (1, 3, 3, 5, 6), 1)
     assert next_move(state, "win") == play_as(state, "expert")
+
+
+def test_with_the_win_certain_the_win_level_still_takes_the_most_points():
+    players = [Player("A", "computer", "win"), Player("B", "computer", "expert")]
+    state = new_game(get_rules("yahtzee"), players, seed=1, first_player=0)
+    behind = dict(MINE, large_straight=0, yahtzee=0, chance=5, full_house=0)
+    state = with_dice(with_sheet(with_sheet(state, MINE, 0), behind, 1), (1, 1, 2, 3, 6), 3)
+    ranked = advise_for_goal(state, Goal(WIN))
+    assert all(option.expected_score == 1.0 for option in ranked)  # won whatever comes
+    # Not the first box in the card's order (the large straight), but the Yahtzee box.
+    assert next_move(state, "win") == play_as(state, "expert")
+    assert next_move(state, "win").box == "yahtzee"

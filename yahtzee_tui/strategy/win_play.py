@@ -21,7 +21,7 @@ import numpy as np
 
 from yahtzee_tui.engine import RuleSet, totals
 from yahtzee_tui.game import GameState
-from yahtzee_tui.strategy.advice import Advice
+from yahtzee_tui.strategy.advice import Advice, ranked
 from yahtzee_tui.strategy.advisor import advise_state, card_state
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.cache import solver_table
@@ -120,4 +120,12 @@ def advise_for_goal(state: GameState, goal: Goal) -> list[Advice]:
     if utility is None:
         return advise_state(state)
     sheet = dict(state.current_sheet)
-    return advise_goal(state.ruleset, state.dice, state.rolls_left, sheet, utility)
+    options = advise_goal(state.ruleset, state.dice, state.rolls_left, sheet, utility)
+    # Options of the same chance (a game already won, or lost whatever comes) go by points.
+    points = {_option_key(option): option.expected_score for option in advise_state(state)}
+    by_points = sorted(options, key=lambda option: -points.get(_option_key(option), 0.0))
+    return ranked(by_points)
+
+
+def _option_key(option: Advice) -> tuple[object, ...]:
+    return (option.action, option.hold, option.box)
