@@ -78,8 +78,8 @@ def finished_games(solved):
     }
 
 
-def test_the_levels_are_easy_medium_and_expert_each_with_a_description():
-    assert COMPUTER_LEVELS == ("easy", "medium", "expert")
+def test_the_levels_are_easy_medium_expert_and_win_each_with_a_description():
+    assert COMPUTER_LEVELS == ("easy", "medium", "expert", "win")
     assert set(LEVEL_DESCRIPTIONS) == set(COMPUTER_LEVELS)
     assert all(text and "\n" not in text for text in LEVEL_DESCRIPTIONS.values())
 

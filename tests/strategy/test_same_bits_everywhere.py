@@ -16,10 +16,12 @@ from functools import cache
 import pytest
 
 # Prints one digest per table: the Yamb expert fitted on a small plan, Yamb's pars, the
-# Yahtzee and Yatzy solvers' start-of-turn values over fixed final values, and win chances.
+# Yahtzee and Yatzy solvers' start-of-turn values over fixed final values, the goal solver's
+# values from a position, and win chances.
 PROGRAM = """
 import hashlib
 import numpy as np
+from yahtzee_tui.strategy.goal_solver import solve_goal
 from yahtzee_tui.strategy.model import solver_model
 from yahtzee_tui.strategy.solver import turn_values
 from yahtzee_tui.strategy.win_chances import win_shares
@@ -47,6 +49,11 @@ for rules in ("yahtzee", "yatzy"):
     model = solver_model(rules)
     final = rng.random((model.dice.roll_count, 64)) * 50
     print(rules, digest(turn_values(model, final), turn_values(model, final.astype(np.float32))))
+for rules in ("yahtzee", "yatzy"):
+    model = solver_model(rules)
+    mask = model.full_mask & ~0b1001 & ~(1 << (model.boxes - 3)) & ~(1 << (model.boxes - 1))
+    goal = solve_goal(model, mask, 20, 0, np.minimum(1.0, np.arange(120) / 100.0) ** 2)
+    print(rules, "goal", digest(goal.values))
 finals = rng.integers(100, 300, size=(3, 500))
 print("chances", digest(np.array(win_shares(finals))))
 """

@@ -15,17 +15,29 @@ from yahtzee_tui.cli.parsing import (
     parse_dice,
     yamb_roll_open,
 )
-from yahtzee_tui.cli.solve_cmd import prepare_tables
+from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
 from yahtzee_tui.engine import RuleSet, score, totals, validate_dice
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.moves import CALL, HOLD, SCORE
 from yahtzee_tui.i18n import _, ngettext
 from yahtzee_tui.strategy.advice import Advice, ranked
 from yahtzee_tui.strategy.advisor import advise
+from yahtzee_tui.strategy.goal_advice import advise_goal
+from yahtzee_tui.strategy.goals import (
+    POINTS,
+    TARGET,
+    WIN,
+    Goal,
+    parse_goal,
+    target_utility,
+    win_utility,
+)
+from yahtzee_tui.strategy.win_play import card_finals
 from yahtzee_tui.tui.views.vocabulary import column_name, row_name, rules_name
 
-# Options the table shows when --top does not say (Yamb has over a hundred).
 ROLLS_PER_TURN = 3
+# Open boxes a target or the win is solved for (more take minutes; see docs/strategy.md).
+MAX_GOAL_BOXES = 8
 
 
 def run(args: argparse.Namespace) -> int:
@@ -38,8 +50,14 @@ def run(args: argparse.Namespace) -> int:
     # Bad dice or a bad card are told at once, before any table is built.
     validate_dice(dice, rules.dice)
     totals(rules, card)
+    goal = parse_goal(args.goal)
+    opponents = [parse_card(text, rules) for text in args.opponent]
+    check_goal(rules, goal, card, opponents)
     prepare_tables(rules)
-    options = advise(rules, dice, args.rolls_left, card, args.called)
+    if goal.kind == POINTS:
+        options = advise(rules, dice, args.rolls_left, card, args.called)
+    else:
+        options = goal_options(rules, goal, dice, args.rolls_left, card, opponents)
     if rules.yamb_options is not None:
         options = house_table_options(rules, dice, args.rolls_left, options)
     if args.json:
@@ -47,8 +65,47 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps({"options": [option.to_json() for option in shown]}))
         return 0
     top = SHOWN if args.top is None else args.top
-    _print_table(rules, dice, args.rolls_left, options[:top], len(options))
+    _print_table(rules, dice, args.rolls_left, options[:top], len(options), goal)
     return 0
+
+
+def check_goal(
+    rules: RuleSet, goal: Goal, card: dict[str, int], opponents: list[dict[str, int]]
+) -> None:
+    """A goal other than points is for Yahtzee and Yatzy, for a card with at most
+    MAX_GOAL_BOXES open boxes; the win needs the other players' cards."""
+    if goal.kind != WIN and opponents:
+        raise GameError(_("--opponent goes with --goal win"))
+    if goal.kind == POINTS:
+        return
+    if rules.is_yamb:
+        raise GameError(_("--goal {goal} is for Yahtzee and Yatzy").format(goal=str(goal)))
+    for other in opponents:
+        totals(rules, other)
+    if goal.kind == WIN and not opponents:
+        raise GameError(_("--goal win needs the other players' cards: --opponent CARD"))
+    left = sum(box not in card for box in rules.box_ids)
+    if left > MAX_GOAL_BOXES:
+        said = _("--goal {goal} is solved for at most {most} open boxes; the card has {left}")
+        raise GameError(said.format(goal=str(goal), most=MAX_GOAL_BOXES, left=left))
+
+
+def goal_options(
+    rules: RuleSet,
+    goal: Goal,
+    dice: list[int],
+    rolls_left: int,
+    card: dict[str, int],
+    opponents: list[dict[str, int]],
+) -> list[Advice]:
+    """Every option ranked by the chance of `goal`, solved with a progress bar."""
+    now = totals(rules, card)["total"]
+    if goal.kind == TARGET and goal.target is not None:
+        utility = target_utility(now, goal.target)
+    else:
+        utility = win_utility(now, card_finals(rules, opponents))
+    with build_progress(_("Solving for {goal}").format(goal=str(goal))) as progress:
+        return advise_goal(rules, dice, rolls_left, card, utility, progress)
 
 
 def house_table_options(
@@ -88,7 +145,12 @@ def describe(rules: RuleSet, option: Advice) -> str:
 
 
 def _print_table(
-    rules: RuleSet, dice: list[int], rolls_left: int, options: list[Advice], of: int
+    rules: RuleSet,
+    dice: list[int],
+    rolls_left: int,
+    options: list[Advice],
+    of: int,
+    goal: Goal | None = None,
 ) -> None:
     if rolls_left:
         rolls = ngettext("{n} roll left", "{n} rolls left", rolls_left).format(n=rolls_left)
@@ -101,18 +163,20 @@ def _print_table(
     table.add_column("#", justify="right")
     table.add_column(_("option"))
     table.add_column(_("points"), justify="right")
-    measure = _("turn value") if rules.is_yamb else _("expected score")
+    chance = goal is not None and goal.kind != POINTS
+    if chance:
+        measure = _("chance to win") if goal and goal.kind == WIN else _("chance of the target")
+    else:
+        measure = _("turn value") if rules.is_yamb else _("expected score")
     table.add_column(measure, justify="right")
     table.add_column(_("loss"), justify="right")
     for rank, option in enumerate(options, start=1):
         points = "" if option.points is None else str(option.points + option.bonus)
-        table.add_row(
-            str(rank),
-            describe(rules, option),
-            points,
-            f"{option.expected_score:.2f}",
-            f"{option.loss:.2f}",
-        )
+        if chance:
+            value, loss = f"{100 * option.expected_score:.2f}%", f"{100 * option.loss:.2f}"
+        else:
+            value, loss = f"{option.expected_score:.2f}", f"{option.loss:.2f}"
+        table.add_row(str(rank), describe(rules, option), points, value, loss)
     captions = []
     if len(options) < of:
         captions.append(

@@ -5,7 +5,9 @@ the advisor with the expert's value tables, which look beyond the turn). `medium
 too, except that now and then it picks another option that gives away only a little; for Yamb
 it plays from the one-turn advisor. `easy` plays like a casual player, without the solver: it
 keeps the most common face or an obvious straight and writes the dice where they score most.
-`play_as` also knows `one-turn`, the one-turn advisor's best move every time (Yamb's expert
+`win` plays for the win (`win_play`): like expert until its last few turns, then for the
+share of the win against the other players' scores (Yamb: as expert). `play_as` also knows
+`one-turn`, the one-turn advisor's best move every time (Yamb's expert
 before it had value tables), for simulations that measure against it.
 
 Every choice is a function of the state alone. Medium's slips are drawn from a generator
@@ -32,7 +34,9 @@ from yahtzee_tui.game.options import first_roll_cells_only, only_call_left
 from yahtzee_tui.strategy.advice import Advice
 from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.directed import costliest_row
-from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, PLAYING_STYLES, player_level
+from yahtzee_tui.strategy.goals import WIN, Goal
+from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, PLAYING_STYLES, WIN_LEVEL, player_level
+from yahtzee_tui.strategy.win_play import advise_for_goal
 from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_values import one_turn_values
 
@@ -40,6 +44,7 @@ LEVEL_DESCRIPTIONS = {
     "easy": "A casual player: keeps the most common face and takes the most points now.",
     "medium": "Plays well, but now and then picks a move that is slightly worse.",
     "expert": "Always the advisor's best move: optimal play for Yahtzee and Yatzy.",
+    "win": "Plays for the win: in its last turns it weighs the other players' scores.",
 }
 # How often medium slips, and the most it may give away when it does (on the advisor's
 # scale: expected final points for Yahtzee and Yatzy, points above expected for Yamb).
@@ -75,7 +80,10 @@ def play_as(state: GameState, style: str) -> Move:
         return _roll(state)
     if style == "easy":
         return _casual_move(state)
-    one_turn = style != "expert" and state.ruleset.is_yamb
+    if style == WIN_LEVEL and not state.ruleset.is_yamb:
+        advice = advise_for_goal(state, Goal(WIN))
+        return _advised_move(state, advice[0], advice)
+    one_turn = style not in ("expert", WIN_LEVEL) and state.ruleset.is_yamb
     tables = one_turn_values(layout_of(state.ruleset)) if one_turn else None
     advice = advise_state(state, yamb_values=tables)
     return _advised_move(state, _pick(state, advice, style), advice)

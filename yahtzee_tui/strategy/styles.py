@@ -9,7 +9,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from yahtzee_tui.game import Player
 
-COMPUTER_LEVELS = ("easy", "medium", "expert")
+# `win` plays for the win rather than the points (Yahtzee and Yatzy; in Yamb it plays as expert).
+WIN_LEVEL = "win"
+# What advice plays for unless told otherwise (`goals`).
+POINTS_GOAL = "points"
+COMPUTER_LEVELS = ("easy", "medium", "expert", WIN_LEVEL)
+# The levels a network table offers (its protocol's): the win level is for local games.
+TABLE_LEVELS = tuple(level for level in COMPUTER_LEVELS if level != WIN_LEVEL)
 DEFAULT_LEVEL = "medium"
 ONE_TURN = "one-turn"
 PLAYING_STYLES = (*COMPUTER_LEVELS, ONE_TURN)

@@ -6,6 +6,7 @@ import argparse
 
 from yahtzee_tui.cli.parsing import RULES_DEFAULT_YAHTZEE, add_rules_option, rules_help
 from yahtzee_tui.i18n import _
+from yahtzee_tui.strategy.styles import POINTS_GOAL
 
 SHOWN = 20  # options in the table unless --top says
 
@@ -33,6 +34,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--card", help=_("the card so far, e.g. ones=3,chance=22 (Yamb: down.ones=3,...)")
     )
     parser.add_argument("--called", help=_("Yamb: the CALL row announced this turn"))
+    parser.add_argument(
+        "--goal",
+        default=POINTS_GOAL,
+        help=_(
+            "what to play for: points (the expected final score, default), win (the chance to "
+            "win against the --opponent cards) or target=N (the chance to finish with N or "
+            "more); Yahtzee and Yatzy"
+        ),
+    )
+    parser.add_argument(
+        "--opponent",
+        action="append",
+        default=[],
+        metavar="CARD",
+        help=_("with --goal win: another player's card, like --card; repeatable"),
+    )
     parser.add_argument(
         "--top",
         type=int,

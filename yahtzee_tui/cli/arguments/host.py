@@ -13,7 +13,7 @@ from yahtzee_tui.cli.parsing import (
     with_presets,
 )
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.strategy.styles import COMPUTER_LEVELS
+from yahtzee_tui.strategy.styles import TABLE_LEVELS
 
 DEFAULT_NAME = N_("Host")
 
@@ -58,10 +58,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--computer",
         dest="host_computers",
         action="append",
-        choices=COMPUTER_LEVELS,
+        choices=TABLE_LEVELS,
         metavar="LEVEL",
         help=_("a computer seat at LEVEL ({levels}); repeatable").format(
-            levels=", ".join(COMPUTER_LEVELS)
+            levels=", ".join(TABLE_LEVELS)
         ),
     )
     add_listening_options(

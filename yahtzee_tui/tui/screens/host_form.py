@@ -16,9 +16,8 @@ from yahtzee_tui.game import MAX_NAME_LENGTH, MAX_PLAYERS
 from yahtzee_tui.game.actions import check_player
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.address import ALL_INTERFACES, DEFAULT_PORT, LOOPBACK, check_port
-from yahtzee_tui.net.requests import Level
+from yahtzee_tui.net.requests import LEVELS, Level
 from yahtzee_tui.net.tables import HostPlan, NetTable, host_table
-from yahtzee_tui.strategy import COMPUTER_LEVELS
 from yahtzee_tui.tui.screens.net_form import NetForm, form_row
 from yahtzee_tui.tui.views.preset_words import table_choices
 from yahtzee_tui.tui.views.table_words import level_word
@@ -48,8 +47,7 @@ class HostForm(NetForm):
     def compose(self) -> ComposeResult:
         rule_sets = [(name, rule_id) for rule_id, name in table_choices(self.rules)]
         levels = [
-            (_("computer · {level}").format(level=level_word(level)), level)
-            for level in COMPUTER_LEVELS
+            (_("computer · {level}").format(level=level_word(level)), level) for level in LEVELS
         ]
         with Vertical(id="form-box"):
             yield Static(_("Host a table"), id="form-title")

@@ -21,8 +21,7 @@ from textual.widgets.option_list import Option
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_PLAYERS
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.net.requests import Level
-from yahtzee_tui.strategy import COMPUTER_LEVELS
+from yahtzee_tui.net.requests import LEVELS, Level
 from yahtzee_tui.tui.messages import LeaveGame, Refused
 from yahtzee_tui.tui.screens.choice_menu import ChoiceMenu
 from yahtzee_tui.tui.state.session import Request, Session
@@ -46,10 +45,7 @@ def seat_choices() -> list[tuple[str, str]]:
     """(choice, words) of what a seat may become, in the player's language."""
     return [
         ("open", _("Open for a player")),
-        *(
-            (level, _("Computer · {level}").format(level=level_word(level)))
-            for level in COMPUTER_LEVELS
-        ),
+        *((level, _("Computer · {level}").format(level=level_word(level))) for level in LEVELS),
         ("remove", _("Remove this seat")),
     ]
 
@@ -187,7 +183,7 @@ class LobbyScreen(Screen[None]):
             self._send(lambda client: client.remove_seat(seat))
         elif choice == "open":
             self._send(lambda client: client.set_seat(seat, "open"))
-        elif choice in COMPUTER_LEVELS:
+        elif choice in LEVELS:
             level = cast(Level, choice)
             self._send(lambda client: client.set_seat(seat, "computer", level))
 

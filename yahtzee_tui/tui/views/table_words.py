@@ -114,8 +114,13 @@ def turn_banner(state: GameState) -> Words:
 
 
 def level_word(level: str) -> str:
-    """A computer's level in words: easy, medium, expert."""
-    words = {"easy": _("easy"), "medium": _("medium"), "expert": _("expert")}
+    """A computer's level in words: easy, medium, expert, for the win."""
+    words = {
+        "easy": _("easy"),
+        "medium": _("medium"),
+        "expert": _("expert"),
+        "win": _("for the win"),
+    }
     return words.get(level, level)
 
 
@@ -125,6 +130,7 @@ def level_description(level: str) -> str:
         "easy": _("A casual player: keeps the most common face and takes the most points now."),
         "medium": _("Plays well, but now and then picks a move that is slightly worse."),
         "expert": _("Always the advisor's best move: optimal play for Yahtzee and Yatzy."),
+        "win": _("Plays for the win: in its last turns it weighs the other players' scores."),
     }
     return words.get(level, level)
 

@@ -11,12 +11,22 @@ from yahtzee_tui.game.moves import Move
 from yahtzee_tui.i18n import _
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.strategy import player_level
+from yahtzee_tui.strategy.styles import WIN_LEVEL
 from yahtzee_tui.tui.services import Advisor
 from yahtzee_tui.tui.state.session import Session
 from yahtzee_tui.tui.views.table_words import computer_move_line
 
 # Computer levels that ask the advisor (and so wait for its table).
-ADVISED_LEVELS = ("medium", "expert")
+ADVISED_LEVELS = ("medium", "expert", WIN_LEVEL)
+# Levels whose moves may take a solve of a few tenths of a second: chosen off the UI loop.
+SOLVING_LEVELS = (WIN_LEVEL,)
+
+
+def solves_slowly(state: GameState, advisor: Advisor) -> bool:
+    """Whether the move of the computer to move takes a solve (its advisor ready): the
+    screen's worker then asks for it in a thread, so that keys and quitting never wait."""
+    level = player_level(state.current_player)
+    return level in SOLVING_LEVELS and advisor.ready(state.ruleset)
 
 
 def computer_choice(state: GameState, advisor: Advisor) -> Move | str:

@@ -32,7 +32,11 @@ from yahtzee_tui.tui.messages import (
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.table import coach
 from yahtzee_tui.tui.screens.table.bindings import TABLE_BINDINGS, key_allowed
-from yahtzee_tui.tui.screens.table.computer_turns import computer_choice, computer_plays
+from yahtzee_tui.tui.screens.table.computer_turns import (
+    computer_choice,
+    computer_plays,
+    solves_slowly,
+)
 from yahtzee_tui.tui.screens.table.mirror import MirroredTable
 from yahtzee_tui.tui.screens.table.network_desk import NetworkDesk
 from yahtzee_tui.tui.services import TableServices
@@ -282,8 +286,15 @@ class TableScreen(MirroredTable):
             return  # a watched game's computers play in the copy that plays it
         if self.services.move_delay > 0:
             await asyncio.sleep(self.services.move_delay)
+        if self.app.screen is not self or state is not self.state:
+            return
+        advisor = self.services.advisor
+        if solves_slowly(state, advisor):
+            choice = await asyncio.to_thread(computer_choice, state, advisor)
+        else:
+            choice = computer_choice(state, advisor)
         if self.app.screen is self and state is self.state:
-            self.post_message(ComputerMove(state, computer_choice(state, self.services.advisor)))
+            self.post_message(ComputerMove(state, choice))
 
     @on(ComputerMove)
     def _computer_moved(self, event: ComputerMove) -> None:
