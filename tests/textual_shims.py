@@ -53,6 +53,16 @@ def message_pending(pump: MessagePump) -> bool:
     return not pump._message_queue.empty()
 
 
+def screen_lines(app: App[Any]) -> list[str]:
+    """Every line the app's screen shows now, as text (what the compositor draws)."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def app_bindings(app: App[Any]) -> list[Any]:
+    """(key, Binding) of every binding the app holds, its palette key included."""
+    return list(app._bindings)
+
+
 def notifications(app: App[Any]) -> list[Any]:
     """The notifications the app shows now (their `message` is what the player reads)."""
     return list(app._notifications)

@@ -8,7 +8,7 @@ from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
 from yahtzee_tui.game.moves import HOLD
 from yahtzee_tui.strategy import advise_state
 from yahtzee_tui.tui.commands import GameCommands
-from yahtzee_tui.tui.views.hints import figure, loss_text, option_words
+from yahtzee_tui.tui.views.hints import figure, option_words, shown_loss
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 
@@ -48,7 +48,7 @@ async def test_the_hint_panel_lists_the_advisors_best_options_best_first():
         for line, option in zip(options, advice, strict=False):
             assert option_words(rules, option) in line
             assert figure(rules, option.expected_score) in line
-            assert loss_text(option.loss) in line
+            assert shown_loss(rules, advice[0].expected_score, option.expected_score) in line
         assert options[0].startswith("▸ ")
         assert not any(line.startswith("▸") for line in options[1:])
 
@@ -65,7 +65,8 @@ async def test_the_hint_panel_follows_the_holds():
         line = next(line for line in hint_lines(app) if "held" in line)
         assert f"held {' '.join(map(str, kept))}" in line
         assert figure(app.state.ruleset, worth.expected_score) in line
-        assert loss_text(worth.loss) in line
+        best = advise_state(app.state)[0].expected_score
+        assert shown_loss(app.state.ruleset, best, worth.expected_score) in line
 
 
 async def test_the_hint_panel_follows_the_dice_after_a_roll():

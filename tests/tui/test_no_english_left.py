@@ -13,8 +13,9 @@ import pytest
 from babel.messages.pofile import read_po
 from textual.app import App
 from textual.command import CommandPalette
-from textual.widgets._select import SelectOverlay
 
+from tests.textual_shims import SelectOverlay, app_bindings
+from tests.textual_shims import screen_lines as shown_lines
 from tests.tui.helpers import (
     app_for,
     click_cell,
@@ -43,7 +44,7 @@ def textual_words(app) -> set[str]:
     """The words Textual itself shows in English: the dropdown's key, the palette's key and
     its search field, the palette's system commands."""
     words = {description for _key, _action, description in SelectOverlay.BINDINGS}  # type: ignore[misc]
-    for _key, binding in app._bindings:
+    for _key, binding in app_bindings(app):
         if binding.action == "command_palette":
             words.add(binding.description)
     words.add(inspect.signature(CommandPalette).parameters["placeholder"].default)
@@ -85,7 +86,7 @@ def english_of(code: str) -> tuple[set[str], set[str]]:
 
 def screen_lines(app) -> list[str]:
     """Every line the screen shows now."""
-    return [strip.text for strip in app.screen._compositor.render_strips()]
+    return shown_lines(app)
 
 
 class Watcher:
