@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 
 import pytest
 
@@ -26,25 +27,35 @@ async def server() -> AsyncIterator[RoomServer]:
     await room_server.close()
 
 
-@pytest.fixture
-async def connect(server: RoomServer) -> AsyncIterator[Connect]:
-    """`await connect()`: a client online with the server (closed after the test)."""
+MakeClient = Callable[[int, Credentials | None], Awaitable[TableClient]]
+
+
+@asynccontextmanager
+async def quick_clients() -> AsyncIterator[MakeClient]:
+    """`await make(port, credentials)`: a client online with the server on `port`, one that
+    comes back at once when its connection drops; every one is closed on the way out."""
     clients: list[TableClient] = []
 
-    async def make(credentials: Credentials | None = None) -> TableClient:
+    async def make(port: int, credentials: Credentials | None = None) -> TableClient:
         client = TableClient(
-            f"ws://127.0.0.1:{server.port}",
-            credentials=credentials,
-            first_delay=0.01,
-            max_delay=0.1,
+            f"ws://127.0.0.1:{port}", credentials=credentials, first_delay=0.01, max_delay=0.1
         )
         clients.append(client)
         await client.connect()
         return client
 
-    yield make
-    for client in clients:
-        await client.close()
+    try:
+        yield make
+    finally:
+        for client in clients:
+            await client.close()
+
+
+@pytest.fixture
+async def connect(server: RoomServer) -> AsyncIterator[Connect]:
+    """`await connect()`: a client online with the server (closed after the test)."""
+    async with quick_clients() as make:
+        yield lambda credentials=None: make(server.port, credentials)
 
 
 @pytest.fixture

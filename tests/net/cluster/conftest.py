@@ -10,11 +10,10 @@ from redis.asyncio import Redis
 
 from tests.net.cluster.processes import ServerProcess
 from tests.net.cluster.redis_server import RedisServer, free_port, redis_executable
-from tests.net.conftest import UNHURRIED
+from tests.net.conftest import UNHURRIED, quick_clients
 from yahtzee_tui import paths
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster.node import ClusterServer
-from yahtzee_tui.net.events import Credentials
 
 ConnectTo = Callable[..., Awaitable[TableClient]]
 
@@ -84,19 +83,5 @@ async def cluster(redis_server: RedisServer) -> AsyncIterator[list[ClusterServer
 @pytest.fixture
 async def connect_to() -> AsyncIterator[ConnectTo]:
     """`await connect_to(server)`: a client online with that server (closed after the test)."""
-    clients: list[TableClient] = []
-
-    async def make(server: ClusterServer, credentials: Credentials | None = None) -> TableClient:
-        client = TableClient(
-            f"ws://127.0.0.1:{server.port}",
-            credentials=credentials,
-            first_delay=0.01,
-            max_delay=0.1,
-        )
-        clients.append(client)
-        await client.connect()
-        return client
-
-    yield make
-    for client in clients:
-        await client.close()
+    async with quick_clients() as make:
+        yield lambda server, credentials=None: make(server.port, credentials)
