@@ -26,7 +26,7 @@ from yahtzee_tui.game.state import GameState, Sheet
 from yahtzee_tui.sentences import N_, Message, Name
 
 # Reasons are `Message`s: English where they are compared, saved or sent; said in the
-# player's language where they are shown (`i18n.say`).
+# player's language where they are shown (`i18n.translate`).
 ROLL_FIRST = Message(N_("roll first"))
 CALL_NEEDS_ANNOUNCEMENT = Message(N_("CALL needs an announcement after the first roll"))
 
@@ -41,7 +41,7 @@ class Option:
     points: int  # points it would get with the current dice (0 before any roll)
     bonus: int  # Yahtzee bonus that scoring it would add
     legal: bool  # may be filled right now
-    reason: str | None  # why not, when not legal (a `Message`: `i18n.say` shows it)
+    reason: str | None  # why not, when not legal (a `Message`: `i18n.translate` shows it)
 
 
 def row_word(ruleset: RuleSet, row: str) -> Name:

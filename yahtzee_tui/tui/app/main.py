@@ -15,8 +15,7 @@ from textual.command import Provider
 
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.tui import messages as asked
 from yahtzee_tui.tui.app.games import GameApp
 from yahtzee_tui.tui.state.session import LocalSession
@@ -74,7 +73,7 @@ class YahtzeeApp(GameApp):
         try:
             start()
         except GameError as error:
-            self.screen.post_message(asked.Refused(spoken(error)))
+            self.screen.post_message(asked.Refused(translate(error)))
 
     @on(asked.LeaveGame)
     def _leave_asked(self) -> None:

@@ -17,8 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Static
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.tui.messages import EnterNetwork
 
@@ -109,7 +108,7 @@ class NetForm(ModalScreen[None]):
         try:
             opener = self.open_table()
         except GameError as error:
-            self.say(spoken(error))
+            self.say(translate(error))
             return
         if opener is not None:
             self.query_one("#form-go", Button).disabled = True
@@ -123,7 +122,7 @@ class NetForm(ModalScreen[None]):
         try:
             table = await opener()
         except GameError as error:
-            self.say(spoken(error))
+            self.say(translate(error))
             self.query_one("#form-go", Button).disabled = False
             return
         self.app.post_message(EnterNetwork(table))  # the app, not this screen: it closes

@@ -21,8 +21,7 @@ from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, check_seats, get_rules, 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
 from yahtzee_tui.game.daily import daily_game
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.records_daily import check_daily_unplayed
 from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_consistent
 from yahtzee_tui.storage.settings import Settings
@@ -333,7 +332,7 @@ class StartScreen(Screen[None]):
                 check_daily_unplayed(rules, player.name, date.today())
                 game = daily_game(rules, player, date.today())
             except GameError as error:
-                self._say(spoken(error))
+                self._say(translate(error))
                 return
             self.post_message(BeginGame(game))
 

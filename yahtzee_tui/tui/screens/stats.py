@@ -23,8 +23,7 @@ from textual_plotext import PlotextPlot
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import Player
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.records_stats import player_games, player_names
 from yahtzee_tui.strategy.optimal_profile import (
@@ -147,7 +146,7 @@ class StatsScreen(Screen[None]):
         try:
             return player_names()
         except GameError as error:
-            self._problem = spoken(error)
+            self._problem = translate(error)
             return []
 
     def on_mount(self) -> None:
@@ -178,7 +177,7 @@ class StatsScreen(Screen[None]):
             try:
                 games = player_games(player)
             except GameError as error:
-                self._problem = spoken(error)
+                self._problem = translate(error)
             else:
                 self._figures = figures_by_rules(player, games)
         rules = self.query_one("#stats-rules", Select)

@@ -42,8 +42,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, undo
 from yahtzee_tui.game.assistance import mark_hint
 from yahtzee_tui.game.moves import Move, apply
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.storage.syncing import BackgroundSync
 
@@ -136,7 +135,7 @@ class LocalSession:
         try:
             save_game(state, self.save_path, self.syncer)
         except GameError as error:
-            self.owner.saved(spoken(error))
+            self.owner.saved(translate(error))
         else:
             self.owner.saved(None)
         self.owner.show(state, move)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_roll
-from yahtzee_tui.i18n import _, ngettext, pgettext, say
+from yahtzee_tui.i18n import _, ngettext, pgettext, translate
 from yahtzee_tui.net.events import CLOSED, CONNECTING, OFFLINE, ONLINE, RoomView
 from yahtzee_tui.net.notices import ChatLine, SeatView
 from yahtzee_tui.tui.views import vocabulary
@@ -144,10 +144,10 @@ def connection_words(net: NetView) -> Words:
     if net.connection == ONLINE:
         return ((_("online"), "bold"),)
     if net.connection == OFFLINE:
-        why = f" ({say(net.detail)})" if net.detail else ""
+        why = f" ({translate(net.detail)})" if net.detail else ""
         return ((_("reconnecting…"), "bold"), why)
     if net.connection == CLOSED:
-        return ((_("closed"), "bold"), f": {say(net.detail)}" if net.detail else "")
+        return ((_("closed"), "bold"), f": {translate(net.detail)}" if net.detail else "")
     return (_("connecting…"),)
 
 

@@ -29,8 +29,7 @@ from yahtzee_tui.game import (
 from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move
 from yahtzee_tui.game.options import cell_word, row_word
 from yahtzee_tui.game.rng import start as draw_first_seat
-from yahtzee_tui.i18n import N_, _, ngettext
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, ngettext, translate
 from yahtzee_tui.strategy import player_level
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
 from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
@@ -288,7 +287,7 @@ def pointed_words(state: GameState, key: str) -> Words | None:
     if not option.legal:
         if option.reason == ROLL_FIRST:
             return None
-        return ((spoken(option.reason) if option.reason else "", "italic"),)
+        return ((translate(option.reason) if option.reason else "", "italic"),)
     name = cell_name(rules, option.column, option.box)
     if option.bonus:
         scored = _("{cell} {points} +{bonus} bonus").format(
@@ -323,7 +322,7 @@ def guidance(state: GameState) -> Words:
         return (_("{row} is called: this turn ends in CALL {row}.").format(row=name) + extra,)
     joker = next((o.reason for o in opts if not o.legal and not rules.is_yamb and o.reason), None)
     if joker:
-        return (_("Joker: {reason}.").format(reason=spoken(joker)) + extra,)
+        return (_("Joker: {reason}.").format(reason=translate(joker)) + extra,)
     if state.rolls_left == 0:
         return (_("Choose a box: arrows and enter, or a click.") + extra,)
     return (_("Hold dice, roll again, or choose a box.") + extra,)

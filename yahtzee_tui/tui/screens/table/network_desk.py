@@ -11,8 +11,7 @@ from textual.widget import Widget
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.state.session import Request
@@ -41,7 +40,7 @@ class NetworkDesk:
         try:
             self._services.session.request(request)
         except GameError as error:
-            self._say(spoken(error), True)
+            self._say(translate(error), True)
             return False
         return True
 

@@ -19,7 +19,7 @@ from textual.widgets import Button
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import HOLD, ROLL, Move
-from yahtzee_tui.i18n import _, say
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.sentences import sentence_of
 from yahtzee_tui.tui.messages import (
     AdvisorReady,
@@ -107,7 +107,7 @@ class TableScreen(MirroredTable):
 
     def say(self, text: str, problem: bool = True) -> None:
         """A line for the player until their next move."""
-        self.said = Said(say(text), problem)  # i18n.say: a lower layer's sentence, in words
+        self.said = Said(translate(text), problem)  # a lower layer's sentence, in words
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         state, read_only = self.state, self.services.read_only
