@@ -62,7 +62,7 @@ async def test_a_worker_killed_while_redis_is_down_comes_back_with_redis_and_pla
         for client in (ann, bob):
             if not dropped[client]:  # its connection is on the worker still alive
                 with pytest.raises(RequestRefused, match=DOWN):
-                    await client.say("hello?")
+                    await client.send_chat("hello?")
                 assert client.status == ONLINE
 
         durable_redis.start()

@@ -203,7 +203,7 @@ class LobbyScreen(Screen[None]):
     @on(ChatBar.Send)
     def _chat_typed(self, event: ChatBar.Send) -> None:
         text = event.text
-        self._send(lambda client: client.say(text))
+        self._send(lambda client: client.send_chat(text))
 
     @on(ChatBar.Closed)
     def _chat_closed(self) -> None:

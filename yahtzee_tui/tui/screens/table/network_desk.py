@@ -45,7 +45,7 @@ class NetworkDesk:
         return True
 
     def chat(self, text: str) -> None:
-        self.send(lambda client: client.say(text))
+        self.send(lambda client: client.send_chat(text))
 
     def hand_over(self, net: NetView, state: GameState) -> None:
         """(Host) A computer plays for the player away longest past the timeout."""
