@@ -200,7 +200,7 @@ class StartScreen(Screen[None]):
         else:
             rule_list.focus()
         if self.note:
-            self._say(self.note)
+            self._show_status(self.note)
 
     # --- the saved games, followed in the data folder while the screen shows -------------
 
@@ -290,7 +290,7 @@ class StartScreen(Screen[None]):
         play); `separate`: in a slot of its own, beside a game open elsewhere."""
         self.home_problem = paths.home_problem()  # fixed meanwhile, or gone bad
         if self.home_problem is not None:
-            self._say(
+            self._show_status(
                 _("No game can start, as it could not be saved: {problem}.").format(
                     problem=self.home_problem
                 )
@@ -300,19 +300,19 @@ class StartScreen(Screen[None]):
         try:
             seed = int(seed_text) if seed_text else None
         except ValueError:
-            self._say(_("A seed is a whole number, or empty for a random game."))
+            self._show_status(_("A seed is a whole number, or empty for a random game."))
             return
         games_text = self.query_one("#games", Input).value.strip()
         try:
             games = int(games_text) if games_text else 1
         except ValueError:
-            self._say(_("Games is a whole number: more than 1 plays a match."))
+            self._show_status(_("Games is a whole number: more than 1 plays a match."))
             return
         players = self.query_one(SeatList).players()
         rules = self.chosen_rules
         problem = seat_problem(get_rules(rules), len(players))
         if problem is not None:
-            self._say(_("{problem}: add a seat.").format(problem=problem))
+            self._show_status(_("{problem}: add a seat.").format(problem=problem))
             return
         start = StartGame(rules, players, seed, separate=separate, games=games)
         self._after_asking(lambda: self.post_message(start), separate)
@@ -322,7 +322,7 @@ class StartScreen(Screen[None]):
         """Today's challenge under the chosen rule set, for the first seat's player alone."""
         player = self.query_one(SeatList).players()[0]
         if player.is_computer:
-            self._say(_("The daily challenge is for a human: put one in the first seat."))
+            self._show_status(_("The daily challenge is for a human: put one in the first seat."))
             return
         rules = self.chosen_rules
 
@@ -332,7 +332,7 @@ class StartScreen(Screen[None]):
                 check_daily_unplayed(rules, player.name, date.today())
                 game = daily_game(rules, player, date.today())
             except GameError as error:
-                self._say(translate(error))
+                self._show_status(translate(error))
                 return
             self.post_message(BeginGame(game))
 
@@ -363,7 +363,7 @@ class StartScreen(Screen[None]):
 
     @on(Refused)
     def _refused(self, event: Refused) -> None:
-        self._say(event.reason)
+        self._show_status(event.reason)
 
     def action_host(self) -> None:
         self._network_form(host=True)
@@ -392,7 +392,7 @@ class StartScreen(Screen[None]):
                 self.post_message(OpenGame(path=offer.saved.path))
                 return
 
-    def _say(self, message: str, problem: bool = True) -> None:
+    def _show_status(self, message: str, problem: bool = True) -> None:
         line = self.query_one("#start-message", Static)
         line.update(Content(message))
         line.set_class(problem, "-problem")

@@ -199,7 +199,7 @@ class StatsScreen(Screen[None]):
             profile = optimal_profile(rules_id)
         except (GameError, OSError) as error:
             said = _("The optimal player's figures: {problem}").format(problem=error)
-            self.app.call_from_thread(self._say, said)
+            self.app.call_from_thread(self._show_status, said)
             return
         self.post_message(ProfileReady(profile))
 
@@ -247,7 +247,7 @@ class StatsScreen(Screen[None]):
         draw_accuracy(plot.plt, figures, *(series or ([], [])))
         plot.refresh()
 
-    def _say(self, line: str) -> None:
+    def _show_status(self, line: str) -> None:
         message = self.query_one("#stats-message", Static)
         message.update(Content(line))
         message.display = True

@@ -32,15 +32,15 @@ class NetworkDesk:
     """A network table's requests that are not moves: a chat line, and the host's `g`. A
     refusal is said on the table's line (now, or when the server's answer comes)."""
 
-    def __init__(self, services: TableServices, say: Callable[[str, bool], None]) -> None:
+    def __init__(self, services: TableServices, show_status: Callable[[str, bool], None]) -> None:
         self._services = services  # its session is the app's of the moment
-        self._say = say
+        self._show_status = show_status
 
     def send(self, request: Request) -> bool:
         try:
             self._services.session.request(request)
         except GameError as error:
-            self._say(translate(error), True)
+            self._show_status(translate(error), True)
             return False
         return True
 
@@ -51,9 +51,9 @@ class NetworkDesk:
         """(Host) A computer plays for the player away longest past the timeout."""
         seat, words = hand_over_choice(net, state)
         if seat is None:
-            self._say(words, True)
+            self._show_status(words, True)
         elif self.send(lambda client: client.hand_over(seat, STAND_IN_LEVEL)):
-            self._say(words, False)
+            self._show_status(words, False)
 
 
 def hand_over_choice(net: NetView, state: GameState) -> tuple[int | None, str]:
