@@ -73,7 +73,7 @@ class YahtzeeApp(GameApp):
         try:
             start()
         except GameError as error:
-            self.screen.post_message(asked.Refused(translate(error)))
+            self.screen.post_message(asked.WishRefused(translate(error)))
 
     @on(asked.LeaveGame)
     def _leave_asked(self) -> None:

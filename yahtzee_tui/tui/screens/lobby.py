@@ -22,7 +22,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_PLAYERS
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.requests import LEVELS, Level
-from yahtzee_tui.tui.messages import LeaveGame, Refused
+from yahtzee_tui.tui.messages import LeaveGame, WishRefused
 from yahtzee_tui.tui.screens.choice_menu import ChoiceMenu
 from yahtzee_tui.tui.state.session import Request, Session
 from yahtzee_tui.tui.views.net_view import (
@@ -209,7 +209,7 @@ class LobbyScreen(Screen[None]):
     def _chat_closed(self) -> None:
         self.query_one(OptionList).focus()
 
-    @on(Refused)
-    def _refused(self, event: Refused) -> None:
+    @on(WishRefused)
+    def _refused(self, event: WishRefused) -> None:
         self.problem = event.reason
         self.app.bell()

@@ -25,7 +25,7 @@ from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.records_daily import check_daily_unplayed
 from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_consistent
 from yahtzee_tui.storage.settings import Settings
-from yahtzee_tui.tui.messages import BeginGame, OpenGame, OpenNetworkForm, Refused, StartGame
+from yahtzee_tui.tui.messages import BeginGame, OpenGame, OpenNetworkForm, StartGame, WishRefused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.state.file_watch import FolderWatch
 from yahtzee_tui.tui.state.saved_offers import RESUME, is_slot_file, survey
@@ -361,8 +361,8 @@ class StartScreen(Screen[None]):
             answered,
         )
 
-    @on(Refused)
-    def _refused(self, event: Refused) -> None:
+    @on(WishRefused)
+    def _refused(self, event: WishRefused) -> None:
         self._show_status(event.reason)
 
     def action_host(self) -> None:

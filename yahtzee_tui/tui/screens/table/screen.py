@@ -26,8 +26,8 @@ from yahtzee_tui.tui.messages import (
     CellChosen,
     ComputerMove,
     CursorMoved,
-    Refused,
     SwingWorkedOut,
+    WishRefused,
 )
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.table import coach
@@ -137,8 +137,8 @@ class TableScreen(MirroredTable):
         self.show_status(reason if self.keys_here(state) else wait_line(state, self.net))
         self.app.bell()
 
-    @on(Refused)
-    def _refused(self, event: Refused) -> None:
+    @on(WishRefused)
+    def _refused(self, event: WishRefused) -> None:
         self.show_status(event.reason)
         self.app.bell()
 
