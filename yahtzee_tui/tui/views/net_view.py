@@ -19,7 +19,7 @@ from yahtzee_tui.net.events import CLOSED, CONNECTING, OFFLINE, ONLINE, RoomView
 from yahtzee_tui.net.notices import ChatLine, SeatView
 from yahtzee_tui.tui.views import vocabulary
 from yahtzee_tui.tui.views.table_words import (
-    Said,
+    StatusSaid,
     Words,
     level_word,
     status_line,
@@ -214,7 +214,9 @@ def pending_line(kind: str) -> str:
     return _("{move} on its way to the server…").format(move=move)
 
 
-def net_status(state: GameState, net: NetView, said: Said | None) -> tuple[Words, bool] | None:
+def net_status(
+    state: GameState, net: NetView, said: StatusSaid | None
+) -> tuple[Words, bool] | None:
     """The status line of a network table where it differs from local play: a move on its
     way, a refusal, no connection, another seat's turn. None: as in local play."""
     if net.pending is not None:
@@ -248,7 +250,7 @@ def net_status(state: GameState, net: NetView, said: Said | None) -> tuple[Words
 def table_status(
     state: GameState,
     net: NetView | None,
-    said: Said | None,
+    said: StatusSaid | None,
     cursor: str | None,
     computer_line: str | None,
 ) -> tuple[Words, bool]:

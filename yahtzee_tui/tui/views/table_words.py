@@ -348,7 +348,7 @@ def sentence(line: str) -> str:
 
 
 @dataclass(frozen=True)
-class Said:
+class StatusSaid:
     """A line the player's last key left, until their next move: a refusal, or news; always
     shown as a sentence."""
 
@@ -360,7 +360,7 @@ class Said:
 
 
 def status_line(
-    state: GameState, said: Said | None, cursor: str | None, computer_line: str | None
+    state: GameState, said: StatusSaid | None, cursor: str | None, computer_line: str | None
 ) -> tuple[Words, bool]:
     """The status line and whether it tells of a problem: a computer's move while it plays;
     else the line the last key left; else what Enter would do on the box pointed at; else
