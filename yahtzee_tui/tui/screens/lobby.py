@@ -24,7 +24,7 @@ from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.requests import LEVELS, Level
 from yahtzee_tui.tui.messages import LeaveGame, WishRefused
 from yahtzee_tui.tui.screens.choice_menu import ChoiceMenu
-from yahtzee_tui.tui.state.session import Request, Session
+from yahtzee_tui.tui.state.session import ClientCall, Session
 from yahtzee_tui.tui.views.net_view import (
     NetView,
     lobby_note,
@@ -146,7 +146,7 @@ class LobbyScreen(Screen[None]):
 
     # --- the host's controls ----------------------------------------------------------------
 
-    def _send(self, request: Request) -> None:
+    def _send(self, request: ClientCall) -> None:
         try:
             self.session.request(request)
         except GameError as error:

@@ -14,7 +14,7 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.tui.services import TableServices
-from yahtzee_tui.tui.state.session import Request
+from yahtzee_tui.tui.state.session import ClientCall
 from yahtzee_tui.tui.views.net_view import NetView
 from yahtzee_tui.tui.widgets.net_panel import ChatBar, NetPanel
 
@@ -36,7 +36,7 @@ class NetworkDesk:
         self._services = services  # its session is the app's of the moment
         self._show_status = show_status
 
-    def send(self, request: Request) -> bool:
+    def send(self, request: ClientCall) -> bool:
         try:
             self._services.session.request(request)
         except GameError as error:
