@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from yahtzee_tui import engine
 from yahtzee_tui.engine import (
     JOKER_FORCED,
     UPPER_IDS,
@@ -16,7 +17,6 @@ from yahtzee_tui.engine import (
     yahtzee_bonus,
     yamb_open_rows,
 )
-from yahtzee_tui.engine import score as engine_score
 from yahtzee_tui.engine.box import FACE_WORDS
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.engine.rules.yamb_house import first_roll_only
@@ -209,9 +209,9 @@ class _Judge:
         if self.ruleset.yamb_options is not None:
             # House rules: KENTA by roll, and HAND, depend on the roll and the column.
             dice, roll = self.state.dice, self.state.rolls_used
-            return engine_score(self.ruleset, dice, row, roll=roll, column=column)
+            return engine.score(self.ruleset, dice, row, roll=roll, column=column)
         if self.joker:
-            return engine_score(self.ruleset, self.state.dice, row, self.sheet)
+            return engine.score(self.ruleset, self.state.dice, row, self.sheet)
         # Without a Joker every box scores by its own rule (engine.score does the same).
         return self.ruleset.box(row).points(self.counts)
 
