@@ -25,10 +25,10 @@ from yahtzee_tui.game import (
     can_call,
     options,
     player_totals,
+    rng,
 )
 from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move
 from yahtzee_tui.game.options import cell_word, row_word
-from yahtzee_tui.game.rng import start as draw_first_seat
 from yahtzee_tui.i18n import N_, _, ngettext, translate
 from yahtzee_tui.strategy import player_level
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
@@ -137,7 +137,7 @@ def level_description(level: str) -> str:
 def starter_line(state: GameState) -> Words:
     """`Bob starts (drawn by lot)`, or `Ann starts` when the seat was chosen, not drawn."""
     name = state.players[state.first_player].name
-    drawn = draw_first_seat(state.seed, len(state.players))[0]
+    drawn = rng.start(state.seed, len(state.players))[0]
     if drawn == state.first_player:
         return fill(_("{name} starts (drawn by lot)"), name=(name, "bold"))
     return fill(_("{name} starts"), name=(name, "bold"))
