@@ -165,3 +165,72 @@ def test_the_engine_and_the_game_say_sentences_without_the_translation_runtime()
     for name, targets in graph().items():
         if name.startswith(("yahtzee_tui.engine", "yahtzee_tui.game")):
             assert "yahtzee_tui.i18n" not in targets, f"{name} imports the translation runtime"
+
+
+# Each of these names means one thing across the package, defined (at a module's top or in a
+# class) only in its home: the wire keeps its own names (a notice, the union of requests), the
+# screens' message, the status line and the client's chat have names of their own, and `say`
+# (which meant translate, set a status line and send a chat line) is no name at all.
+ONE_HOME = {
+    "Refused": {"yahtzee_tui.net.notices"},
+    "Said": {"yahtzee_tui.net.notices"},
+    "Request": {"yahtzee_tui.net.requests"},
+    "Refusal": {"yahtzee_tui.net.room"},
+    "RequestRefused": {"yahtzee_tui.net.events"},
+    "WishRefused": {"yahtzee_tui.tui.messages"},
+    "StatusSaid": {"yahtzee_tui.tui.views.table_words"},
+    "ClientCall": {"yahtzee_tui.tui.state.session"},
+    "translate": {"yahtzee_tui.i18n"},
+    "send_chat": {"yahtzee_tui.net.client"},
+    "show_status": {"yahtzee_tui.tui.screens.net_form", "yahtzee_tui.tui.screens.table.screen"},
+    "say": set(),
+}
+
+
+def _defined_names(tree: ast.Module) -> set[str]:
+    """The names a module defines at its top level and in its classes' bodies (methods,
+    attributes)."""
+    names = _top_level_names(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            names |= _top_level_names(ast.Module(body=node.body, type_ignores=[]))
+    return names
+
+
+def test_each_name_this_package_gave_several_meanings_has_one_home():
+    homes: dict[str, set[str]] = {name: set() for name in ONE_HOME}
+    for name, path in modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for defined in _defined_names(tree) & ONE_HOME.keys():
+            homes[defined].add(name)
+    assert homes == ONE_HOME
+
+
+def _local_names_of_imports() -> dict[str, dict[str, set[str]]]:
+    """For each name of the package a module imports (`yahtzee_tui.i18n.translate`, a module
+    such as `yahtzee_tui.net.requests`), the names it is bound to, with the modules that do."""
+    bound: dict[str, dict[str, set[str]]] = {}
+    for name, path in modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            pairs: list[tuple[str, str]] = []
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("yahtzee_tui"):
+                assert not node.level, f"{name} imports relatively"
+                pairs = [(f"{node.module}.{a.name}", a.asname or a.name) for a in node.names]
+            elif isinstance(node, ast.Import):
+                pairs = [
+                    (a.name, a.asname or a.name.rpartition(".")[2])
+                    for a in node.names
+                    if a.name.startswith("yahtzee_tui")
+                ]
+            for target, local in pairs:
+                bound.setdefault(target, {}).setdefault(local, set()).add(name)
+    return bound
+
+
+def test_a_name_of_the_package_is_imported_under_one_name_everywhere():
+    """One alias per name across the package, or none: `say as spoken` here and `say` there
+    made a reader learn two names for one function."""
+    bound = _local_names_of_imports()
+    several = {target: names for target, names in bound.items() if len(names) > 1}
+    assert several == {}

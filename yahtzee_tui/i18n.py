@@ -7,7 +7,7 @@ Every word the player sees goes through this module, translated when it is shown
   ambiguous (the context is the msgctxt of the catalogues).
 - `N_("text")` only marks a string for the catalogues (a module-level table, a binding's
   description): whoever shows it later calls `_(text)` on it.
-- `say(sentence)` says a lower layer's `Message` or `Name` (`sentences.py`: the value types,
+- `translate(sentence)` says a lower layer's `Message` or `Name` (`sentences.py`: the value types,
   which the engine and the game import without this runtime) in the player's language.
 
 The catalogues are `locale/<code>/LC_MESSAGES/yahtzee_tui.po` in the package (see
@@ -182,7 +182,7 @@ _name_words: NameWords | None = None
 
 
 def set_name_words(words: NameWords | None) -> None:
-    """How `say` names the game's own things: the presentation's vocabulary (the engine
+    """How `translate` names the game's own things: the presentation's vocabulary (the engine
     cannot import it). Without one, names keep their English."""
     global _name_words
     _name_words = words
@@ -193,13 +193,13 @@ _english_names: EnglishNames | None = None
 
 
 def set_english_names(names: EnglishNames | None) -> None:
-    """How `say` knows the game's names inside an English sentence that came as plain text (a
+    """How `translate` knows the game's names inside an English sentence that came as plain text (a
     server's refusal, or an argument of one): the `Name` an English name stands for, or None."""
     global _english_names
     _english_names = names
 
 
-def say(text: object) -> str:
+def translate(text: object) -> str:
     """`text` in the player's language: a `Message` translated with its arguments said too, a
     `Name` in the vocabulary's words, an exception by its message. Plain English text is
     recognised as the catalogue sentence it was made from, its arguments taken back out of
@@ -209,7 +209,7 @@ def say(text: object) -> str:
     if isinstance(text, BaseException):
         text = text.args[0] if len(text.args) == 1 else str(text)
     if isinstance(text, Message):
-        said = {key: say(value) for key, value in text.args.items()}
+        said = {key: translate(value) for key, value in text.args.items()}
         return _(text.msgid).format(**said)
     if isinstance(text, Name):
         return _name_words(text) if _name_words is not None else str(text)
@@ -253,7 +253,7 @@ def _recognised(text: str, depth: int = 0) -> str:
     if _english_names is not None:
         name = _english_names(text)
         if name is not None:
-            return say(name)
+            return translate(name)
     translated = _current.gettext(text)
     if translated != text:
         return translated

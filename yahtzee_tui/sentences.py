@@ -6,7 +6,7 @@ bottom: next is Threes`) where no screen is at hand, and the same words travel i
 and over the network, where they stay English. Such a sentence is a `Message`: the English
 text as a plain `str` (compared, logged, sent as it is), which also keeps its catalogue entry
 and its arguments, so that whoever shows it says it in the player's language, at that moment
-(`i18n.say`). The game's own names inside it (a box, a Yamb cell, a rule set) are `Name`s,
+(`i18n.translate`). The game's own names inside it (a box, a Yamb cell, a rule set) are `Name`s,
 said by the presentation's vocabulary. `N_` marks a string for the catalogues.
 
 Nothing here translates, and nothing here holds state: the translation runtime is `i18n.py`.
@@ -37,7 +37,7 @@ class Message(str):
 
 class Name(str):
     """One of the game's own names in English (a rule set, a Yamb column, a box or a cell),
-    with the ids that say which: `i18n.say` gives the player's words for it."""
+    with the ids that say which: `i18n.translate` gives the player's words for it."""
 
     rules: str
     column: str | None

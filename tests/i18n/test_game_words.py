@@ -16,7 +16,7 @@ from yahtzee_tui.cli import main
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import new_game, options, roll, score, toggle_hold
 from yahtzee_tui.game.actions import call_refusal, roll_refusal, undo
-from yahtzee_tui.i18n import Message, Name, say
+from yahtzee_tui.i18n import Message, Name, translate
 from yahtzee_tui.tui.views.names import speak_names
 
 pytestmark = pytest.mark.usefixtures("spoken_names")
@@ -34,10 +34,11 @@ def test_a_message_is_its_english_text_until_it_is_said(speak):
     assert isinstance(reason, Message)
     speak("hr")
     assert reason == "MIDDLE fills outward from MAX and MIN: next is MAX or MIN"
-    assert say(reason) == "OD SREDINE se puni od MAX i MIN prema van: sljedeće je MAX ili MIN"
+    assert translate(reason) == "OD SREDINE se puni od MAX i MIN prema van: sljedeće je MAX ili MIN"
     speak("sr")
     assert (
-        say(reason) == "OD SREDINE se popunjava od MAKS i MIN ka krajevima: sledeće je MAKS ili MIN"
+        translate(reason)
+        == "OD SREDINE se popunjava od MAKS i MIN ka krajevima: sledeće je MAKS ili MIN"
     )
 
 
@@ -46,7 +47,7 @@ def test_the_order_of_a_column_names_its_next_cell_in_the_players_words(speak):
     reason = option(state, "down.threes").reason
     assert reason == "DOWN fills top to bottom: next is Ones"
     speak("sl")
-    assert say(reason) == "NAVZDOL se polni od zgoraj navzdol: naslednje je Enke"
+    assert translate(reason) == "NAVZDOL se polni od zgoraj navzdol: naslednje je Enke"
 
 
 def test_a_refused_move_raises_an_error_said_in_the_language_shown(speak):
@@ -56,10 +57,10 @@ def test_a_refused_move_raises_an_error_said_in_the_language_shown(speak):
         roll(state)
     assert str(refused.value) == "no rolls left"
     speak("hr")
-    assert say(refused.value) == "nema više bacanja"
+    assert translate(refused.value) == "nema više bacanja"
     with pytest.raises(GameError) as refused:
         undo(new_game("yahtzee", ["Ann"], seed=2))
-    assert say(refused.value) == "nema se što poništiti"
+    assert translate(refused.value) == "nema se što poništiti"
 
 
 def test_names_without_a_vocabulary_keep_their_english(speak):
@@ -68,9 +69,9 @@ def test_names_without_a_vocabulary_keep_their_english(speak):
     said = Message(
         i18n.N_("{cell} is already filled"), cell=Name("DOWN Ones", "yamb", "down", "ones")
     )
-    assert say(said) == "polje DOWN Ones je već upisano"
+    assert translate(said) == "polje DOWN Ones je već upisano"
     speak_names()
-    assert say(said) == "polje DOLJE Jedinice je već upisano"
+    assert translate(said) == "polje DOLJE Jedinice je već upisano"
 
 
 def test_a_game_error_reaches_the_command_line_in_its_language(capsys):
@@ -86,7 +87,7 @@ def test_a_call_refusal_names_the_rule_set_in_the_players_words(speak):
     reason = call_refusal(state)
     assert reason == "calls are a Yamb rule; Yatzy has none"
     speak("sr")
-    assert say(reason) == "najave su pravilo jamba; Yatzy ih nema"
+    assert translate(reason) == "najave su pravilo jamba; Yatzy ih nema"
 
 
 def _reasons(seed: int) -> list[str]:
@@ -121,7 +122,7 @@ def test_every_refusal_met_in_play_is_said_whole_in_every_language(seed: int, co
     try:
         for reason in reasons:
             assert isinstance(reason, Message), reason
-            said = say(reason)
+            said = translate(reason)
             assert said and not re.search(r"\{\w*\}", said), said
             assert i18n._(reason.msgid) != reason.msgid, f"not translated: {reason.msgid!r}"
     finally:

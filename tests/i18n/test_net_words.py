@@ -9,7 +9,7 @@ from tests.net.conftest import Connect, connect, server  # noqa: F401 (its fixtu
 from yahtzee_tui import i18n
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import options, score
-from yahtzee_tui.i18n import Message, say
+from yahtzee_tui.i18n import Message, translate
 from yahtzee_tui.net import connection
 from yahtzee_tui.net.events import RequestRefused
 from yahtzee_tui.net.requests import SeatSpec
@@ -35,7 +35,7 @@ async def test_a_refusal_travels_in_english_and_is_said_in_croatian(
         await other.roll(seat=sorted(other.room.my_seats)[0])  # type: ignore[union-attr]
     assert refused.value.reason == f"not your turn: it is {whose}'s turn"
     i18n.set_language("sl")
-    assert say(refused.value) == f"nisi na potezi: na potezi je {whose}"
+    assert translate(refused.value) == f"nisi na potezi: na potezi je {whose}"
     i18n.set_language("en")
     state = await mover.roll()
     await mover.score(next(o.cell for o in options(state) if o.legal))
@@ -46,28 +46,32 @@ async def test_a_refusal_travels_in_english_and_is_said_in_croatian(
     namer = whose
     # As the server said it, on the wire and in the exception: English, for every client.
     assert refused.value.reason == f"it is {namer}'s place to name, not yours"
-    assert say(refused.value) == f"polje određuje {namer}, ne ti"
+    assert translate(refused.value) == f"polje određuje {namer}, ne ti"
     with pytest.raises(RequestRefused) as refused:
         await mover.name("royal")
     assert refused.value.reason.startswith("unknown row 'royal'; name one of ")
-    assert say(refused.value).startswith("nepoznat red 'royal'; navedi jedan od ")
+    assert translate(refused.value).startswith("nepoznat red 'royal'; navedi jedan od ")
 
 
 def test_an_english_sentence_is_said_with_its_parts_in_the_players_words():
     i18n.set_language("sl")
-    assert say("DOWN fills top to bottom: next is Ones") == (
+    assert translate("DOWN fills top to bottom: next is Ones") == (
         "NAVZDOL se polni od zgoraj navzdol: naslednje je Enke"
     )
     assert (
-        say("Ann's DOWN Ones is already filled") == "igralec Ann ima polje NAVZDOL Enke že vpisano"
+        translate("Ann's DOWN Ones is already filled")
+        == "igralec Ann ima polje NAVZDOL Enke že vpisano"
     )
-    assert say("CALL needs an announcement after the first roll: roll first") == (
+    assert translate("CALL needs an announcement after the first roll: roll first") == (
         "NAPOVED zahteva napoved po prvem metu: najprej vrzi"
     )
     # Text that is no sentence of the catalogue is said as it came.
-    assert say("the server is being upgraded") == "the server is being upgraded"
+    assert translate("the server is being upgraded") == "the server is being upgraded"
     i18n.set_language("en")
-    assert say("DOWN fills top to bottom: next is Ones") == "DOWN fills top to bottom: next is Ones"
+    assert (
+        translate("DOWN fills top to bottom: next is Ones")
+        == "DOWN fills top to bottom: next is Ones"
+    )
 
 
 async def test_the_lobby_refuses_in_english_and_the_client_says_it_in_slovenian(
@@ -79,16 +83,18 @@ async def test_the_lobby_refuses_in_english_and_the_client_says_it_in_slovenian(
         await ann.start_game()
     assert refused.value.reason == ("seat 2 is still open: wait for a player or seat a computer")
     i18n.set_language("sl")
-    assert say(refused.value) == "mesto 2 je še prosto: počakaj na igralca ali posedi računalnik"
+    assert (
+        translate(refused.value) == "mesto 2 je še prosto: počakaj na igralca ali posedi računalnik"
+    )
     assert await bob.claim(code, "Bob") == 1
     with pytest.raises(RequestRefused) as refused:
         await cid.claim(code, "Cid")  # the room is full
     assert refused.value.reason == "no seat is open"
-    assert say(refused.value) == "nobeno mesto ni prosto"
+    assert translate(refused.value) == "nobeno mesto ni prosto"
     with pytest.raises(RequestRefused) as refused:
         await bob.start_game()
     assert refused.value.reason == "only the host can do that"
-    assert say(refused.value) == "to lahko stori samo gostitelj"
+    assert translate(refused.value) == "to lahko stori samo gostitelj"
 
 
 async def test_a_second_name_at_the_table_is_refused_with_the_name_kept(
@@ -100,9 +106,9 @@ async def test_a_second_name_at_the_table_is_refused_with_the_name_kept(
         await bob.claim(code, "ann")
     assert refused.value.reason == "Ann is already at this table: choose another name"
     i18n.set_language("hr")
-    assert say(refused.value) == "Ann već sjedi za ovim stolom: odaberi drugo ime"
+    assert translate(refused.value) == "Ann već sjedi za ovim stolom: odaberi drugo ime"
     i18n.set_language("sr")
-    assert say(refused.value) == "Ann već sedi za ovim stolom: izaberi drugo ime"
+    assert translate(refused.value) == "Ann već sedi za ovim stolom: izaberi drugo ime"
 
 
 def _no_recognising(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -126,9 +132,13 @@ async def test_a_refusal_from_the_room_is_said_in_croatian_from_its_msgid_and_ar
         await ann.score("down.threes")
     assert refused.value.reason == str(here.value) == "DOWN fills top to bottom: next is Ones"
     i18n.set_language("hr")
-    exact = say(here.value)  # as this machine's own game says it
+    exact = translate(here.value)  # as this machine's own game says it
     _no_recognising(monkeypatch)
-    assert say(refused.value) == exact == "DOLJE se puni odozgo prema dolje: sljedeće je Jedinice"
+    assert (
+        translate(refused.value)
+        == exact
+        == "DOLJE se puni odozgo prema dolje: sljedeće je Jedinice"
+    )
 
 
 async def test_a_refusal_with_a_sentence_inside_is_said_whole_in_croatian(
@@ -148,7 +158,7 @@ async def test_a_refusal_with_a_sentence_inside_is_said_whole_in_croatian(
     assert refused.value.reason == f"not your turn: it is {whose}'s turn"
     i18n.set_language("hr")
     _no_recognising(monkeypatch)
-    assert say(refused.value) == f"nisi na potezu: na potezu je {whose}"
+    assert translate(refused.value) == f"nisi na potezu: na potezu je {whose}"
 
 
 async def test_a_refusal_of_a_server_that_sends_no_sentence_is_recognised_from_its_english(
@@ -167,4 +177,4 @@ async def test_a_refusal_of_a_server_that_sends_no_sentence_is_recognised_from_i
         await ann.score("down.threes")
     assert not isinstance(refused.value.reason, Message)
     i18n.set_language("hr")
-    assert say(refused.value) == "DOLJE se puni odozgo prema dolje: sljedeće je Jedinice"
+    assert translate(refused.value) == "DOLJE se puni odozgo prema dolje: sljedeće je Jedinice"

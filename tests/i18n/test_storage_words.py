@@ -10,7 +10,7 @@ import pytest
 
 from yahtzee_tui import i18n
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import say
+from yahtzee_tui.i18n import translate
 from yahtzee_tui.net.address import bind_warning, join_target
 from yahtzee_tui.net.notices import Refused
 from yahtzee_tui.net.protocol import encode, version_reason
@@ -26,9 +26,12 @@ def test_a_save_in_use_is_said_in_each_language():
     error = SaveInUse(Path("/data/game-2.json"), 4242)
     assert str(error) == "the saved game game-2.json is open in another yahtzee-tui (process 4242)"
     i18n.set_language("sl")
-    assert say(error) == "shranjena igra game-2.json je odprta v drugem yahtzee-tui (proces 4242)"
+    assert (
+        translate(error)
+        == "shranjena igra game-2.json je odprta v drugem yahtzee-tui (proces 4242)"
+    )
     i18n.set_language("hr")
-    assert say(SaveInUse(Path("game.json"), None)) == (
+    assert translate(SaveInUse(Path("game.json"), None)) == (
         "spremljena igra game.json otvorena je u drugom yahtzee-tui"
     )
 
@@ -40,12 +43,12 @@ def test_a_damaged_save_names_what_is_wrong_in_the_players_words(tmp_path: Path)
         load_game(save)
     assert str(damaged.value) == "save file is not a yahtzee-tui save"
     i18n.set_language("sr")
-    assert say(damaged.value) == "datoteka sačuvane igre: nije sačuvana igra yahtzee-tui"
+    assert translate(damaged.value) == "datoteka sačuvane igre: nije sačuvana igra yahtzee-tui"
     save.write_text("{", encoding="utf-8")
     with pytest.raises(SaveError) as truncated:
         load_game(save)
     i18n.set_language("sl")
-    assert say(truncated.value) == "datoteka shranjene igre je okrnjena ali ni JSON"
+    assert translate(truncated.value) == "datoteka shranjene igre je okrnjena ali ni JSON"
 
 
 def test_damaged_settings_say_so_and_keep_the_defaults(tmp_path: Path):
@@ -54,7 +57,7 @@ def test_damaged_settings_say_so_and_keep_the_defaults(tmp_path: Path):
     _defaults, problem = load_settings(settings)
     assert problem == "The settings file is damaged (not JSON): defaults apply."
     i18n.set_language("hr")
-    assert say(problem) == "Datoteka postavki je oštećena (nije JSON): vrijede zadane."
+    assert translate(problem) == "Datoteka postavki je oštećena (nije JSON): vrijede zadane."
 
 
 @pytest.mark.parametrize(
@@ -77,8 +80,8 @@ def test_network_words_travel_in_english_and_are_said_where_shown():
     with pytest.raises(GameError) as bad:
         join_target("ftp://example.org")
     i18n.set_language("sl")
-    assert say(bad.value) == "naslov se začne z ws:// ali wss://, ne ftp://"
-    assert say(bind_warning("0.0.0.0", tls=True)) == (
+    assert translate(bad.value) == "naslov se začne z ws:// ali wss://, ne ftp://"
+    assert translate(bind_warning("0.0.0.0", tls=True)) == (
         "poslušam na vseh vmesnikih: poveže se lahko vsak, ki doseže ta računalnik"
     )
 

@@ -24,7 +24,7 @@ async def test_a_score_before_the_roll_is_refused_in_croatian_at_the_table():
     app = app_for(state)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen), what="the table")
-        said = i18n.say(refused.value)  # the app has set the vocabulary's names by now
+        said = i18n.translate(refused.value)  # the app has set the vocabulary's names by now
         assert said != english
         app.screen.play(Move(SCORE, box="ones", column="down"))
         # The table says it as a sentence: a capital first, a full stop after.
@@ -43,7 +43,7 @@ async def test_a_refusal_of_the_game_model_is_said_from_its_msgid_not_recognised
     app = app_for(state)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen), what="the table")
-        said = i18n.say(refused.value)
+        said = i18n.translate(refused.value)
         # English text is no longer recognised: what is said in Croatian came as a sentence.
         monkeypatch.setattr(i18n, "_recognised", lambda text, depth=0: text)
         app.screen.play(Move(SCORE, box="ones", column="down"))

@@ -96,11 +96,11 @@ async def test_chat_lines_reach_everyone_in_the_room_as_typed(connect: Connect):
     await bob.claim(code, "Bob")
     heard: list[ChatReceived] = []
     ann.subscribe(lambda e: heard.append(e) if isinstance(e, ChatReceived) else None)
-    await bob.say("[bold]good luck[/bold]")
+    await bob.send_chat("[bold]good luck[/bold]")
     await ann.until(lambda: bool(heard))
     assert (heard[0].line.name, heard[0].line.text) == ("Bob", "[bold]good luck[/bold]")
     with pytest.raises(RequestRefused, match="control characters"):
-        await bob.say("\x07beep")
+        await bob.send_chat("\x07beep")
 
 
 async def test_the_finished_game_comes_whole_with_its_seed_and_replays(connect: Connect):

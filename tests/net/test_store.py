@@ -192,8 +192,8 @@ async def test_the_rooms_chat_is_kept_with_the_room_across_a_restart(connect: Co
     ann = TableClient(f"ws://127.0.0.1:{first.port}")
     await ann.connect()
     code = await ann.create("yahtzee", seats=[OPEN], name="Ann")
-    await ann.say("good luck")
-    await ann.say("see you after the break")
+    await ann.send_chat("good luck")
+    await ann.send_chat("see you after the break")
     credentials = ann.credentials
     await ann.close()
     await first.close()

@@ -26,7 +26,7 @@ from yahtzee_tui.tui.views.choices import (
     PREPARING_HINT,
     refusal_to_undo,
 )
-from yahtzee_tui.tui.views.table_words import NO_BOX, Said, status_line
+from yahtzee_tui.tui.views.table_words import NO_BOX, StatusSaid, status_line
 
 WIDTH, LINES = 29, 3
 CONSOLE = Console(width=WIDTH, color_system=None)
@@ -76,7 +76,7 @@ def status_texts(rules: str, seed: int) -> Iterator[str]:
         for cursor in [None, *rng.sample(cells, min(12, len(cells)))]:
             yield plain(status_line(state, None, cursor, None)[0])
         for said in refusals(state, rng):
-            yield plain(status_line(state, Said(said), None, None)[0])
+            yield plain(status_line(state, StatusSaid(said), None, None)[0])
 
 
 @pytest.mark.parametrize("rules", MAIN_RULE_SETS)

@@ -25,7 +25,7 @@ from yahtzee_tui.cli.arguments import (
 from yahtzee_tui.cli.output import degrade_unencodable
 from yahtzee_tui.cli.parsing import OneLineParser, error_line, with_presets
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import _, say
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.tui.views.names import speak_names
 
 # Each module adds its subcommand with `register(subparsers)`; its parser sets `command` (the
@@ -156,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return handler_of(command)(args)
     except GameError as error:
         program = f"yahtzee-tui {command}" if command else "yahtzee-tui"
-        print(error_line(say(error), program), file=sys.stderr)
+        print(error_line(translate(error), program), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

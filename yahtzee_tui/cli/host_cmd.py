@@ -15,7 +15,7 @@ from yahtzee_tui.cli.listening import checked_listening
 from yahtzee_tui.cli.net_table import names_arg, run_table
 from yahtzee_tui.engine import check_seats, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import _, say
+from yahtzee_tui.i18n import _, translate
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.tables import NetTable
@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _announce(table: NetTable) -> None:
     for note in table.notes:
-        print(say(note))
+        print(translate(note))
     print(_("Hosting room {code} at {address}").format(code=table.code, address=table.address))
     print(
         _("Others join with: yahtzee-tui join {address} {code} --player NAME").format(

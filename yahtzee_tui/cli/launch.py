@@ -21,7 +21,7 @@ from pathlib import Path
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import N_, _, say
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.finishing import record_waiting_games
 from yahtzee_tui.storage.locks import SaveInUse, SaveLock, lock_save
 from yahtzee_tui.storage.saves import (
@@ -68,7 +68,7 @@ def launch(
     recover: bool = False,
 ) -> Launch:
     """The slot and game for this start (see the module's docstring); GameError when none."""
-    notes = [say(waiting.line) for waiting in record_waiting_games()]
+    notes = [translate(waiting.line) for waiting in record_waiting_games()]
     if read_only:
         return _watch(notes)
     if separate:
@@ -190,7 +190,7 @@ def _make_way(path: Path, new_state: GameState | None, replace: bool, notes: lis
             "a saved game is in progress ({game}); resume it with --resume, or add --new to "
             "replace it"
         )
-        raise GameError(said.format(game=say(game_label(saved))))
+        raise GameError(said.format(game=translate(game_label(saved))))
     return True
 
 

@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import _, say
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.net.address import DEFAULT_PORT, LOOPBACK, bind_warning, check_port, server_tls
 
 if TYPE_CHECKING:
@@ -51,5 +51,7 @@ def checked_listening(args: argparse.Namespace) -> ssl.SSLContext | None:
     tls = server_tls(args.certfile, args.keyfile)
     warning = bind_warning(args.bind, tls is not None)
     if warning:
-        print(_("yahtzee-tui: warning: {message}").format(message=say(warning)), file=sys.stderr)
+        print(
+            _("yahtzee-tui: warning: {message}").format(message=translate(warning)), file=sys.stderr
+        )
     return tls

@@ -24,7 +24,7 @@ from yahtzee_tui.engine import (
 )
 from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, _, say
+from yahtzee_tui.i18n import N_, _, translate
 
 # The (rules, option) destinations a parser joins after parsing: `--option` changes `--rules`.
 RULES_OPTIONS = "yamb_rules_options"
@@ -58,7 +58,7 @@ class OneLineParser(argparse.ArgumentParser):
                     raise GameError(_("--option sets Yamb's house rules: use it with --rules yamb"))
                 setattr(parsed, rules_dest, with_options(rules, text))
             except GameError as error:
-                self.error(say(error))
+                self.error(translate(error))
         return parsed, extras
 
 
@@ -116,7 +116,7 @@ def _check_yamb_order(rules: RuleSet, card: dict[str, int]) -> None:
             kind = rules.column_kind(column)
             problem = yamb_house.order_problem(kind, rules.box_ids, filled)
         if problem:
-            raise GameError(_("--card: {problem}").format(problem=say(problem)))
+            raise GameError(_("--card: {problem}").format(problem=translate(problem)))
 
 
 def rules_arg(text: str) -> RuleSet:
@@ -124,13 +124,15 @@ def rules_arg(text: str) -> RuleSet:
     try:
         return get_rules(text)
     except GameError as error:
-        raise argparse.ArgumentTypeError(say(error)) from None
+        raise argparse.ArgumentTypeError(translate(error)) from None
 
 
 def presets_epilog() -> str:
     """The Yamb presets, one line each, for a command's --help."""
     lines = "\n".join(
-        textwrap.fill(say(preset_line(preset)), 78, initial_indent="  ", subsequent_indent="    ")
+        textwrap.fill(
+            translate(preset_line(preset)), 78, initial_indent="  ", subsequent_indent="    "
+        )
         for preset in YAMB_PRESETS
     )
     return _("Yamb presets (--rules yamb is kocke):\n{presets}").format(presets=lines)

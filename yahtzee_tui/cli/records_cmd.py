@@ -15,7 +15,7 @@ from yahtzee_tui.cli.records_extra import extra_wanted, run_extra
 from yahtzee_tui.cli.records_words import nothing_for
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import _, pgettext, say
+from yahtzee_tui.i18n import _, pgettext, translate
 from yahtzee_tui.storage.finishing import record_waiting_games
 from yahtzee_tui.storage.records import (
     HighScore,
@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     rules: RuleSet | None = args.rules
     # Finished games whose saves wait for the records (the database failed as they ended).
     for waiting in record_waiting_games():
-        print(_("yahtzee-tui: {note}").format(note=say(waiting.line)), file=sys.stderr)
+        print(_("yahtzee-tui: {note}").format(note=translate(waiting.line)), file=sys.stderr)
     if extra_wanted(args):
         return run_extra(args)
     if args.player is not None:

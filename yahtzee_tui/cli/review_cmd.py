@@ -14,7 +14,7 @@ from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.solve_cmd import prepare_tables
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import _, say
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.storage.records_games import recent_games, recorded_game
 from yahtzee_tui.storage.saves import SaveError
 from yahtzee_tui.storage.slots import game_label, saved_games
@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(review_json(found)))
         return 0
     console = output_console()
-    console.print(Text(_heading(say(game_label(state)), state.is_over, game_id)))
+    console.print(Text(_heading(translate(game_label(state)), state.is_over, game_id)))
     console.print(Text(measure_words(found), style="italic"))
     console.print(players_table(found))
     _print_worst(console, found, found.worst()[: args.top])

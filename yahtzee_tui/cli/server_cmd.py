@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from yahtzee_tui.cli.listening import checked_listening
 from yahtzee_tui.cli.server_workers import run_workers, tell_supervisor
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import _, ngettext, say
+from yahtzee_tui.i18n import _, ngettext, translate
 from yahtzee_tui.net.address import listen_error, url
 from yahtzee_tui.net.cluster.limit_defaults import JOIN_ATTEMPTS_PER_MINUTE
 from yahtzee_tui.net.collector import steady_collector
@@ -97,7 +97,7 @@ async def _serve(
     print(listening_line(url(bind, listening, tls is not None), len(server.rooms), shared))
     persistence = getattr(server, "persistence", None)  # with --redis: what a restart loses
     if persistence:
-        print(say(persistence))
+        print(translate(persistence))
     print(_("Stop it with Ctrl+C; rooms are saved after every move."), flush=True)
     tell_supervisor()
     # After the rooms are loaded: they and the modules are frozen. Its full collection comes

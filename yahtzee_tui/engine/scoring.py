@@ -7,8 +7,7 @@ from functools import cache
 
 from yahtzee_tui.engine.box import UPPER_IDS
 from yahtzee_tui.engine.dice import all_rolls, face_counts, is_n_of_a_kind, validate_dice
-from yahtzee_tui.engine.rules import yahtzee as yahtzee_rules
-from yahtzee_tui.engine.rules import yamb_house
+from yahtzee_tui.engine.rules import yahtzee, yamb_house
 from yahtzee_tui.engine.rules.yamb import middle_result
 from yahtzee_tui.engine.rulesets import JOKER_FORCED, JOKER_NONE, RuleSet, find_rules
 from yahtzee_tui.errors import GameError
@@ -51,10 +50,10 @@ def score(
     filled = _checked_card(ruleset, card) if not ruleset.is_yamb else {}
     if (
         joker_applies(ruleset, values, filled)
-        and box in yahtzee_rules.JOKER_FIXED
+        and box in yahtzee.JOKER_FIXED
         and (ruleset.joker == JOKER_FORCED or UPPER_IDS[values[0] - 1] in filled)
     ):
-        return yahtzee_rules.JOKER_FIXED[box]
+        return yahtzee.JOKER_FIXED[box]
     return target.points(face_counts(values))
 
 
@@ -87,7 +86,7 @@ def yahtzee_bonus(rules: str | RuleSet, dice: Iterable[int], card: Card | None =
     if not ruleset.yahtzee_bonus:
         return 0
     filled = _checked_card(ruleset, card)
-    if is_n_of_a_kind(values) and filled.get("yahtzee") == yahtzee_rules.YAHTZEE:
+    if is_n_of_a_kind(values) and filled.get("yahtzee") == yahtzee.YAHTZEE:
         return ruleset.yahtzee_bonus
     return 0
 
@@ -161,8 +160,8 @@ def possible_values(rules: str | RuleSet, box: str) -> frozenset[int]:
             for roll in (1, 2, 3)
         )
     values = {target.points(face_counts(roll)) for roll in all_rolls(ruleset.dice)}
-    if ruleset.joker != JOKER_NONE and box in yahtzee_rules.JOKER_FIXED:
-        values.add(yahtzee_rules.JOKER_FIXED[box])
+    if ruleset.joker != JOKER_NONE and box in yahtzee.JOKER_FIXED:
+        values.add(yahtzee.JOKER_FIXED[box])
     return frozenset(values)
 
 
@@ -215,5 +214,5 @@ def _check_yahtzee_bonus(ruleset: RuleSet, card: Card, value: int) -> None:
         said = N_("yahtzee_bonus is a multiple of {step} up to {most}, got {value}")
         most = step * MAX_YAHTZEE_BONUSES
         raise GameError(Message(said, step=step, most=most, value=value))
-    if value and card.get("yahtzee") != yahtzee_rules.YAHTZEE:
+    if value and card.get("yahtzee") != yahtzee.YAHTZEE:
         raise GameError(Message(N_("a Yahtzee bonus needs 50 in the Yahtzee box")))

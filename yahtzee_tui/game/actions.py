@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from yahtzee_tui import engine
 from yahtzee_tui.engine import RuleSet, find_rules
-from yahtzee_tui.engine import score as engine_score
-from yahtzee_tui.engine import yahtzee_bonus as engine_yahtzee_bonus
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import rng
@@ -282,11 +281,11 @@ def score(state: GameState, box: str, column: str | None = None) -> GameState:
     if reason is not None:
         raise GameError(reason)
     if ruleset.is_yamb:
-        points = engine_score(ruleset, state.dice, row, roll=state.rolls_used, column=column)
+        points = engine.score(ruleset, state.dice, row, roll=state.rolls_used, column=column)
         bonus = 0
     else:
-        points = engine_score(ruleset, state.dice, row, sheet)
-        bonus = engine_yahtzee_bonus(ruleset, state.dice, sheet)
+        points = engine.score(ruleset, state.dice, row, sheet)
+        bonus = engine.yahtzee_bonus(ruleset, state.dice, sheet)
     event = Event(
         "score",
         state.current,

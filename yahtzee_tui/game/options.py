@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from yahtzee_tui import engine
 from yahtzee_tui.engine import (
     JOKER_FORCED,
     UPPER_IDS,
@@ -16,7 +17,6 @@ from yahtzee_tui.engine import (
     yahtzee_bonus,
     yamb_open_rows,
 )
-from yahtzee_tui.engine import score as engine_score
 from yahtzee_tui.engine.box import FACE_WORDS
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.engine.rules.yamb_house import first_roll_only
@@ -26,7 +26,7 @@ from yahtzee_tui.game.state import GameState, Sheet
 from yahtzee_tui.sentences import N_, Message, Name
 
 # Reasons are `Message`s: English where they are compared, saved or sent; said in the
-# player's language where they are shown (`i18n.say`).
+# player's language where they are shown (`i18n.translate`).
 ROLL_FIRST = Message(N_("roll first"))
 CALL_NEEDS_ANNOUNCEMENT = Message(N_("CALL needs an announcement after the first roll"))
 
@@ -41,7 +41,7 @@ class Option:
     points: int  # points it would get with the current dice (0 before any roll)
     bonus: int  # Yahtzee bonus that scoring it would add
     legal: bool  # may be filled right now
-    reason: str | None  # why not, when not legal (a `Message`: `i18n.say` shows it)
+    reason: str | None  # why not, when not legal (a `Message`: `i18n.translate` shows it)
 
 
 def row_word(ruleset: RuleSet, row: str) -> Name:
@@ -209,9 +209,9 @@ class _Judge:
         if self.ruleset.yamb_options is not None:
             # House rules: KENTA by roll, and HAND, depend on the roll and the column.
             dice, roll = self.state.dice, self.state.rolls_used
-            return engine_score(self.ruleset, dice, row, roll=roll, column=column)
+            return engine.score(self.ruleset, dice, row, roll=roll, column=column)
         if self.joker:
-            return engine_score(self.ruleset, self.state.dice, row, self.sheet)
+            return engine.score(self.ruleset, self.state.dice, row, self.sheet)
         # Without a Joker every box scores by its own rule (engine.score does the same).
         return self.ruleset.box(row).points(self.counts)
 

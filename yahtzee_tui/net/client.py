@@ -145,7 +145,7 @@ class TableClient(RoomLink):
         """(Host) Let a computer play for a player away longer than the room's timeout."""
         await self._request(rq.HandOver(seat=seat, level=level), Snapshot)
 
-    async def say(self, text: str) -> None:
+    async def send_chat(self, text: str) -> None:
         await self._request(rq.Chat(text=text), Said)
 
     async def sync(self) -> None:

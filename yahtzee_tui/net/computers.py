@@ -26,9 +26,9 @@ log = logging.getLogger(__name__)
 def next_move(state: GameState, level: str) -> Move:
     """The computer's next move, worked out in the pool's thread: the advisor (and NumPy)
     loads with the first move of a computer, not with the server."""
-    from yahtzee_tui.strategy.players import next_move as advised
+    from yahtzee_tui.strategy import players
 
-    return advised(state, level)
+    return players.next_move(state, level)
 
 
 class ComputerPlayers:

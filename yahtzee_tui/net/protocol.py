@@ -14,8 +14,7 @@ from typing import Any, Generic, TypeVar
 
 import msgspec
 
-from yahtzee_tui.i18n import N_
-from yahtzee_tui.i18n import Message as Sentence
+from yahtzee_tui.i18n import N_, Message
 
 # 2: Yamb's DIRECTED column (a `name` move, the naming in the game's wire form).
 PROTOCOL_VERSION = 2
@@ -27,7 +26,7 @@ MAX_REQUEST_BYTES = 64 * 1024
 # The largest frame a client accepts: a snapshot of a six-player Yamb game is a few hundred KiB.
 MAX_NOTICE_BYTES = 8 * 1024 * 1024
 
-Message = TypeVar("Message", bound=msgspec.Struct)
+Decoded = TypeVar("Decoded", bound=msgspec.Struct)
 
 
 class ProtocolError(ValueError):
@@ -74,15 +73,15 @@ def encode(message: msgspec.Struct) -> str:
     return _ENCODER.encode(message).decode("utf-8")
 
 
-class Codec(Generic[Message]):
+class Codec(Generic[Decoded]):
     """Decodes frames into one union of message types, with a one-line reason when it can't."""
 
     def __init__(self, union: Any) -> None:
-        self._decoder: msgspec.json.Decoder[Message] = msgspec.json.Decoder(union)
+        self._decoder: msgspec.json.Decoder[Decoded] = msgspec.json.Decoder(union)
 
-    def decode(self, frame: str | bytes) -> Message:
+    def decode(self, frame: str | bytes) -> Decoded:
         if isinstance(frame, bytes):
-            raise ProtocolError(Sentence(N_("messages are JSON text frames, not binary")))
+            raise ProtocolError(Message(N_("messages are JSON text frames, not binary")))
         try:
             envelope = _ENVELOPE.decode(frame)
             if envelope.v != PROTOCOL_VERSION:
@@ -91,13 +90,13 @@ class Codec(Generic[Message]):
         except msgspec.ValidationError as error:
             raise ProtocolError(_validation_reason(str(error))) from None
         except (msgspec.DecodeError, RecursionError, UnicodeError):
-            raise ProtocolError(Sentence(N_("malformed JSON"))) from None
+            raise ProtocolError(Message(N_("malformed JSON"))) from None
 
 
 def version_reason(version: int) -> str:
     """Why a frame of another protocol version is not read, and what to do about it."""
     if version < PROTOCOL_VERSION:
-        return Sentence(
+        return Message(
             N_(
                 "protocol version {version} is not spoken here (this end speaks {spoken}):"
                 " the other end is older; update yahtzee-tui there"
@@ -105,7 +104,7 @@ def version_reason(version: int) -> str:
             version=version,
             spoken=PROTOCOL_VERSION,
         )
-    return Sentence(
+    return Message(
         N_(
             "protocol version {version} is not spoken here (this end speaks {spoken}):"
             " update yahtzee-tui to play with it"
@@ -117,9 +116,9 @@ def version_reason(version: int) -> str:
 
 def _validation_reason(detail: str) -> str:
     if detail.endswith("at `$.type`") or "missing required field `type`" in detail:
-        return Sentence(N_("unknown message type"))
+        return Message(N_("unknown message type"))
     if detail.endswith("at `$.v`") or "missing required field `v`" in detail:
-        return Sentence(N_('a message needs its protocol version as a whole number in "v"'))
+        return Message(N_('a message needs its protocol version as a whole number in "v"'))
     if detail.startswith("Expected `object`"):
-        return Sentence(N_("a message is a JSON object"))
-    return Sentence(N_("invalid message: {detail}"), detail=detail[:160])
+        return Message(N_("a message is a JSON object"))
+    return Message(N_("invalid message: {detail}"), detail=detail[:160])

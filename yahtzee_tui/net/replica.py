@@ -15,11 +15,10 @@ from dataclasses import replace
 
 from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import Event, GameState, Player, Sheet, roll_refusal, undo
+from yahtzee_tui.game import Event, GameState, Player, Sheet, rng, roll_refusal, undo
 from yahtzee_tui.game.actions import check_players
 from yahtzee_tui.game.moves import SCORE, Move, apply
 from yahtzee_tui.game.replay import last_roll_index, moves_since_roll, one_die_at_a_time
-from yahtzee_tui.game.rng import start as start_generator
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net.move_codec import move_of_change, move_of_step, step_of
 from yahtzee_tui.net.notices import (
@@ -34,7 +33,7 @@ from yahtzee_tui.net.notices import (
 
 # What a client's state holds in place of the dice generator until the game is over.
 PLACEHOLDER_SEED = 0
-PLACEHOLDER_GENERATOR = start_generator(PLACEHOLDER_SEED, 1)[1]
+PLACEHOLDER_GENERATOR = rng.start(PLACEHOLDER_SEED, 1)[1]
 
 
 def undo_seat(state: GameState) -> int | None:

@@ -10,7 +10,7 @@ vocabulary's words), or a sentence of its own (`{"msgid": ..., "args": {...}}`).
 Both ends stay compatible: a client says in its handshake that it reads the two fields
 (`SENTENCE_HEADER`), and a client that does not (an earlier release, whose schema forbids
 unknown fields) gets the notice without them; a client facing an earlier server gets only
-`reason`, and recognises the sentence from its English (`i18n.say`'s fallback).
+`reason`, and recognises the sentence from its English (`i18n.translate`'s fallback).
 
 What comes from the network is hostile: a msgid or arguments that are malformed, too large,
 or do not say exactly the English `reason` are ignored, and `reason` is said as it came.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from yahtzee_tui.engine import upper_bonus_needed
 from yahtzee_tui.game import GameState, options, player_totals
-from yahtzee_tui.i18n import _, say
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.plain.telling import points_words, spoken_row
 from yahtzee_tui.tui.views.vocabulary import column_name, rules_name
 
@@ -26,7 +26,7 @@ def _now(state: GameState, seat: int) -> dict[str, tuple[int, str | None]]:
     if seat != state.current or not state.has_rolled or state.naming:
         return {}
     return {
-        o.cell: (o.points, None if o.legal else (say(o.reason) if o.reason else ""))
+        o.cell: (o.points, None if o.legal else (translate(o.reason) if o.reason else ""))
         for o in options(state)
     }
 

@@ -12,8 +12,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.directed import directed_column, nameable_rows
 from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, Move, hold_toggles
-from yahtzee_tui.i18n import _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.plain import cells, reading
 from yahtzee_tui.plain.card import card_lines
 from yahtzee_tui.plain.guide import help_lines
@@ -207,7 +206,7 @@ def _undo(talk: Talk, state: GameState, typed: Typed) -> None:
     try:
         talk.session.undo()
     except GameError as error:
-        talk.refuse(sentence(spoken(error)))
+        talk.refuse(sentence(translate(error)))
 
 
 def _card(talk: Talk, state: GameState, typed: Typed) -> None:

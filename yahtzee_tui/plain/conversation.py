@@ -13,8 +13,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, new_game
 from yahtzee_tui.game.matches import match_over, next_match_game
 from yahtzee_tui.game.moves import HOLD, Move
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.plain import commands
 from yahtzee_tui.plain.guide import after_the_game, standings_line, status_line
 from yahtzee_tui.plain.reading import NEXT, QUIT, commands_of, read_line
@@ -150,7 +149,7 @@ class Conversation:
         try:
             save_game(state, self.save_path, self.syncer)
         except GameError as error:
-            self.saved(spoken(error))
+            self.saved(translate(error))
         turn = turn_sentence(None, state) if not state.rolls_used else None
         if turn is not None and not resumed:
             self.tell(turn)
@@ -204,7 +203,7 @@ class Conversation:
         try:
             self.session.play(move)
         except GameError as error:
-            self.refuse(sentence(spoken(error)))
+            self.refuse(sentence(translate(error)))
 
     def computers_play(self) -> None:
         """The computers' moves, each said, until a human is to move or the game is over."""
@@ -216,7 +215,7 @@ class Conversation:
                 self.session.play(move)
             except GameError as error:  # a bug of the computer's: say it and stop it
                 said = _("{player} could not move: {error}")
-                self.tell(said.format(player=state.current_player.name, error=spoken(error)))
+                self.tell(said.format(player=state.current_player.name, error=translate(error)))
                 return
 
     def next_game(self, state: GameState) -> None:

@@ -1,6 +1,6 @@
 """Messages: wishes going up. Widgets post them to their screen; screens post what they want
 the app to do (open, watch, begin or leave a game, change settings, sit at a network table),
-and the app handles those with `@on(...)`. A refusal comes back down as `Refused`."""
+and the app handles those with `@on(...)`. A refusal comes back down as `WishRefused`."""
 
 from __future__ import annotations
 
@@ -63,7 +63,7 @@ class AdvisorReady(Message):
 
 
 @dataclass
-class Refused(Message):
+class WishRefused(Message):
     """What the screen asked was refused (by the server, or by the app): the reason, for the
     screen's own line."""
 

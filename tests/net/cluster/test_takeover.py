@@ -135,7 +135,7 @@ async def test_while_redis_is_down_requests_are_refused_with_the_reason_then_pla
                 await mover.roll()
             assert refused.value.kind == "busy"
             with pytest.raises(RequestRefused, match="cannot be reached just now"):
-                await client.say("hello?")
+                await client.send_chat("hello?")
             assert client.status == ONLINE  # the connections are kept
         with pytest.raises(RequestRefused, match="cannot be reached just now"):
             await carol.create("yatzy", seats=[OPEN], name="Carol")

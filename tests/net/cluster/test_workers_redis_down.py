@@ -17,7 +17,7 @@ from tests.net.cluster.waiting import eventually
 from tests.net.helpers import play_to_the_end, two_seated
 from tests.net.test_play import OPEN
 from yahtzee_tui import i18n
-from yahtzee_tui.i18n import say
+from yahtzee_tui.i18n import translate
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import OFFLINE, ONLINE, RequestRefused, StatusChanged
 
@@ -62,7 +62,7 @@ async def test_a_worker_killed_while_redis_is_down_comes_back_with_redis_and_pla
         for client in (ann, bob):
             if not dropped[client]:  # its connection is on the worker still alive
                 with pytest.raises(RequestRefused, match=DOWN):
-                    await client.say("hello?")
+                    await client.send_chat("hello?")
                 assert client.status == ONLINE
 
         durable_redis.start()
@@ -123,7 +123,7 @@ async def test_a_player_refused_as_busy_asks_again_soon_and_sees_why(
         assert max(waits) <= 1.0
         i18n.set_language("hr")
         try:
-            said = say(refusals[-1].detail)
+            said = translate(refusals[-1].detail)
         finally:
             i18n.set_language("en")
         assert said.startswith("spremištu igre trenutno se ne može pristupiti")

@@ -6,7 +6,7 @@ import argparse
 
 from yahtzee_tui.engine import RuleSet, find_rules, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import _, say
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.strategy.styles import STYLES
 
 FAST_GAMES = 10_000  # default games for `optimal` alone
@@ -83,4 +83,4 @@ def simulate_rules(text: str) -> RuleSet:
     try:
         return find_rules("yamb" if text == "kocke" else text)
     except GameError as error:
-        raise argparse.ArgumentTypeError(say(error)) from None
+        raise argparse.ArgumentTypeError(translate(error)) from None

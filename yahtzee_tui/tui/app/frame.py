@@ -14,10 +14,9 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 
 from yahtzee_tui import paths
-from yahtzee_tui.i18n import _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.tui.app.daemon_threads import DaemonThreads
-from yahtzee_tui.tui.messages import Refused
+from yahtzee_tui.tui.messages import WishRefused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
 from yahtzee_tui.tui.views.choices import Ask
@@ -50,7 +49,7 @@ class AppFrame(App[str | None]):
     def refused(self, reason: str) -> None:
         """The server refused a request: the screen that made it says why."""
         for screen in self.screen_stack:
-            screen.post_message(Refused(spoken(reason)))
+            screen.post_message(WishRefused(translate(reason)))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's commands in the player's words, with a Screenshot that saves where the

@@ -16,8 +16,7 @@ from textual.worker import Worker
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.matches import new_match
-from yahtzee_tui.i18n import _, set_language
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import _, set_language, translate
 from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
@@ -136,7 +135,7 @@ class GameApp(AppFrame):
 
     def on_mount(self) -> None:
         if self._settings_problem:
-            self.notify(spoken(self._settings_problem), severity="warning", markup=False)
+            self.notify(translate(self._settings_problem), severity="warning", markup=False)
         if self._first_network is not None:
             self.enter_network(self._first_network)
         elif self._first_state is None:
@@ -180,7 +179,7 @@ class GameApp(AppFrame):
         try:
             save_settings(settings)
         except GameError as error:
-            self.notify(spoken(error), severity="error", markup=False)
+            self.notify(translate(error), severity="error", markup=False)
 
     def speak(self, language: str | None) -> None:
         """Speak `language` (None: the environment's) from now on, on every screen at once:
@@ -254,7 +253,7 @@ class GameApp(AppFrame):
         try:
             state = state or load_game(path)
         except SaveError as error:
-            self.show_start(note=spoken(error))
+            self.show_start(note=translate(error))
             return
         self.watching = path
         self.session = WatchingSession()
@@ -334,7 +333,7 @@ class GameApp(AppFrame):
         try:
             save_game(self.state, self.slot.path, self.syncer)
         except GameError as error:
-            self.saved(spoken(error))
+            self.saved(translate(error))
         else:
             self.saved(None)
 
@@ -342,7 +341,7 @@ class GameApp(AppFrame):
         """How the last save went: a failure is said at once, every time, until one works."""
         if problem is not None:
             self.report(
-                _("The last moves are not saved: {problem}").format(problem=spoken(problem))
+                _("The last moves are not saved: {problem}").format(problem=translate(problem))
             )
         elif self.unsaved is not None:
             self.notify(_("The game is saved again."), markup=False)

@@ -15,10 +15,19 @@ from textual.command import Provider
 
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
-from yahtzee_tui.tui import messages as asked
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.tui.app.games import GameApp
+from yahtzee_tui.tui.messages import (
+    BeginGame,
+    ChangeSettings,
+    EnterNetwork,
+    LeaveGame,
+    OpenGame,
+    OpenNetworkForm,
+    StartGame,
+    WatchGame,
+    WishRefused,
+)
 from yahtzee_tui.tui.state.session import LocalSession
 from yahtzee_tui.tui.views.choices import Ask
 from yahtzee_tui.tui.views.leaving import exit_line, leave_game
@@ -49,20 +58,20 @@ class YahtzeeApp(GameApp):
 
     # --- what the screens ask -------------------------------------------------------------
 
-    @on(asked.OpenGame)
-    def _open_asked(self, event: asked.OpenGame) -> None:
+    @on(OpenGame)
+    def _open_asked(self, event: OpenGame) -> None:
         self.open_game(event.state, event.path)
 
-    @on(asked.WatchGame)
-    def _watch_asked(self, event: asked.WatchGame) -> None:
+    @on(WatchGame)
+    def _watch_asked(self, event: WatchGame) -> None:
         self.open_read_only(event.path)
 
-    @on(asked.BeginGame)
-    def _begin_asked(self, event: asked.BeginGame) -> None:
+    @on(BeginGame)
+    def _begin_asked(self, event: BeginGame) -> None:
         self._refusing(lambda: self.begin(event.state, separate=event.separate))
 
-    @on(asked.StartGame)
-    def _start_asked(self, event: asked.StartGame) -> None:
+    @on(StartGame)
+    def _start_asked(self, event: StartGame) -> None:
         self._refusing(
             lambda: self.start_new_game(
                 event.rules, event.players, event.seed, separate=event.separate, games=event.games
@@ -74,26 +83,26 @@ class YahtzeeApp(GameApp):
         try:
             start()
         except GameError as error:
-            self.screen.post_message(asked.Refused(spoken(error)))
+            self.screen.post_message(WishRefused(translate(error)))
 
-    @on(asked.LeaveGame)
+    @on(LeaveGame)
     def _leave_asked(self) -> None:
         self.action_new_game()
 
-    @on(asked.ChangeSettings)
-    def _settings_asked(self, event: asked.ChangeSettings) -> None:
+    @on(ChangeSettings)
+    def _settings_asked(self, event: ChangeSettings) -> None:
         self.change_settings(event.settings)
 
-    @on(asked.OpenNetworkForm)
-    def _network_form_asked(self, event: asked.OpenNetworkForm) -> None:
+    @on(OpenNetworkForm)
+    def _network_form_asked(self, event: OpenNetworkForm) -> None:
         # Each screen but the one shown first loads when it is first opened.
         from yahtzee_tui.tui.screens.host_form import HostForm
         from yahtzee_tui.tui.screens.join_form import JoinForm
 
         self.push_screen(HostForm(event.rules, event.name) if event.host else JoinForm(event.name))
 
-    @on(asked.EnterNetwork)
-    def _network_asked(self, event: asked.EnterNetwork) -> None:
+    @on(EnterNetwork)
+    def _network_asked(self, event: EnterNetwork) -> None:
         self.enter_network(event.table)
 
     def action_stop_watching(self) -> None:

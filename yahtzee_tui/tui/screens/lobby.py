@@ -22,9 +22,9 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import MAX_PLAYERS
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.net.requests import LEVELS, Level
-from yahtzee_tui.tui.messages import LeaveGame, Refused
+from yahtzee_tui.tui.messages import LeaveGame, WishRefused
 from yahtzee_tui.tui.screens.choice_menu import ChoiceMenu
-from yahtzee_tui.tui.state.session import Request, Session
+from yahtzee_tui.tui.state.session import ClientCall, Session
 from yahtzee_tui.tui.views.net_view import (
     NetView,
     lobby_note,
@@ -146,7 +146,7 @@ class LobbyScreen(Screen[None]):
 
     # --- the host's controls ----------------------------------------------------------------
 
-    def _send(self, request: Request) -> None:
+    def _send(self, request: ClientCall) -> None:
         try:
             self.session.request(request)
         except GameError as error:
@@ -203,13 +203,13 @@ class LobbyScreen(Screen[None]):
     @on(ChatBar.Send)
     def _chat_typed(self, event: ChatBar.Send) -> None:
         text = event.text
-        self._send(lambda client: client.say(text))
+        self._send(lambda client: client.send_chat(text))
 
     @on(ChatBar.Closed)
     def _chat_closed(self) -> None:
         self.query_one(OptionList).focus()
 
-    @on(Refused)
-    def _refused(self, event: Refused) -> None:
+    @on(WishRefused)
+    def _refused(self, event: WishRefused) -> None:
         self.problem = event.reason
         self.app.bell()

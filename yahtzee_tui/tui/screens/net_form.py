@@ -17,8 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Static
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.tui.messages import EnterNetwork
 
@@ -94,7 +93,7 @@ class NetForm(ModalScreen[None]):
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.height)
 
-    def say(self, message: str, problem: bool = True) -> None:
+    def show_status(self, message: str, problem: bool = True) -> None:
         line = self.query_one("#form-message", Static)
         line.update(Content(message))
         line.set_class(problem, "-problem")
@@ -109,11 +108,11 @@ class NetForm(ModalScreen[None]):
         try:
             opener = self.open_table()
         except GameError as error:
-            self.say(spoken(error))
+            self.show_status(translate(error))
             return
         if opener is not None:
             self.query_one("#form-go", Button).disabled = True
-            self.say(_(self.waiting_words), problem=False)
+            self.show_status(_(self.waiting_words), problem=False)
             self._open(opener)
 
     waiting_words = N_("Connecting…")
@@ -123,7 +122,7 @@ class NetForm(ModalScreen[None]):
         try:
             table = await opener()
         except GameError as error:
-            self.say(spoken(error))
+            self.show_status(translate(error))
             self.query_one("#form-go", Button).disabled = False
             return
         self.app.post_message(EnterNetwork(table))  # the app, not this screen: it closes

@@ -23,8 +23,7 @@ from textual.widgets import Static
 
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.finishing import WaitingGame, finish_game, record_waiting_games
 from yahtzee_tui.storage.records import (
     GameRecord,
@@ -153,7 +152,7 @@ class RecordsScreen(Screen[None]):
         body.remove_children()
         shown: list[Static] = []
         if waiting:
-            lines = Content("\n").join(Content(sentence(spoken(game.line))) for game in waiting)
+            lines = Content("\n").join(Content(sentence(translate(game.line))) for game in waiting)
             unrecorded = any(not game.result.recorded for game in waiting)
             shown.append(
                 Static(lines, id="records-waiting", classes="-problem" if unrecorded else "")
@@ -185,7 +184,7 @@ class RecordsScreen(Screen[None]):
             games = recent_games(RECENT_GAMES_SHOWN)
             dailies = daily_parts(date.today())
         except GameError as error:
-            return [Static(Content(spoken(error)), id="records-message", classes="-problem")]
+            return [Static(Content(translate(error)), id="records-message", classes="-problem")]
         # Each query skips the bad rows it meets: the same row may be met by several.
         note = skipped_note(max(games.skipped, *(found.skipped for found in scores.values())))
         skipped = [] if note is None else [Static(sentence(note), id="records-skipped")]

@@ -21,12 +21,11 @@ from yahtzee_tui.engine import MAIN_RULE_SETS, RuleSet, check_seats, get_rules, 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
 from yahtzee_tui.game.daily import daily_game
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.records_daily import check_daily_unplayed
 from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_consistent
 from yahtzee_tui.storage.settings import Settings
-from yahtzee_tui.tui.messages import BeginGame, OpenGame, OpenNetworkForm, Refused, StartGame
+from yahtzee_tui.tui.messages import BeginGame, OpenGame, OpenNetworkForm, StartGame, WishRefused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.state.file_watch import FolderWatch
 from yahtzee_tui.tui.state.saved_offers import RESUME, is_slot_file, survey
@@ -201,7 +200,7 @@ class StartScreen(Screen[None]):
         else:
             rule_list.focus()
         if self.note:
-            self._say(self.note)
+            self._show_status(self.note)
 
     # --- the saved games, followed in the data folder while the screen shows -------------
 
@@ -291,7 +290,7 @@ class StartScreen(Screen[None]):
         play); `separate`: in a slot of its own, beside a game open elsewhere."""
         self.home_problem = paths.home_problem()  # fixed meanwhile, or gone bad
         if self.home_problem is not None:
-            self._say(
+            self._show_status(
                 _("No game can start, as it could not be saved: {problem}.").format(
                     problem=self.home_problem
                 )
@@ -301,19 +300,19 @@ class StartScreen(Screen[None]):
         try:
             seed = int(seed_text) if seed_text else None
         except ValueError:
-            self._say(_("A seed is a whole number, or empty for a random game."))
+            self._show_status(_("A seed is a whole number, or empty for a random game."))
             return
         games_text = self.query_one("#games", Input).value.strip()
         try:
             games = int(games_text) if games_text else 1
         except ValueError:
-            self._say(_("Games is a whole number: more than 1 plays a match."))
+            self._show_status(_("Games is a whole number: more than 1 plays a match."))
             return
         players = self.query_one(SeatList).players()
         rules = self.chosen_rules
         problem = seat_problem(get_rules(rules), len(players))
         if problem is not None:
-            self._say(_("{problem}: add a seat.").format(problem=problem))
+            self._show_status(_("{problem}: add a seat.").format(problem=problem))
             return
         start = StartGame(rules, players, seed, separate=separate, games=games)
         self._after_asking(lambda: self.post_message(start), separate)
@@ -323,7 +322,7 @@ class StartScreen(Screen[None]):
         """Today's challenge under the chosen rule set, for the first seat's player alone."""
         player = self.query_one(SeatList).players()[0]
         if player.is_computer:
-            self._say(_("The daily challenge is for a human: put one in the first seat."))
+            self._show_status(_("The daily challenge is for a human: put one in the first seat."))
             return
         rules = self.chosen_rules
 
@@ -333,7 +332,7 @@ class StartScreen(Screen[None]):
                 check_daily_unplayed(rules, player.name, date.today())
                 game = daily_game(rules, player, date.today())
             except GameError as error:
-                self._say(spoken(error))
+                self._show_status(translate(error))
                 return
             self.post_message(BeginGame(game))
 
@@ -362,9 +361,9 @@ class StartScreen(Screen[None]):
             answered,
         )
 
-    @on(Refused)
-    def _refused(self, event: Refused) -> None:
-        self._say(event.reason)
+    @on(WishRefused)
+    def _refused(self, event: WishRefused) -> None:
+        self._show_status(event.reason)
 
     def action_host(self) -> None:
         self._network_form(host=True)
@@ -393,7 +392,7 @@ class StartScreen(Screen[None]):
                 self.post_message(OpenGame(path=offer.saved.path))
                 return
 
-    def _say(self, message: str, problem: bool = True) -> None:
+    def _show_status(self, message: str, problem: bool = True) -> None:
         line = self.query_one("#start-message", Static)
         line.update(Content(message))
         line.set_class(problem, "-problem")

@@ -23,8 +23,7 @@ from textual_plotext import PlotextPlot
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import Player
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.records_stats import player_games, player_names
 from yahtzee_tui.strategy.optimal_profile import (
@@ -147,7 +146,7 @@ class StatsScreen(Screen[None]):
         try:
             return player_names()
         except GameError as error:
-            self._problem = spoken(error)
+            self._problem = translate(error)
             return []
 
     def on_mount(self) -> None:
@@ -178,7 +177,7 @@ class StatsScreen(Screen[None]):
             try:
                 games = player_games(player)
             except GameError as error:
-                self._problem = spoken(error)
+                self._problem = translate(error)
             else:
                 self._figures = figures_by_rules(player, games)
         rules = self.query_one("#stats-rules", Select)
@@ -200,7 +199,7 @@ class StatsScreen(Screen[None]):
             profile = optimal_profile(rules_id)
         except (GameError, OSError) as error:
             said = _("The optimal player's figures: {problem}").format(problem=error)
-            self.app.call_from_thread(self._say, said)
+            self.app.call_from_thread(self._show_status, said)
             return
         self.post_message(ProfileReady(profile))
 
@@ -248,7 +247,7 @@ class StatsScreen(Screen[None]):
         draw_accuracy(plot.plt, figures, *(series or ([], [])))
         plot.refresh()
 
-    def _say(self, line: str) -> None:
+    def _show_status(self, line: str) -> None:
         message = self.query_one("#stats-message", Static)
         message.update(Content(line))
         message.display = True

@@ -44,7 +44,7 @@ from yahtzee_tui.net.events import (
 from yahtzee_tui.net.move_codec import move_of_change
 from yahtzee_tui.net.replica import undo_seat
 from yahtzee_tui.sentences import sentence_of
-from yahtzee_tui.tui.state.session import Request, StateOwner
+from yahtzee_tui.tui.state.session import ClientCall, StateOwner
 from yahtzee_tui.tui.views.net_view import CHAT_SHOWN, NetView
 
 # Moves a player may have on their way at once (keys typed ahead of the answers).
@@ -170,7 +170,7 @@ class RemoteSession:
 
     # --- the room: chat and the host's controls ---------------------------------------------
 
-    def request(self, action: Request) -> None:
+    def request(self, action: ClientCall) -> None:
         """Send a request that is not a move (chat, seats, start); a refusal is said."""
         if self.client.status != ONLINE:
             raise GameError(_(NOT_ONLINE))
@@ -178,7 +178,7 @@ class RemoteSession:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _run(self, action: Request) -> None:
+    async def _run(self, action: ClientCall) -> None:
         try:
             await action(self.client)
         except NetError as error:

@@ -42,16 +42,15 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, undo
 from yahtzee_tui.game.assistance import mark_hint
 from yahtzee_tui.game.moves import Move, apply
-from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.storage.syncing import BackgroundSync
 
 if TYPE_CHECKING:
     from yahtzee_tui.net.client import TableClient
 
-# A request for a network table's client to send (chat, seats, start, a stand-in).
-Request = Callable[["TableClient"], Awaitable[object]]
+# A call for a network table's client to make (a request it sends: chat, seats, start, a stand-in).
+ClientCall = Callable[["TableClient"], Awaitable[object]]
 NOT_NETWORK = N_("Only at a network table.")
 
 
@@ -87,7 +86,7 @@ class Session(Protocol):
 
     def mark_hint(self) -> None: ...
 
-    def request(self, action: Request) -> None: ...
+    def request(self, action: ClientCall) -> None: ...
 
     async def close(self) -> None:
         """Stop: nothing more reaches the owner from here."""
@@ -124,7 +123,7 @@ class LocalSession:
         if marked is not state:
             self._commit(marked, None)
 
-    def request(self, action: Request) -> None:
+    def request(self, action: ClientCall) -> None:
         raise GameError(_(NOT_NETWORK))
 
     async def close(self) -> None:
@@ -136,7 +135,7 @@ class LocalSession:
         try:
             save_game(state, self.save_path, self.syncer)
         except GameError as error:
-            self.owner.saved(spoken(error))
+            self.owner.saved(translate(error))
         else:
             self.owner.saved(None)
         self.owner.show(state, move)
@@ -158,7 +157,7 @@ class WatchingSession:
     def mark_hint(self) -> None:
         """Nothing: hints seen while watching belong to no player's game."""
 
-    def request(self, action: Request) -> None:
+    def request(self, action: ClientCall) -> None:
         raise GameError(_(READ_ONLY))
 
     async def close(self) -> None:

@@ -12,8 +12,7 @@ from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_call, can_undo, options, undo
 from yahtzee_tui.game.moves import CALL, HOLD, SCORE, Move, hold_toggles
-from yahtzee_tui.i18n import N_, _, ngettext
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, ngettext, translate
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.views.hints import coach_verdict, holds_every_die, option_words
 from yahtzee_tui.tui.views.vocabulary import cell_name
@@ -141,7 +140,7 @@ def refusal_to_undo(state: GameState) -> str | None:
     try:
         undo(state)
     except GameError as error:
-        return spoken(error)
+        return translate(error)
     return _("nothing to undo")
 
 

@@ -11,8 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from yahtzee_tui.engine import RuleSet
-from yahtzee_tui.game import Event, GameState
-from yahtzee_tui.game import options as game_options
+from yahtzee_tui.game import Event, GameState, options
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice
@@ -31,7 +30,7 @@ def playable_advice(state: GameState, advice: Sequence[Advice]) -> list[Advice]:
     (KENTA by roll), ranked again. Other tables' advice is as the advisor gives it."""
     if state.ruleset.yamb_options is None:
         return list(advice)
-    cells = {option.cell: option for option in game_options(state)}
+    cells = {option.cell: option for option in options(state)}
     kept = []
     for option in advice:
         if option.action == SCORE and option.cell is not None:

@@ -1,7 +1,7 @@
 """The game's own names inside the lower layers' sentences, in the player's words.
 
 The engine and the game model name a box, a Yamb cell or a rule set in English (`i18n.Name`);
-`i18n.say` asks the function set here, which takes the words from the vocabulary the screens
+`i18n.translate` asks the function set here, which takes the words from the vocabulary the screens
 use: the command line and the app set it before anything is said.
 """
 

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field, replace
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_roll
-from yahtzee_tui.i18n import _, ngettext, pgettext, say
+from yahtzee_tui.i18n import _, ngettext, pgettext, translate
 from yahtzee_tui.net.events import CLOSED, CONNECTING, OFFLINE, ONLINE, RoomView
 from yahtzee_tui.net.notices import ChatLine, SeatView
 from yahtzee_tui.tui.views import vocabulary
 from yahtzee_tui.tui.views.table_words import (
-    Said,
+    StatusSaid,
     Words,
     level_word,
     status_line,
@@ -144,10 +144,10 @@ def connection_words(net: NetView) -> Words:
     if net.connection == ONLINE:
         return ((_("online"), "bold"),)
     if net.connection == OFFLINE:
-        why = f" ({say(net.detail)})" if net.detail else ""
+        why = f" ({translate(net.detail)})" if net.detail else ""
         return ((_("reconnecting…"), "bold"), why)
     if net.connection == CLOSED:
-        return ((_("closed"), "bold"), f": {say(net.detail)}" if net.detail else "")
+        return ((_("closed"), "bold"), f": {translate(net.detail)}" if net.detail else "")
     return (_("connecting…"),)
 
 
@@ -214,7 +214,9 @@ def pending_line(kind: str) -> str:
     return _("{move} on its way to the server…").format(move=move)
 
 
-def net_status(state: GameState, net: NetView, said: Said | None) -> tuple[Words, bool] | None:
+def net_status(
+    state: GameState, net: NetView, said: StatusSaid | None
+) -> tuple[Words, bool] | None:
     """The status line of a network table where it differs from local play: a move on its
     way, a refusal, no connection, another seat's turn. None: as in local play."""
     if net.pending is not None:
@@ -248,7 +250,7 @@ def net_status(state: GameState, net: NetView, said: Said | None) -> tuple[Words
 def table_status(
     state: GameState,
     net: NetView | None,
-    said: Said | None,
+    said: StatusSaid | None,
     cursor: str | None,
     computer_line: str | None,
 ) -> tuple[Words, bool]:

@@ -25,12 +25,11 @@ from yahtzee_tui.game import (
     can_call,
     options,
     player_totals,
+    rng,
 )
 from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move
 from yahtzee_tui.game.options import cell_word, row_word
-from yahtzee_tui.game.rng import start as draw_first_seat
-from yahtzee_tui.i18n import N_, _, ngettext
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import N_, _, ngettext, translate
 from yahtzee_tui.strategy import player_level
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
 from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
@@ -138,7 +137,7 @@ def level_description(level: str) -> str:
 def starter_line(state: GameState) -> Words:
     """`Bob starts (drawn by lot)`, or `Ann starts` when the seat was chosen, not drawn."""
     name = state.players[state.first_player].name
-    drawn = draw_first_seat(state.seed, len(state.players))[0]
+    drawn = rng.start(state.seed, len(state.players))[0]
     if drawn == state.first_player:
         return fill(_("{name} starts (drawn by lot)"), name=(name, "bold"))
     return fill(_("{name} starts"), name=(name, "bold"))
@@ -288,7 +287,7 @@ def pointed_words(state: GameState, key: str) -> Words | None:
     if not option.legal:
         if option.reason == ROLL_FIRST:
             return None
-        return ((spoken(option.reason) if option.reason else "", "italic"),)
+        return ((translate(option.reason) if option.reason else "", "italic"),)
     name = cell_name(rules, option.column, option.box)
     if option.bonus:
         scored = _("{cell} {points} +{bonus} bonus").format(
@@ -323,7 +322,7 @@ def guidance(state: GameState) -> Words:
         return (_("{row} is called: this turn ends in CALL {row}.").format(row=name) + extra,)
     joker = next((o.reason for o in opts if not o.legal and not rules.is_yamb and o.reason), None)
     if joker:
-        return (_("Joker: {reason}.").format(reason=spoken(joker)) + extra,)
+        return (_("Joker: {reason}.").format(reason=translate(joker)) + extra,)
     if state.rolls_left == 0:
         return (_("Choose a box: arrows and enter, or a click.") + extra,)
     return (_("Hold dice, roll again, or choose a box.") + extra,)
@@ -349,7 +348,7 @@ def sentence(line: str) -> str:
 
 
 @dataclass(frozen=True)
-class Said:
+class StatusSaid:
     """A line the player's last key left, until their next move: a refusal, or news; always
     shown as a sentence."""
 
@@ -361,7 +360,7 @@ class Said:
 
 
 def status_line(
-    state: GameState, said: Said | None, cursor: str | None, computer_line: str | None
+    state: GameState, said: StatusSaid | None, cursor: str | None, computer_line: str | None
 ) -> tuple[Words, bool]:
     """The status line and whether it tells of a problem: a computer's move while it plays;
     else the line the last key left; else what Enter would do on the box pointed at; else

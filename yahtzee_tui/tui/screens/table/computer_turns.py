@@ -8,8 +8,7 @@ from __future__ import annotations
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import Move
-from yahtzee_tui.i18n import _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.strategy import player_level
 from yahtzee_tui.strategy.styles import WIN_LEVEL
 from yahtzee_tui.tui.services import Advisor
@@ -51,5 +50,5 @@ def computer_plays(session: Session, state: GameState, move: Move) -> str:
     try:
         session.play(move)
     except GameError as error:
-        return _("{player} could not move: {error}").format(player=name, error=spoken(error))
+        return _("{player} could not move: {error}").format(player=name, error=translate(error))
     return computer_move_line(name, move, state.ruleset)

@@ -21,7 +21,7 @@ from yahtzee_tui.tui.state.session import Position
 from yahtzee_tui.tui.views.hints import HintView
 from yahtzee_tui.tui.views.net_view import NetView, keys_here, roll_allowed, table_status
 from yahtzee_tui.tui.views.table_fit import player_column
-from yahtzee_tui.tui.views.table_words import Said, Words, watching_line
+from yahtzee_tui.tui.views.table_words import StatusSaid, Words, watching_line
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 
 
@@ -41,7 +41,7 @@ class MirroredTable(Screen[None]):
     hints: var[bool] = var(False)
     coach_notes: var[coach.Notes] = var(dict)
     cursor: var[str | None] = var(None)
-    said: var[Said | None] = var(None)
+    said: var[StatusSaid | None] = var(None)
     computer_line: var[str | None] = var(None)
     advisor_ready: var[bool] = var(False)
     advisor_problem: var[str | None] = var(None)

@@ -11,11 +11,10 @@ from textual.widget import Widget
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.net.requests import Level
 from yahtzee_tui.tui.services import TableServices
-from yahtzee_tui.tui.state.session import Request
+from yahtzee_tui.tui.state.session import ClientCall
 from yahtzee_tui.tui.views.net_view import NetView
 from yahtzee_tui.tui.widgets.net_panel import ChatBar, NetPanel
 
@@ -33,28 +32,28 @@ class NetworkDesk:
     """A network table's requests that are not moves: a chat line, and the host's `g`. A
     refusal is said on the table's line (now, or when the server's answer comes)."""
 
-    def __init__(self, services: TableServices, say: Callable[[str, bool], None]) -> None:
+    def __init__(self, services: TableServices, show_status: Callable[[str, bool], None]) -> None:
         self._services = services  # its session is the app's of the moment
-        self._say = say
+        self._show_status = show_status
 
-    def send(self, request: Request) -> bool:
+    def send(self, request: ClientCall) -> bool:
         try:
             self._services.session.request(request)
         except GameError as error:
-            self._say(spoken(error), True)
+            self._show_status(translate(error), True)
             return False
         return True
 
     def chat(self, text: str) -> None:
-        self.send(lambda client: client.say(text))
+        self.send(lambda client: client.send_chat(text))
 
     def hand_over(self, net: NetView, state: GameState) -> None:
         """(Host) A computer plays for the player away longest past the timeout."""
         seat, words = hand_over_choice(net, state)
         if seat is None:
-            self._say(words, True)
+            self._show_status(words, True)
         elif self.send(lambda client: client.hand_over(seat, STAND_IN_LEVEL)):
-            self._say(words, False)
+            self._show_status(words, False)
 
 
 def hand_over_choice(net: NetView, state: GameState) -> tuple[int | None, str]:

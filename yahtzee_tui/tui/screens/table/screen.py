@@ -19,15 +19,15 @@ from textual.widgets import Button
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import HOLD, ROLL, Move
-from yahtzee_tui.i18n import _, say
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.sentences import sentence_of
 from yahtzee_tui.tui.messages import (
     AdvisorReady,
     CellChosen,
     ComputerMove,
     CursorMoved,
-    Refused,
     SwingWorkedOut,
+    WishRefused,
 )
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.table import coach
@@ -51,7 +51,7 @@ from yahtzee_tui.tui.views.choices import (
 )
 from yahtzee_tui.tui.views.hints import HintView
 from yahtzee_tui.tui.views.net_view import NetView, wait_line
-from yahtzee_tui.tui.views.table_words import NO_BOX, Said, computer_to_move
+from yahtzee_tui.tui.views.table_words import NO_BOX, StatusSaid, computer_to_move
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.net_panel import ChatBar
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
@@ -67,7 +67,7 @@ class TableScreen(MirroredTable):
 
     def __init__(self, state: GameState, services: TableServices, net: NetView | None) -> None:
         super().__init__(state, services, net)
-        self.desk = NetworkDesk(services, self.say)
+        self.desk = NetworkDesk(services, self.show_status)
         # What waits for the advisor's table: an `H` pressed meanwhile, and the decisions the
         # coach is to judge once it is in. Where `H` pointed the cursor.
         self.hint_waiting: GameState | None = None  # the position `H` was pressed on
@@ -90,24 +90,24 @@ class TableScreen(MirroredTable):
         """Send a human's move to the session; a refused move says why and changes nothing."""
         state = self.state
         if state is None or not self.keys_here(state):
-            self.say(wait_line(state, self.net) if state else "", problem=False)
+            self.show_status(wait_line(state, self.net) if state else "", problem=False)
             return False
         if self._to_session(lambda: self.services.session.play(move)) and then is not None:
-            self.say(then, problem=False)
+            self.show_status(then, problem=False)
         return True
 
     def _to_session(self, send: Callable[[], None]) -> bool:
         try:
             send()
         except GameError as error:
-            self.say(sentence_of(error))  # with its msgid: said exactly
+            self.show_status(sentence_of(error))  # with its msgid: said exactly
             self.app.bell()
             return False
         return True
 
-    def say(self, text: str, problem: bool = True) -> None:
+    def show_status(self, text: str, problem: bool = True) -> None:
         """A line for the player until their next move."""
-        self.said = Said(say(text), problem)  # i18n.say: a lower layer's sentence, in words
+        self.said = StatusSaid(translate(text), problem)  # a lower layer's sentence, in words
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         state, read_only = self.state, self.services.read_only
@@ -134,12 +134,12 @@ class TableScreen(MirroredTable):
         if reason is None:
             self._to_session(self.services.session.undo)
             return
-        self.say(reason if self.keys_here(state) else wait_line(state, self.net))
+        self.show_status(reason if self.keys_here(state) else wait_line(state, self.net))
         self.app.bell()
 
-    @on(Refused)
-    def _refused(self, event: Refused) -> None:
-        self.say(event.reason)
+    @on(WishRefused)
+    def _refused(self, event: WishRefused) -> None:
+        self.show_status(event.reason)
         self.app.bell()
 
     @on(Button.Pressed, "#roll")
@@ -167,11 +167,11 @@ class TableScreen(MirroredTable):
         if self.state is None:
             return
         if not self.keys_here(self.state):
-            self.say(wait_line(self.state, self.net), problem=False)
+            self.show_status(wait_line(self.state, self.net), problem=False)
             return
         if event.key is None:  # nothing pointed at: the one cell left is pointed at, if one
             only = only_cell(self.state)
-            self.point_at(only) if only else self.say(NO_BOX, problem=False)
+            self.point_at(only) if only else self.show_status(NO_BOX, problem=False)
             return
         choice = choice_move(self.state, event.key)
         if isinstance(choice, Question):
@@ -199,7 +199,7 @@ class TableScreen(MirroredTable):
     def action_toggle_hints(self) -> None:
         """Show or hide the advisor's hints; while they show, the coach judges each choice."""
         self.hints = not self.hints
-        self.say(_(HINTS_ON if self.hints else HINTS_OFF), problem=False)
+        self.show_status(_(HINTS_ON if self.hints else HINTS_OFF), problem=False)
         self.keep_notes()
 
     def action_apply_hint(self) -> None:
@@ -216,7 +216,7 @@ class TableScreen(MirroredTable):
         if hint.move is not None:
             self.play(hint.move, then=hint.words)
         else:
-            self.say(hint.words, problem=hint.problem)
+            self.show_status(hint.words, problem=hint.problem)
         if hint.shown:
             self._mark_hint(state)
 
@@ -233,7 +233,7 @@ class TableScreen(MirroredTable):
         if coach.same_dice(waiting, self.state):
             self.action_apply_hint()
         else:  # pressed for dice rolled since: it is not carried out on other dice
-            self.say(_(HINT_DROPPED), problem=False)
+            self.show_status(_(HINT_DROPPED), problem=False)
 
     def point_at(self, cell: str) -> None:
         self.query_one(Scorecard).cursor = cell

@@ -81,7 +81,7 @@ class YambTableScreen(TableScreen):
         if state is None or not self.keys_here(state):
             return
         if not can_call(state):
-            self.say(_(CALL_TOO_LATE if state.rolls_used > 1 else CALL_NOT_YET))
+            self.show_status(_(CALL_TOO_LATE if state.rolls_used > 1 else CALL_NOT_YET))
             return
         rows = [o.box for o in options(state) if o.column == CALL_COLUMN and can_call(state, o.box)]
         self.card_seat = None
@@ -104,7 +104,7 @@ class YambTableScreen(TableScreen):
         if state is None or self.picking:
             return
         if not self._naming_due(state):
-            self.say(_(NOTHING_TO_NAME), problem=False)
+            self.show_status(_(NOTHING_TO_NAME), problem=False)
             return
         self.picking = True
 
