@@ -85,3 +85,27 @@ def test_a_game_in_plain_lines_loads_neither_textual_nor_the_app(rules, env):
 def test_the_line_mode_s_modules_need_no_textual():
     plain = [name for name in modules() if name.startswith("yahtzee_tui.plain")]
     assert "textual" not in heavy_modules_loaded_by(*plain, "yahtzee_tui.cli.plain_cmd")
+
+
+@pytest.mark.parametrize("plain", [["--plain", "host"], ["host", "--plain"]])
+def test_hosting_in_plain_lines_loads_neither_textual_nor_the_app(plain, env):
+    """The line mode at a network table drives the remote session and the client: no Textual."""
+    argv = [*plain, "--port", "0", "--player", "Ann"]
+    result = subprocess.run(
+        command_line(*argv),
+        input="who\nquit\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert "Seat 1: Ann (you), at the table." in result.stdout
+    loaded = watched_in(result.stderr)
+    assert "textual" not in loaded
+    assert "yahtzee_tui.tui.app" not in loaded
+
+
+def test_the_line_mode_at_a_network_table_needs_no_textual():
+    assert "textual" not in heavy_modules_loaded_by(
+        "yahtzee_tui.plain.table", "yahtzee_tui.cli.net_table"
+    )

@@ -46,7 +46,9 @@ def run(args: argparse.Namespace) -> int:
         away_timeout=args.away_timeout,
         new_room=args.new_room,
     )
-    return run_table(lambda: host_table(plan), _announce)
+    from yahtzee_tui.cli.play import plays_plain
+
+    return run_table(lambda: host_table(plan), _announce, plays_plain(args))
 
 
 def _announce(table: NetTable) -> None:

@@ -31,7 +31,9 @@ def run(args: argparse.Namespace) -> int:
         watch=args.join_watch,
         ssl_context=context,
     )
-    return run_table(lambda: join_table(plan), _announce)
+    from yahtzee_tui.cli.play import plays_plain
+
+    return run_table(lambda: join_table(plan), _announce, plays_plain(args))
 
 
 def _announce(table: NetTable) -> None:

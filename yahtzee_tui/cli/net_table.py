@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -18,11 +19,29 @@ if TYPE_CHECKING:
 
 
 def run_table(
+    open_table: Callable[[], Awaitable[NetTable]],
+    before: Callable[[NetTable], None],
+    plain: bool = False,
+) -> int:
+    """Open the table, tell the terminal (`before`), play (in plain lines when `plain`), print
+    how to come back."""
+    logging.basicConfig(level=logging.ERROR, format="yahtzee-tui: %(message)s")
+    return asyncio.run(_run_plain(open_table, before) if plain else _run(open_table, before))
+
+
+async def _run_plain(
     open_table: Callable[[], Awaitable[NetTable]], before: Callable[[NetTable], None]
 ) -> int:
-    """Open the table, tell the terminal (`before`), play, print how to come back."""
-    logging.basicConfig(level=logging.ERROR, format="yahtzee-tui: %(message)s")
-    return asyncio.run(_run(open_table, before))
+    from yahtzee_tui.plain.table import play_at
+    from yahtzee_tui.tui.views.names import speak_names
+
+    speak_names()
+    table = await open_table()
+    try:
+        before(table)
+        return await play_at(table, sys.stdin, sys.stdout)
+    finally:
+        await table.close()
 
 
 async def _run(

@@ -41,6 +41,24 @@ UNDONE = {
 }
 
 
+def news(before: GameState | None, state: GameState, move: Move | None) -> list[str]:
+    """What happened from `before` to `state` (by `move`, when known), a sentence an event:
+    the moves, a hold, an undo, and whose turn it is now."""
+    lines = []
+    if before is not None and len(state.history) > len(before.history):
+        lines += [event_sentence(state, event) for event in state.history[len(before.history) :]]
+    elif move is not None and move.kind == HOLD:
+        lines.append(hold_sentence(state))
+    elif before is not None and len(state.marks) > len(before.marks):
+        undone = state.marks[-1].undone
+        if state.marks[-1].kind == "undo" and undone in UNDONE:
+            lines.append(_(UNDONE[undone]))
+    turn = turn_sentence(before, state)
+    if turn is not None:
+        lines.append(turn)
+    return lines
+
+
 class Conversation:
     """One game after another in lines, on the save `save_path` (its lock held by the caller)."""
 
@@ -94,18 +112,8 @@ class Conversation:
         self.tell(line)
 
     def _narrate(self, before: GameState | None, state: GameState, move: Move | None) -> None:
-        if before is not None and len(state.history) > len(before.history):
-            for event in state.history[len(before.history) :]:
-                self.tell(event_sentence(state, event))
-        elif move is not None and move.kind == HOLD:
-            self.tell(hold_sentence(state))
-        elif before is not None and len(state.marks) > len(before.marks):
-            undone = state.marks[-1].undone
-            if state.marks[-1].kind == "undo" and undone in UNDONE:
-                self.tell(_(UNDONE[undone]))
-        turn = turn_sentence(before, state)
-        if turn is not None:
-            self.tell(turn)
+        for line in news(before, state, move):
+            self.tell(line)
         if state.is_over and (before is None or not before.is_over):
             self._finish(state)
 

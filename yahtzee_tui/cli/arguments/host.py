@@ -77,4 +77,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help=_("open a new room even if the last room hosted here is unfinished"),
     )
+    parser.add_argument(
+        "--plain",
+        dest="play_plain",
+        action=argparse.BooleanOptionalAction,
+        default=argparse.SUPPRESS,
+        help=_(
+            "sit at the table in plain lines, for a screen reader "
+            "(--no-plain: the full screen; by default the plain setting)"
+        ),
+    )
     parser.set_defaults(command="host")

@@ -34,4 +34,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="PEM",
         help=_("for wss://: the certificate to trust (a server with a self-signed one)"),
     )
+    parser.add_argument(
+        "--plain",
+        dest="play_plain",
+        action=argparse.BooleanOptionalAction,
+        default=argparse.SUPPRESS,
+        help=_(
+            "sit at the table in plain lines, for a screen reader "
+            "(--no-plain: the full screen; by default the plain setting)"
+        ),
+    )
     parser.set_defaults(command="join")
