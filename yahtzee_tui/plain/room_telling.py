@@ -4,8 +4,7 @@ people typed: said as they are."""
 
 from __future__ import annotations
 
-from yahtzee_tui.i18n import _
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.net.events import CLOSED, OFFLINE, ONLINE
 from yahtzee_tui.net.notices import ChatLine
 from yahtzee_tui.tui.views.net_view import NetView, rules_name
@@ -75,7 +74,7 @@ def connection_sentence(before: NetView, net: NetView) -> str | None:
         return _("Back at the table.") if before.connection == OFFLINE else None
     if net.connection == CLOSED:
         if net.detail:
-            return _("The table is closed: {reason}.").format(reason=spoken(net.detail))
+            return _("The table is closed: {reason}.").format(reason=translate(net.detail))
         return _("The table is closed.")
     return None
 

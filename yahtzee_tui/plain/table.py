@@ -15,8 +15,7 @@ from typing import TextIO
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import Move
-from yahtzee_tui.i18n import _, pgettext
-from yahtzee_tui.i18n import say as spoken
+from yahtzee_tui.i18n import _, pgettext, translate
 from yahtzee_tui.net.events import CLOSED, ChatReceived, ClientEvent
 from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.plain import commands
@@ -95,7 +94,7 @@ class NetConversation:
             self.closed.set()
 
     def refused(self, reason: str) -> None:
-        self.tell(sentence(spoken(reason)))
+        self.tell(sentence(translate(reason)))
 
     def report(self, problem: str) -> None:
         self.tell(sentence(problem))
@@ -125,7 +124,7 @@ class NetConversation:
         try:
             self.session.play(move)
         except GameError as error:
-            self.refuse(sentence(spoken(error)))
+            self.refuse(sentence(translate(error)))
 
     def _open(self, state: GameState) -> None:
         names = ", ".join(player.name for player in state.players)
@@ -141,7 +140,7 @@ class NetConversation:
         """More steps of this terminal's move wait to be sent (a hold goes die by die): the
         status waits for the last. (The session calls `show` before it is assigned.)"""
         session: RemoteSession | None = getattr(self, "session", None)
-        return session is not None and bool(session._queue)
+        return session is not None and session.queued
 
     def _mine_to_move(self, state: GameState) -> bool:
         return self.net is not None and keys_here(state, self.net)
@@ -227,11 +226,11 @@ class NetConversation:
             return
         try:
             if command == SAY:
-                self.session.request(lambda client: client.say(rest))
+                self.session.request(lambda client: client.send_chat(rest))
             else:
                 self.session.request(lambda client: client.start_game())
         except GameError as error:
-            self.tell(sentence(spoken(error)))
+            self.tell(sentence(translate(error)))
 
     # --- the loop ---------------------------------------------------------------------------
 

@@ -107,6 +107,11 @@ class RemoteSession:
     # --- the session seam -----------------------------------------------------------------
 
     @property
+    def queued(self) -> bool:
+        """Steps of this terminal's move wait to be sent (a hold goes die by die)."""
+        return bool(self._queue)
+
+    @property
     def busy(self) -> bool:
         """A move is on its way, or waits to be sent."""
         return bool(self._queue) or (self._sender is not None and not self._sender.done())
