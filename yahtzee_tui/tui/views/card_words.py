@@ -51,3 +51,14 @@ def yamb_row_labels(rules: RuleSet) -> dict[str, str]:
         if cell_len(name) > YAMB_LABEL_CELLS:
             names[row] = short.get(row, name)
     return names
+
+
+def short_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
+    """A cell as the card labels it, for lines too narrow for its name (`cell_name`): the
+    column's header and the row's label ("SLOB.1 1" for hr "SLOBODNA 1 Jedinice"); a box of
+    Yahtzee or Yatzy by its label on the card."""
+    if column is None or not rules.is_yamb:
+        return box_label(rules, row)
+    return pgettext("yamb cell: column, row", "{column} {row}").format(
+        column=column_header(rules, column), row=yamb_row_labels(rules)[row]
+    )

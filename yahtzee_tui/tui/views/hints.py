@@ -17,6 +17,7 @@ from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.advice import ranked
+from yahtzee_tui.tui.views.card_words import short_cell_name, yamb_row_labels
 from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
 
 HINTS_SHOWN = 3
@@ -80,6 +81,21 @@ def option_words(rules: RuleSet, advice: Advice) -> str:
             )
         return _("score {cell} {points}").format(cell=cell, points=advice.points)
     return choice_words(rules, advice)
+
+
+def short_option_words(rules: RuleSet, advice: Advice) -> str:
+    """An option in the card's own short names, where its words are too long for the panel:
+    "score SLOB.1 1 3" for hr "score SLOBODNA 1 Jedinice 3", "call 1" for "call Ones"."""
+    if advice.action == SCORE and advice.box is not None:
+        cell = short_cell_name(rules, advice.column, advice.box)
+        if advice.bonus:
+            return _("score {cell} {points} +{bonus}").format(
+                cell=cell, points=advice.points, bonus=advice.bonus
+            )
+        return _("score {cell} {points}").format(cell=cell, points=advice.points)
+    if advice.action == CALL and advice.box is not None and rules.is_yamb:
+        return _("call {row}").format(row=yamb_row_labels(rules)[advice.box])
+    return option_words(rules, advice)
 
 
 def choice_words(rules: RuleSet, advice: Advice) -> str:
