@@ -9,6 +9,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
@@ -17,7 +18,9 @@ from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, new_game, options
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move, apply
+from yahtzee_tui.i18n import _, set_language
 from yahtzee_tui.strategy import next_move
+from yahtzee_tui.tui.views.chance_words import meter_line
 from yahtzee_tui.tui.views.choices import (
     CALL_NOT_YET,
     CALL_TOO_LATE,
@@ -26,7 +29,7 @@ from yahtzee_tui.tui.views.choices import (
     PREPARING_HINT,
     refusal_to_undo,
 )
-from yahtzee_tui.tui.views.table_words import NO_BOX, Said, status_line
+from yahtzee_tui.tui.views.table_words import NO_BOX, Said, short_name, status_line
 
 WIDTH, LINES = 29, 3
 CONSOLE = Console(width=WIDTH, color_system=None)
@@ -87,3 +90,49 @@ def test_every_status_line_of_a_game_fits_the_narrowest_table(rules: str):
 
 def test_the_fixed_lines_fit_the_narrowest_table():
     assert [text for text in FIXED if lines_of(text) > LINES] == []
+
+
+# --- the names a player must read, in every language: whole, or short and still told apart ---
+
+LANGUAGE_CODES = ("en", "hr", "sr", "sl")
+# The meter's width at 80x24 and at 100x32 (the hint panel's, inside its frame).
+METER_WIDTHS = (29, 40)
+# A Yamb sheet's corner, where the player whose sheet it is is named (the row labels' width).
+CORNER = 6
+
+
+@pytest.fixture(params=LANGUAGE_CODES)
+def language(request) -> Iterator[str]:
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def default_names(count: int) -> list[str]:
+    """The names a new table gives its seats: players, then computers."""
+    players = [_("Player {number}").format(number=seat + 1) for seat in range(count)]
+    computers = [_("Computer {number}").format(number=seat + 1) for seat in range(count)]
+    return players + computers
+
+
+def told_apart(name: str, shown: str) -> bool:
+    """`shown` is `name`, or a short form that keeps the number ending it."""
+    number = name.rpartition(" ")[2]
+    return shown == name or (number.isdigit() and shown.endswith(number) and "…" not in shown)
+
+
+@pytest.mark.parametrize("width", METER_WIDTHS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_meter_names_every_default_player_apart(language, width, players):
+    names = default_names(players)[:players]
+    for seats in (names, [names[0], *default_names(players)[players:][: players - 1]]):
+        line = meter_line(seats, [1 / len(seats)] * len(seats), width)
+        shown = [name for name, _figure in line.parts]
+        assert len(set(shown)) == len(shown), shown
+        assert all(told_apart(*pair) for pair in zip(seats, shown, strict=True)), shown
+
+
+def test_a_sheets_corner_names_a_default_player_without_a_cut(language):
+    for name in default_names(6):
+        shown = short_name(name, CORNER)
+        assert told_apart(name, shown) and cell_len(shown) <= CORNER, (name, shown)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rich.cells import cell_len, set_cell_size
+from rich.cells import cell_len
 
 from yahtzee_tui.engine import RuleSet, find_rules
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
@@ -32,6 +32,7 @@ from yahtzee_tui.game.rng import start as draw_first_seat
 from yahtzee_tui.i18n import N_, _, ngettext
 from yahtzee_tui.i18n import say as spoken
 from yahtzee_tui.strategy import player_level
+from yahtzee_tui.tui.views.name_fit import abbreviated
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
 from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
 
@@ -49,13 +50,8 @@ STATUS_NAME = 14
 
 def short_name(text: str, width: int) -> str:
     """`text` cut to `width` cells when longer (an ellipsis marks the cut); a number that ends
-    it is kept, so that "Computer 2" and "Computer 3" stay apart: "Comp… 2"."""
-    if cell_len(text) <= width:
-        return text
-    head, _, number = text.rpartition(" ")
-    if head and number.isdigit() and width >= len(number) + 4:
-        return set_cell_size(head, width - len(number) - 2).rstrip() + "… " + number
-    return set_cell_size(text, max(0, width - 1)) + "…"
+    it is kept, so that "Computer 2" and "Computer 3" stay apart: "Comp.2" (`abbreviated`)."""
+    return abbreviated(text, width)
 
 
 def fit_cells(text: str, width: int) -> str:
