@@ -13,13 +13,13 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
-from yahtzee_tui.engine import MAIN_RULE_SETS
+from yahtzee_tui.engine import MAIN_RULE_SETS, OFFERED_RULE_SETS
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, new_game, options
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move, apply
 from yahtzee_tui.i18n import _, set_language
-from yahtzee_tui.strategy import next_move
+from yahtzee_tui.strategy import Advice, next_move
 from yahtzee_tui.tui.views.chance_words import meter_line
 from yahtzee_tui.tui.views.choices import (
     CALL_NOT_YET,
@@ -30,6 +30,7 @@ from yahtzee_tui.tui.views.choices import (
     refusal_to_undo,
 )
 from yahtzee_tui.tui.views.table_words import NO_BOX, Said, short_name, status_line
+from yahtzee_tui.tui.widgets.hint_panel import shorter
 
 WIDTH, LINES = 29, 3
 CONSOLE = Console(width=WIDTH, color_system=None)
@@ -136,3 +137,29 @@ def test_a_sheets_corner_names_a_default_player_without_a_cut(language):
     for name in default_names(6):
         shown = short_name(name, CORNER)
         assert told_apart(name, shown) and cell_len(shown) <= CORNER, (name, shown)
+
+
+# The room an option's words have in the hint panel at 80x24 (29 cells less the mark and the
+# two figures); at 100x32 the panel is wider.
+HINT_WORDS = 29 - 2 - 13 - 1
+
+
+def cell_options(rules) -> Iterator[Advice]:
+    """Every option a hint line may name a cell in: each cell scored (two-digit points), and
+    each Yamb CALL."""
+    columns = rules.column_ids if rules.is_yamb else [None]
+    for column in columns:
+        for row in rules.box_ids:
+            yield Advice(SCORE, 0.0, box=row, column=column, points=66)
+    if rules.is_yamb:
+        for row in rules.box_ids:
+            yield Advice(CALL, 0.0, box=row, column=CALL_COLUMN)
+
+
+@pytest.mark.parametrize("rules", OFFERED_RULE_SETS.values(), ids=list(OFFERED_RULE_SETS))
+def test_a_hint_line_names_every_cell_whole_or_short_and_apart(language, rules):
+    named = {}
+    for option in cell_options(rules):
+        words = shorter(rules, option, HINT_WORDS)
+        assert cell_len(words) <= HINT_WORDS and "…" not in words, words
+        assert named.setdefault(words, option) == option, words  # no two cells alike

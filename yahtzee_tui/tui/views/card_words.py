@@ -53,12 +53,22 @@ def yamb_row_labels(rules: RuleSet) -> dict[str, str]:
     return names
 
 
+# Yatzy's boxes whose names have the short forms Yahtzee's card uses.
+SHORT_BOXES = {
+    "Three of a kind": "3 of a kind",
+    "Four of a kind": "4 of a kind",
+    "Small straight": "Sm. straight",
+    "Large straight": "Lg. straight",
+}
+
+
 def short_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
     """A cell as the card labels it, for lines too narrow for its name (`cell_name`): the
     column's header and the row's label ("SLOB.1 1" for hr "SLOBODNA 1 Jedinice"); a box of
     Yahtzee or Yatzy by its label on the card."""
     if column is None or not rules.is_yamb:
-        return box_label(rules, row)
+        short = SHORT_BOXES.get(rules.box_name(row))
+        return pgettext("box, short", short) if short else box_label(rules, row)
     return pgettext("yamb cell: column, row", "{column} {row}").format(
         column=column_header(rules, column), row=yamb_row_labels(rules)[row]
     )

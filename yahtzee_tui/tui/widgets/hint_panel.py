@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.state.advising import PREPARING
@@ -21,8 +22,8 @@ from yahtzee_tui.tui.views.hints import (
     figure,
     held_option,
     held_words,
+    option_forms,
     option_words,
-    short_option_words,
     shown_loss,
     shown_options,
 )
@@ -38,6 +39,13 @@ SPACE_BETWEEN_DICE = re.compile(r"(?<=\d) (?=\d)")
 def close_up_dice(words: str) -> str:
     """`words` with the dice written together ("hold 4466"): shorter, the figures stay."""
     return SPACE_BETWEEN_DICE.sub("", words)
+
+
+def shorter(rules: RuleSet, option: Advice, room: int) -> str:
+    """The longest of an option's words (`option_forms`) that fits `room` cells, else its
+    shortest."""
+    forms = [close_up_dice(words) for words in option_forms(rules, option)]
+    return next((words for words in forms if cell_len(words) <= room), forms[-1])
 
 
 class HintPanel(Widget):
@@ -75,7 +83,7 @@ class HintPanel(Widget):
             rows = [(close_up_dice(words), option, kind) for words, option, kind in rows]
         # A cell's name too long for the line gives way to the card's short names for it.
         rows = [
-            (close_up_dice(short_option_words(rules, option)), option, kind)
+            (shorter(rules, option, room), option, kind)
             if cell_len(words) > room and kind != "held"
             else (words, option, kind)
             for words, option, kind in rows
