@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from rich.cells import cell_len
@@ -16,7 +17,7 @@ from rich.text import Text
 from yahtzee_tui.engine import MAIN_RULE_SETS, OFFERED_RULE_SETS
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, new_game, options
+from yahtzee_tui.game import GameState, new_game, options, roll
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move, apply
 from yahtzee_tui.i18n import _, set_language
 from yahtzee_tui.strategy import Advice, next_move
@@ -29,7 +30,8 @@ from yahtzee_tui.tui.views.choices import (
     PREPARING_HINT,
     refusal_to_undo,
 )
-from yahtzee_tui.tui.views.table_words import NO_BOX, Said, short_name, status_line
+from yahtzee_tui.tui.views.hints import Verdict, choice_words
+from yahtzee_tui.tui.views.table_words import NO_BOX, Said, log_lines, short_name, status_line
 from yahtzee_tui.tui.widgets.hint_panel import shorter
 
 WIDTH, LINES = 29, 3
@@ -163,3 +165,30 @@ def test_a_hint_line_names_every_cell_whole_or_short_and_apart(language, rules):
         words = shorter(rules, option, HINT_WORDS)
         assert cell_len(words) <= HINT_WORDS and "…" not in words, words
         assert named.setdefault(words, option) == option, words  # no two cells alike
+
+
+# The log's width at 100x32 in a Yamb game with hints on (the narrowest a coach's note shows
+# in: at 80x24 the log steps aside for the hints).
+LOG_WIDTH = 44
+
+
+def coach_notes(rules) -> Iterator[str]:
+    """The coach's notes on scoring each cell when another was best, the longest named first."""
+    cells = [option for option in cell_options(rules) if option.action == SCORE]
+    longest = max(cells, key=lambda option: len(choice_words(rules, option)))
+    for best in cells:
+        chosen = replace(longest, loss=12.3)
+        if best != longest:
+            yield Verdict(chosen, best).text(rules)
+
+
+@pytest.mark.parametrize(
+    "rules", [r for r in OFFERED_RULE_SETS.values() if r.is_yamb], ids=lambda r: r.id
+)
+def test_a_coach_note_names_both_cells_within_the_log(language, rules):
+    players = ["Ann", "Bob"]
+    state = roll(new_game(rules.id, players, 1))
+    for note in coach_notes(rules):
+        lines = log_lines(state, {len(state.history) - 1: note}, LOG_WIDTH)
+        shown = [plain(words) for words in lines if "↳" in plain(words)]
+        assert shown and all(cell_len(line) <= LOG_WIDTH for line in shown), shown
