@@ -31,7 +31,14 @@ from yahtzee_tui.tui.views.choices import (
     refusal_to_undo,
 )
 from yahtzee_tui.tui.views.hints import Verdict, choice_words
-from yahtzee_tui.tui.views.table_words import NO_BOX, Said, log_lines, short_name, status_line
+from yahtzee_tui.tui.views.table_words import (
+    NO_BOX,
+    Said,
+    log_lines,
+    short_name,
+    status_line,
+    turn_banner,
+)
 from yahtzee_tui.tui.widgets.hint_panel import shorter
 
 WIDTH, LINES = 29, 3
@@ -192,3 +199,19 @@ def test_a_coach_note_names_both_cells_within_the_log(language, rules):
         lines = log_lines(state, {len(state.history) - 1: note}, LOG_WIDTH)
         shown = [plain(words) for words in lines if "↳" in plain(words)]
         assert shown and all(cell_len(line) <= LOG_WIDTH for line in shown), shown
+
+
+# The banner's width at 80x24 (the terminal less its padding).
+BANNER = 78
+
+
+@pytest.mark.parametrize("rules", OFFERED_RULE_SETS.values(), ids=list(OFFERED_RULE_SETS))
+def test_the_banner_names_whose_turn_and_the_total_within_80_columns(language, rules):
+    names = default_names(2)
+    state = new_game(rules.id, [names[0], names[2]], 1)
+    for position in (state, roll(state)):
+        words = turn_banner(position, BANNER)
+        text = plain(words)
+        assert cell_len(text) <= BANNER and position.current_player.name in text, text
+        if rules.is_yamb:
+            assert text.rstrip().endswith(" 0"), text  # the total, with its number
