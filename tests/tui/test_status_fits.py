@@ -7,17 +7,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
+from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
-from yahtzee_tui.engine import MAIN_RULE_SETS
+from yahtzee_tui.engine import MAIN_RULE_SETS, OFFERED_RULE_SETS
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import GameState, new_game, options
+from yahtzee_tui.game import GameState, new_game, options, roll
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move, apply
-from yahtzee_tui.strategy import next_move
+from yahtzee_tui.i18n import _, set_language
+from yahtzee_tui.strategy import Advice, next_move
+from yahtzee_tui.tui.views.chance_words import meter_line
 from yahtzee_tui.tui.views.choices import (
     CALL_NOT_YET,
     CALL_TOO_LATE,
@@ -26,7 +30,16 @@ from yahtzee_tui.tui.views.choices import (
     PREPARING_HINT,
     refusal_to_undo,
 )
-from yahtzee_tui.tui.views.table_words import NO_BOX, StatusSaid, status_line
+from yahtzee_tui.tui.views.hints import Verdict, choice_words
+from yahtzee_tui.tui.views.table_words import (
+    NO_BOX,
+    StatusSaid,
+    log_lines,
+    short_name,
+    status_line,
+    turn_banner,
+)
+from yahtzee_tui.tui.widgets.hint_panel import shorter
 
 WIDTH, LINES = 29, 3
 CONSOLE = Console(width=WIDTH, color_system=None)
@@ -87,3 +100,118 @@ def test_every_status_line_of_a_game_fits_the_narrowest_table(rules: str):
 
 def test_the_fixed_lines_fit_the_narrowest_table():
     assert [text for text in FIXED if lines_of(text) > LINES] == []
+
+
+# --- the names a player must read, in every language: whole, or short and still told apart ---
+
+LANGUAGE_CODES = ("en", "hr", "sr", "sl")
+# The meter's width at 80x24 and at 100x32 (the hint panel's, inside its frame).
+METER_WIDTHS = (29, 40)
+# A Yamb sheet's corner, where the player whose sheet it is is named (the row labels' width).
+CORNER = 6
+
+
+@pytest.fixture(params=LANGUAGE_CODES)
+def language(request) -> Iterator[str]:
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def default_names(count: int) -> list[str]:
+    """The names a new table gives its seats: players, then computers."""
+    players = [_("Player {number}").format(number=seat + 1) for seat in range(count)]
+    computers = [_("Computer {number}").format(number=seat + 1) for seat in range(count)]
+    return players + computers
+
+
+def told_apart(name: str, shown: str) -> bool:
+    """`shown` is `name`, or a short form that keeps the number ending it."""
+    number = name.rpartition(" ")[2]
+    return shown == name or (number.isdigit() and shown.endswith(number) and "…" not in shown)
+
+
+@pytest.mark.parametrize("width", METER_WIDTHS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_meter_names_every_default_player_apart(language, width, players):
+    names = default_names(players)[:players]
+    for seats in (names, [names[0], *default_names(players)[players:][: players - 1]]):
+        line = meter_line(seats, [1 / len(seats)] * len(seats), width)
+        shown = [name for name, _figure in line.parts]
+        assert len(set(shown)) == len(shown), shown
+        assert all(told_apart(*pair) for pair in zip(seats, shown, strict=True)), shown
+
+
+def test_a_sheets_corner_names_a_default_player_without_a_cut(language):
+    for name in default_names(6):
+        shown = short_name(name, CORNER)
+        assert told_apart(name, shown) and cell_len(shown) <= CORNER, (name, shown)
+
+
+# The room an option's words have in the hint panel at 80x24 (29 cells less the mark and the
+# two figures); at 100x32 the panel is wider.
+HINT_WORDS = 29 - 2 - 13 - 1
+
+
+def cell_options(rules) -> Iterator[Advice]:
+    """Every option a hint line may name a cell in: each cell scored (two-digit points), and
+    each Yamb CALL."""
+    columns = rules.column_ids if rules.is_yamb else [None]
+    for column in columns:
+        for row in rules.box_ids:
+            yield Advice(SCORE, 0.0, box=row, column=column, points=66)
+    if rules.is_yamb:
+        for row in rules.box_ids:
+            yield Advice(CALL, 0.0, box=row, column=CALL_COLUMN)
+
+
+@pytest.mark.parametrize("rules", OFFERED_RULE_SETS.values(), ids=list(OFFERED_RULE_SETS))
+def test_a_hint_line_names_every_cell_whole_or_short_and_apart(language, rules):
+    named = {}
+    for option in cell_options(rules):
+        words = shorter(rules, option, HINT_WORDS)
+        assert cell_len(words) <= HINT_WORDS and "…" not in words, words
+        assert named.setdefault(words, option) == option, words  # no two cells alike
+
+
+# The log's width at 100x32 in a Yamb game with hints on (the narrowest a coach's note shows
+# in: at 80x24 the log steps aside for the hints).
+LOG_WIDTH = 44
+
+
+def coach_notes(rules) -> Iterator[str]:
+    """The coach's notes on scoring each cell when another was best, the longest named first."""
+    cells = [option for option in cell_options(rules) if option.action == SCORE]
+    longest = max(cells, key=lambda option: len(choice_words(rules, option)))
+    for best in cells:
+        chosen = replace(longest, loss=12.3)
+        if best != longest:
+            yield Verdict(chosen, best).text(rules)
+
+
+@pytest.mark.parametrize(
+    "rules", [r for r in OFFERED_RULE_SETS.values() if r.is_yamb], ids=lambda r: r.id
+)
+def test_a_coach_note_names_both_cells_within_the_log(language, rules):
+    players = ["Ann", "Bob"]
+    state = roll(new_game(rules.id, players, 1))
+    for note in coach_notes(rules):
+        lines = log_lines(state, {len(state.history) - 1: note}, LOG_WIDTH)
+        shown = [plain(words) for words in lines if "↳" in plain(words)]
+        assert shown and all(cell_len(line) <= LOG_WIDTH for line in shown), shown
+
+
+# The banner's width at 80x24 (the terminal less its padding).
+BANNER = 78
+
+
+@pytest.mark.parametrize("rules", OFFERED_RULE_SETS.values(), ids=list(OFFERED_RULE_SETS))
+def test_the_banner_names_whose_turn_and_the_total_within_80_columns(language, rules):
+    names = default_names(2)
+    state = new_game(rules.id, [names[0], names[2]], 1)
+    for position in (state, roll(state)):
+        words = turn_banner(position, BANNER)
+        text = plain(words)
+        assert cell_len(text) <= BANNER and position.current_player.name in text, text
+        if rules.is_yamb:
+            assert text.rstrip().endswith(" 0"), text  # the total, with its number

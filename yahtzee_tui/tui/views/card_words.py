@@ -6,7 +6,7 @@ from rich.cells import cell_len
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.i18n import pgettext
-from yahtzee_tui.tui.views.vocabulary import box_label, column_header, row_name
+from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, column_header, row_name
 
 # The widest row label of a Yamb sheet, in cells: longer names of the upper rows give way to
 # the sheet's digits (hr "Jedinice" → "1"), another long name to its short form.
@@ -51,3 +51,55 @@ def yamb_row_labels(rules: RuleSet) -> dict[str, str]:
         if cell_len(name) > YAMB_LABEL_CELLS:
             names[row] = short.get(row, name)
     return names
+
+
+def short_box_names() -> dict[str, str]:
+    """Yatzy's boxes whose names have the short forms Yahtzee's card uses, by English name."""
+    return {
+        "Three of a kind": pgettext("box, short", "3 of a kind"),
+        "Four of a kind": pgettext("box, short", "4 of a kind"),
+        "Small straight": pgettext("box, short", "Sm. straight"),
+        "Large straight": pgettext("box, short", "Lg. straight"),
+    }
+
+
+def short_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
+    """A cell as the card labels it, for lines too narrow for its name (`cell_name`): the
+    column's header and the row's label ("SLOB.1 1" for hr "SLOBODNA 1 Jedinice"); a box of
+    Yahtzee or Yatzy by its label on the card."""
+    if column is None or not rules.is_yamb:
+        return short_box_names().get(rules.box_name(row)) or box_label(rules, row)
+    return pgettext("yamb cell: column, row", "{column} {row}").format(
+        column=column_header(rules, column), row=yamb_row_labels(rules)[row]
+    )
+
+
+def shortest_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
+    """A cell in the fewest cells the card ever names it in: the column's narrowest header and
+    the row's label, an upper row by its digit ("DIR 4" for "DIRECTED Fours")."""
+    if column is None or not rules.is_yamb:
+        return short_cell_name(rules, column, row)
+    label = box_label(rules, row) if row in rules.upper_ids else yamb_row_labels(rules)[row]
+    return pgettext("yamb cell: column, row", "{column} {row}").format(
+        column=short_column_header(rules, column), row=label
+    )
+
+
+def with_short_names(rules: RuleSet, text: str, room: int) -> str:
+    """`text` (a coach's note) in at most `room` cells where the card's short names for its
+    cells make it fit: "… best was DIRECTED Fours" → "… best was DIRECT 4" → "… DIR 4"; the
+    longest names give way first, and only as many as needed."""
+    columns = rules.column_ids if rules.is_yamb else [None]
+    cells = [(column, row) for column in columns for row in rules.box_ids]
+    names = sorted(
+        ((cell_name(rules, *cell), cell) for cell in cells), key=lambda pair: -cell_len(pair[0])
+    )
+    shown = {cell: name for name, cell in names}  # each cell as the text names it now
+    for shorter in (short_cell_name, shortest_cell_name):
+        for _name, cell in names:
+            if cell_len(text) <= room:
+                return text
+            if shown[cell] in text:
+                short = shorter(rules, *cell)
+                text, shown[cell] = text.replace(shown[cell], short), short
+    return text

@@ -11,6 +11,7 @@ from rich.cells import cell_len
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.tui.views.name_fit import abbreviated
 
 METER_TITLE = N_("To win:")
 COMPACT_TITLE = N_("Win%:")
@@ -58,9 +59,10 @@ def meter_line(names: Sequence[str], chances: Sequence[float], width: int) -> Me
     for most in range(longest, SHORTEST_NAME - 1, -1):
         parts = tuple((_cut(name, most), figure) for name, figure in pairs)
         line = MeterLine(_(METER_TITLE), parts, " ")
-        if _line_width(line) <= width:
+        apart = len({part[0] for part in parts}) == len(set(names))
+        if _line_width(line) <= width and apart:
             return line
-    bare = tuple((_cut(name, SHORTEST_NAME), figure.rstrip("%")) for name, figure in parts)
+    bare = tuple((_initial(name), figure.rstrip("%")) for name, figure in pairs)
     return MeterLine(_(COMPACT_TITLE), bare, "")
 
 
@@ -71,12 +73,12 @@ def _line_width(line: MeterLine) -> int:
 
 
 def _cut(name: str, most: int) -> str:
-    """`name` in at most `most` cells."""
-    if cell_len(name) <= most:
-        return name
-    cut = ""
-    for char in name:
-        if cell_len(cut + char) > most:
-            break
-        cut += char
-    return cut
+    """`name` in at most `most` cells: a number that ends it kept ("Igr.1"), another name cut
+    to its first letters."""
+    return abbreviated(name, most, mark="")
+
+
+def _initial(name: str) -> str:
+    """`name` by its first letter, and the number that ends it if any ("I1")."""
+    number = name.rpartition(" ")[2]
+    return _cut(name, SHORTEST_NAME + (len(number) if number.isdigit() else 0))

@@ -16,7 +16,8 @@ from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.advice import ranked
-from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
+from yahtzee_tui.tui.views.card_words import short_cell_name, yamb_row_labels
+from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, row_name
 
 HINTS_SHOWN = 3
 # A loss smaller than this is shown as none: the option is as good as the best.
@@ -79,6 +80,34 @@ def option_words(rules: RuleSet, advice: Advice) -> str:
             )
         return _("score {cell} {points}").format(cell=cell, points=advice.points)
     return choice_words(rules, advice)
+
+
+def short_option_words(rules: RuleSet, advice: Advice) -> str:
+    """An option in the card's own short names, where its words are too long for the panel:
+    "score SLOB.1 1 3" for hr "score SLOBODNA 1 Jedinice 3", "call 1" for "call Ones"."""
+    if advice.action == SCORE and advice.box is not None:
+        cell = short_cell_name(rules, advice.column, advice.box)
+        if advice.bonus:
+            return _("score {cell} {points} +{bonus}").format(
+                cell=cell, points=advice.points, bonus=advice.bonus
+            )
+        return _("score {cell} {points}").format(cell=cell, points=advice.points)
+    if advice.action == CALL and advice.box is not None and rules.is_yamb:
+        return _("call {row}").format(row=yamb_row_labels(rules)[advice.box])
+    return option_words(rules, advice)
+
+
+def option_forms(rules: RuleSet, advice: Advice) -> list[str]:
+    """An option's words, longest first, for a panel to take the first that fits: its words,
+    then in the card's short names (`short_option_words`); a cell to score then by those
+    names and its points alone ("SLOB.1 KENTA 66"), then by the names alone."""
+    forms = [option_words(rules, advice), short_option_words(rules, advice)]
+    if advice.action == SCORE and advice.box is not None:
+        cell = short_cell_name(rules, advice.column, advice.box)
+        forms += [f"{cell} {advice.points}", cell]
+    if advice.action == CALL and advice.box is not None and rules.is_yamb:
+        forms.append(_("call {row}").format(row=box_label(rules, advice.box)))  # "call 2"
+    return forms
 
 
 def choice_words(rules: RuleSet, advice: Advice) -> str:

@@ -23,8 +23,12 @@ ROOMY_WIDTH, ROOMY_HEIGHT = 96, 30
 COMPACT_RESERVE = 31
 # Cells of a regular die, with the gap after it.
 DIE_CELLS = 10
-# Options the hint panel lists on a short terminal (it leaves the log a line or two).
-SHORT_HINTS = 2
+# Lines of options the hint panel lists (the best and the CALL rating always among them): all
+# of them on a tall terminal (the best three, the dice held and the CALL), fewer below
+# LOW_HEIGHT (where the players' totals step aside for the hints, leaving the log its rows)
+# and fewer still on a short terminal (where the log steps aside too).
+TALL_HINTS, LOW_HINTS, SHORT_HINTS = HINTS_SHOWN + 2, 3, 2
+LOW_HEIGHT = 36
 # Lines of log a framed table keeps room for, and the rows a tightened dice panel gives back
 # (a one-line Roll button and no padding).
 LOG_ROWS = 3
@@ -36,6 +40,7 @@ class TableFit:
     """The table's shape for a terminal size."""
 
     short: bool  # a one-line Roll button
+    low: bool  # with hints on, the players' totals step aside
     roomy: bool  # frames round the parts; large dice allowed
     card_reserve: int  # columns the card leaves the dice side
     card_reserve_height: int  # rows the card leaves the banner, footer and frames
@@ -45,13 +50,15 @@ class TableFit:
 def fit_table(width: int, height: int, dice: int) -> TableFit:
     roomy = height >= ROOMY_HEIGHT and width >= ROOMY_WIDTH
     short = height < TALL_ENOUGH
+    low = height < LOW_HEIGHT
     return TableFit(
         short=short,
+        low=low,
         roomy=roomy,
         # Room for one row of regular dice and the frames around them.
         card_reserve=dice * DIE_CELLS + 6 if roomy else COMPACT_RESERVE,
         card_reserve_height=4 if roomy else 2,
-        hint_options=SHORT_HINTS if short else HINTS_SHOWN,
+        hint_options=SHORT_HINTS if short else LOW_HINTS if low else TALL_HINTS,
     )
 
 
@@ -68,7 +75,8 @@ def fit_log(rows: int, roomy: bool) -> LogFit:
     """`rows`: what the dice side leaves its log (frame included) before any tightening."""
     tight = roomy and rows < LOG_ROWS + 2
     frameless = tight and rows + TIGHT_GAIN < LOG_ROWS + 2
-    return LogFit(tight, frameless, frameless and rows + TIGHT_GAIN + 2 < LOG_ROWS)
+    # Frameless, the log has `rows + TIGHT_GAIN` lines: fewer than LOG_ROWS, it steps aside.
+    return LogFit(tight, frameless, frameless and rows + TIGHT_GAIN < LOG_ROWS)
 
 
 # The widest a Yamb column is at its narrowest, and its row labels (at most six cells, "Middle",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rich.cells import cell_len, set_cell_size
+from rich.cells import cell_len
 
 from yahtzee_tui.engine import RuleSet, find_rules
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
@@ -31,6 +31,8 @@ from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move
 from yahtzee_tui.game.options import cell_word, row_word
 from yahtzee_tui.i18n import N_, _, ngettext, translate
 from yahtzee_tui.strategy import player_level
+from yahtzee_tui.tui.views.card_words import with_short_names
+from yahtzee_tui.tui.views.name_fit import abbreviated
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
 from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
 
@@ -42,19 +44,18 @@ LOG_NAME_MIN = 6
 LOG_ENTRY_WIDTH = 22
 # Translated where it is said: `_(NO_BOX)`.
 NO_BOX = N_("Point at a box first: arrows, then enter; or click it twice.")
+# Between the banner's parts.
+GAP = "   "
+# What opens a coach's note in the log (unindented where the note needs the room).
+NOTE_MARK = "  ↳ "
 # The most of a name the status line shows (it is 29 cells wide at 80x24, 3 rows).
 STATUS_NAME = 14
 
 
 def short_name(text: str, width: int) -> str:
     """`text` cut to `width` cells when longer (an ellipsis marks the cut); a number that ends
-    it is kept, so that "Computer 2" and "Computer 3" stay apart: "Comp… 2"."""
-    if cell_len(text) <= width:
-        return text
-    head, _, number = text.rpartition(" ")
-    if head and number.isdigit() and width >= len(number) + 4:
-        return set_cell_size(head, width - len(number) - 2).rstrip() + "… " + number
-    return set_cell_size(text, max(0, width - 1)) + "…"
+    it is kept, so that "Computer 2" and "Computer 3" stay apart: "Comp.2" (`abbreviated`)."""
+    return abbreviated(text, width)
 
 
 def fit_cells(text: str, width: int) -> str:
@@ -82,16 +83,18 @@ def grand_total(state: GameState, seat: int | None = None) -> int:
     return player_totals(state, state.current if seat is None else seat)["total"]
 
 
-def turn_banner(state: GameState) -> Words:
+def turn_banner(state: GameState, width: int | None = None) -> Words:
     """Whose turn (a computer's level), which round of how many, which roll; a Yamb call and
-    the player's grand total (the Yamb sheet shows only its columns')."""
+    the player's grand total (the Yamb sheet shows only its columns'). Narrower than `width`
+    cells, the gaps close up, then the roll (the Roll button counts the rolls left) and the
+    round give way: whose turn, the total and a call stay whole."""
     player = state.current_player
     roll_text = (
         _("roll {roll} of {rolls}").format(roll=state.rolls_used, rolls=ROLLS_PER_TURN)
         if state.has_rolled
         else _("not rolled yet")
     )
-    words: list[str | tuple[str, str]] = [
+    head: list[str | tuple[str, str]] = [
         (f" {rules_name(state.ruleset)} ", "bold reverse"),
         "  ",
         # Each part bold on its own: the name stays a segment of its own, as on the card.
@@ -101,15 +104,25 @@ def turn_banner(state: GameState) -> Words:
         ),
     ]
     if player.is_computer:
-        words.append((f" ({level_word(player_level(player))})", "italic"))
+        head.append((f" ({level_word(player_level(player))})", "italic"))
     turn = _("turn {turn} of {turns}").format(turn=state.turn, turns=state.turns_total)
-    words += ["   ", turn, "   ", roll_text]
+    tail: list[str | tuple[str, str]] = []
     if state.ruleset.is_yamb:
-        words += ["   ", *fill(_("total {points}"), points=(str(grand_total(state)), "bold"))]
+        tail += [GAP, *fill(_("total {points}"), points=(str(grand_total(state)), "bold"))]
     if state.called is not None:
         called = _("CALL {row}").format(row=row_name(state.ruleset, state.called))
-        words += ["   ", (f" {called} ", "bold reverse")]
+        tail += [GAP, (f" {called} ", "bold reverse")]
+    middles: list[list[str | tuple[str, str]]] = [[GAP, turn, GAP, roll_text], [GAP, turn], []]
+    for gap in (GAP, GAP[:2]):
+        for middle in middles:
+            words = [gap if word == GAP else word for word in [*head, *middle, *tail]]
+            if width is None or _words_width(words) <= width:
+                return tuple(words)
     return tuple(words)
+
+
+def _words_width(words: Sequence[str | tuple[str, str]]) -> int:
+    return sum(cell_len(word if isinstance(word, str) else word[0]) for word in words)
 
 
 def level_word(level: str) -> str:
@@ -255,7 +268,9 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
             # The coach's word goes right under the decision it judges: a reroll's under the
             # hold it was made with, before the dice it brought.
             at = len(entries) - 1 if len(entries) > 1 else len(entries)
-            entries.insert(at, ((f"  ↳ {note}", "italic $text-warning"),))
+            note = with_short_names(state.ruleset, note, width - cell_len(NOTE_MARK))
+            mark = NOTE_MARK if cell_len(NOTE_MARK + note) <= width else NOTE_MARK.lstrip()
+            entries.insert(at, ((f"{mark}{note}", "italic $text-warning"),))
         lines += entries
     return lines
 

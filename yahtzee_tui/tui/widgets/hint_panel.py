@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.state.advising import PREPARING
@@ -21,6 +22,7 @@ from yahtzee_tui.tui.views.hints import (
     figure,
     held_option,
     held_words,
+    option_forms,
     option_words,
     shown_loss,
     shown_options,
@@ -37,6 +39,13 @@ SPACE_BETWEEN_DICE = re.compile(r"(?<=\d) (?=\d)")
 def close_up_dice(words: str) -> str:
     """`words` with the dice written together ("hold 4466"): shorter, the figures stay."""
     return SPACE_BETWEEN_DICE.sub("", words)
+
+
+def shorter(rules: RuleSet, option: Advice, room: int) -> str:
+    """The longest of an option's words (`option_forms`) that fits `room` cells, else its
+    shortest."""
+    forms = [close_up_dice(words) for words in option_forms(rules, option)]
+    return next((words for words in forms if cell_len(words) <= room), forms[-1])
 
 
 class HintPanel(Widget):
@@ -72,6 +81,13 @@ class HintPanel(Widget):
         room = width - cell_len(BEST_MARK) - numbers - 1
         if any(cell_len(words) > room for words, _, _ in rows):
             rows = [(close_up_dice(words), option, kind) for words, option, kind in rows]
+        # A cell's name too long for the line gives way to the card's short names for it.
+        rows = [
+            (shorter(rules, option, room), option, kind)
+            if cell_len(words) > room and kind != "held"
+            else (words, option, kind)
+            for words, option, kind in rows
+        ]
         longest = max((cell_len(words) for words, _, _ in rows), default=0)
         words_width = max(4, min(longest, room))
         lines = [title]
@@ -94,21 +110,32 @@ class HintPanel(Widget):
         return Content("\n").join(lines)
 
     def _rows(self, hint: HintView, advice: list[Advice]) -> list[tuple[str, Advice, str]]:
-        """(words, option, kind) of each line: the best few options ("best", "other"), then
-        what the dice held now are worth when that is not among them ("held"), and the CALL
-        the cursor offers ("call"). The option matching the dice held now reads "held 3 3"
-        rather than "hold 3 3"."""
+        """(words, option, kind) of each line, at most `options_shown` of them: the best
+        option ("best"), the next best ("other"), what the dice held now are worth when that
+        is not among them ("held"), and the CALL the cursor offers ("call"). Short of lines,
+        the other options give way first, then the held dice: the best and the CALL stay. The
+        option matching the dice held now reads "held 3 3" rather than "hold 3 3"."""
         state = hint.state
         rules = state.ruleset
-        shown = shown_options(state, advice)[: self.options_shown]
+        ranked_options = shown_options(state, advice)
         held = held_option(state, advice)
+        offered = call_option(advice, hint.call_row)
+        extra = [
+            (option, kind)
+            for option, kind in ((held, "held"), (offered, "call"))
+            if option is not None and option not in ranked_options[:1]
+        ]
+        room = max(1, self.options_shown) - 1  # lines after the best
+        extra = extra[max(0, len(extra) - room) :] if room else []
+        others = ranked_options[1 : 1 + room]
+        while len(others) + sum(option not in others for option, kind in extra) > room:
+            others = others[:-1]
         rows = []
-        for rank, option in enumerate(shown):
+        for rank, option in enumerate(ranked_options[:1] + others):
             words = held_words(option) if option == held else option_words(rules, option)
             rows.append((words, option, "best" if rank == 0 else "other"))
-        if held is not None and held not in shown:
-            rows.append((held_words(held), held, "held"))
-        offered = call_option(advice, hint.call_row)
-        if offered is not None and offered not in shown:
-            rows.append((option_words(rules, offered), offered, "call"))
+        for option, kind in extra:
+            if option not in others:
+                words = held_words(option) if kind == "held" else option_words(rules, option)
+                rows.append((words, option, kind))
         return rows

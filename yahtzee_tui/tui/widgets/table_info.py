@@ -45,7 +45,9 @@ class TurnBanner(Widget):
     state: reactive[GameState | None] = reactive(None)
 
     def render(self) -> Content:
-        return content(turn_banner(self.state)) if self.state is not None else Content()
+        if self.state is None:
+            return Content()
+        return content(turn_banner(self.state, self.content_size.width or None))
 
 
 class StatusLine(Widget):

@@ -122,7 +122,9 @@ class TableFitting:
     def fit_size(self, width: int, height: int, update: bool = True) -> TableFit:
         fit = fit_table(width, height, self.dice)
         # One restyle of the whole screen for both classes.
-        self.screen.update_classes({"-short": fit.short, "-roomy": fit.roomy}, update=update)
+        self.screen.update_classes(
+            {"-short": fit.short, "-low": fit.low, "-roomy": fit.roomy}, update=update
+        )
         return fit
 
     def resized(self, width: int, height: int) -> None:

@@ -1,0 +1,49 @@
+"""With hints on, the hint panel is whole on the least terminals: its frame inside the table,
+the best option and the CALL rating the cursor offers on screen, in every language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.tui.helpers import app_for, game, settle, table, text_of, wait_for
+from yahtzee_tui import i18n
+from yahtzee_tui.tui.views.hints import call_option, option_words, short_option_words
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+SIZES = [(80, 24), (100, 32)]
+LANGUAGES = ["en", "hr", "sr", "sl"]
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request) -> Iterator[str]:
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_best_option_and_the_call_rating_show_in_a_whole_panel(size, language):
+    app = app_for(game("yamb", ["Ann", "Robo"], seed=3), hints=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: "▸" in text_of(table(app).query_one("#hints")))
+        await pilot.press("c")
+        screen = table(app)
+        hint = screen.query_one("#hints")
+        await wait_for(pilot, lambda: screen.hint is not None and screen.hint.call_row)
+        await settle(pilot)
+        offered = call_option(screen.hint.advice, screen.hint.call_row)
+        assert offered is not None
+        lines = text_of(hint).splitlines()
+        assert lines[1].startswith("▸")
+        rules = app.state.ruleset
+        named = {option_words(rules, offered), short_option_words(rules, offered)}
+        assert any(line.split("  ")[1].strip() in named for line in lines[2:]), lines
+        assert not any("…" in line for line in lines), lines  # names whole or short, never cut
+        slot = screen.query_one("#hint-slot")
+        side = screen.query_one("#tray-side")
+        assert slot.region.bottom <= side.region.bottom  # the frame's last line is drawn
+        assert hint.region.height == len(lines)  # every line of the panel on screen
