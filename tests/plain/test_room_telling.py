@@ -33,8 +33,12 @@ def test_the_first_news_of_a_room_says_it_and_every_seat():
 
 def test_a_lost_connection_and_its_return_are_said_in_words():
     offline = replace(SEATED, connection=OFFLINE)
+    trying = replace(SEATED, connection=CONNECTING)
     assert room_news(SEATED, offline) == ["Connection lost, trying again…"]
-    assert room_news(offline, SEATED) == ["Back at the table."]
+    # Each try that follows is no news: a screen reader hears "lost" once, then "back".
+    assert room_news(offline, trying, lost=True) == []
+    assert room_news(trying, offline, lost=True) == []
+    assert room_news(trying, SEATED, lost=True) == ["Back at the table."]
 
 
 def test_the_first_connection_is_no_news():

@@ -46,14 +46,15 @@ def lobby_line(net: NetView) -> str:
     return _("Waiting for the host to start the game.")
 
 
-def room_news(before: NetView | None, after: NetView) -> list[str]:
+def room_news(before: NetView | None, after: NetView, lost: bool = False) -> list[str]:
     """What changed in the room, a sentence each: the connection, and each seat whose player
-    came, went or was replaced (this terminal's own coming and going aside)."""
+    came, went or was replaced (this terminal's own coming and going aside). `lost`: the
+    connection was said lost and has not come back since."""
     if before is None:
         return [room_sentence(after), *seat_lines(after)]
     lines = []
     if before.connection != after.connection:
-        line = connection_sentence(before, after)
+        line = connection_sentence(after, lost)
         if line is not None:
             lines.append(line)
     if len(before.seats) != len(after.seats):
@@ -66,12 +67,13 @@ def room_news(before: NetView | None, after: NetView) -> list[str]:
     return lines
 
 
-def connection_sentence(before: NetView, net: NetView) -> str | None:
-    """The connection lost, back, or closed for good (its first coming is not news)."""
+def connection_sentence(net: NetView, lost: bool) -> str | None:
+    """The connection lost (once, not again at each try that follows), back, or closed for
+    good; its first coming is not news."""
     if net.connection == OFFLINE:
-        return _("Connection lost, trying again…")
+        return None if lost else _("Connection lost, trying again…")
     if net.connection == ONLINE:
-        return _("Back at the table.") if before.connection == OFFLINE else None
+        return _("Back at the table.") if lost else None
     if net.connection == CLOSED:
         if net.detail:
             return _("The table is closed: {reason}.").format(reason=translate(net.detail))

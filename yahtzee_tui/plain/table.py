@@ -16,7 +16,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import Move
 from yahtzee_tui.i18n import _, pgettext, translate
-from yahtzee_tui.net.events import CLOSED, ChatReceived, ClientEvent
+from yahtzee_tui.net.events import CLOSED, OFFLINE, ONLINE, ChatReceived, ClientEvent
 from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.plain import commands
 from yahtzee_tui.plain.advisor import PlainAdvisor
@@ -55,6 +55,7 @@ class NetConversation:
         self.table = table
         self.position: Position | None = None
         self.net: NetView | None = None
+        self._lost = False  # the connection was said lost and has not come back
         self.asked: Question | None = None
         self.refused_now = False
         self.advisor = PlainAdvisor(self.tell)
@@ -86,8 +87,10 @@ class NetConversation:
 
     def show_net(self, view: NetView) -> None:
         before, self.net = self.net, view
-        for line in room_news(before, view):
+        for line in room_news(before, view, self._lost):
             self.tell(line)
+        if view.connection in (OFFLINE, ONLINE):
+            self._lost = view.connection == OFFLINE
         if view.phase == "lobby" and (before is None or before.phase != "lobby"):
             self.tell(lobby_line(view))
         if view.connection == CLOSED:
