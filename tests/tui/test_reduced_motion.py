@@ -61,3 +61,17 @@ async def test_a_text_field_s_cursor_does_not_blink_with_reduced_motion():
         field.focus()
         await pilot.pause()
         assert not field.cursor_blink
+
+
+def test_the_table_just_after_a_roll_with_reduced_motion(snap_compare):
+    # The picture the instant the roll is made: with reduced motion the dice already show
+    # their faces and the tray is still (without it they would be tumbling for an hour).
+    save_settings(Settings(reduced_motion=True))
+    app = make_app(game("yahtzee"), theme="felt")
+
+    async def roll_at_once(pilot) -> None:
+        table(app).roll_seconds = 3600
+        await pilot.press("r")
+        await wait_for(pilot, lambda: app.state.rolls_used == 1, what="the roll")
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=roll_at_once)
