@@ -4,7 +4,10 @@ line to be said."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -108,7 +111,19 @@ def test_rolling_out_of_turn_is_answered_in_one_line(table):
     assert waiter.next_line().startswith(f"{first} rolls ")
 
 
-def test_a_whole_game_is_played_in_lines_each_move_said_to_the_other(table):
+def recorded_players(home: Path) -> str:
+    """What `yahtzee-tui records` says in `home`: the games its records hold."""
+    done = subprocess.run(
+        [sys.executable, "-m", "yahtzee_tui", "records", "--rules", "yahtzee"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "YAHTZEE_TUI_HOME": str(home)},
+        check=True,
+    )
+    return done.stdout
+
+
+def test_a_whole_game_is_played_in_lines_each_move_said_to_the_other(table, tmp_path):
     ann, bob = table
     order = [("Ann", ann), ("Bob", bob)]
     if start(ann, bob) == "Bob":
@@ -121,6 +136,12 @@ def test_a_whole_game_is_played_in_lines_each_move_said_to_the_other(table):
     assert any(line.startswith("Ann scores Chance, ") for line in bob.transcript)
     assert any(line.startswith("Bob scores Yahtzee, ") for line in ann.transcript)
     assert any(line.startswith("Ann rolls ") for line in bob.transcript)
+    # Each seated terminal keeps the game in its own records, as the full-screen table does.
+    bob.until(r"^Type quit to leave the table\.$")
+    ann.until(r"^Type quit to leave the table\.$")
+    for home in (tmp_path / "ann", tmp_path / "bob"):
+        recorded = recorded_players(home)
+        assert "Ann" in recorded and "Bob" in recorded, recorded
     bob.type("quit")
     assert bob.close() == 0
     ann.type("quit")

@@ -25,6 +25,7 @@ from yahtzee_tui.plain.guide import standings_line, status_line
 from yahtzee_tui.plain.reading import HELP, QUIT, commands_of, fold, read_line
 from yahtzee_tui.plain.room_telling import chat_sentence, lobby_line, room_news, seat_lines
 from yahtzee_tui.plain.telling import plain_words, speakable, turn_sentence
+from yahtzee_tui.tui.state.recording import record_finished
 from yahtzee_tui.tui.state.remote_session import RemoteSession
 from yahtzee_tui.tui.state.session import Position
 from yahtzee_tui.tui.views.choices import Question
@@ -81,9 +82,22 @@ class NetConversation:
             self.tell(line)
         if state.is_over and not before.is_over:
             self.tell(standings_line(state))
+            self._record(state)
             self.tell(_("Type quit to leave the table."))
         elif self._mine_to_move(state) and not self._sending():
             self.tell(status_line(state))
+
+    def _record(self, state: GameState) -> None:
+        """A seated terminal records the finished game in its own records too, as the table
+        does (a host for its server); a watcher leaves it to the players."""
+        net = self.net
+        if net is None or not (net.my_seats or net.hosting_here):
+            return
+        news = record_finished(state)
+        for line in news.lines:
+            self.tell(sentence(line))
+        if news.problem is not None:
+            self.tell(sentence(news.problem))
 
     def show_net(self, view: NetView) -> None:
         before, self.net = self.net, view
