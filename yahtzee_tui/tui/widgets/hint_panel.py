@@ -10,6 +10,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.game.moves import HOLD
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.state.advising import PREPARING
@@ -36,15 +37,16 @@ FIGURE_WIDTH = 6
 SPACE_BETWEEN_DICE = re.compile(r"(?<=\d) (?=\d)")
 
 
-def close_up_dice(words: str) -> str:
-    """`words` with the dice written together ("hold 4466"): shorter, the figures stay."""
-    return SPACE_BETWEEN_DICE.sub("", words)
+def close_up_dice(words: str, option: Advice) -> str:
+    """A hold's `words` with the dice written together ("hold 4466"): shorter, the figures
+    stay. Only a hold's: a cell's numbers stay apart ("SLOB.1 6 24", never "SLOB.1624")."""
+    return SPACE_BETWEEN_DICE.sub("", words) if option.action == HOLD else words
 
 
 def shorter(rules: RuleSet, option: Advice, room: int) -> str:
     """The longest of an option's words (`option_forms`) that fits `room` cells, else its
     shortest."""
-    forms = [close_up_dice(words) for words in option_forms(rules, option)]
+    forms = [close_up_dice(words, option) for words in option_forms(rules, option)]
     return next((words for words in forms if cell_len(words) <= room), forms[-1])
 
 
@@ -80,7 +82,7 @@ class HintPanel(Widget):
         rows = self._rows(hint, advice)
         room = width - cell_len(BEST_MARK) - numbers - 1
         if any(cell_len(words) > room for words, _, _ in rows):
-            rows = [(close_up_dice(words), option, kind) for words, option, kind in rows]
+            rows = [(close_up_dice(words, option), option, kind) for words, option, kind in rows]
         # A cell's name too long for the line gives way to the card's short names for it.
         rows = [
             (shorter(rules, option, room), option, kind)
