@@ -160,3 +160,17 @@ async def test_the_help_a_player_had_is_marked_on_the_decision_and_its_position(
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, ReviewPositionScreen))
         assert text_of(app.screen.query_one("#position-help")) == "Help: hint shown"
+
+
+async def test_the_tab_keys_leave_the_review_for_the_other_tabs(ended_game):
+    # The review's list holds the focus: r, b and t still show their tabs, and v comes back.
+    app = app_for(ended_game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found, what="the review")
+        tabs = app.screen.query_one(TabbedContent)
+        for key, tab in (("r", "tab-results"), ("v", "tab-review"), ("b", "tab-boxes")):
+            await pilot.press(key)
+            await wait_for(pilot, lambda tab=tab: tabs.active == tab, what=tab)
+        await pilot.press("v", "t")
+        await wait_for(pilot, lambda: tabs.active == "tab-throws", what="the throws")

@@ -271,7 +271,11 @@ class GameOverScreen(Screen[None]):
             self.record()
 
     def action_show_tab(self, tab: str) -> None:
-        self.query_one("#over-tabs", TabbedContent).active = tab
+        tabs = self.query_one("#over-tabs", TabbedContent)
+        if tabs.active != tab:
+            # A widget of the tab left keeps no focus: the tabs would show its tab again.
+            self.set_focus(None)
+        tabs.active = tab
 
     @on(ReviewPane.PositionChosen)
     def _show_position(self, event: ReviewPane.PositionChosen) -> None:
