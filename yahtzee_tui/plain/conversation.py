@@ -26,7 +26,7 @@ from yahtzee_tui.plain.telling import (
 )
 from yahtzee_tui.storage.saves import save_game
 from yahtzee_tui.storage.syncing import BackgroundSync
-from yahtzee_tui.tui.state.recording import record_finished
+from yahtzee_tui.tui.state.recording import RecordNews, record_finished
 from yahtzee_tui.tui.state.session import LocalSession, Position
 from yahtzee_tui.tui.views.choices import Question
 from yahtzee_tui.tui.views.leaving import exit_line
@@ -57,6 +57,12 @@ def news(before: GameState | None, state: GameState, move: Move | None) -> list[
     if turn is not None:
         lines.append(turn)
     return lines
+
+
+def record_lines(news: RecordNews) -> list[str]:
+    """What recording a finished game came to, a sentence each (and why not, if it failed)."""
+    lines = [sentence(line) for line in news.lines]
+    return [*lines, sentence(news.problem)] if news.problem is not None else lines
 
 
 class Conversation:
@@ -123,10 +129,8 @@ class Conversation:
         news = record_finished(state, self.save_path)
         self.recorded = news.recorded
         self.tell(standings_line(state))
-        for line in news.lines:
-            self.tell(sentence(line))
-        if news.problem is not None:
-            self.tell(sentence(news.problem))
+        for line in record_lines(news):
+            self.tell(line)
 
     # --- the game -----------------------------------------------------------------------
 

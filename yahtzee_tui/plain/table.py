@@ -20,7 +20,7 @@ from yahtzee_tui.net.events import CLOSED, OFFLINE, ONLINE, ChatReceived, Client
 from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.plain import commands
 from yahtzee_tui.plain.advisor import PlainAdvisor
-from yahtzee_tui.plain.conversation import news
+from yahtzee_tui.plain.conversation import news, record_lines
 from yahtzee_tui.plain.guide import standings_line, status_line
 from yahtzee_tui.plain.reading import HELP, QUIT, commands_of, fold, read_line
 from yahtzee_tui.plain.room_telling import chat_sentence, lobby_line, room_news, seat_lines
@@ -93,11 +93,8 @@ class NetConversation:
         net = self.net
         if net is None or not (net.my_seats or net.hosting_here):
             return
-        news = record_finished(state)
-        for line in news.lines:
-            self.tell(sentence(line))
-        if news.problem is not None:
-            self.tell(sentence(news.problem))
+        for line in record_lines(record_finished(state)):
+            self.tell(line)
 
     def show_net(self, view: NetView) -> None:
         before, self.net = self.net, view

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from yahtzee_tui.cli.arguments.plain_option import add_plain_table_option
 from yahtzee_tui.cli.listening import add_listening_options
 from yahtzee_tui.cli.parsing import (
     RULES_DEFAULT_YAHTZEE,
@@ -77,14 +78,5 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help=_("open a new room even if the last room hosted here is unfinished"),
     )
-    parser.add_argument(
-        "--plain",
-        dest="play_plain",
-        action=argparse.BooleanOptionalAction,
-        default=argparse.SUPPRESS,
-        help=_(
-            "sit at the table in plain lines, for a screen reader "
-            "(--no-plain: the full screen; by default the plain setting)"
-        ),
-    )
+    add_plain_table_option(parser)
     parser.set_defaults(command="host")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from yahtzee_tui.cli.arguments.plain_option import add_plain_table_option
 from yahtzee_tui.i18n import _
 
 
@@ -34,14 +35,5 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="PEM",
         help=_("for wss://: the certificate to trust (a server with a self-signed one)"),
     )
-    parser.add_argument(
-        "--plain",
-        dest="play_plain",
-        action=argparse.BooleanOptionalAction,
-        default=argparse.SUPPRESS,
-        help=_(
-            "sit at the table in plain lines, for a screen reader "
-            "(--no-plain: the full screen; by default the plain setting)"
-        ),
-    )
+    add_plain_table_option(parser)
     parser.set_defaults(command="join")
