@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
+from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for, with_sheet
 from yahtzee_tui.game.moves import HOLD
 from yahtzee_tui.strategy import advise_state
 from yahtzee_tui.tui.commands import GameCommands
@@ -257,3 +257,47 @@ async def test_shift_h_pressed_on_dice_rolled_again_before_the_advisor_is_ready_
             what="the word that the hint was dropped",
         )
         assert app.state.held == rolled_again.held == (False,) * 5
+
+
+async def test_a_zero_the_advisor_chose_is_scored_at_enter_without_the_question():
+    """`H` then Enter takes the advisor's move even when it is a zero with points elsewhere:
+    the question "Score 0 in …?" defaults to choosing again, which looped after `H`."""
+    from dataclasses import replace
+
+    from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+
+    sheet = {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "fives": 15, "chance": 20}
+    sheet |= {"full_house": 25, "three_of_a_kind": 20, "four_of_a_kind": 20}
+    sheet |= {"small_straight": 30, "large_straight": 40}
+    state = rolled(with_sheet(game("yahtzee", ["Ann"]), sheet), (6, 2, 3, 4, 5))
+    state = replace(state, rolls_used=3)  # sixes 6 now, or 18 needed for the bonus later
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert advise_state(app.state)[0].box == "yahtzee"
+        await pilot.press("H")
+        assert table(app).query_one("#card").cursor == "yahtzee"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "yahtzee" in app.state.sheets[0])
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert app.state.sheets[0]["yahtzee"] == 0
+
+
+async def test_a_zero_pointed_at_by_hand_still_asks_after_a_hint_elsewhere():
+    from dataclasses import replace
+
+    from tests.tui.helpers import move_cursor_to
+    from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+
+    sheet = {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "fives": 15, "chance": 20}
+    sheet |= {"full_house": 25, "three_of_a_kind": 20, "four_of_a_kind": 20}
+    sheet |= {"large_straight": 40}
+    state = rolled(with_sheet(game("yahtzee", ["Ann"]), sheet), (6, 2, 3, 4, 5))
+    state = replace(state, rolls_used=3)
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("H")
+        hinted = table(app).query_one("#card").cursor
+        assert hinted != "yahtzee"
+        await move_cursor_to(pilot, "yahtzee")
+        await pilot.press("enter")
+        assert isinstance(app.screen, ConfirmScreen)

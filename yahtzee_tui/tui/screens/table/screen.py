@@ -174,7 +174,9 @@ class TableScreen(MirroredTable):
             self.point_at(only) if only else self.show_status(NO_BOX, problem=False)
             return
         choice = choice_move(self.state, event.key)
-        if isinstance(choice, Question):
+        if isinstance(choice, Question) and event.key == self.hinted_cell:
+            self.play(choice.move)  # the advisor's own zero (`H`): no "choose again" loop
+        elif isinstance(choice, Question):
             move = choice.move
 
             def answered(sure: bool | None) -> None:
