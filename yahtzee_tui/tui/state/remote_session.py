@@ -25,7 +25,7 @@ from typing import Final, Literal, Protocol
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, roll_refusal
 from yahtzee_tui.game.moves import ROLL, Move, apply, die_by_die
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.events import (
     ONLINE,
@@ -228,7 +228,7 @@ class RemoteSession:
         elif isinstance(event, SeatLost):
             owner.refused(
                 _("You no longer hold seat {seat}: {reason}.").format(
-                    seat=event.seat + 1, reason=event.reason
+                    seat=event.seat + 1, reason=translate(event.reason)
                 )
             )
         elif isinstance(event, RefusalHeard):
