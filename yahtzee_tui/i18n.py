@@ -52,6 +52,15 @@ LANGUAGES: dict[str, str] = {
 # which Babel and CLDR name `sr_Latn` (its plural rules are Serbian's).
 CATALOGUE_DIRS: dict[str, str] = {"hr": "hr", "sr": "sr_Latn", "sl": "sl"}
 ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+# Each language's decimal mark and thousands mark, as CLDR gives them (tests/i18n/test_numbers.py
+# checks them against Babel's data; loading Babel's numbers takes a sixth of a second, too long
+# for a hint).
+NUMBER_MARKS: dict[str, tuple[str, str]] = {
+    "en": (".", ","),
+    "hr": (",", "."),
+    "sr": (",", "."),
+    "sl": (",", "."),
+}
 
 _loaded: dict[str, gettext.NullTranslations] = {}
 _current: gettext.NullTranslations = gettext.NullTranslations()
@@ -159,6 +168,14 @@ def set_language(code: str | None = None) -> str:
 
 def current_language() -> str:
     return _language
+
+
+def decimal(value: float, places: int = 1, grouped: bool = False) -> str:
+    """`value` with `places` decimals (and thousands marked, if `grouped`) as the player's
+    language writes it: "1,253.9" in English, "1.253,9" in Croatian, Serbian and Slovenian."""
+    text = f"{value:,.{places}f}" if grouped else f"{value:.{places}f}"
+    point, thousands = NUMBER_MARKS.get(_language, NUMBER_MARKS[ENGLISH])
+    return text.translate(str.maketrans({".": point, ",": thousands}))
 
 
 def _(message: str) -> str:

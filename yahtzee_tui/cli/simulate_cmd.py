@@ -23,7 +23,7 @@ from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
 from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.rng import check_seed, new_seed
-from yahtzee_tui.i18n import _, ngettext
+from yahtzee_tui.i18n import _, decimal, ngettext
 from yahtzee_tui.strategy.matches import (
     OPTIMAL,
     HeadToHead,
@@ -179,13 +179,18 @@ def _check_bin(width: int | None) -> None:
 
 
 def _playing(games: int) -> str:
-    return ngettext("Playing {n} game", "Playing {n} games", games).format(n=f"{games:,}")
+    said = ngettext("Playing {n} game", "Playing {n} games", games)
+    return said.format(n=decimal(games, 0, grouped=True))
 
 
 def _played(games: int, seed: int | None, seconds: float, player_games: int) -> str:
     rate = player_games / max(seconds, 1e-9)
     digits = 0 if rate >= 10 else 2
-    figures = {"n": f"{games:,}", "seconds": f"{seconds:.2f}", "rate": f"{rate:,.{digits}f}"}
+    figures = {
+        "n": decimal(games, 0, grouped=True),
+        "seconds": decimal(seconds, 2),
+        "rate": decimal(rate, digits, grouped=True),
+    }
     if seed is None:
         return ngettext(
             "{n} game (no seed) in {seconds} s, {rate} games/s",

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import Event, GameState, options
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE
-from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import _, decimal
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.advice import ranked
 from yahtzee_tui.tui.views.card_words import short_cell_name, yamb_row_labels
@@ -129,13 +129,13 @@ def figure(rules: RuleSet, value: float) -> str:
     """An expected score ("229.4"), or for Yamb a turn value ("+3.5", "−1.2")."""
     if rules.is_yamb:
         sign = MINUS if value < 0 else "+"
-        return f"{sign}{abs(value):.1f}"
-    return f"{value:.1f}"
+        return f"{sign}{decimal(abs(value))}"
+    return decimal(value)
 
 
 def loss_text(loss: float) -> str:
     """ "−11.4", or "" when the option is as good as the best."""
-    return f"{MINUS}{loss:.1f}" if loss >= NO_LOSS else ""
+    return f"{MINUS}{decimal(loss)}" if loss >= NO_LOSS else ""
 
 
 def shown_loss(rules: RuleSet, best: float, value: float) -> str:
@@ -146,8 +146,8 @@ def shown_loss(rules: RuleSet, best: float, value: float) -> str:
 
 
 def _tenths(shown: str) -> int:
-    """A figure as written ("229.4", "+3.5", "−1.2") in tenths, exactly."""
-    return int(shown.replace(MINUS, "-").replace(".", ""))
+    """A figure as written ("229.4", "+3.5", "−1.2", "229,4") in tenths, exactly."""
+    return int(shown.replace(MINUS, "-").replace(".", "").replace(",", ""))
 
 
 def holds_every_die(state: GameState, advice: Advice) -> bool:

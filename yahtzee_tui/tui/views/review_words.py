@@ -13,7 +13,7 @@ from rich.text import Text
 from yahtzee_tui.engine import RuleSet, totals
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.state import Mark
-from yahtzee_tui.i18n import _, ngettext
+from yahtzee_tui.i18n import _, decimal, ngettext
 from yahtzee_tui.strategy.review import Decision, GameReview
 from yahtzee_tui.tui.views.hints import loss_text, option_words
 from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, column_name, row_name
@@ -27,7 +27,7 @@ def measure_words(found: GameReview) -> str:
 
 
 def accuracy_text(accuracy: float | None) -> str:
-    return "" if accuracy is None else f"{accuracy:.1f}"
+    return "" if accuracy is None else decimal(accuracy)
 
 
 def players_table(found: GameReview) -> Table:
@@ -45,8 +45,8 @@ def players_table(found: GameReview) -> Table:
         cells: list[Text | str] = [
             Text(player.name),  # the player's own text, never markup
             str(player.total),
-            f"{player.given_away:.1f}",
-            "" if player.per_turn is None else f"{player.per_turn:.2f}",
+            decimal(player.given_away),
+            "" if player.per_turn is None else decimal(player.per_turn, 2),
             accuracy_text(player.accuracy),
             _("{best} of {decisions}").format(best=player.best_choices, decisions=player.decisions),
         ]

@@ -23,7 +23,7 @@ from textual.worker import Worker, WorkerState
 from textual_plotext import PlotextPlot
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import _, decimal
 from yahtzee_tui.strategy import prepare_advisor
 from yahtzee_tui.strategy.review import Decision, GameReview, review
 from yahtzee_tui.tui.views.hints import choice_words
@@ -184,7 +184,7 @@ class ReviewPane(VerticalScroll):
                 str(decision.turn),
                 dice_words(position),
                 str(position.rolls_left),
-                f"{decision.loss:.1f}",
+                decimal(decision.loss),
                 choice_words(rules, decision.chosen),
                 choice_words(rules, decision.best),
                 *marks,
