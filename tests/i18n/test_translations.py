@@ -55,7 +55,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     # The commands' English words, understood in every language, and the word for every die.
     "plain/reading.py": frozenset(
         {"roll", "hold", "free", "keep", "toggle", "score", "call", "name", "card", "hint"}
-        | {"undo", "help", "quit", "status", "next", "yes", "no", "NFKD"}
+        | {"undo", "help", "quit", "status", "next", "yes", "no", "coach", "on", "off", "NFKD"}
     ),
     "plain/cells.py": frozenset({"all"}),
     # The room's commands in English, understood in every language; a thread's name.

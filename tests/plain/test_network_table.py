@@ -156,3 +156,20 @@ def test_leaving_in_play_says_how_to_come_back(table):
     assert re.search(r"^You left room \w+; take your seat again with: .* join ", said[-2])
     assert ann.until(r"^Seat 2: Bob, away\.$")
     bob.close()
+
+
+def test_a_host_who_quits_a_game_in_play_is_asked_first(table):
+    ann, bob = table
+    start(ann, bob)
+    ann.type("quit")
+    said = ann.until(r"^Type yes to go on, or no\.$")
+    assert said[-2].startswith("Stop hosting this table? The server runs in this terminal: ")
+    ann.type("no")
+    assert ann.until(r"^Keep hosting\.$")
+    ann.type("who")
+    assert ann.until(r"^Seat 2: Bob, at the table\.$")
+    ann.type("quit")
+    ann.until(r"^Type yes to go on, or no\.$")
+    ann.type("yes")
+    assert ann.until(r"^Room \w+ is saved\. Host it again with: ")
+    assert ann.close() == 0

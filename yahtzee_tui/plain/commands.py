@@ -12,7 +12,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.directed import directed_column, nameable_rows
 from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, Move, hold_toggles
-from yahtzee_tui.i18n import _, translate
+from yahtzee_tui.i18n import _, pgettext, translate
 from yahtzee_tui.plain import cells, reading
 from yahtzee_tui.plain.card import card_lines
 from yahtzee_tui.plain.guide import help_lines
@@ -24,6 +24,7 @@ from yahtzee_tui.tui.views.vocabulary import row_name
 
 if TYPE_CHECKING:
     from yahtzee_tui.plain.advisor import PlainAdvisor
+    from yahtzee_tui.plain.coaching import PlainCoach
     from yahtzee_tui.tui.state.session import Session
 
 
@@ -37,6 +38,9 @@ class Talk(Protocol):
 
     @property
     def advisor(self) -> PlainAdvisor: ...
+
+    @property
+    def coach(self) -> PlainCoach: ...
 
     def tell(self, line: str) -> None: ...
 
@@ -73,6 +77,7 @@ def run(talk: Talk, state: GameState, typed: Typed) -> None:
     words = {
         reading.CARD: _card,
         reading.HINT: _hint,
+        reading.COACH: _coach,
         reading.HELP: _help,
         reading.STATUS: _status,
     }
@@ -231,6 +236,17 @@ def _hint(talk: Talk, state: GameState, typed: Typed) -> None:
         talk.tell(line)
     if not state.current_player.is_computer:
         talk.session.mark_hint()
+
+
+def _coach(talk: Talk, state: GameState, typed: Typed) -> None:
+    """`coach` switches the coach; `coach on` and `coach off` say which way."""
+    on = reading.switch_word(typed.words[0]) if len(typed.words) == 1 else None
+    if typed.words and on is None:
+        said = _("Type {word} {on} or {word} {off}.")
+        on_word, off_word = pgettext("typed command", "on"), pgettext("typed command", "off")
+        talk.refuse(said.format(word=reading.command_word(reading.COACH), on=on_word, off=off_word))
+        return
+    talk.coach.switch(state, not talk.coach.on if on is None else on)
 
 
 def _help(talk: Talk, state: GameState, typed: Typed) -> None:

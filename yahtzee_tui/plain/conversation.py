@@ -30,6 +30,7 @@ from yahtzee_tui.tui.state.recording import RecordNews, record_finished
 from yahtzee_tui.tui.state.session import LocalSession, Position
 from yahtzee_tui.tui.views.choices import Question
 from yahtzee_tui.tui.views.leaving import exit_line
+from yahtzee_tui.tui.views.net_view import keys_here
 from yahtzee_tui.tui.views.table_words import sentence, starter_line
 from yahtzee_tui.tui.views.vocabulary import rules_name
 
@@ -44,6 +45,13 @@ UNDONE = {
 def news(before: GameState | None, state: GameState, move: Move | None) -> list[str]:
     """What happened from `before` to `state` (by `move`, when known), a sentence an event:
     the moves, a hold, an undo, and whose turn it is now."""
+    lines = moves_news(before, state, move)
+    turn = turn_sentence(before, state)
+    return [*lines, turn] if turn is not None else lines
+
+
+def moves_news(before: GameState | None, state: GameState, move: Move | None) -> list[str]:
+    """`news` but whose turn it is: the moves, a hold, an undo."""
     lines = []
     if before is not None and len(state.history) > len(before.history):
         lines += [event_sentence(state, event) for event in state.history[len(before.history) :]]
@@ -53,9 +61,6 @@ def news(before: GameState | None, state: GameState, move: Move | None) -> list[
         undone = state.marks[-1].undone
         if state.marks[-1].kind == "undo" and undone in UNDONE:
             lines.append(_(UNDONE[undone]))
-    turn = turn_sentence(before, state)
-    if turn is not None:
-        lines.append(turn)
     return lines
 
 
@@ -79,8 +84,10 @@ class Conversation:
         self.recorded = True  # the finished game is in the records (its save is gone)
         self.refused = False  # the last command was refused, in one line
         from yahtzee_tui.plain.advisor import PlainAdvisor
+        from yahtzee_tui.plain.coaching import PlainCoach
 
         self.advisor = PlainAdvisor(self.tell)
+        self.coach = PlainCoach(self.advisor, self.tell, save_path, syncer)
 
     # --- the session's owner ------------------------------------------------------------
 
@@ -118,8 +125,17 @@ class Conversation:
         self.tell(line)
 
     def _narrate(self, before: GameState | None, state: GameState, move: Move | None) -> None:
-        for line in news(before, state, move):
+        """The moves, the coach's word on a human's (after the move, before the next
+        turn), whose turn it is; the end of the game."""
+        for line in moves_news(before, state, move):
             self.tell(line)
+        if before is not None and keys_here(before, None):
+            said = self.coach.judge(before, state, move)
+            if said is not None:
+                self.tell(said)
+        turn = turn_sentence(before, state)
+        if turn is not None:
+            self.tell(turn)
         if state.is_over and (before is None or not before.is_over):
             self._finish(state)
 
@@ -155,6 +171,7 @@ class Conversation:
             self.tell(plain_words(starter_line(state)) + ".")
         self.tell(_("Type help for the commands."))
         self.position = Position(state)
+        self.coach.open(state)
         if state.is_over:
             self._finish(state)
             return

@@ -5,10 +5,11 @@ from __future__ import annotations
 from yahtzee_tui.game import GameState, can_call, standings
 from yahtzee_tui.game.directed import nameable_rows
 from yahtzee_tui.game.matches import match_over
-from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import _, pgettext
 from yahtzee_tui.plain.reading import (
     CALL,
     CARD,
+    COACH,
     FREE,
     HELP,
     HINT,
@@ -85,6 +86,10 @@ def help_lines(state: GameState) -> list[str]:
             "{word} Bob: Bob's card."
         ),
         HINT: _("{word} (h): the advisor's best options for the dice on the table."),
+        COACH: _(
+            "{word} {on}, {word} {off}: the coach, who says after each of your choices how it "
+            "compares with the advisor's best; {word} alone switches it."
+        ),
         UNDO: _("{word} (u): take back your last hold, call or score (never a roll)."),
         STATUS: _("{word}: where the game stands and what you can do."),
         NEXT: _("{word}: when a game is over, the next game with the same players."),
@@ -94,8 +99,9 @@ def help_lines(state: GameState) -> list[str]:
     lines = [
         _("Commands, typed in full or by their start. Digits alone, as 1 3, hold or free dice.")
     ]
+    on, off = pgettext("typed command", "on"), pgettext("typed command", "off")
     lines += [
-        said.format(word=command_word(command))
+        said.format(word=command_word(command), on=on, off=off)
         for command, said in words.items()
         if command in known
     ]

@@ -26,6 +26,7 @@ CALL = "call"
 NAME = "name"
 CARD = "card"
 HINT = "hint"
+COACH = "coach"
 UNDO = "undo"
 HELP = "help"
 QUIT = "quit"
@@ -52,6 +53,7 @@ def _command_words(language: str) -> dict[str, str]:
         NAME: pgettext("typed command", "name"),
         CARD: pgettext("typed command", "card"),
         HINT: pgettext("typed command", "hint"),
+        COACH: pgettext("typed command", "coach"),
         UNDO: pgettext("typed command", "undo"),
         HELP: pgettext("typed command", "help"),
         QUIT: pgettext("typed command", "quit"),
@@ -67,6 +69,16 @@ def command_word(command: str) -> str:
     return _command_words(current_language())[command]
 
 
+def switch_word(word: str) -> bool | None:
+    """What `on` or `off` (English or the player's language) says: None for another word."""
+    folded = fold(word)
+    if folded in ("on", fold(pgettext("typed command", "on"))):
+        return True
+    if folded in ("off", fold(pgettext("typed command", "off"))):
+        return False
+    return None
+
+
 def fold(text: str) -> str:
     """`text` as it is compared: lower case, without accents (`Četvorke` reads `cetvorke`)."""
     decomposed = unicodedata.normalize("NFKD", text.casefold().replace("đ", "d"))
@@ -75,7 +87,7 @@ def fold(text: str) -> str:
 
 def commands_of(rules: RuleSet) -> tuple[str, ...]:
     """The commands a game of `rules` knows (CALL in Yamb, NAME with a DIRECTED column)."""
-    known = [ROLL, HOLD, FREE, KEEP, SCORE, CARD, HINT, UNDO, HELP, QUIT, STATUS, NEXT]
+    known = [ROLL, HOLD, FREE, KEEP, SCORE, CARD, HINT, COACH, UNDO, HELP, QUIT, STATUS, NEXT]
     if rules.is_yamb and "announce" in {rules.column_kind(c) for c in rules.column_ids}:
         known.append(CALL)
     if directed_column(rules) is not None:

@@ -20,16 +20,17 @@ from yahtzee_tui.net.events import CLOSED, OFFLINE, ONLINE, ChatReceived, Client
 from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.plain import commands
 from yahtzee_tui.plain.advisor import PlainAdvisor
-from yahtzee_tui.plain.conversation import news, record_lines
+from yahtzee_tui.plain.coaching import PlainCoach
+from yahtzee_tui.plain.conversation import moves_news, record_lines
 from yahtzee_tui.plain.guide import standings_line, status_line
-from yahtzee_tui.plain.reading import HELP, QUIT, commands_of, fold, read_line
+from yahtzee_tui.plain.reading import HELP, NO, QUIT, YES, Typed, commands_of, fold, read_line
 from yahtzee_tui.plain.room_telling import chat_sentence, lobby_line, room_news, seat_lines
 from yahtzee_tui.plain.telling import plain_words, speakable, turn_sentence
 from yahtzee_tui.tui.state.recording import record_finished
 from yahtzee_tui.tui.state.remote_session import RemoteSession
 from yahtzee_tui.tui.state.session import Position
-from yahtzee_tui.tui.views.choices import Question
-from yahtzee_tui.tui.views.leaving import come_back_line
+from yahtzee_tui.tui.views.choices import Ask, Question
+from yahtzee_tui.tui.views.leaving import come_back_line, quit_question
 from yahtzee_tui.tui.views.net_view import NetView, keys_here, net_status
 from yahtzee_tui.tui.views.table_words import sentence, starter_line
 from yahtzee_tui.tui.views.vocabulary import rules_name
@@ -58,8 +59,10 @@ class NetConversation:
         self.net: NetView | None = None
         self._lost = False  # the connection was said lost and has not come back
         self.asked: Question | None = None
+        self.quit_asked: Ask | None = None  # quitting asked about first (a host's)
         self.refused_now = False
         self.advisor = PlainAdvisor(self.tell)
+        self.coach = PlainCoach(self.advisor, self.tell)  # not kept: the room keeps no notes
         self.closed = asyncio.Event()
         loop = asyncio.get_running_loop()
         view = NetView(address=table.address, hosting_here=table.server is not None)
@@ -78,8 +81,15 @@ class NetConversation:
         if before is None or (before.is_over and not state.is_over):
             self._open(state)
             return
-        for line in news(before, state, move):
+        for line in moves_news(before, state, move):
             self.tell(line)
+        if self._mine_to_move(before):  # only this terminal's own moves are coached
+            said = self.coach.judge(before, state, move)
+            if said is not None:
+                self.tell(said)
+        turn = turn_sentence(before, state)
+        if turn is not None:
+            self.tell(turn)
         if state.is_over and not before.is_over:
             self.tell(standings_line(state))
             self._record(state)
@@ -176,6 +186,16 @@ class NetConversation:
 
     def answer(self, line: str) -> bool:
         """Answer one typed line; False when the player quits."""
+        asked, self.quit_asked = self.quit_asked, None
+        if asked is not None:
+            reply = read_line(line, (YES, NO))
+            if isinstance(reply, Typed) and reply.command == YES:
+                return False
+            if isinstance(reply, Typed):
+                self.tell(sentence(asked.no))
+                self.tell_status()
+                return True
+            # Any other line: the question lapses, and the line is answered as ever.
         words = line.split()
         room = room_command(words[0]) if words else None
         if room is not None:
@@ -192,7 +212,7 @@ class NetConversation:
             self.tell(typed)
             return True
         if typed.command == QUIT:
-            return False
+            return self._asked_to_quit()
         self.refused_now = False
         commands.run(self, state, typed)
         if typed.command == HELP:
@@ -209,12 +229,22 @@ class NetConversation:
             return True
         folded = fold(words[0])
         if folded in ("q", QUIT, fold(pgettext("typed command", "quit"))):
-            return False
+            return self._asked_to_quit()
         if folded in ("?", "help", fold(pgettext("typed command", "help"))):
             for said in self._room_help():
                 self.tell(said)
             return True
         self.tell(_("The game has not started yet: {lobby}").format(lobby=self._lobby()))
+        return True
+
+    def _asked_to_quit(self) -> bool:
+        """Whether quitting is asked about first, as the full-screen table asks it: a host
+        whose leaving stops the table for the others while its game is on."""
+        self.quit_asked = quit_question(self.table.server is not None, self.net)
+        if self.quit_asked is None:
+            return False
+        self.tell(f"{self.quit_asked.question} {self.quit_asked.detail}")
+        self.tell(_("Type yes to go on, or no."))
         return True
 
     def _lobby(self) -> str:

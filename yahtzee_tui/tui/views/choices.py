@@ -144,17 +144,26 @@ def refusal_to_undo(state: GameState) -> str | None:
     return _("nothing to undo")
 
 
+def judged_event(before: GameState, after: GameState, move: Move) -> int | None:
+    """The history index of the event a reroll, call or score made, which the coach judges;
+    None for a hold, the first roll, or a position that moved by other than one event."""
+    if len(after.history) != len(before.history) + 1:
+        return None
+    event = after.history[-1]
+    if move.kind == HOLD or (event.kind == "roll" and event.roll == 1):
+        return None
+    return len(after.history) - 1
+
+
 def coach_note(
     before: GameState, after: GameState, move: Move, advice: Sequence[Advice] | None
 ) -> tuple[int, str] | None:
     """The coach's word on a human's reroll, call or score: (the history index of the event
     the decision made, the words); None for a hold, the first roll, or no advice."""
-    if advice is None or len(after.history) != len(before.history) + 1:
+    index = judged_event(before, after, move)
+    if advice is None or index is None:
         return None
-    event = after.history[-1]
-    if move.kind == HOLD or (event.kind == "roll" and event.roll == 1):
-        return None
-    verdict = coach_verdict(before, event, advice)
+    verdict = coach_verdict(before, after.history[index], advice)
     if verdict is None:
         return None
-    return len(after.history) - 1, verdict.text(before.ruleset)
+    return index, verdict.text(before.ruleset)
