@@ -9,7 +9,7 @@ from collections.abc import Callable
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import Move
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, decimal
 from yahtzee_tui.strategy import Advice, player_level
 from yahtzee_tui.tui.views.hints import (
     MINUS,
@@ -91,7 +91,7 @@ def hint_lines(state: GameState, advice: list[Advice]) -> list[str]:
             lines.append(_("Best: {option}, worth {value}.").format(option=words, value=value))
         else:
             said = _("Then: {option}, worth {value}, {loss} less.")
-            lines.append(said.format(option=words, value=value, loss=f"{option.loss:.1f}"))
+            lines.append(said.format(option=words, value=value, loss=decimal(option.loss)))
     held = held_option(state, advice)
     if held is not None:
         said = _("As held now, {held}: worth {value}.")

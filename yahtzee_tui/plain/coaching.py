@@ -14,7 +14,7 @@ from pathlib import Path
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import SCORE, Move
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, decimal
 from yahtzee_tui.plain.advisor import PlainAdvisor
 from yahtzee_tui.plain.telling import spoken_cell
 from yahtzee_tui.storage.settings import load_settings
@@ -47,7 +47,7 @@ def verdict_sentence(state: GameState, verdict: Verdict) -> str:
         return _("Coach: {choice}, the best choice.").format(choice=chosen)
     said = _("Coach: {choice}, {loss} less than the best: {best}.")
     best = spoken_choice(state, verdict.best)
-    return said.format(choice=chosen, loss=f"{verdict.loss:.1f}", best=best)
+    return said.format(choice=chosen, loss=decimal(verdict.loss), best=best)
 
 
 def coach_by_default() -> bool:
