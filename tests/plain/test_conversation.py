@@ -39,6 +39,21 @@ def test_a_hint_says_the_best_options_and_marks_the_game_helped(tmp_path: Path):
 
 
 @pytest.mark.tables("yahtzee")
+@pytest.mark.parametrize("seed", [2, 3, 5, 8])
+def test_each_loss_said_is_the_difference_of_the_figures_said(tmp_path: Path, seed: int):
+    import re
+
+    lines = talk(new_game("yahtzee", ["Ann"], seed=seed), ["roll", "hint"], tmp_path)
+    worth = re.compile(r"worth (\d+)\.(\d)")
+    best = next(line for line in lines if line.startswith("Best: "))
+    best_tenths = int("".join(worth.search(best).groups()))  # type: ignore[union-attr]
+    for line in (line for line in lines if line.startswith("Then: ")):
+        tenths = int("".join(worth.search(line).groups()))  # type: ignore[union-attr]
+        loss = re.search(r", (\d+)\.(\d) less\.$", line)
+        assert loss is not None and int("".join(loss.groups())) == best_tenths - tenths, line
+
+
+@pytest.mark.tables("yahtzee")
 def test_an_expert_computer_plays_its_turn_in_words(tmp_path: Path):
     seats = [Player("Bot", "computer", "expert"), Player("Ann")]
     lines = talk(new_game("yahtzee", seats, seed=2, first_player=0), [], tmp_path)

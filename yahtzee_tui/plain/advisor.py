@@ -9,7 +9,7 @@ from collections.abc import Callable
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import Move
-from yahtzee_tui.i18n import N_, _, decimal
+from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import Advice, player_level
 from yahtzee_tui.tui.views.hints import (
     MINUS,
@@ -20,6 +20,7 @@ from yahtzee_tui.tui.views.hints import (
     held_words,
     option_words,
     playable_advice,
+    shown_loss,
     shown_options,
 )
 
@@ -84,14 +85,16 @@ def hint_lines(state: GameState, advice: list[Advice]) -> list[str]:
     if not state.has_rolled:
         return [spoken_figure_line(before_the_roll(state, advice))]
     lines = [f"{advisor_title(rules)}."]
-    for number, option in enumerate(shown_options(state, advice)):
+    shown = shown_options(state, advice)
+    for number, option in enumerate(shown):
         words = option_words(rules, option)
         value = spoken_figure(rules, option.expected_score)
         if number == 0:
             lines.append(_("Best: {option}, worth {value}.").format(option=words, value=value))
-        else:
+        else:  # the difference of the figures said, as the hint panel shows it
+            loss = shown_loss(rules, shown[0].expected_score, option.expected_score)
             said = _("Then: {option}, worth {value}, {loss} less.")
-            lines.append(said.format(option=words, value=value, loss=decimal(option.loss)))
+            lines.append(said.format(option=words, value=value, loss=loss.removeprefix(MINUS)))
     held = held_option(state, advice)
     if held is not None:
         said = _("As held now, {held}: worth {value}.")
