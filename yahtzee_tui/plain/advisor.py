@@ -17,7 +17,6 @@ from yahtzee_tui.tui.views.hints import (
     before_the_roll,
     figure,
     held_option,
-    held_words,
     option_words,
     playable_advice,
     shown_loss,
@@ -97,9 +96,9 @@ def hint_lines(state: GameState, advice: list[Advice]) -> list[str]:
             lines.append(said.format(option=words, value=value, loss=loss.removeprefix(MINUS)))
     held = held_option(state, advice)
     if held is not None:
-        said = _("As held now, {held}: worth {value}.")
+        said = _("Held now: {dice}, worth {value}.")
         value = spoken_figure(rules, held.expected_score)
-        lines.append(said.format(held=held_words(held), value=value))
+        lines.append(said.format(dice=" ".join(map(str, held.hold or ())), value=value))
     return lines
 
 
