@@ -13,8 +13,8 @@ and only the player to move is played out again after each roll.
 
 In Yahtzee and Yatzy the solver's table knows each card's expected final total exactly, so the
 playouts are weighed to have that mean (a control variate, `mean_weights`): the figure then
-wanders far less, and a card plays 800 games (400 for the player to move) for a figure steadier
-than 2,000 unweighed ones gave.
+wanders far less, and a card plays 800 games (400 for the player to move) for a figure as
+steady as 2,000 (1,000) unweighed ones gave, or steadier.
 """
 
 from __future__ import annotations
@@ -60,10 +60,10 @@ __all__ = [
 # Playouts of one seat's card: Yahtzee and Yatzy play 800, weighed to the card's exact mean.
 # The player to move, in the middle of a turn, plays MOVER_PLAYOUTS: only those are played
 # again after each roll (the others' totals are read back), and it is what the figure waits
-# for. The shown chance's error against 40,000 weighed games a seat, over 24 seeds (root mean
-# square, points): at the first roll of Yahtzee 0.7 (1.8 with 1,000 and 2,000 unweighed
-# games), a third through 1.0 (1.5), two thirds 0.6 (1.2), at the first roll of Yatzy 0.4
-# (1.5).
+# for. The shown chance's distance to 40,000 weighed games a seat, root mean square over 24
+# seeds (`benchmarks/meter_accuracy.py`), in points, against 1,000 and 2,000 unweighed games:
+# Yahtzee at the first roll 0.77 (1.01), a third through 0.93 (0.91), two thirds 0.72 (1.24);
+# Yatzy 0.57 (0.76), 0.39 (0.94), 0.44 (1.38).
 # A Yamb playout costs about 0.25 ms of a core per turn, so a Yamb card plays as many as fit
 # in YAMB_TURNS turns (about 0.6 s of a core), never fewer than YAMB_LEAST.
 SOLVED_PLAYOUTS = 800
@@ -203,8 +203,8 @@ def _dice(count: int) -> BatchDice:
 
 def mean_weights(finals: IntArray, mean: float) -> FloatArray:
     """Weights of the playouts' `finals` (summing to 1) under which their mean is `mean`, the
-    exact expectation, their spread unchanged: each weighs 1/n (1 - (m - mean)(x - m) / v), for
-    the sample's mean m and variance v (the regression estimator of a control variate).
+    exact expectation: each weighs 1/n (1 - (m - mean)(x - m) / v), for the sample's mean m
+    and variance v (the regression estimator of a control variate).
     A weight that would fall below 0 (only with a handful of games) is 0.
 
     m and v come from whole-number sums, then only elementwise steps: the same bits on every
