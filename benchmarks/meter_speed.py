@@ -7,8 +7,10 @@ roll will show: `meter.foresee`), then the dice fall; "at once" rolls as soon as
 before the roll is shown, before anything else; "cold" has nothing kept from before.
 The baseline (`--baseline REF`, a commit) runs from a temporary `git worktree` with the same
 Python, its package first on PYTHONPATH; both share one temporary home, so the tables are
-built once and not timed. Goals: at most 1 s everywhere, 50 ms at the first roll of Yahtzee
-and Yatzy (on a quiet machine: the load average is printed).
+built once and not timed. Each figure is the median of `--repeat` runs: the wall time, and in
+brackets the processor time of the thread, which other work on a busy machine moves far less.
+The load average is printed before and after. Goals: at most 1 s everywhere, 50 ms at the
+first roll of Yahtzee and Yatzy (on a quiet machine).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from checkouts import DEFAULT_BASELINE, checkouts, environment
@@ -84,26 +87,29 @@ def inner(rules: list[str], repeat: int) -> None:
         for share in SHARES:
             before = position(rules_id, share)
             rolled = roll(before)
-            in_play, at_once, cold = [], [], []
+            row: dict[str, object] = {"rules": rules_id, "share": share}
+            times: dict[str, list[tuple[float, float]]] = {}
             for _ in range(repeat):
                 forget()
-                start = time.perf_counter()
-                figure(rolled)
-                cold.append(time.perf_counter() - start)
+                times.setdefault("cold", []).append(timed(figure, rolled))
                 forget()
                 figure(before)
-                start = time.perf_counter()
-                figure(rolled)
-                at_once.append(time.perf_counter() - start)
+                times.setdefault("at_once", []).append(timed(figure, rolled))
                 forget()
                 figure(before)
                 foresee(before)
-                start = time.perf_counter()
-                figure(rolled)
-                in_play.append(time.perf_counter() - start)
-            row = {"rules": rules_id, "share": share, "in_play": in_play, "cold": cold}
-            row["at_once"] = at_once
+                times.setdefault("in_play", []).append(timed(figure, rolled))
+            for name, pairs in times.items():
+                row[name] = [wall for wall, _ in pairs]
+                row[name + "_cpu"] = [cpu for _, cpu in pairs]
             print(json.dumps(row), flush=True)
+
+
+def timed(figure: Callable[[object], None], state: object) -> tuple[float, float]:
+    """(wall seconds, this thread's processor seconds) that `figure(state)` took."""
+    wall, cpu = time.perf_counter(), time.thread_time()
+    figure(state)
+    return time.perf_counter() - wall, time.thread_time() - cpu
 
 
 def run(root: Path, home: str, rules: list[str], repeat: int) -> list[dict[str, object]]:
@@ -113,11 +119,15 @@ def run(root: Path, home: str, rules: list[str], repeat: int) -> list[dict[str, 
     return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
 
 
-def ms(values: object) -> str:
-    if values is None:  # a checkout that timed no such figure
-        return "      - ms"
-    assert isinstance(values, list)
-    return f"{statistics.median(values) * 1000:7.0f} ms"
+def ms(row: dict[str, object], name: str) -> str:
+    """The median wall time of `name` in `row`, and in brackets its processor time."""
+    wall, cpu = row.get(name), row.get(name + "_cpu")
+    if not isinstance(wall, list):  # a checkout that timed no such figure
+        return "     - ms        "
+    shown = f"{statistics.median(wall) * 1000:6.0f} ms"
+    if isinstance(cpu, list):  # older runs of this script timed the wall alone
+        return shown + f" ({statistics.median(cpu) * 1000:4.0f})"
+    return shown + "       "
 
 
 def main() -> None:
@@ -140,14 +150,14 @@ def main() -> None:
         home = str(Path(scratch) / "home")
         before = run(base, home, args.rules, args.repeat)
         after = run(current, home, args.rules, args.repeat)
-    print(f"  median of {args.repeat}; baseline {args.baseline} -> this checkout")
+    one, five, _ = os.getloadavg()
+    print(f"  median of {args.repeat}, wall (processor) ms; baseline {args.baseline} -> this")
+    print(f"  checkout; load average after: {one:.2f} / {five:.2f}")
     for old, new in zip(before, after, strict=True):
         where = "first roll" if new["share"] == 0 else f"{new['share']:.0%} played"
-        print(
-            f"  {new['rules']:<19} {where:<11} in play {ms(old['in_play'])} -> "
-            f"{ms(new['in_play'])}; at once {ms(old.get('at_once'))} -> "
-            f"{ms(new.get('at_once'))}; cold {ms(old['cold'])} -> {ms(new['cold'])}"
-        )
+        print(f"  {new['rules']:<19} {where}")
+        for name, label in (("in_play", "in play"), ("at_once", "at once"), ("cold", "cold")):
+            print(f"    {label:<8} {ms(old, name)} -> {ms(new, name)}")
 
 
 if __name__ == "__main__":

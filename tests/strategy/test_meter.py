@@ -150,12 +150,12 @@ def test_warmed_totals_are_the_ones_worked_out_when_asked(rules):
     start = new_game(rules, ["Ann", "Bob", "Cy"], seed=4, first_player=1)
     meter._kept.clear()
     meter.warm(start, few)
-    warmed = {key: totals.copy() for key, totals in meter._kept.items()}
+    warmed = {key: totals.copy() for key, (totals, _) in meter._kept.items()}
     assert [key[0][1] for key in warmed] == [()]  # the empty card, held by every seat
     meter._kept.clear()
     meter_chances(start, few)
     assert meter._kept.keys() == warmed.keys()
-    for key, totals in meter._kept.items():
+    for key, (totals, _) in meter._kept.items():
         assert np.array_equal(totals, warmed[key])
 
 

@@ -17,12 +17,17 @@ SeatKey = tuple[object, ...]
 
 def seat_key(state: GameState, seat: int) -> SeatKey:
     """What `seat`'s final totals depend on: the rule set, its card, and for the player to
-    move the turn under way (the dice as a multiset, the rolls used, a call announced and the
-    DIRECTED cell named)."""
+    move the turn under way (the dice as a multiset, the rolls used, a call announced) and the
+    DIRECTED cell named for it, which its playouts open before the roll too."""
     card = tuple(sorted(state.sheets[seat].items()))
     turn: tuple[object, ...] = ()
-    if seat == state.current and state.has_rolled:
-        turn = (tuple(sorted(state.dice)), state.rolls_used, state.called, state.named)
+    if seat == state.current:
+        # While the player who scored names a cell, the named one was theirs and is spent.
+        named = None if state.naming else state.named
+        if state.has_rolled:
+            turn = (tuple(sorted(state.dice)), state.rolls_used, state.called, named)
+        elif named is not None:
+            turn = (named,)
     return (state.rules_id, card, turn)
 
 

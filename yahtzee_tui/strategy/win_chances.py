@@ -43,6 +43,7 @@ __all__ = [
     "yamb_playouts",
 ]
 IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float64]
 Stop = Callable[[], bool]
 MAX_PLAYOUTS = 100_000
 # Games from a card played together (progress is told between chunks).
@@ -74,10 +75,13 @@ def final_totals(state: GameState, playouts: int, seed: int, stop: Stop | None =
     return _solved_totals(state, playouts, rng, stop)
 
 
-def win_shares(finals: IntArray | Sequence[IntArray]) -> tuple[float, ...]:
+def win_shares(
+    finals: IntArray | Sequence[IntArray], weights: Sequence[FloatArray | None] | None = None
+) -> tuple[float, ...]:
     """Each row's share of the win when every row's total is drawn independently from its
     own values (`finals` is (seats, samples), or one array of samples per seat, of any
-    lengths), equal totals sharing the win.
+    lengths), equal totals sharing the win. A row's `weights`, when given, weigh its samples
+    (summing to 1); else every sample of the row weighs the same.
 
     For seat i and total s: the chance that the others all score at most s, with t of them
     at exactly s, is the coefficient of x^t in the product over the others of
@@ -87,7 +91,16 @@ def win_shares(finals: IntArray | Sequence[IntArray]) -> tuple[float, ...]:
     seats = len(rows)
     low = min(int(row.min()) for row in rows)
     width = max(int(row.max()) for row in rows) - low + 1
-    exactly = np.stack([np.bincount(row - low, minlength=width) / len(row) for row in rows])
+    weighed = [None] * seats if weights is None else list(weights)
+    # bincount adds each bin's weights in the samples' order: the same bits everywhere.
+    exactly = np.stack(
+        [
+            np.bincount(row - low, minlength=width) / len(row)
+            if weight is None
+            else np.bincount(row - low, weights=weight, minlength=width)
+            for row, weight in zip(rows, weighed, strict=True)
+        ]
+    )
     below = np.cumsum(exactly, axis=1) - exactly
     shares = []
     for seat in range(seats):

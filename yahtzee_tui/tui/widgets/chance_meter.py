@@ -86,6 +86,10 @@ class ChanceMeter(Widget):
             self._warmed = True
             self._warm(state)
         if self.settled:
+            # Back at the position shown (a move undone): an estimate of another is not wanted.
+            if self._working is not None:
+                self.workers.cancel_group(self, WORKER_GROUP)
+                self._working = None
             return
         # A new state of the same position (a hold, a hint shown) lets its estimate run on.
         seed = position_seed(state)
@@ -135,8 +139,11 @@ class ChanceMeter(Widget):
         if worker.is_finished and self._working is not None and self._working[1] is worker:
             self._working = None
         if worker.state == WorkerState.SUCCESS and isinstance(worker.result, tuple):
-            self.estimate = worker.result
+            # An estimate of a position left (a move undone) never covers the position's own.
             state = self.state
+            if state is not None and self.settled and worker.result[0] != position_seed(state):
+                return
+            self.estimate = worker.result
             if state is not None and self.settled and not state.has_rolled:
                 self._foresee(state)
         elif worker.state == WorkerState.ERROR:
