@@ -372,11 +372,16 @@ class StatusSaid:
 
 
 def status_line(
-    state: GameState, said: StatusSaid | None, cursor: str | None, computer_line: str | None
+    state: GameState,
+    said: StatusSaid | None,
+    cursor: str | None,
+    computer_line: str | None,
+    note: Sequence[str] | None = None,
 ) -> tuple[Words, bool]:
     """The status line and whether it tells of a problem: a computer's move while it plays;
-    else the line the last key left; else what Enter would do on the box pointed at; else
-    what the player can do now."""
+    else the line the last key left; else what Enter would do on the box pointed at; else the
+    coach's `note` (its lines) where the log that would show it steps aside; else what the
+    player can do now."""
     if computer_to_move(state):
         if said is not None:
             return (said.text,), said.problem
@@ -387,4 +392,6 @@ def status_line(
     if state.naming:
         return naming_status(state), False
     pointed = pointed_words(state, cursor) if cursor is not None else None
+    if pointed is None and note:
+        return (("\n".join(note), "italic $text-warning"),), False
     return pointed or guidance(state), False
