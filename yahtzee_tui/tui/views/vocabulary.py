@@ -222,8 +222,8 @@ def local_names() -> str:
     """The Yamb names that differ between the countries, for the help."""
     return _(
         "Sheets differ from place to place: DOWN is DOLJE in Croatia, NA DOLE in Serbia, "
-        "NAVZDOL in Slovenia; UP is GORE, NA GORE, NAVZGOR; MIDDLE is SREDINA in Croatia "
-        "and OD SREDINE in Serbia; many Serbian sheets write KARE for POKER."
+        "NAVZDOL in Slovenia; UP is GORE, NA GORE, NAVZGOR; CALL is NAJAVA in Croatia and "
+        "Serbia, NAPOVED in Slovenia; many Serbian sheets write KARE for POKER."
     )
 
 
