@@ -61,3 +61,18 @@ async def test_the_review_is_whole_at_80_columns(language, rules):
         for row in range(worst.row_count):
             cells = [str(cell) for cell in worst.get_row_at(row)]
             assert not any("…" in cell for cell in cells[2:]), cells  # all but the name whole
+
+
+def test_the_review_tab_in_croatian_at_80x24(snap_compare):
+    i18n.set_language("hr")
+    app = app_for(helped_game("yamb"))
+
+    async def run_before(pilot) -> None:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: app.screen.query("#review-chart"), what="the review")
+        await pilot.pause()
+
+    try:
+        assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+    finally:
+        i18n.set_language("en")

@@ -150,6 +150,14 @@ def rules_name(rules: RuleSet) -> str:
     return _rule_set_names(current_language()).get(rules.id, rules.name)
 
 
+def game_name(rules: RuleSet) -> str:
+    """The start screen's name for a rule set of its list: the rule book's Yamb stands for the
+    game, its presets chosen beside it (`Jamb`, where the rule set is `Jamb (kocke)`)."""
+    if rules.id == "yamb":
+        return pgettext("game", "Yamb")
+    return rules_name(rules)
+
+
 def rules_description(rules: RuleSet) -> str:
     return _rule_set_descriptions(current_language()).get(rules.id, rules.description)
 
