@@ -173,7 +173,7 @@ def test_a_hint_line_names_every_cell_whole_or_short_and_apart(language, rules):
     for option in cell_options(rules):
         words = shorter(rules, option, HINT_WORDS)
         assert cell_len(words) <= HINT_WORDS and "…" not in words, words
-        # A cell's numbers stay apart from its points ("SLOB.1 6 66", never "SLOB.1666").
+        # A cell's numbers stay apart from its points ("SL.1 6 66", never "SL.1666").
         assert "66" not in words or words.endswith(" 66"), words
         assert named.setdefault(words, option) == option, words  # no two cells alike
 

@@ -50,7 +50,7 @@ def short_box_names() -> dict[str, str]:
 
 def short_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
     """A cell as the card labels it, for lines too narrow for its name (`cell_name`): the
-    column's header and the row's label ("SLOB.1 1" for hr "SLOBODNA 1 Jedinice"); a box of
+    column's header and the row's label ("SL.1 1" for hr "SLOBODNA 1 Jedinice"); a box of
     Yahtzee or Yatzy by its label on the card."""
     if column is None or not rules.is_yamb:
         return short_box_names().get(rules.box_name(row)) or box_label(rules, row)

@@ -16,8 +16,6 @@ from __future__ import annotations
 from functools import lru_cache
 from string import Formatter
 
-from rich.cells import cell_len
-
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.engine.box import FACE_WORDS
 from yahtzee_tui.engine.rules import yamb_house
@@ -209,7 +207,9 @@ def column_header(rules: RuleSet, column: str) -> str:
     """A Yamb column's header on the card, at most HEADER_CELLS: its name where it fits, else
     its one short name (`DIRECTED` → `DIR`), never a third form."""
     name = column_name(rules, column)
-    return name if cell_len(name) <= HEADER_CELLS else short_column_name(rules, column)
+    # Letters of one cell each (DOLJE, ROČNA): len counts the cells, and the command line's
+    # light commands, which name the columns, need not load Rich for it.
+    return name if len(name) <= HEADER_CELLS else short_column_name(rules, column)
 
 
 def column_rule(rules: RuleSet, column: str) -> str:
