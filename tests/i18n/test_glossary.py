@@ -10,6 +10,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from yahtzee_tui import i18n
+from yahtzee_tui.engine import YAMB_PRESETS
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "languages.md"
 # The help's sentence on how sheets differ between the countries quotes the other countries'
@@ -46,8 +47,9 @@ def matches(word: str, rule: str) -> bool:
 
 
 def uses(rules: list[str], english: str, translated: str) -> list[str]:
-    """The words of `translated` that `rules` rule out, but for those the English has too."""
-    own = {word.casefold() for word in WORD.findall(english)}
+    """The words of `translated` that `rules` rule out, but for those the English has too and
+    the Yamb presets' ids (`Jamb (kocke)` names the rule set after its preset)."""
+    own = {word.casefold() for word in WORD.findall(english)} | set(YAMB_PRESETS)
     return [
         word
         for word in WORD.findall(translated)

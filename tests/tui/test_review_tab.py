@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 from rich.console import Console
-from textual.widgets import DataTable, Static, TabbedContent
+from textual.widgets import DataTable, TabbedContent
 
 from tests.builders import finished
 from tests.strategy.review_games import computer_game
@@ -17,7 +17,7 @@ from yahtzee_tui.strategy.review import review
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.views.review_words import choice_line
-from yahtzee_tui.tui.widgets.review_tab import ReviewPane, whole_ticks
+from yahtzee_tui.tui.widgets.review_tab import PlayersFigures, ReviewPane, whole_ticks
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 
@@ -54,7 +54,7 @@ async def test_v_opens_the_review_with_each_players_figures(ended_game):
         await pilot.press("v")
         found = (await reviewed(pilot)).found
         assert app.screen.query_one("#over-tabs", TabbedContent).active == "tab-review"
-        players = plain(app.screen.query_one("#review-players", Static).content)
+        players = plain(app.screen.query_one(PlayersFigures).render())
         for player in found.players:
             assert player.name in players
             assert f"{player.given_away:.1f}" in players

@@ -21,6 +21,7 @@ from yahtzee_tui.game import GameState, new_game, options, roll
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move, apply
 from yahtzee_tui.i18n import _, set_language
 from yahtzee_tui.strategy import Advice, next_move
+from yahtzee_tui.tui.views.card_words import short_cell_name, shortest_cell_name, yamb_row_labels
 from yahtzee_tui.tui.views.chance_words import meter_line
 from yahtzee_tui.tui.views.choices import (
     CALL_NOT_YET,
@@ -39,6 +40,7 @@ from yahtzee_tui.tui.views.table_words import (
     status_line,
     turn_banner,
 )
+from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
 from yahtzee_tui.tui.widgets.hint_panel import shorter
 
 WIDTH, LINES = 29, 3
@@ -171,7 +173,7 @@ def test_a_hint_line_names_every_cell_whole_or_short_and_apart(language, rules):
     for option in cell_options(rules):
         words = shorter(rules, option, HINT_WORDS)
         assert cell_len(words) <= HINT_WORDS and "…" not in words, words
-        # A cell's numbers stay apart from its points ("SLOB.1 6 66", never "SLOB.1666").
+        # A cell's numbers stay apart from its points ("SL.1 6 66", never "SL.1666").
         assert "66" not in words or words.endswith(" 66"), words
         assert named.setdefault(words, option) == option, words  # no two cells alike
 
@@ -201,6 +203,50 @@ def test_a_coach_note_names_both_cells_within_the_log(language, rules):
         lines = log_lines(state, {len(state.history) - 1: note}, LOG_WIDTH)
         shown = [plain(words) for words in lines if "↳" in plain(words)]
         assert shown and all(cell_len(line) <= LOG_WIDTH for line in shown), shown
+
+
+# The log's width with hints on at 80 columns (on a terminal tall enough for it) and at 100x32.
+HOLD_NOTE_WIDTHS = (28, 44)
+
+
+def best_choices(rules) -> Iterator[Advice]:
+    """Every choice a coach's note may name as the best after a hold: holds, rerolling all,
+    each cell scored, each Yamb CALL."""
+    yield Advice(HOLD, 0.0, hold=(1, 2, 3, 4, 6, 6)[: rules.dice - 1])
+    yield Advice(HOLD, 0.0, hold=(5, 5))
+    yield Advice(HOLD, 0.0, hold=())
+    yield from cell_options(rules)
+
+
+def best_named(rules, best: Advice, shown: str) -> bool:
+    """Whether the best choice is named in the note as `shown` (lines joined): whole, by the
+    card's short names, or with its dice closed up."""
+    if best.action == HOLD:
+        return choice_words(rules, best).replace(" ", "") in shown.replace(" ", "")
+    if best.action == CALL:
+        labels = (row_name(rules, best.box), yamb_row_labels(rules)[best.box])
+        return any(_("call {row}").format(row=label) in shown for label in labels)
+    names = (
+        cell_name(rules, best.column, best.box),
+        short_cell_name(rules, best.column, best.box),
+        shortest_cell_name(rules, best.column, best.box),
+    )
+    return any(name in shown for name in names)
+
+
+@pytest.mark.parametrize("width", HOLD_NOTE_WIDTHS)
+@pytest.mark.parametrize("rules", OFFERED_RULE_SETS.values(), ids=list(OFFERED_RULE_SETS))
+def test_a_coach_note_on_a_hold_names_the_best_within_the_log(language, rules, width):
+    state = roll(new_game(rules.id, ["Ann", "Bob"], 1))
+    chosen = Advice(HOLD, 0.0, hold=(1, 2, 3, 4, 5, 6)[: rules.dice - 1], loss=31.3)
+    for best in best_choices(rules):
+        note = Verdict(chosen, best).text(rules)
+        lines = log_lines(state, {len(state.history) - 1: note}, width)
+        shown = [plain(words) for words in lines if plain(words).startswith(("↳", "  "))]
+        assert shown and all(cell_len(line) <= width for line in shown), shown
+        joined = " ".join(line.strip() for line in shown)
+        assert "…" not in joined and best_named(rules, best, joined), shown
+        assert "12345"[: rules.dice - 1] in joined.replace(" ", ""), shown  # the hold chosen
 
 
 # The banner's width at 80x24 (the terminal less its padding).

@@ -32,7 +32,7 @@ from yahtzee_tui.tui.state.saved_offers import RESUME, is_slot_file, survey
 from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.views.preset_words import is_yamb_table
 from yahtzee_tui.tui.views.start_words import DAILY_NOTE, DAILY_TIP, KEYS_NOTE, replace_question
-from yahtzee_tui.tui.views.vocabulary import rules_description, rules_name
+from yahtzee_tui.tui.views.vocabulary import game_name, rules_description
 from yahtzee_tui.tui.widgets.advisor_progress import AdvisorProgress, Building
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
@@ -172,7 +172,7 @@ class StartScreen(Screen[None]):
     @staticmethod
     def _rule_option(rules: RuleSet) -> Option:
         prompt = Content.assemble(
-            (rules_name(rules), "bold"), "\n", (rules_description(rules), "dim")
+            (game_name(rules), "bold"), "\n", (rules_description(rules), "dim")
         )
         return Option(prompt, id=rules.id)
 

@@ -26,8 +26,8 @@ from yahtzee_tui.game import (
     player_totals,
 )
 from yahtzee_tui.i18n import N_, _, pgettext
-from yahtzee_tui.tui.views.card_words import short_column_header, yamb_row_labels
-from yahtzee_tui.tui.views.vocabulary import box_label, column_header, row_name
+from yahtzee_tui.tui.views.card_words import yamb_row_labels
+from yahtzee_tui.tui.views.vocabulary import box_label, column_header, row_name, short_column_name
 
 LOCKED = "░░░"
 WAITING = "·"
@@ -295,7 +295,7 @@ def yamb_sheet(
         current_column=None,
         label_width=max(cell_len(row.label) for row in rows) + 1,
         title=state.players[seat].name,
-        short_headers=tuple(short_column_header(rules, column) for column in columns),
+        short_headers=tuple(short_column_name(rules, column) for column in columns),
     )
 
 

@@ -6,32 +6,17 @@ from rich.cells import cell_len
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.i18n import pgettext
-from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, column_header, row_name
+from yahtzee_tui.tui.views.vocabulary import (
+    box_label,
+    cell_name,
+    column_header,
+    row_name,
+    short_column_name,
+)
 
 # The widest row label of a Yamb sheet, in cells: longer names of the upper rows give way to
 # the sheet's digits (hr "Jedinice" → "1"), another long name to its short form.
 YAMB_LABEL_CELLS = 6
-
-
-# A Yamb column's name where the column is too narrow for its header (at most 5 cells).
-def short_column_words() -> dict[str, str]:
-    return {
-        "down": pgettext("yamb column, narrowest", "DOWN"),
-        "up": pgettext("yamb column, narrowest", "UP"),
-        "free": pgettext("yamb column, narrowest", "FREE"),
-        "announce": pgettext("yamb column, narrowest", "CALL"),
-        "hand": pgettext("yamb column, narrowest", "HAND"),
-        "middle": pgettext("yamb column, narrowest", "MID"),
-        "directed": pgettext("yamb column, narrowest", "DIR"),
-        "both_ends": pgettext("yamb column, narrowest", "BOTH"),
-    }
-
-
-def short_column_header(rules: RuleSet, column: str) -> str:
-    """A Yamb column's header where the column is narrowest: at most 5 cells (`SL.1`)."""
-    if column.startswith("free") and column[-1:].isdigit():
-        return pgettext("yamb column, narrowest", "FR.{number}").format(number=column[-1])
-    return short_column_words().get(rules.column_kind(column), column_header(rules, column))
 
 
 # A Yamb row's label where its name is longer than YAMB_LABEL_CELLS (hr TRILING → TRIL.).
@@ -65,7 +50,7 @@ def short_box_names() -> dict[str, str]:
 
 def short_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
     """A cell as the card labels it, for lines too narrow for its name (`cell_name`): the
-    column's header and the row's label ("SLOB.1 1" for hr "SLOBODNA 1 Jedinice"); a box of
+    column's header and the row's label ("SL.1 1" for hr "SLOBODNA 1 Jedinice"); a box of
     Yahtzee or Yatzy by its label on the card."""
     if column is None or not rules.is_yamb:
         return short_box_names().get(rules.box_name(row)) or box_label(rules, row)
@@ -75,19 +60,19 @@ def short_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
 
 
 def shortest_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
-    """A cell in the fewest cells the card ever names it in: the column's narrowest header and
-    the row's label, an upper row by its digit ("DIR 4" for "DIRECTED Fours")."""
+    """A cell in the fewest cells the card ever names it in: the column's short name and the
+    row's label, an upper row by its digit ("DIR 4" for "DIRECTED Fours")."""
     if column is None or not rules.is_yamb:
         return short_cell_name(rules, column, row)
     label = box_label(rules, row) if row in rules.upper_ids else yamb_row_labels(rules)[row]
     return pgettext("yamb cell: column, row", "{column} {row}").format(
-        column=short_column_header(rules, column), row=label
+        column=short_column_name(rules, column), row=label
     )
 
 
 def with_short_names(rules: RuleSet, text: str, room: int) -> str:
     """`text` (a coach's note) in at most `room` cells where the card's short names for its
-    cells make it fit: "… best was DIRECTED Fours" → "… best was DIRECT 4" → "… DIR 4"; the
+    cells make it fit: "… best was DIRECTED Fours" → "… best was DIR Fours" → "… DIR 4"; the
     longest names give way first, and only as many as needed."""
     columns = rules.column_ids if rules.is_yamb else [None]
     cells = [(column, row) for column in columns for row in rules.box_ids]

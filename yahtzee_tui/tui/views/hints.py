@@ -84,7 +84,7 @@ def option_words(rules: RuleSet, advice: Advice) -> str:
 
 def short_option_words(rules: RuleSet, advice: Advice) -> str:
     """An option in the card's own short names, where its words are too long for the panel:
-    "score SLOB.1 1 3" for hr "score SLOBODNA 1 Jedinice 3", "call 1" for "call Ones"."""
+    "score SL.1 1 3" for hr "score SLOBODNA 1 Jedinice 3", "call 1" for "call Ones"."""
     if advice.action == SCORE and advice.box is not None:
         cell = short_cell_name(rules, advice.column, advice.box)
         if advice.bonus:
@@ -100,7 +100,7 @@ def short_option_words(rules: RuleSet, advice: Advice) -> str:
 def option_forms(rules: RuleSet, advice: Advice) -> list[str]:
     """An option's words, longest first, for a panel to take the first that fits: its words,
     then in the card's short names (`short_option_words`); a cell to score then by those
-    names and its points alone ("SLOB.1 KENTA 66"), then by the names alone."""
+    names and its points alone ("SL.1 KENTA 66"), then by the names alone."""
     forms = [option_words(rules, advice), short_option_words(rules, advice)]
     if advice.action == SCORE and advice.box is not None:
         cell = short_cell_name(rules, advice.column, advice.box)

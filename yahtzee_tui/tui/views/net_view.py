@@ -9,6 +9,7 @@ and chat lines are what people typed: they go into `Words` as plain text, never 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from yahtzee_tui.engine import get_rules
@@ -253,14 +254,15 @@ def table_status(
     said: StatusSaid | None,
     cursor: str | None,
     computer_line: str | None,
+    note: Sequence[str] | None = None,
 ) -> tuple[Words, bool]:
     """The table's status line: the network's word first (a move on its way, a wait for
-    another seat), else the game's."""
+    another seat), else the game's (`note`: the coach's, where the log steps aside)."""
     if net is not None:
         line = net_status(state, net, said)
         if line is not None:
             return line
-    return status_line(state, said, cursor, computer_line)
+    return status_line(state, said, cursor, computer_line, note)
 
 
 def wait_line(state: GameState, net: NetView | None) -> str:

@@ -14,7 +14,7 @@ from yahtzee_tui.engine import RuleSet, totals
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.state import Mark
 from yahtzee_tui.i18n import _, decimal, ngettext
-from yahtzee_tui.strategy.review import Decision, GameReview
+from yahtzee_tui.strategy.review import Decision, GameReview, PlayerReview
 from yahtzee_tui.tui.views.hints import loss_text, option_words
 from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, column_name, row_name
 
@@ -28,6 +28,14 @@ def measure_words(found: GameReview) -> str:
 
 def accuracy_text(accuracy: float | None) -> str:
     return "" if accuracy is None else decimal(accuracy)
+
+
+def player_figures(player: PlayerReview) -> list[str]:
+    """A player's total, what they gave away in all and per turn, and their accuracy, as the
+    full and the compact tables both write them."""
+    per_turn = "" if player.per_turn is None else decimal(player.per_turn, 2)
+    total = str(player.total)
+    return [total, decimal(player.given_away), per_turn, accuracy_text(player.accuracy)]
 
 
 def players_table(found: GameReview) -> Table:
@@ -44,10 +52,7 @@ def players_table(found: GameReview) -> Table:
     for player in found.players:
         cells: list[Text | str] = [
             Text(player.name),  # the player's own text, never markup
-            str(player.total),
-            decimal(player.given_away),
-            "" if player.per_turn is None else decimal(player.per_turn, 2),
-            accuracy_text(player.accuracy),
+            *player_figures(player),
             _("{best} of {decisions}").format(best=player.best_choices, decisions=player.decisions),
         ]
         table.add_row(*cells, *([help_count(player.hints, player.undos)] if helped else []))

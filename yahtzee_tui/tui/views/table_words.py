@@ -31,9 +31,9 @@ from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move
 from yahtzee_tui.game.options import cell_word, row_word
 from yahtzee_tui.i18n import N_, _, ngettext, translate
 from yahtzee_tui.strategy import player_level
-from yahtzee_tui.tui.views.card_words import with_short_names
 from yahtzee_tui.tui.views.name_fit import abbreviated
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
+from yahtzee_tui.tui.views.note_fit import note_lines
 from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
 
 Words = tuple[str | tuple[str, str], ...]
@@ -46,8 +46,6 @@ LOG_ENTRY_WIDTH = 22
 NO_BOX = N_("Point at a box first: arrows, then enter; or click it twice.")
 # Between the banner's parts.
 GAP = "   "
-# What opens a coach's note in the log (unindented where the note needs the room).
-NOTE_MARK = "  ↳ "
 # The most of a name the status line shows (it is 29 cells wide at 80x24, 3 rows).
 STATUS_NAME = 14
 
@@ -268,9 +266,8 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
             # The coach's word goes right under the decision it judges: a reroll's under the
             # hold it was made with, before the dice it brought.
             at = len(entries) - 1 if len(entries) > 1 else len(entries)
-            note = with_short_names(state.ruleset, note, width - cell_len(NOTE_MARK))
-            mark = NOTE_MARK if cell_len(NOTE_MARK + note) <= width else NOTE_MARK.lstrip()
-            entries.insert(at, ((f"{mark}{note}", "italic $text-warning"),))
+            shown = note_lines(state.ruleset, note, width)
+            entries[at:at] = [((line, "italic $text-warning"),) for line in shown]
         lines += entries
     return lines
 
@@ -375,11 +372,16 @@ class StatusSaid:
 
 
 def status_line(
-    state: GameState, said: StatusSaid | None, cursor: str | None, computer_line: str | None
+    state: GameState,
+    said: StatusSaid | None,
+    cursor: str | None,
+    computer_line: str | None,
+    note: Sequence[str] | None = None,
 ) -> tuple[Words, bool]:
     """The status line and whether it tells of a problem: a computer's move while it plays;
-    else the line the last key left; else what Enter would do on the box pointed at; else
-    what the player can do now."""
+    else the line the last key left; else what Enter would do on the box pointed at; else the
+    coach's `note` (its lines) where the log that would show it steps aside; else what the
+    player can do now."""
     if computer_to_move(state):
         if said is not None:
             return (said.text,), said.problem
@@ -390,4 +392,6 @@ def status_line(
     if state.naming:
         return naming_status(state), False
     pointed = pointed_words(state, cursor) if cursor is not None else None
+    if pointed is None and note:
+        return (("\n".join(note), "italic $text-warning"),), False
     return pointed or guidance(state), False

@@ -6,8 +6,9 @@ language write on their sheets (DOLJE, NA DOLE, NAVZDOL...). A box or column the
 do not know keeps the engine's name.
 
 Ambiguous English words carry a context (`pgettext`): a Yamb row ("yamb row"), a Yahtzee or
-Yatzy box ("box"), a Yamb column on the sheet ("yamb column") and its short header ("yamb
-column header", at most 6 cells: the card's columns are that narrow at 80x24).
+Yatzy box ("box"), a Yamb column on the sheet ("yamb column") and its one short name ("yamb
+column, short", at most 5 cells: the card's narrowest columns at 80x24), used wherever the
+name is too long.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.engine.box import FACE_WORDS
 from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.i18n import _, current_language, pgettext
+
+# The widest a column's header is on the card, and its short name (the narrowest column).
+HEADER_CELLS, SHORT_COLUMN = 6, 5
 
 UPPER = ("ones", "twos", "threes", "fours", "fives", "sixes")
 
@@ -109,17 +113,19 @@ def _column_names(language: str) -> dict[str, str]:
     }
 
 
+# A Yamb column's one short name, wherever its name is too long: the card's header (at most
+# 5 cells, the narrowest column), the hint panel, the log and the coach's notes.
 @lru_cache(maxsize=8)
-def _column_headers(language: str) -> dict[str, str]:
+def _short_column_names(language: str) -> dict[str, str]:
     return {
-        yamb_house.DOWN: pgettext("yamb column header", "DOWN"),
-        yamb_house.UP: pgettext("yamb column header", "UP"),
-        yamb_house.FREE: pgettext("yamb column header", "FREE"),
-        yamb_house.ANNOUNCE: pgettext("yamb column header", "CALL"),
-        yamb_house.HAND: pgettext("yamb column header", "HAND"),
-        yamb_house.DIRECTED: pgettext("yamb column header", "DIRECT"),
-        yamb_house.BOTH_ENDS: pgettext("yamb column header", "ENDS"),
-        yamb_house.MIDDLE: pgettext("yamb column header", "MIDDLE"),
+        yamb_house.DOWN: pgettext("yamb column, short", "DOWN"),
+        yamb_house.UP: pgettext("yamb column, short", "UP"),
+        yamb_house.FREE: pgettext("yamb column, short", "FREE"),
+        yamb_house.ANNOUNCE: pgettext("yamb column, short", "CALL"),
+        yamb_house.HAND: pgettext("yamb column, short", "HAND"),
+        yamb_house.MIDDLE: pgettext("yamb column, short", "MID"),
+        yamb_house.DIRECTED: pgettext("yamb column, short", "DIR"),
+        yamb_house.BOTH_ENDS: pgettext("yamb column, short", "BOTH"),
     }
 
 
@@ -140,6 +146,14 @@ def _column_rules(language: str) -> dict[str, str]:
 def rules_name(rules: RuleSet) -> str:
     """A rule set's name: `Yamb`, `Jamb (directed)`..."""
     return _rule_set_names(current_language()).get(rules.id, rules.name)
+
+
+def game_name(rules: RuleSet) -> str:
+    """The start screen's name for a rule set of its list: the rule book's Yamb stands for the
+    game, its presets chosen beside it (`Jamb`, where the rule set is `Jamb (kocke)`)."""
+    if rules.id == "yamb":
+        return pgettext("game", "Yamb")
+    return rules_name(rules)
 
 
 def rules_description(rules: RuleSet) -> str:
@@ -179,13 +193,23 @@ def column_kind_name(kind: str) -> str:
     return _column_names(current_language()).get(kind, kind.upper())
 
 
-def column_header(rules: RuleSet, column: str) -> str:
-    """A Yamb column's header on the card, at most 6 cells (`FREE 1` → `SLOB.1`)."""
-    kind = rules.column_kind(column)
+def short_column_name(rules: RuleSet, column: str) -> str:
+    """A Yamb column's one short name, at most SHORT_COLUMN cells (`FREE 1` → `FR.1`, hr
+    `SLOBODNA 1` → `SL.1`): the same on the card, in the hint panel, the log and the notes."""
     number = _free_number(column)
     if number is not None:
-        return pgettext("yamb column header", "FREE {number}").format(number=number)
-    return _column_headers(current_language()).get(kind, rules.column_name(column))
+        return pgettext("yamb column, short", "FR.{number}").format(number=number)
+    kind = rules.column_kind(column)
+    return _short_column_names(current_language()).get(kind, rules.column_name(column))
+
+
+def column_header(rules: RuleSet, column: str) -> str:
+    """A Yamb column's header on the card, at most HEADER_CELLS: its name where it fits, else
+    its one short name (`DIRECTED` → `DIR`), never a third form."""
+    name = column_name(rules, column)
+    # Letters of one cell each (DOLJE, ROČNA): len counts the cells, and the command line's
+    # light commands, which name the columns, need not load Rich for it.
+    return name if len(name) <= HEADER_CELLS else short_column_name(rules, column)
 
 
 def column_rule(rules: RuleSet, column: str) -> str:
@@ -206,8 +230,8 @@ def local_names() -> str:
     """The Yamb names that differ between the countries, for the help."""
     return _(
         "Sheets differ from place to place: DOWN is DOLJE in Croatia, NA DOLE in Serbia, "
-        "NAVZDOL in Slovenia; UP is GORE, NA GORE, NAVZGOR; MIDDLE is SREDINA in Croatia "
-        "and OD SREDINE in Serbia; many Serbian sheets write KARE for POKER."
+        "NAVZDOL in Slovenia; UP is GORE, NA GORE, NAVZGOR; CALL is NAJAVA in Croatia and "
+        "Serbia, NAPOVED in Slovenia; many Serbian sheets write KARE for POKER."
     )
 
 

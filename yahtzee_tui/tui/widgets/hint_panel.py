@@ -39,7 +39,7 @@ SPACE_BETWEEN_DICE = re.compile(r"(?<=\d) (?=\d)")
 
 def close_up_dice(words: str, option: Advice) -> str:
     """A hold's `words` with the dice written together ("hold 4466"): shorter, the figures
-    stay. Only a hold's: a cell's numbers stay apart ("SLOB.1 6 24", never "SLOB.1624")."""
+    stay. Only a hold's: a cell's numbers stay apart ("SL.1 6 24", never "SL.1624")."""
     return SPACE_BETWEEN_DICE.sub("", words) if option.action == HOLD else words
 
 

@@ -12,26 +12,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from rich.console import RenderableType
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import DataTable, Static
 from textual.worker import Worker, WorkerState
 from textual_plotext import PlotextPlot
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import _, decimal
+from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import prepare_advisor
 from yahtzee_tui.strategy.review import Decision, GameReview, review
-from yahtzee_tui.tui.views.hints import choice_words
-from yahtzee_tui.tui.views.review_words import dice_words, help_words, measure_words, players_table
+from yahtzee_tui.tui.views.review_fit import WorstList, fitted_players_table, worst_list
+from yahtzee_tui.tui.views.review_words import measure_words
 from yahtzee_tui.tui.widgets.review_swings import SwingsList, swings_shown
 
 WORKER_GROUP = "review"
 WORST_LISTED = 20
+# What the worst decisions' list leaves of the pane's width: its margin and its scroll bar.
+WORST_LIST_MARGINS = 3
 # One colour per seat, for the chart's lines (the felt theme's colours first).
 SEAT_COLOURS = (
     (233, 196, 106),
@@ -62,6 +66,19 @@ class ScoreChart(PlotextPlot):
     ScoreChart { border: round $primary 30%; }
     ScoreChart:focus { border: round $primary; }
     """
+
+
+class PlayersFigures(Widget):
+    """Each player's figures, in the words that fit the tab's width (`fitted_players_table`)."""
+
+    DEFAULT_CSS = "PlayersFigures { height: auto; }"
+
+    def __init__(self, found: GameReview, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.found = found
+
+    def render(self) -> RenderableType:
+        return fitted_players_table(self.found, self.content_size.width or 80)
 
 
 class ReviewPane(VerticalScroll):
@@ -144,7 +161,7 @@ class ReviewPane(VerticalScroll):
             heading = _("No choice gave anything away.")
         self.mount_all(
             [
-                Static(players_table(found), id="review-players"),
+                PlayersFigures(found, id="review-players"),
                 Static(
                     Content(heading),
                     classes="review-heading",
@@ -161,37 +178,34 @@ class ReviewPane(VerticalScroll):
         self.call_after_refresh(self._focus_list)
 
     def _worst_table(self, found: GameReview, worst: list[Decision]) -> DataTable[str]:
-        rules = found.state.ruleset
         table: DataTable[str] = DataTable(id="review-worst", cursor_type="row", zebra_stripes=True)
-        helped = any(d.hinted or d.undone for d in worst)
-        columns = (
-            "#",
-            _("player"),
-            _("turn"),
-            _("dice"),
-            _("left"),
-            _("loss"),
-            _("chose"),
-            _("best"),
-        )
-        table.add_columns(*columns, *((_("help"),) if helped else ()))
-        for rank, decision in enumerate(worst, start=1):
-            position = decision.position
-            marks = [help_words(rules, decision)] if helped else []
-            table.add_row(
-                str(rank),
-                found.state.players[decision.seat].name,
-                str(decision.turn),
-                dice_words(position),
-                str(position.rolls_left),
-                decimal(decision.loss),
-                choice_words(rules, decision.chosen),
-                choice_words(rules, decision.best),
-                *marks,
-                key=str(decision.index),
-            )
+        self._fill_worst(table, worst_list(found, worst, self._worst_room()), worst)
         table.display = bool(worst)
         return table
+
+    def _worst_room(self) -> int | None:
+        """The cells the worst decisions' list has (the pane's scroll bar, the list's margin
+        and scroll bar left out); None before the pane is laid out."""
+        width = self.content_region.width  # the pane's scroll bar left out whether shown or not
+        return width - self.styles.scrollbar_size_vertical - WORST_LIST_MARGINS if width else None
+
+    def _fill_worst(self, table: DataTable[str], shown: WorstList, worst: list[Decision]) -> None:
+        row = table.cursor_row
+        table.clear(columns=True)
+        table.add_columns(*shown.headers)
+        for cells, decision in zip(shown.rows, worst, strict=True):
+            table.add_row(*cells, key=str(decision.index))
+        if table.row_count:
+            table.move_cursor(row=min(row, table.row_count - 1), scroll=False)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The worst decisions' list in the words that fit the new width."""
+        found = self.found
+        tables = self.query("#review-worst").results(DataTable)
+        for table in tables:
+            if found is not None:
+                worst = found.worst()[:WORST_LISTED]
+                self._fill_worst(table, worst_list(found, worst, self._worst_room()), worst)
 
     def _chart(self, found: GameReview) -> ScoreChart:
         chart = ScoreChart(id="review-chart")

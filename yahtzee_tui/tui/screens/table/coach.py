@@ -17,6 +17,7 @@ from yahtzee_tui.tui.services import Advisor, TableServices
 from yahtzee_tui.tui.views.chance_words import swing_words
 from yahtzee_tui.tui.views.choices import PREPARING_HINT, coach_note, hint_move
 from yahtzee_tui.tui.views.hints import HintView
+from yahtzee_tui.tui.views.note_fit import SWING_SEAM, note_lines
 from yahtzee_tui.tui.widgets import chance_meter
 
 ROLL_FIRST = N_("Roll first: the advisor rates the dice once they are on the table.")
@@ -95,12 +96,24 @@ def judged(
     return Judgement({**notes, index: text}, swing)
 
 
+def newest_note(state: GameState, notes: Notes, width: int) -> list[str] | None:
+    """The coach's note on the newest move of the player to move (a reroll, call or score),
+    in lines of `width` cells, for the status line where the log steps aside; None when that
+    move has none. A score's swing of the chance to win is left to the meter beside it."""
+    own = [i for i, event in enumerate(state.history) if event.player == state.current]
+    note = notes.get(own[-1]) if own else None
+    if note is None:
+        return None
+    first, *rest = note_lines(state.ruleset, note.partition(SWING_SEAM)[0], width)
+    return [first.lstrip(), *rest]  # the status line has no entries to indent it under
+
+
 def with_swing(notes: Notes, index: int, words: str) -> Notes:
     """The notes with `words` (a score's swing) added to the note at `index`, once."""
     note = notes.get(index)
     if note is None or words in note:
         return notes
-    return {**notes, index: f"{note} · {words}"}
+    return {**notes, index: f"{note}{SWING_SEAM}{words}"}
 
 
 def swing_note(before: GameState, after: GameState) -> str:

@@ -4,6 +4,7 @@ classes and parts as it opens and as the terminal changes)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -111,9 +112,10 @@ def table_parts(rules: RuleSet, bound: Bound, widest: int, chat: int) -> Compose
 class TableFitting:
     """The size classes and the parts' room of one table screen."""
 
-    def __init__(self, screen: Screen[None], dice: int) -> None:
+    def __init__(self, screen: Screen[None], dice: int, aside: Callable[[int], None]) -> None:
         self.screen = screen
         self.dice = dice
+        self.aside = aside  # told the status line's width where the log steps aside, else 0
 
     def frame_titles(self) -> None:
         for part, title in FRAME_TITLES:
@@ -163,3 +165,5 @@ class TableFitting:
         )
         compact = fit.tight or screen.has_class("-short")
         screen.query_one(RollButton).compact = compact
+        hidden = fit.no_log or (screen.has_class("-hints") and screen.has_class("-short"))
+        self.aside(screen.query_one(StatusLine).content_size.width if hidden else 0)

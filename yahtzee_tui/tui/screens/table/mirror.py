@@ -46,6 +46,9 @@ class MirroredTable(Screen[None]):
     advisor_ready: var[bool] = var(False)
     advisor_problem: var[str | None] = var(None)
     card_seat: var[int | None] = var(None)  # Yamb: whose sheet shows (None: the mover's)
+    # Where the log steps aside, the status line's width (it then says the coach's last note
+    # on the player's own move); 0 while the log shows.
+    log_aside: var[int] = var(0)
     # Worked out from the above, and bound to the status line and the hint panel.
     status: var[tuple[Words, bool]] = var(((), False))
     keys_wait: var[bool] = var(False)  # the player to move is not at this keyboard
@@ -55,7 +58,7 @@ class MirroredTable(Screen[None]):
         super().__init__()
         self.services = services
         self.rules = state.ruleset
-        self.fitting = TableFitting(self, self.rules.dice)
+        self.fitting = TableFitting(self, self.rules.dice, self._log_aside)
         self._chat_lines = 0 if net is None else chat_lines(self.app.size.height)
         self._widest_column = 8 if self.rules.is_yamb else player_column(state)
         self._roll_timer: Timer | None = None
@@ -67,6 +70,9 @@ class MirroredTable(Screen[None]):
         self.set_reactive(MirroredTable.advisor_problem, services.advisor.problem(self.rules))
         self.set_class(hints, "-hints", update=False)
         self.fitting.fit_size(*self.app.size, update=False)
+
+    def _log_aside(self, width: int) -> None:
+        self.log_aside = width
 
     def compose(self) -> ComposeResult:
         bound = Bound.named_on(MirroredTable)
@@ -140,7 +146,12 @@ class MirroredTable(Screen[None]):
             return (), False
         if self.services.read_only and self.net is None:
             return watching_line(self.state), False
-        return table_status(self.state, self.net, self.said, self.cursor, self.computer_line)
+        note = None
+        if self.log_aside:
+            note = coach.newest_note(self.state, self.coach_notes, self.log_aside)
+        return table_status(
+            self.state, self.net, self.said, self.cursor, self.computer_line, note=note
+        )
 
     def compute_hint(self) -> HintView | None:
         # Of the advisor, the hint reads only what `advisor_ready` and `advisor_problem` say

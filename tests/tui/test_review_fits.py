@@ -1,0 +1,78 @@
+"""The Review tab at 80x24 in every language: each player's figures and the worst decisions'
+list whole in the pane (the headers' short words, the dice closed up, the choices by the
+card's short names), never cut; a player's own name may be shortened."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from rich.cells import cell_len
+from textual.widgets import DataTable
+
+from tests.builders import finished
+from tests.tui.helpers import app_for, wait_for
+from yahtzee_tui import i18n
+from yahtzee_tui.game.state import GameState, Mark
+from yahtzee_tui.tui.widgets.review_tab import PlayersFigures, ReviewPane
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+PLAYERS = ["Ann", "Bob", "Cecilija Novak", "Dragan"]
+
+
+@pytest.fixture(params=["en", "hr", "sr", "sl"])
+def language(request) -> Iterator[str]:
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def helped_game(rules: str) -> GameState:
+    """A finished game of four in which hints were shown and moves taken back."""
+    state = finished(rules, PLAYERS, seed=11)
+    marks = []
+    for event in state.history:
+        if event.kind == "roll" and event.roll in (1, 2) and event.turn % 2 == 0:
+            marks.append(Mark("hint", event.player, event.turn, event.roll))
+        if event.kind == "score" and event.turn % 3 == 0:
+            marks.append(Mark("undo", event.player, event.turn, 3, "score", event.cell))
+    return replace(state, marks=tuple(marks))
+
+
+@pytest.mark.parametrize("rules", ["yamb", "yahtzee"])
+async def test_the_review_is_whole_at_80_columns(language, rules):
+    app = app_for(helped_game(rules))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found, what="the review")
+        await wait_for(pilot, lambda: app.screen.query("#review-chart"), what="the tab filled")
+        await pilot.pause()
+        worst = app.screen.query_one("#review-worst", DataTable)
+        assert worst.row_count and worst.virtual_size.width <= worst.scrollable_content_region.width
+        figures = app.screen.query_one(PlayersFigures)
+        lines = figures.render_lines(figures.region.reset_offset)
+        text = [strip.text.rstrip() for strip in lines]
+        assert all(cell_len(line) <= figures.content_region.width for line in text), text
+        assert not any("…" in line for line in text), text
+        for column in worst.ordered_columns:
+            assert "…" not in str(column.label)
+        for row in range(worst.row_count):
+            cells = [str(cell) for cell in worst.get_row_at(row)]
+            assert not any("…" in cell for cell in cells[2:]), cells  # all but the name whole
+
+
+def test_the_review_tab_in_croatian_at_80x24(snap_compare):
+    i18n.set_language("hr")
+    app = app_for(helped_game("yamb"))
+
+    async def run_before(pilot) -> None:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: app.screen.query("#review-chart"), what="the review")
+        await pilot.pause()
+
+    try:
+        assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+    finally:
+        i18n.set_language("en")

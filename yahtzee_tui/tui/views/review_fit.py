@@ -1,0 +1,175 @@
+"""The Review tab's tables in the width they have: whole where they fit, else compact (the
+headers' short words, the dice closed up, the cells by the card's short names, the help as
+counts and keys), never a cut. No Textual here: the tab lays out what these return."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.console import Console
+from rich.measure import Measurement
+from rich.table import Table
+from rich.text import Text
+
+from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.game.moves import HOLD
+from yahtzee_tui.i18n import _, decimal, pgettext
+from yahtzee_tui.strategy import Advice
+from yahtzee_tui.strategy.review import Decision, GameReview
+from yahtzee_tui.tui.views.hints import choice_words
+from yahtzee_tui.tui.views.name_fit import abbreviated
+from yahtzee_tui.tui.views.note_fit import fitted
+from yahtzee_tui.tui.views.review_words import (
+    dice_words,
+    help_words,
+    player_figures,
+    players_table,
+)
+
+# The fewest cells a player's name is given in a compact table, and the room a choice's words
+# are first fitted to (the card's short names), before the shortest forms.
+NAME_CELLS, CHOICE_ROOM = 8, 14
+# The cells a name gives up to last, where the list is still too wide.
+FEWER_CELLS = (6, 4)
+# The keys a player pressed for help, as the compact list marks a decision: the hint shown
+# (h, hints on) and a move taken back (u, undo).
+HINT_KEY, UNDO_KEY = "h", "u"
+# A DataTable's cell padding on each side of a column.
+CELL_PADDING = 1
+
+
+def table_width(table: Table) -> int:
+    """The cells a Rich table takes at its widest."""
+    console = Console(width=10_000)
+    return Measurement.get(console, console.options, table).maximum
+
+
+def compact_players_table(found: GameReview, width: int) -> Table:
+    """Each player's figures in the headers' short words: the best choices as `12/159`, the
+    help as two counts, the names as long as the rest leaves room for."""
+    table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
+    helped = any(player.hints or player.undos for player in found.players)
+    headings = [
+        pgettext("review, short", "total"),
+        pgettext("review, short", "lost"),
+        pgettext("review, short", "/turn"),
+        pgettext("review, short", "acc."),
+        pgettext("review, short", "best"),
+    ]
+    if helped:
+        headings += [pgettext("review, short", "hints"), pgettext("review, short", "undos")]
+    rows = [
+        [
+            *player_figures(player),
+            f"{player.best_choices}/{player.decisions}",
+            *([str(player.hints), str(player.undos)] if helped else []),
+        ]
+        for player in found.players
+    ]
+    figures = sum(
+        max(cell_len(heading), *(cell_len(row[i]) for row in rows)) + 2
+        for i, heading in enumerate(headings)
+    )
+    player = _("player")
+    longest = max(cell_len(player.name) for player in found.players)
+    room = max(NAME_CELLS, cell_len(player), min(longest, width - figures))
+    table.add_column(player, no_wrap=True)
+    for heading in headings:
+        table.add_column(heading, justify="right", no_wrap=True)
+    for seat, row in zip(found.players, rows, strict=True):
+        table.add_row(Text(abbreviated(seat.name, room)), *row)
+    return table
+
+
+def fitted_players_table(found: GameReview, width: int) -> Table:
+    """The players' table whole where it fits `width` cells, else compact."""
+    table = players_table(found)
+    return table if table_width(table) <= width else compact_players_table(found, width)
+
+
+@dataclass(frozen=True)
+class WorstList:
+    """The worst decisions' list as the tab shows it: its headers, and a row per decision."""
+
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+    @property
+    def width(self) -> int:
+        """The cells a DataTable takes for it: each column as wide as its widest cell."""
+        columns = zip(self.headers, *self.rows, strict=True)
+        return sum(max(map(cell_len, column)) + 2 * CELL_PADDING for column in columns)
+
+
+def help_keys(decision: Decision) -> str:
+    """The help on a decision as the keys pressed for it: `h`, `u`, `h u`."""
+    keys = [HINT_KEY] if decision.hinted else []
+    return " ".join(keys + [UNDO_KEY] * bool(decision.undone))
+
+
+def worst_list(found: GameReview, worst: Sequence[Decision], width: int | None = None) -> WorstList:
+    """The worst decisions' list: whole where it fits `width` cells (None: always), else in
+    the headers' short words with the dice closed up and the choices by their short names,
+    then by their shortest, then with the players' names shorter."""
+    shown = _worst_list(found, worst, None, 0)
+    forms = [(CHOICE_ROOM, NAME_CELLS), (0, NAME_CELLS), *((0, cells) for cells in FEWER_CELLS)]
+    for room, name_cells in forms:
+        if width is None or shown.width <= width:
+            break
+        shown = _worst_list(found, worst, room, name_cells)
+    return shown
+
+
+def _worst_list(
+    found: GameReview, worst: Sequence[Decision], room: int | None, name_cells: int
+) -> WorstList:
+    rules = found.state.ruleset
+    helped = any(d.hinted or d.undone for d in worst)
+    if room is None:
+        headers = [_("player"), _("turn"), _("dice"), _("left"), _("loss"), _("chose")]
+        headers += [_("best"), *([_("help")] if helped else [])]
+    else:
+        headers = [
+            pgettext("review list, short", "player"),
+            pgettext("review list, short", "turn"),
+            pgettext("review list, short", "dice"),
+            pgettext("review list, short", "left"),
+            pgettext("review list, short", "loss"),
+            pgettext("review list, short", "chose"),
+            pgettext("review list, short", "best"),
+            *([pgettext("review list, short", "help")] if helped else []),
+        ]
+    rows = []
+    for rank, decision in enumerate(worst, start=1):
+        position = decision.position
+        name = found.state.players[decision.seat].name
+        dice = dice_words(position)
+        marks = [help_words(rules, decision)] if helped else []
+        if room is not None:
+            name, dice = abbreviated(name, name_cells), dice.replace(" ", "")
+            marks = [help_keys(decision)] if helped else []
+        rows.append(
+            (
+                str(rank),
+                name,
+                str(decision.turn),
+                dice,
+                str(position.rolls_left),
+                decimal(decision.loss),
+                _choice(rules, decision.chosen, room),
+                _choice(rules, decision.best, room),
+                *marks,
+            )
+        )
+    return WorstList(("#", *headers), tuple(rows))
+
+
+def _choice(rules: RuleSet, option: Advice, room: int | None) -> str:
+    words = choice_words(rules, option)
+    if room is None:
+        return words
+    if option.action == HOLD and not option.hold:
+        return pgettext("review list, short", "reroll all")
+    return fitted(rules, words, room)
