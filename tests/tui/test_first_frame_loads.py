@@ -1,5 +1,6 @@
-"""The start screen's first frame loads what it shows and nothing of the screens not yet
-shown: no solver (NumPy), no network client, no chart library, no table."""
+"""The first frame loads what it shows and nothing of the screens not yet shown: at the start
+screen no solver (NumPy), no network client, no chart library, no table, no records (SQLite);
+at a game resumed at home none of the network layer and no records either."""
 
 from __future__ import annotations
 
@@ -7,11 +8,15 @@ import os
 from pathlib import Path
 
 from tests.layering import loaded_at_first_frame
+from yahtzee_tui.game import new_game, roll, score
+from yahtzee_tui.game.options import options
+from yahtzee_tui.storage.saves import save_game
 
 NOT_YET_NEEDED = (
     "numpy",
     "websockets",
     "plotext",
+    "sqlite3",
     "yahtzee_tui.strategy.advisor",
     "yahtzee_tui.tui.screens.table",
     "yahtzee_tui.tui.screens.stats",
@@ -19,6 +24,8 @@ NOT_YET_NEEDED = (
     "yahtzee_tui.tui.screens.game_over",
     "yahtzee_tui.tui.screens.lobby",
 )
+# A game played at home needs neither the wire's protocol nor the records to show.
+NOT_NEEDED_AT_HOME = ("msgspec", "websockets", "sqlite3", "yahtzee_tui.net.events")
 
 
 def test_the_start_screen_shows_before_the_solver_the_network_and_the_other_screens_load(
@@ -26,3 +33,13 @@ def test_the_start_screen_shows_before_the_solver_the_network_and_the_other_scre
 ):
     env = {**os.environ, "YAHTZEE_TUI_HOME": str(tmp_path)}
     assert loaded_at_first_frame(NOT_YET_NEEDED, env=env) == []
+
+
+def test_a_yamb_game_resumed_at_home_shows_before_the_network_layer_and_the_records_load():
+    state = new_game("yamb", ["Ann", "Ben"], 7)
+    for _ in range(4):
+        state = roll(state)
+        scored = next(option for option in options(state) if option.legal)
+        state = score(state, scored.box, scored.column)
+    save_game(state)
+    assert loaded_at_first_frame(NOT_NEEDED_AT_HOME, "--resume") == []

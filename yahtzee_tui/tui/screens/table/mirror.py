@@ -28,6 +28,9 @@ from yahtzee_tui.tui.widgets.scorecard import Scorecard
 class MirroredTable(StyledOnce):
     """The table's reactives and its parts bound to them; `TableScreen` adds the keys."""
 
+    # The card takes the focus as the screen is composed, not another part first.
+    AUTO_FOCUS = "Scorecard"
+
     # Seconds the dice tumble after a roll (with animations on).
     roll_seconds = 0.35
 
