@@ -11,6 +11,7 @@ from pathlib import Path
 from textual import events
 from textual.app import App, SystemCommand
 from textual.command import CommandPalette
+from textual.dom import DOMNode
 from textual.screen import Screen
 
 from yahtzee_tui import paths
@@ -60,6 +61,12 @@ class AppFrame(App[str | None]):
     def on_unmount(self) -> None:
         if self.keep_styles:
             self._kept_styles.keep(self.stylesheet)
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        # A widget not mounted yet is styled as it is mounted, with the classes it has then:
+        # Textual's own widgets (Button, Input) would be styled in their constructors, twice.
+        if node is self or node.is_attached:
+            super().update_styles(node, animate)
 
     def report(self, problem: str) -> None:
         self.notify(problem, severity="error", markup=False)
