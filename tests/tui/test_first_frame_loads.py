@@ -5,6 +5,8 @@ at a game resumed at home none of the network layer and no records either."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 from tests.layering import loaded_at_first_frame
@@ -43,3 +45,34 @@ def test_a_yamb_game_resumed_at_home_shows_before_the_network_layer_and_the_reco
         state = score(state, scored.box, scored.column)
     save_game(state)
     assert loaded_at_first_frame(NOT_NEEDED_AT_HOME, "--resume") == []
+
+
+# The app run to its first frame and a moment after, then the collector's state.
+COLLECTOR_PROBE = """
+import gc, sys
+from textual.app import App
+
+run = App.run
+
+async def first_frame(pilot):
+    await pilot.pause(0)
+    await pilot.pause()
+    pilot.app.exit()
+
+App.run = lambda app, *_, **__: run(app, headless=True, size=(80, 24), auto_pilot=first_frame)
+from yahtzee_tui.cli import main
+main([])
+print("collecting:", gc.isenabled(), "frozen:", gc.get_freeze_count() > 0)
+"""
+
+
+def test_the_collector_waits_for_the_first_frame_then_collects_what_the_game_makes_after(
+    tmp_path: Path,
+):
+    """No collection walks the modules and widgets made to start: they are frozen once the
+    first frame is drawn, and the collector runs again for what comes after."""
+    env = {**os.environ, "YAHTZEE_TUI_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", COLLECTOR_PROBE], capture_output=True, text=True, env=env
+    )
+    assert "collecting: True frozen: True" in result.stdout, result.stderr
