@@ -1,7 +1,7 @@
 """How long `yahtzee-tui` takes to answer and to show its first frame, today's main beside the
 current checkout: the median of N whole processes each.
 
-    .venv/bin/python benchmarks/startup_speed.py [--baseline REF] [--runs N]
+    .venv/bin/python benchmarks/startup_speed.py [--baseline REF] [--runs N] [--only WORDS]
 
 The baseline (by default the merge-base with main) is checked out in a temporary worktree and
 run with the same Python and dependencies (PYTHONPATH points at the checkout). Commands are
@@ -146,6 +146,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--baseline", default=None, help="the ref to compare with (merge-base)")
     parser.add_argument("--runs", type=int, default=7, help="timed runs of each (default 7)")
+    parser.add_argument(
+        "--only",
+        default="",
+        metavar="WORDS",
+        help="time only the rows whose name holds one of these comma-separated words "
+        "(`server`, `frame`, ...)",
+    )
     args = parser.parse_args()
     ref = args.baseline or baseline_ref()
     one, five, _ = os.getloadavg()
@@ -169,8 +176,13 @@ def main() -> int:
                 ("score 3 3 3 4 4 full_house", command("score", *SCORED)),
                 ("server (to listening)", server()),
             ]  # fmt: skip
+            wanted = [word for word in args.only.split(",") if word]
+
+            def chosen(name: str) -> bool:
+                return not wanted or any(word in name for word in wanted)
+
             executable = shutil.which("redis-server")
-            if executable:
+            if executable and chosen("server --redis (to listening)"):
                 redis = RedisServer(executable, place / "redis")
                 redis.start()
                 cases.append(("server --redis (to listening)", server("--redis", redis.url)))
@@ -181,11 +193,15 @@ def main() -> int:
             ]
             print(f"{'':32} {'baseline':>9} {'current':>9} {'faster':>7} {'/minimal':>11}")
             for name, timer in cases:
+                if not chosen(name):
+                    continue
                 jobs = [
                     (label, timer, checkout, home_for(place, checkout)) for label, checkout in sides
                 ]
                 medians = interleaved(jobs, args.runs)
                 print(line(name, medians["baseline"][0], medians["current"][0]), flush=True)
+            if not any(chosen(name) for name, _ in frames):
+                return 0
             # The frames in one loop, so that the ratio to the minimal app meets the same load.
             jobs = []
             for label, checkout in sides:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -61,10 +62,22 @@ def modules_loaded_by_command(*arguments: str, env: dict[str, str] | None = None
     return watched_in(result.stderr)
 
 
+def served_once(line: str) -> None:
+    """Open and close one connection to the server whose listening line is `line`: once it has
+    answered, it is whole (it says it listens before its network stack has loaded)."""
+    from websockets.sync.client import connect
+
+    found = re.search(r"ws://\S+", line)
+    assert found, line
+    with connect(found.group().rstrip(","), open_timeout=deadline()):
+        pass
+
+
 def modules_loaded_by_server(
     *arguments: str, env: dict[str, str] | None = None, watched: tuple[str, ...] = WATCHED
 ) -> list[str]:
-    """The `watched` modules `yahtzee-tui ARGUMENTS` (a server) has loaded once it listens."""
+    """The `watched` modules `yahtzee-tui ARGUMENTS` (a server) has loaded once it has answered
+    a connection."""
     server = subprocess.Popen(
         command_line(*arguments, watched=watched),
         stdin=subprocess.DEVNULL,
@@ -77,7 +90,59 @@ def modules_loaded_by_server(
         assert server.stdout is not None
         line = server.stdout.readline()  # empty when the server ended instead
         assert "listening on" in line, server.communicate()
+        served_once(line)
         server.send_signal(signal.SIGINT)  # Ctrl+C ends it whole at any moment, atexit included
+        _, stderr = server.communicate(timeout=deadline())
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+    return watched_in(stderr)
+
+
+# `yahtzee-tui ARGV` in a fresh interpreter that says, as it writes the line saying it listens,
+# which watched modules it has loaded by then.
+LISTENING_PROBE = """
+import sys
+
+class Watched:
+    def __init__(self, out):
+        self.out = out
+
+    def write(self, text):
+        if "listening on" in text:
+            loaded = [m for m in {watched!r} if m in sys.modules]
+            print({loaded!r} + ",".join(loaded), file=sys.stderr, flush=True)
+        return self.out.write(text)
+
+    def __getattr__(self, name):
+        return getattr(self.out, name)
+
+sys.stdout = Watched(sys.stdout)
+from yahtzee_tui.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def modules_loaded_when_listening(
+    *arguments: str, env: dict[str, str] | None = None, watched: tuple[str, ...] = WATCHED
+) -> list[str]:
+    """The `watched` modules `yahtzee-tui ARGUMENTS` (a server) had loaded as it wrote the line
+    saying it listens."""
+    probe = LISTENING_PROBE.format(loaded=LOADED, watched=watched)
+    server = subprocess.Popen(
+        [sys.executable, "-c", probe, *arguments],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**(env or os.environ), "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        assert "listening on" in line, server.communicate()
+        server.send_signal(signal.SIGINT)
         _, stderr = server.communicate(timeout=deadline())
     finally:
         if server.poll() is None:

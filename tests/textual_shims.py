@@ -14,7 +14,8 @@ never load this module.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from importlib.metadata import version
 from typing import Any
 
@@ -167,4 +168,17 @@ def parse_each_stylesheet_once() -> None:
         return _parsed[key]
 
     parse_rules.parses_once = True  # type: ignore[attr-defined]
+    parse_rules.textual_parse = parse  # type: ignore[attr-defined]
     Stylesheet._parse_rules = parse_rules  # type: ignore[method-assign]
+
+
+@contextmanager
+def stylesheets_parsed_by_textual() -> Iterator[None]:
+    """While it lasts, each app parses its stylesheet through its own parse cache, as outside
+    the tests (`parse_each_stylesheet_once` set aside)."""
+    shared = Stylesheet._parse_rules
+    Stylesheet._parse_rules = getattr(shared, "textual_parse", shared)  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        Stylesheet._parse_rules = shared  # type: ignore[method-assign]

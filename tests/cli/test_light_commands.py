@@ -16,6 +16,7 @@ from tests.layering import (
     heavy_modules_loaded_by,
     modules_loaded_by_command,
     modules_loaded_by_server,
+    modules_loaded_when_listening,
     watched_in,
 )
 
@@ -54,6 +55,13 @@ def test_the_server_listens_without_the_interface_or_the_solver(env):
     """The server loads the advisor with the first computer move, not to listen."""
     # TLS comes with the websockets server itself.
     assert modules_loaded_by_server("server", "--port", "0", env=env) == ["ssl"]
+
+
+def test_the_server_says_it_listens_before_it_loads_the_network_stack(env):
+    """Its socket is bound and the line said before asyncio, websockets and the protocol load:
+    connections wait in the socket's backlog meanwhile."""
+    watched = ("asyncio", "websockets", "msgspec", "ssl", "yahtzee_tui.net.server")
+    assert modules_loaded_when_listening("server", "--port", "0", env=env, watched=watched) == []
 
 
 def test_the_server_listens_without_the_records(env):

@@ -68,22 +68,25 @@ def launch(
     recover: bool = False,
 ) -> Launch:
     """The slot and game for this start (see the module's docstring); GameError when none."""
-    notes = [translate(waiting.line) for waiting in record_waiting_games()]
+    saved = saved_games()  # read once: each save is parsed whole
+    waiting = record_waiting_games(surveyed=saved)
+    notes = [translate(game.line) for game in waiting]
+    if waiting:
+        saved = saved_games()  # the games recorded have left their slots
     if read_only:
         return _watch(notes)
     if separate:
         return Launch(new_state, lock_free_slot(), notes)
     if resume:
-        return _resume(notes, recover)
+        return _resume(notes, recover, saved)
     if new_state is None:
-        playable = _newest_free_game_in_play()
+        playable = _newest_free_game_in_play(saved)
         if playable is not None:
             return Launch(None, _lock(playable.path), notes)
     return _first_slot(new_state, replace, notes)
 
 
-def _resume(notes: list[str], recover: bool = False) -> Launch:
-    saved = saved_games()
+def _resume(notes: list[str], recover: bool, saved: list[SavedGame]) -> Launch:
     playable = _newest_free_game_in_play(saved)
     if playable is not None and not recover:
         lock = _lock(playable.path, RESUME_HINT)

@@ -26,7 +26,6 @@ from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.game.matches import new_match
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.storage.records_daily import check_daily_unplayed
 
 if TYPE_CHECKING:
     from yahtzee_tui.tui.app import YahtzeeApp
@@ -86,6 +85,8 @@ def _daily(
     check_seats(ruleset, 1)
     player = players[0] if players else _(DEFAULT_PLAYER)
     name = player.name if isinstance(player, Player) else player
+    from yahtzee_tui.storage.records_daily import check_daily_unplayed  # loads SQLite
+
     check_daily_unplayed(ruleset.id, name, today())
     return daily_game(ruleset, player, today())
 
@@ -103,6 +104,9 @@ def run(args: argparse.Namespace) -> int:
         from yahtzee_tui.cli.plain_cmd import run as run_plain
 
         return run_plain(args, state)
+    from yahtzee_tui.tui import collector
+
+    collector.pause()  # until the first frame: the app settles it then
     from yahtzee_tui.tui import make_app
 
     chosen = launch(
@@ -120,6 +124,7 @@ def run(args: argparse.Namespace) -> int:
         assert chosen.lock is not None
         app = make_app(chosen.state, lock=chosen.lock)
         app.prepare_ahead = True
+    app.keep_styles = True
     try:
         with SignalStop(app) as stop:
             exit_line = app.run()

@@ -3,28 +3,26 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
-import logging
 import signal
-import ssl
+import socket
 from typing import TYPE_CHECKING
 
+from yahtzee_tui import paths
 from yahtzee_tui.cli.listening import checked_listening
-from yahtzee_tui.cli.server_workers import run_workers, tell_supervisor
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import _, ngettext, translate
 from yahtzee_tui.net.address import listen_error, url
 from yahtzee_tui.net.cluster.limit_defaults import JOIN_ATTEMPTS_PER_MINUTE
-from yahtzee_tui.net.collector import steady_collector
 from yahtzee_tui.net.limits import Limits
+from yahtzee_tui.net.listening_socket import bound_socket, rooms_kept
 
 if TYPE_CHECKING:
+    import ssl
+
     from yahtzee_tui.net.server import RoomServer
 
 
 def run(args: argparse.Namespace) -> int:
-    from yahtzee_tui.net.server import RoomServer  # the network stack loads only when used
-
     if not args.rate_limit > 0:
         raise GameError(_("--rate-limit must be above 0"))
     tls = checked_listening(args)
@@ -41,6 +39,8 @@ def run(args: argparse.Namespace) -> int:
             )
         if args.port == 0:
             raise GameError(_("--workers needs a port to share: not 0"))
+        from yahtzee_tui.cli.server_workers import run_workers
+
         return run_workers(args)
     join_limit = args.join_limit or JOIN_ATTEMPTS_PER_MINUTE
     limits = Limits(
@@ -48,24 +48,100 @@ def run(args: argparse.Namespace) -> int:
         burst=max(1, int(args.rate_limit * 2)),
         join_attempts_per_minute=join_limit,
     )
-    logging.basicConfig(level=logging.WARNING, format="yahtzee-tui server: %(message)s")
-    server: RoomServer
-    shared = None
-    if args.redis is None:
-        server = RoomServer(away_timeout=args.away_timeout, limits=limits)
-    else:
-        from yahtzee_tui.net.cluster.links import redis_place
-        from yahtzee_tui.net.cluster.node import ClusterServer
+    if args.redis is not None:
+        return _run_shared(args, tls, limits, join_limit)
+    # The socket is bound first; with no room to resume the server says it listens at once,
+    # and the network stack loads after (connections wait in the socket's backlog).
+    try:
+        sock = bound_socket(args.bind, args.port)
+    except OSError as error:
+        raise listen_error(error, args.bind, args.port) from None
+    said = ServerLines()
+    try:
+        if sock is not None and not rooms_kept(paths.data_dir() / "rooms"):
+            port = sock.getsockname()[1]
+            # Until the event loop takes the signals over, SIGTERM stops it as Ctrl+C does.
+            signal.signal(signal.SIGTERM, signal.default_int_handler)
+            said.listening(listening_line(url(args.bind, port, tls is not None), 0, None))
+        from yahtzee_tui.net.server import RoomServer  # the network stack loads only now
 
-        server = ClusterServer(
-            args.redis,
-            away_timeout=args.away_timeout,
-            limits=limits,
-            join_attempts_per_minute=join_limit,
-        )
-        shared = redis_place(server.redis)
-    asyncio.run(_serve(server, args.bind, args.port, tls, shared))
+        _quiet_logging()
+        server = RoomServer(away_timeout=args.away_timeout, limits=limits)
+        _run_loop(server, args.bind, args.port, tls, None, sock, said)
+    except KeyboardInterrupt:
+        if not said.said_listening:
+            raise
+    finally:
+        if sock is not None:
+            sock.close()
+    said.stopped()
     return 0
+
+
+def _run_shared(
+    args: argparse.Namespace, tls: ssl.SSLContext | None, limits: Limits, join_limit: int
+) -> int:
+    """`--redis`: the rooms shared through Redis, which is reached before the server listens
+    (the port shared by the processes of `--workers`)."""
+    from yahtzee_tui.net.cluster.links import redis_place
+    from yahtzee_tui.net.cluster.node import ClusterServer
+
+    _quiet_logging()
+    server = ClusterServer(
+        args.redis,
+        away_timeout=args.away_timeout,
+        limits=limits,
+        join_attempts_per_minute=join_limit,
+    )
+    said = ServerLines()
+    try:
+        _run_loop(server, args.bind, args.port, tls, redis_place(server.redis), None, said)
+    except KeyboardInterrupt:
+        if not said.said_listening:
+            raise
+    said.stopped()
+    return 0
+
+
+def _quiet_logging() -> None:
+    import logging
+
+    logging.basicConfig(level=logging.WARNING, format="yahtzee-tui server: %(message)s")
+
+
+class ServerLines:
+    """What the server has said on its standard output: from its listening line on, Ctrl+C
+    and SIGTERM stop it cleanly, and it says once that it stopped."""
+
+    def __init__(self) -> None:
+        self.said_listening = False
+        self.said_stopped = False
+
+    def listening(self, line: str, persistence: str | None = None) -> None:
+        self.said_listening = True
+        print(line, flush=True)
+        if persistence:
+            print(translate(persistence))
+        print(_("Stop it with Ctrl+C; rooms are saved after every move."), flush=True)
+
+    def stopped(self) -> None:
+        if self.said_listening and not self.said_stopped:
+            self.said_stopped = True
+            print(_("yahtzee-tui server stopped"), flush=True)
+
+
+def _run_loop(
+    server: RoomServer,
+    bind: str,
+    port: int,
+    tls: ssl.SSLContext | None,
+    shared: str | None,
+    sock: socket.socket | None,
+    said: ServerLines,
+) -> None:
+    import asyncio
+
+    asyncio.run(_serve(server, bind, port, tls, shared, sock, said))
 
 
 def check_redis_url(text: str) -> None:
@@ -79,35 +155,51 @@ def check_redis_url(text: str) -> None:
 
 
 async def _serve(
-    server: RoomServer, bind: str, port: int, tls: ssl.SSLContext | None, shared: str | None
+    server: RoomServer,
+    bind: str,
+    port: int,
+    tls: ssl.SSLContext | None,
+    shared: str | None,
+    sock: socket.socket | None,
+    said: ServerLines,
 ) -> None:
-    from yahtzee_tui.net.cluster.errors import RedisUnavailable
+    import asyncio
 
-    try:
-        listening = await server.start(bind, port, tls)
-    except OSError as error:
-        raise listen_error(error, bind, port) from None
-    except RedisUnavailable as error:
-        raise GameError(str(error)) from None
+    from yahtzee_tui.cli.server_workers import tell_supervisor
+    from yahtzee_tui.net.cluster.errors import RedisUnavailable
+    from yahtzee_tui.net.collector import steady_collector
+
     # Ctrl+C and SIGTERM stop it cleanly from the moment it says it listens.
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
-    print(listening_line(url(bind, listening, tls is not None), len(server.rooms), shared))
-    persistence = getattr(server, "persistence", None)  # with --redis: what a restart loses
-    if persistence:
-        print(translate(persistence))
-    print(_("Stop it with Ctrl+C; rooms are saved after every move."), flush=True)
-    tell_supervisor()
-    # After the rooms are loaded: they and the modules are frozen. Its full collection comes
-    # after the lines above (nothing is served before this function awaits).
-    steady_collector()
+
+    def take_signals() -> None:
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signum, stop.set)
+
+    if said.said_listening:
+        take_signals()
     try:
+        try:
+            listening = await server.start(bind, port, tls, sock=sock)
+        except OSError as error:
+            raise listen_error(error, bind, port) from None
+        except RedisUnavailable as error:
+            raise GameError(str(error)) from None
+        if not said.said_listening:
+            take_signals()
+            line = listening_line(url(bind, listening, tls is not None), len(server.rooms), shared)
+            # With --redis: what a restart of Redis loses.
+            said.listening(line, getattr(server, "persistence", None))
+        tell_supervisor()
+        # After the rooms are loaded: they and the modules are frozen. Its full collection
+        # comes after the lines above (nothing is served before this function awaits).
+        steady_collector()
         await stop.wait()
     finally:
-        await server.close()
-        print(_("yahtzee-tui server stopped"), flush=True)
+        if said.said_listening:
+            await server.close()
+            said.stopped()
 
 
 def listening_line(address: str, rooms: int, shared: str | None) -> str:

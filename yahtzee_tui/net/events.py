@@ -7,11 +7,9 @@ from dataclasses import dataclass, field
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.net.notices import ChangeKind, ChatLine, SeatView, Snapshot
+from yahtzee_tui.net.statuses import CLOSED, CONNECTING, OFFLINE, ONLINE, Status
 
-# connecting: opening a connection; online: in the room and following it; offline: the
-# connection dropped and a new one will be tried; closed: closed for good.
-Status = str
-CONNECTING, ONLINE, OFFLINE, CLOSED = "connecting", "online", "offline", "closed"
+__all__ = ["CLOSED", "CONNECTING", "OFFLINE", "ONLINE", "Status"]
 
 
 class NetError(GameError):

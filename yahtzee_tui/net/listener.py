@@ -8,8 +8,10 @@ Whatever it was, the connection is finished here once it closes.
 
 from __future__ import annotations
 
+import socket
 import ssl
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -40,16 +42,22 @@ class Listener:
         ssl_context: ssl.SSLContext | None,
         *,
         reuse_port: bool,
+        sock: socket.socket | None = None,
     ) -> int:
-        """Listen on `host`:`port` (shared by processes: `reuse_port`); the port."""
+        """Listen on `host`:`port` (shared by processes: `reuse_port`), or on `sock`, bound
+        and listening already; the port."""
 
         async def opened(ws: ServerConnection) -> None:
             await self._hold(ws, accept)
 
+        where: dict[str, Any] = (
+            {"sock": sock}
+            if sock is not None
+            else {"host": host, "port": port, "reuse_port": reuse_port}
+        )
         self._server = await serve(
             opened,
-            host,
-            port,
+            **where,
             ssl=ssl_context,
             max_size=MAX_REQUEST_BYTES,
             compression=None,  # small frames, and no compression oracle next to the tokens
@@ -58,7 +66,6 @@ class Listener:
             ping_interval=10,
             ping_timeout=10,
             close_timeout=2,
-            reuse_port=reuse_port,
         )
         self.port = self._server.sockets[0].getsockname()[1]
         return self.port

@@ -15,6 +15,7 @@ its own (below), processes sharing their rooms through Redis use the cluster's
 
 from __future__ import annotations
 
+import socket
 import ssl
 import time
 from collections.abc import Callable, Iterable
@@ -122,12 +123,14 @@ class RoomServer:
         ssl_context: ssl.SSLContext | None = None,
         *,
         reuse_port: bool = False,
+        sock: socket.socket | None = None,
     ) -> int:
-        """Resume the saved rooms and listen; the port (shared by processes: `reuse_port`)."""
+        """Resume the saved rooms and listen; the port (shared by processes: `reuse_port`).
+        With `sock` (bound and listening already) it serves that socket instead."""
         for room in self.store.load_all(self.room_from_file):
             self.hold(room)
         return await self.listener.start(
-            self.accept, host, port, ssl_context, reuse_port=reuse_port
+            self.accept, host, port, ssl_context, reuse_port=reuse_port, sock=sock
         )
 
     async def serve_forever(self) -> None:

@@ -24,6 +24,7 @@ from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import MAX_PLAYERS, GameState
 from yahtzee_tui.game.serialize import state_to_dict
 from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.net.listening_socket import room_folders
 from yahtzee_tui.net.notices import ChatLine
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import Seat
@@ -210,12 +211,8 @@ class RoomStore:
         """Every room saved under the directory. A room that cannot be read is moved aside
         (`<code>.corrupt-<time>`) and named in `problems`; a finished one is recorded and
         removed."""
-        if not self.directory.is_dir():
-            return []
         rooms = []
-        for directory in sorted(self.directory.iterdir()):
-            if not directory.is_dir() or "." in directory.name:
-                continue
+        for directory in room_folders(self.directory):
             # Left by writes a killed server never finished; nothing writes them before the
             # rooms are loaded, so they go whatever their age.
             for name in (ROOM_FILE, GAME_FILE):

@@ -12,15 +12,18 @@ import contextlib
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.locks import lock_save
-from yahtzee_tui.storage.records import RecordResult, try_record
 from yahtzee_tui.storage.saves import SaveError, default_save_path, load_game, save_game
-from yahtzee_tui.storage.slots import game_label, saved_games
+from yahtzee_tui.storage.slots import SavedGame, game_label, saved_games
 from yahtzee_tui.storage.table_notes import delete_notes
+
+if TYPE_CHECKING:
+    from yahtzee_tui.storage.records import RecordResult
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,8 @@ def finish_game(
 def _record_then_remove(
     state: GameState, save_path: Path, records_path: str | os.PathLike[str] | None
 ) -> RecordResult:
+    from yahtzee_tui.storage.records import try_record  # SQLite loads with a game to record
+
     result = try_record(state, path=records_path)
     if result.recorded:
         # The save has done its work, and the table's notes beside it with it. One that will
@@ -91,12 +96,16 @@ def _record_then_remove(
 
 
 def record_waiting_games(
-    directory: Path | None = None, *, records_path: str | os.PathLike[str] | None = None
+    directory: Path | None = None,
+    *,
+    records_path: str | os.PathLike[str] | None = None,
+    surveyed: list[SavedGame] | None = None,
 ) -> list[WaitingGame]:
     """Record every finished game still waiting in a save slot that no other process has
-    open, removing each save the records now hold; say what became of each."""
+    open, removing each save the records now hold; say what became of each. `surveyed`: the
+    slots as `saved_games` has just read them (else they are read here)."""
     outcomes = []
-    for saved in saved_games(directory):
+    for saved in saved_games(directory) if surveyed is None else surveyed:
         if not saved.finished or saved.open_elsewhere:
             continue
         try:

@@ -129,8 +129,10 @@ class ClusterServer(RoomServer):
         ssl_context: ssl.SSLContext | None = None,
         *,
         reuse_port: bool = True,
+        sock: socket.socket | None = None,
     ) -> int:
-        """Reach Redis, then listen (sharing the port with the other processes)."""
+        """Reach Redis, then listen (sharing the port with the other processes), or serve
+        `sock`, bound and listening already."""
         try:
             await self.redis.ping()
         except RedisError as error:
@@ -150,7 +152,7 @@ class ClusterServer(RoomServer):
         await self.leases.renew()  # says this process is alive
         await self.directory.fill()
         self._ticker = asyncio.get_running_loop().create_task(self._tick())
-        return await super().start(host, port, ssl_context, reuse_port=reuse_port)
+        return await super().start(host, port, ssl_context, reuse_port=reuse_port, sock=sock)
 
     async def close(self) -> None:
         """Stop listening, let the rooms' writes reach Redis, and give the rooms up at once

@@ -11,11 +11,14 @@ from pathlib import Path
 from textual import events
 from textual.app import App, SystemCommand
 from textual.command import CommandPalette
+from textual.dom import DOMNode
 from textual.screen import Screen
 
 from yahtzee_tui import paths
 from yahtzee_tui.i18n import _, translate
+from yahtzee_tui.tui import collector
 from yahtzee_tui.tui.app.daemon_threads import DaemonThreads
+from yahtzee_tui.tui.app.kept_styles import KeptStyles
 from yahtzee_tui.tui.messages import WishRefused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
@@ -35,13 +38,35 @@ def screenshots_dir(create: bool = True) -> Path:
 class AppFrame(App[str | None]):
     """The app's plumbing that does not depend on the game shown."""
 
+    # Keep the stylesheet's parsed rules in the cache folder between runs (the command sets
+    # it; tests, which start many apps, do not).
+    keep_styles = False
+
     def __init__(self) -> None:
         super().__init__()
         self._too_small_screen: Screen[None] | None = None
+        self._kept_styles = KeptStyles()
 
     def on_load(self) -> None:
         # Thread workers in daemon threads: a quit never waits for their work to end.
         asyncio.get_running_loop().set_default_executor(DaemonThreads())
+        if self.keep_styles:
+            self._kept_styles.fill(self.stylesheet)
+
+    def refresh_css(self, animate: bool = True) -> None:
+        super().refresh_css(animate)
+        if self.keep_styles:  # another theme, read from its own file
+            self._kept_styles.fill(self.stylesheet)
+
+    def on_unmount(self) -> None:
+        if self.keep_styles:
+            self._kept_styles.keep(self.stylesheet)
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        # A widget not mounted yet is styled as it is mounted, with the classes it has then:
+        # Textual's own widgets (Button, Input) would be styled in their constructors, twice.
+        if node is self or node.is_attached:
+            super().update_styles(node, animate)
 
     def report(self, problem: str) -> None:
         self.notify(problem, severity="error", markup=False)
@@ -107,6 +132,7 @@ class AppFrame(App[str | None]):
         else:
             self.push_screen(screen)
         self.call_after_refresh(self.check_size)
+        self.call_after_refresh(collector.settle)  # the first frame drawn: see `collector`
 
     def ask(self, ask: Ask, then: Callable[[], object]) -> None:
         """Ask `ask` in the confirm dialog; `then()` once the answer is yes."""

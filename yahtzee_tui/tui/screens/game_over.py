@@ -14,7 +14,6 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.css.query import NoMatches
 from textual.reactive import var
-from textual.screen import Screen
 from textual.widgets import Button, Digits, Static, TabbedContent, TabPane
 
 from yahtzee_tui.engine import RuleSet
@@ -22,6 +21,7 @@ from yahtzee_tui.game import GameState, standings
 from yahtzee_tui.i18n import N_, _, ngettext
 from yahtzee_tui.tui.messages import LeaveGame
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
+from yahtzee_tui.tui.screens.styled_once import StyledOnce
 from yahtzee_tui.tui.state.recording import RecordNews, record_finished
 from yahtzee_tui.tui.views.results import (
     boxes_table,
@@ -86,7 +86,7 @@ def winner_words(state: GameState) -> Content:
     return Content.assemble(names, "\n", (deed, "italic"))
 
 
-class GameOverScreen(Screen[None]):
+class GameOverScreen(StyledOnce):
     CSS_PATH = "game_over.tcss"  # read when the screen is first shown
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("r", "show_tab('tab-results')", N_("Results")),

@@ -12,7 +12,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -22,11 +21,11 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player
 from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.i18n import N_, _, translate
-from yahtzee_tui.storage.records_daily import check_daily_unplayed
 from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_consistent
 from yahtzee_tui.storage.settings import Settings
 from yahtzee_tui.tui.messages import BeginGame, OpenGame, OpenNetworkForm, StartGame, WishRefused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+from yahtzee_tui.tui.screens.styled_once import StyledOnce
 from yahtzee_tui.tui.state.file_watch import FolderWatch
 from yahtzee_tui.tui.state.saved_offers import RESUME, is_slot_file, survey
 from yahtzee_tui.tui.state.slot import GameSlot
@@ -51,7 +50,7 @@ def title_dice() -> list[Die]:
     return [Die(i, "", value=value, held=i in TITLE_HELD) for i, value in enumerate(TITLE_DICE)]
 
 
-class StartScreen(Screen[None]):
+class StartScreen(StyledOnce):
     CSS_PATH = "start.tcss"  # read when the screen is first shown
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("question_mark", "app.help", N_("Help"), key_display="?"),
@@ -327,6 +326,8 @@ class StartScreen(Screen[None]):
         rules = self.chosen_rules
 
         def start() -> None:
+            from yahtzee_tui.storage.records_daily import check_daily_unplayed  # loads SQLite
+
             try:
                 check_seats(get_rules(rules), 1)
                 check_daily_unplayed(rules, player.name, date.today())

@@ -11,13 +11,13 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, can_roll
 from yahtzee_tui.i18n import _, ngettext, pgettext, translate
-from yahtzee_tui.net.events import CLOSED, CONNECTING, OFFLINE, ONLINE, RoomView
-from yahtzee_tui.net.notices import ChatLine, SeatView
+from yahtzee_tui.net.statuses import CLOSED, CONNECTING, OFFLINE, ONLINE
 from yahtzee_tui.tui.views import vocabulary
 from yahtzee_tui.tui.views.table_words import (
     StatusSaid,
@@ -27,6 +27,10 @@ from yahtzee_tui.tui.views.table_words import (
     waiting_line,
 )
 from yahtzee_tui.tui.views.vocabulary import fill
+
+if TYPE_CHECKING:  # the network layer loads at a network table, not for one played here
+    from yahtzee_tui.net.events import RoomView
+    from yahtzee_tui.net.notices import ChatLine, SeatView
 
 # Chat lines the view keeps (the table shows the newest, the lobby a few).
 CHAT_SHOWN = 20

@@ -13,7 +13,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.tui.widgets.die import LARGE, REGULAR, Die
+from yahtzee_tui.tui.widgets.die import LARGE, REGULAR, Die, DieShape
 
 
 class DiceTray(Widget):
@@ -49,6 +49,8 @@ class DiceTray(Widget):
         self._timer: Timer | None = None
         # Faces flashed while the dice tumble: a look, not a game move.
         self._tumble = random.Random()
+        # The dice's arrangement as last set: per row, their shape, the gap between them.
+        self._arranged: tuple[int, DieShape, int] | None = None
 
     def compose(self) -> ComposeResult:
         with Grid(id="dice"):
@@ -79,6 +81,9 @@ class DiceTray(Widget):
         per_row = count if count * (shape.width + gap) - gap <= width else 3
         if per_row * (shape.width + gap) - gap > width:
             gap = 0
+        if (per_row, shape, gap) == self._arranged:
+            return  # as it is: each style set again would lay the tray out again
+        self._arranged = (per_row, shape, gap)
         grid = self.query_one("#dice", Grid)
         grid.styles.grid_size_columns = per_row
         grid.styles.grid_columns = str(shape.width)

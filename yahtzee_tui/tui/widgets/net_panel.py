@@ -19,7 +19,6 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.net.requests import MAX_CHAT_CHARS
 from yahtzee_tui.tui.views.net_view import NetView, chat_words, presence_words, room_words
 from yahtzee_tui.tui.widgets.table_info import content
 
@@ -105,6 +104,8 @@ class ChatBar(Vertical):
         self.lines = lines
 
     def compose(self) -> ComposeResult:
+        from yahtzee_tui.net.requests import MAX_CHAT_CHARS  # at a network table only
+
         yield ChatLines(self.lines, id="chat-lines").data_bind(net=ChatBar.net)
         yield Input(
             placeholder=_("Say something: Enter sends, Esc cancels"),

@@ -8,12 +8,12 @@ from __future__ import annotations
 from textual import events
 from textual.app import ComposeResult
 from textual.reactive import var
-from textual.screen import Screen
 from textual.timer import Timer
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.assistance import only_marks_differ
 from yahtzee_tui.game.moves import ROLL, Move
+from yahtzee_tui.tui.screens.styled_once import StyledOnce
 from yahtzee_tui.tui.screens.table import coach
 from yahtzee_tui.tui.screens.table.layout import Bound, TableFitting, chat_lines, table_parts
 from yahtzee_tui.tui.services import NET, POSITION, TableServices
@@ -25,8 +25,11 @@ from yahtzee_tui.tui.views.table_words import StatusSaid, Words, watching_line
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 
 
-class MirroredTable(Screen[None]):
+class MirroredTable(StyledOnce):
     """The table's reactives and its parts bound to them; `TableScreen` adds the keys."""
+
+    # The card takes the focus as the screen is composed, not another part first.
+    AUTO_FOCUS = "Scorecard"
 
     # Seconds the dice tumble after a roll (with animations on).
     roll_seconds = 0.35

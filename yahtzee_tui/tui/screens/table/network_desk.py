@@ -5,6 +5,7 @@ computer play for a player away past the timeout."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from textual.containers import Vertical
 from textual.widget import Widget
@@ -12,11 +13,13 @@ from textual.widget import Widget
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _, translate
-from yahtzee_tui.net.requests import Level
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.state.session import ClientCall
 from yahtzee_tui.tui.views.net_view import NetView
 from yahtzee_tui.tui.widgets.net_panel import ChatBar, NetPanel
+
+if TYPE_CHECKING:  # the network layer loads at a network table, not for one played here
+    from yahtzee_tui.net.requests import Level
 
 STAND_IN_LEVEL: Level = "medium"
 
