@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations
+from functools import cache, lru_cache
 
 from yahtzee_tui.engine.box import Box
 from yahtzee_tui.engine.rules import yamb
@@ -166,6 +166,7 @@ def _trips(counts: tuple[int, ...]) -> int:
 TRIPS_ROW = Box("trips", "TRIPS", "three of one face: their sum + 20", "lower", _trips)
 
 
+@cache
 def rows(options: YambOptions) -> tuple[Box, ...]:
     """The table's rows, top to bottom: TRIPS between MIN and KENTA when played, and no ROYAL
     when five dice count (six of a kind cannot be shown by five)."""
@@ -195,27 +196,57 @@ def row_points(
 ) -> int:
     """Points `row` gets for `dice` under `options`, in the turn's `roll` (1 to 3), in the
     column of kind `column` (HAND scores KENTA as a first roll, whatever happens)."""
-    box = next((candidate for candidate in rows(options) if candidate.id == row), None)
+    box = _rows_by_id(options).get(row)
     if box is None:
         raise GameError(f"unknown row {row!r}; choose from {', '.join(row_ids(options))}")
+    # Only KENTA by roll reads the roll (HAND's always a first one); 0 for every other row.
+    kenta_roll = 0
     if row == "kenta" and options.kenta_by_roll:
-        counts = _counts(dice)
-        if not _has_straight(counts):
-            return 0
-        return KENTA_BY_ROLL[1 if column == HAND else roll]
-    if options.five_dice_count and len(dice) == 6:
-        return best_of_five(box, dice)
-    return box.points(_counts(dice))
+        kenta_roll = 1 if column == HAND else roll
+    return _points(options, box, _counts(dice), kenta_roll)
+
+
+@cache
+def _rows_by_id(options: YambOptions) -> dict[str, Box]:
+    return {box.id: box for box in rows(options)}
+
+
+# The computer players and the advisor score the same few hundred throws again and again: the
+# points are a pure function of these arguments, kept for the throws of a few tables.
+@lru_cache(maxsize=1 << 16)
+def _points(options: YambOptions, box: Box, counts: tuple[int, ...], kenta_roll: int) -> int:
+    if kenta_roll:
+        return KENTA_BY_ROLL[kenta_roll] if _has_straight(counts) else 0
+    if options.five_dice_count and sum(counts) == 6:
+        return _best_of_five(box, counts)
+    return box.points(counts)
 
 
 def best_of_five(box: Box, dice: Sequence[int]) -> int:
-    """`box` scored with the best five of the six dice: the highest, or for MIN the lowest."""
-    choices = {box.points(_counts(five)) for five in combinations(dice, 5)}
+    """`box` scored with the best five of the dice (five or more): the highest, or for MIN
+    the lowest."""
+    return _best_of_five(box, _counts(dice))
+
+
+@lru_cache(maxsize=1 << 14)
+def _best_of_five(box: Box, counts: tuple[int, ...]) -> int:
+    if sum(counts) <= 5:
+        return box.points(counts)
+    # Every way to leave one die out: one fewer of a face shown.
+    choices = {
+        _best_of_five(box, (*counts[:face], shown - 1, *counts[face + 1 :]))
+        for face, shown in enumerate(counts)
+        if shown
+    }
     return min(choices) if box.aims_low else max(choices)
 
 
 def _counts(dice: Sequence[int]) -> tuple[int, ...]:
-    return tuple(list(dice).count(face) for face in range(1, 7))
+    shown = dice if isinstance(dice, tuple | list) else list(dice)
+    return tuple(map(shown.count, _FACES))
+
+
+_FACES = (1, 2, 3, 4, 5, 6)
 
 
 def upper_bonus(options: YambOptions, upper: int) -> int:
