@@ -26,6 +26,9 @@ def validate_dice(dice: Iterable[object], count: int) -> Dice:
         raise GameError(
             Message(N_("dice must be a sequence of {count} numbers 1-6"), count=count)
         ) from None
+    # The common case at once: `count` plain ints, each a face (a bool is no int here).
+    if len(values) == count and all(type(value) is int and 1 <= value <= 6 for value in values):
+        return values
     if len(values) != count:
         raise GameError(
             Message(N_("this rule set rolls {count} dice, got {got}"), count=count, got=len(values))

@@ -86,6 +86,11 @@ def check_columns(columns: Sequence[str]) -> None:
 
 def column_ids(columns: Sequence[str]) -> tuple[str, ...]:
     """Each column's id (see the module's docstring)."""
+    return _column_ids(tuple(columns))
+
+
+@cache
+def _column_ids(columns: tuple[str, ...]) -> tuple[str, ...]:
     frees = columns.count(FREE)
     ids = []
     seen_free = 0
