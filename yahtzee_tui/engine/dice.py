@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations_with_replacement
+from typing import cast
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.sentences import N_, Message
@@ -28,7 +29,7 @@ def validate_dice(dice: Iterable[object], count: int) -> Dice:
         ) from None
     # The common case at once: `count` plain ints, each a face (a bool is no int here).
     if len(values) == count and all(type(value) is int and 1 <= value <= 6 for value in values):
-        return values
+        return cast(Dice, values)
     if len(values) != count:
         raise GameError(
             Message(N_("this rule set rolls {count} dice, got {got}"), count=count, got=len(values))
