@@ -13,6 +13,7 @@ from yahtzee_tui.sentences import N_, Message
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 
 Dice = tuple[int, ...]
+_FACE_SET, _INT = frozenset(FACES), frozenset({int})
 
 
 def validate_dice(dice: Iterable[object], count: int) -> Dice:
@@ -28,7 +29,7 @@ def validate_dice(dice: Iterable[object], count: int) -> Dice:
             Message(N_("dice must be a sequence of {count} numbers 1-6"), count=count)
         ) from None
     # The common case at once: `count` plain ints, each a face (a bool is no int here).
-    if len(values) == count and all(type(value) is int and 1 <= value <= 6 for value in values):
+    if len(values) == count and _INT.issuperset(map(type, values)) and _FACE_SET.issuperset(values):
         return cast(Dice, values)
     if len(values) != count:
         raise GameError(
