@@ -201,36 +201,54 @@ def row_points(
 ) -> int:
     """Points `row` gets for `dice` under `options`, in the turn's `roll` (1 to 3), in the
     column of kind `column` (HAND scores KENTA as a first roll, whatever happens)."""
-    box = _rows_by_id(options).get(row)
-    if box is None:
-        raise GameError(f"unknown row {row!r}; choose from {', '.join(row_ids(options))}")
+    scorer = _scorer(options)
     # Only KENTA by roll reads the roll (HAND's always a first one); 0 for every other row.
     kenta_roll = 0
     if row == "kenta" and options.kenta_by_roll:
         kenta_roll = 1 if column == HAND else roll
-    return _points(options, box, _counts(dice), kenta_roll)
+    return scorer.points(row, _counts(tuple(dice)), kenta_roll)
 
 
-@cache
-def _rows_by_id(options: YambOptions) -> dict[str, Box]:
-    return {box.id: box for box in rows(options)}
+class _Scorer:
+    """The rows of one table's options and the points worked out for them so far.
+
+    The computer players and the advisors score the same few hundred throws again and again:
+    the points are a pure function of the row, the counts of the faces and the roll (for
+    KENTA by roll), so each is worked out once."""
+
+    def __init__(self, options: YambOptions) -> None:
+        self.options = options
+        self.rows = {box.id: box for box in rows(options)}
+        self.known: dict[tuple[str, tuple[int, ...], int], int] = {}
+
+    def points(self, row: str, counts: tuple[int, ...], kenta_roll: int) -> int:
+        key = (row, counts, kenta_roll)
+        found = self.known.get(key)
+        if found is None:
+            found = self.known[key] = self._work_out(row, counts, kenta_roll)
+        return found
+
+    def _work_out(self, row: str, counts: tuple[int, ...], kenta_roll: int) -> int:
+        box = self.rows.get(row)
+        if box is None:
+            ids = ", ".join(self.rows)
+            raise GameError(f"unknown row {row!r}; choose from {ids}")
+        if kenta_roll:
+            return KENTA_BY_ROLL[kenta_roll] if _has_straight(counts) else 0
+        if self.options.five_dice_count and sum(counts) == 6:
+            return _best_of_five(box, counts)
+        return box.points(counts)
 
 
-# The computer players and the advisor score the same few hundred throws again and again: the
-# points are a pure function of these arguments, kept for the throws of a few tables.
-@lru_cache(maxsize=1 << 16)
-def _points(options: YambOptions, box: Box, counts: tuple[int, ...], kenta_roll: int) -> int:
-    if kenta_roll:
-        return KENTA_BY_ROLL[kenta_roll] if _has_straight(counts) else 0
-    if options.five_dice_count and sum(counts) == 6:
-        return _best_of_five(box, counts)
-    return box.points(counts)
+@lru_cache(maxsize=64)
+def _scorer(options: YambOptions) -> _Scorer:
+    return _Scorer(options)
 
 
 def best_of_five(box: Box, dice: Sequence[int]) -> int:
     """`box` scored with the best five of the dice (five or more): the highest, or for MIN
     the lowest."""
-    return _best_of_five(box, _counts(dice))
+    return _best_of_five(box, _counts(tuple(dice)))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -246,9 +264,9 @@ def _best_of_five(box: Box, counts: tuple[int, ...]) -> int:
     return min(choices) if box.aims_low else max(choices)
 
 
-def _counts(dice: Sequence[int]) -> tuple[int, ...]:
-    shown = dice if isinstance(dice, tuple | list) else list(dice)
-    return tuple(map(shown.count, _FACES))
+@lru_cache(maxsize=1 << 16)
+def _counts(dice: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(map(dice.count, _FACES))
 
 
 _FACES = (1, 2, 3, 4, 5, 6)
