@@ -18,6 +18,7 @@ from yahtzee_tui.errors import GameError
         ("yahtzee", (1, 2, 3, 4, "5"), "whole number 1-6, got '5'"),
         ("yahtzee", (1, 2, 3, 4, 5.0), "whole number 1-6, got 5.0"),
         ("yahtzee", (1, 2, 3, 4, True), "whole number 1-6, got True"),
+        ("yahtzee", (1, 2, 3, 4, [5]), r"whole number 1-6, got \[5\]"),
         ("yahtzee", "12345", "not text"),
         ("yahtzee", 5, "a sequence of 5 numbers"),
     ],

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations_with_replacement
+from typing import cast
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.sentences import N_, Message
@@ -12,6 +13,7 @@ from yahtzee_tui.sentences import N_, Message
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 
 Dice = tuple[int, ...]
+_FACE_SET, _INT = frozenset(FACES), frozenset({int})
 
 
 def validate_dice(dice: Iterable[object], count: int) -> Dice:
@@ -26,6 +28,9 @@ def validate_dice(dice: Iterable[object], count: int) -> Dice:
         raise GameError(
             Message(N_("dice must be a sequence of {count} numbers 1-6"), count=count)
         ) from None
+    # The common case at once: `count` plain ints, each a face (a bool is no int here).
+    if len(values) == count and _INT.issuperset(map(type, values)) and _FACE_SET.issuperset(values):
+        return cast(Dice, values)
     if len(values) != count:
         raise GameError(
             Message(N_("this rule set rolls {count} dice, got {got}"), count=count, got=len(values))

@@ -29,18 +29,27 @@ class RuleSet:
     # Yamb's house rules (RULES.md section 5); None for section 3's Yamb and the other games.
     yamb_options: yamb_house.YambOptions | None = None
     _by_id: dict[str, Box] = field(init=False, repr=False, compare=False)
-    # Every cell's key, made once: a game asks for them (and their count) at every turn.
+    # Every cell's key, the box and column ids and the columns' kinds, made once: a game asks
+    # for them at every turn, and the advisors for every cell of every position they weigh.
     _cells: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _box_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _column_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _kinds: dict[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {box.id: box for box in self.boxes})
         box_ids = tuple(box.id for box in self.boxes)
         cells = tuple(f"{c[0]}.{b}" for c in self.columns for b in box_ids) or box_ids
         object.__setattr__(self, "_cells", cells)
+        object.__setattr__(self, "_box_ids", box_ids)
+        object.__setattr__(self, "_column_ids", tuple(column[0] for column in self.columns))
+        options = self.yamb_options or yamb_house.KOCKE
+        kinds = dict(zip(options.column_ids, options.columns, strict=True))
+        object.__setattr__(self, "_kinds", kinds)
 
     @property
     def box_ids(self) -> tuple[str, ...]:
-        return tuple(box.id for box in self.boxes)
+        return self._box_ids
 
     @property
     def upper_ids(self) -> tuple[str, ...]:
@@ -52,7 +61,7 @@ class RuleSet:
 
     @property
     def column_ids(self) -> tuple[str, ...]:
-        return tuple(column[0] for column in self.columns)
+        return self._column_ids
 
     @property
     def is_yamb(self) -> bool:
@@ -86,10 +95,10 @@ class RuleSet:
 
     def column_kind(self, column_id: str) -> str:
         """A Yamb column's kind (`free` for `free1`, `announce` for `call`...)."""
-        options = self.yamb_options or yamb_house.KOCKE
-        kinds = dict(zip(options.column_ids, options.columns, strict=True))
-        self.column_name(column_id)
-        return kinds[column_id]
+        if column_id in self._column_ids:
+            return self._kinds[column_id]
+        self.column_name(column_id)  # refuses the unknown column in its words
+        return self._kinds[column_id]
 
     def column_name(self, column_id: str) -> str:
         for cid, name, _ in self.columns:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations
+from functools import cache, lru_cache
 
 from yahtzee_tui.engine.box import Box
 from yahtzee_tui.engine.rules import yamb
@@ -86,6 +86,11 @@ def check_columns(columns: Sequence[str]) -> None:
 
 def column_ids(columns: Sequence[str]) -> tuple[str, ...]:
     """Each column's id (see the module's docstring)."""
+    return _column_ids(tuple(columns))
+
+
+@cache
+def _column_ids(columns: tuple[str, ...]) -> tuple[str, ...]:
     frees = columns.count(FREE)
     ids = []
     seen_free = 0
@@ -166,6 +171,7 @@ def _trips(counts: tuple[int, ...]) -> int:
 TRIPS_ROW = Box("trips", "TRIPS", "three of one face: their sum + 20", "lower", _trips)
 
 
+@cache
 def rows(options: YambOptions) -> tuple[Box, ...]:
     """The table's rows, top to bottom: TRIPS between MIN and KENTA when played, and no ROYAL
     when five dice count (six of a kind cannot be shown by five)."""
@@ -195,27 +201,75 @@ def row_points(
 ) -> int:
     """Points `row` gets for `dice` under `options`, in the turn's `roll` (1 to 3), in the
     column of kind `column` (HAND scores KENTA as a first roll, whatever happens)."""
-    box = next((candidate for candidate in rows(options) if candidate.id == row), None)
-    if box is None:
-        raise GameError(f"unknown row {row!r}; choose from {', '.join(row_ids(options))}")
+    scorer = _scorer(options)
+    # Only KENTA by roll reads the roll (HAND's always a first one); 0 for every other row.
+    kenta_roll = 0
     if row == "kenta" and options.kenta_by_roll:
-        counts = _counts(dice)
-        if not _has_straight(counts):
-            return 0
-        return KENTA_BY_ROLL[1 if column == HAND else roll]
-    if options.five_dice_count and len(dice) == 6:
-        return best_of_five(box, dice)
-    return box.points(_counts(dice))
+        kenta_roll = 1 if column == HAND else roll
+    return scorer.points(row, _counts(tuple(dice)), kenta_roll)
+
+
+class _Scorer:
+    """The rows of one table's options and the points worked out for them so far.
+
+    The computer players and the advisors score the same few hundred throws again and again:
+    the points are a pure function of the row, the counts of the faces and the roll (for
+    KENTA by roll), so each is worked out once."""
+
+    def __init__(self, options: YambOptions) -> None:
+        self.options = options
+        self.rows = {box.id: box for box in rows(options)}
+        self.known: dict[tuple[str, tuple[int, ...], int], int] = {}
+
+    def points(self, row: str, counts: tuple[int, ...], kenta_roll: int) -> int:
+        key = (row, counts, kenta_roll)
+        found = self.known.get(key)
+        if found is None:
+            found = self.known[key] = self._work_out(row, counts, kenta_roll)
+        return found
+
+    def _work_out(self, row: str, counts: tuple[int, ...], kenta_roll: int) -> int:
+        box = self.rows.get(row)
+        if box is None:
+            ids = ", ".join(self.rows)
+            raise GameError(f"unknown row {row!r}; choose from {ids}")
+        if kenta_roll:
+            return KENTA_BY_ROLL[kenta_roll] if _has_straight(counts) else 0
+        if self.options.five_dice_count and sum(counts) == 6:
+            return _best_of_five(box, counts)
+        return box.points(counts)
+
+
+@lru_cache(maxsize=64)
+def _scorer(options: YambOptions) -> _Scorer:
+    return _Scorer(options)
 
 
 def best_of_five(box: Box, dice: Sequence[int]) -> int:
-    """`box` scored with the best five of the six dice: the highest, or for MIN the lowest."""
-    choices = {box.points(_counts(five)) for five in combinations(dice, 5)}
+    """`box` scored with the best five of the dice (five or more): the highest, or for MIN
+    the lowest."""
+    return _best_of_five(box, _counts(tuple(dice)))
+
+
+@lru_cache(maxsize=1 << 14)
+def _best_of_five(box: Box, counts: tuple[int, ...]) -> int:
+    if sum(counts) <= 5:
+        return box.points(counts)
+    # Every way to leave one die out: one fewer of a face shown.
+    choices = {
+        _best_of_five(box, (*counts[:face], shown - 1, *counts[face + 1 :]))
+        for face, shown in enumerate(counts)
+        if shown
+    }
     return min(choices) if box.aims_low else max(choices)
 
 
-def _counts(dice: Sequence[int]) -> tuple[int, ...]:
-    return tuple(list(dice).count(face) for face in range(1, 7))
+@lru_cache(maxsize=1 << 16)
+def _counts(dice: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(map(dice.count, _FACES))
+
+
+_FACES = (1, 2, 3, 4, 5, 6)
 
 
 def upper_bonus(options: YambOptions, upper: int) -> int:
