@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
 from rich.console import Console
 
 from tests.tui.helpers import app_for, game, played_until, records_shown, text_of, wait_for
@@ -130,3 +131,36 @@ async def test_the_records_say_when_there_are_none_yet():
         await pilot.press("s")
         await records_shown(pilot)
         assert "No finished games yet" in text_of(app.screen.query_one("#records-message"))
+
+
+@pytest.mark.filterwarnings("error::pytest.PytestUnhandledThreadExceptionWarning")
+async def test_records_closed_before_they_are_read_leave_the_app_running(monkeypatch):
+    """`s` then `s` again at once: the records read in their thread arrive for a screen that
+    is gone, and are dropped (they raised NoMatches '#records-body' and ended the app)."""
+    import threading
+
+    from yahtzee_tui.tui.screens.records import RecordsScreen
+
+    recorded_games()
+    release, read = threading.Event(), threading.Event()
+    parts = RecordsScreen._parts
+
+    def held_parts(screen: RecordsScreen) -> list:
+        release.wait(30)
+        try:
+            return parts(screen)
+        finally:
+            read.set()
+
+    monkeypatch.setattr(RecordsScreen, "_parts", held_parts)
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        await wait_for(pilot, lambda: isinstance(app.screen, RecordsScreen))
+        await pilot.press("s")
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
+        release.set()
+        await wait_for(pilot, read.is_set, what="the records read")
+        await pilot.press("s")  # the app is still there and opens them again
+        await records_shown(pilot)
+    assert app.return_code in (None, 0)

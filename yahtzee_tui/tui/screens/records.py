@@ -148,6 +148,8 @@ class RecordsScreen(Screen[None]):
             self.app.call_from_thread(self._show, waiting, parts)
 
     def _show(self, waiting: list[WaitingGame], parts: list[Static]) -> None:
+        if not self.is_attached:
+            return  # closed before its records were read: a screen opened again reads afresh
         body = self.query_one("#records-body", VerticalScroll)
         body.remove_children()
         shown: list[Static] = []

@@ -248,6 +248,8 @@ class StatsScreen(Screen[None]):
         plot.refresh()
 
     def _show_status(self, line: str) -> None:
+        if not self.is_attached:
+            return  # said by a worker's thread after the screen was closed
         message = self.query_one("#stats-message", Static)
         message.update(Content(line))
         message.display = True
