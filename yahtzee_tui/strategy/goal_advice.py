@@ -29,12 +29,12 @@ from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.strategy.advice import Advice, ranked
 from yahtzee_tui.strategy.goal_solver import (
     Floats,
-    GoalTable,
     Progress,
     final_roll_goal,
-    settled_upper,
     solve_goal,
 )
+from yahtzee_tui.strategy.goal_states import settled_upper
+from yahtzee_tui.strategy.goal_table import GoalTable
 from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel, check_solvable, solver_model
 
 KEPT = 8  # solves kept, for as many positions and goals
