@@ -18,6 +18,20 @@ from yahtzee_tui.strategy.goal_targets import target_chances
 from yahtzee_tui.strategy.model import solver_model
 
 
+class _Progress:
+    """Says on stderr how far the build is, every tenth of the states."""
+
+    def __init__(self, name: str) -> None:
+        self.name, self.said = name, -1
+
+    def __call__(self, done: int, total: int) -> None:
+        tenth = 10 * done // max(total, 1)
+        if tenth > self.said:
+            self.said = tenth
+            cpu = time.process_time()
+            print(f"  {self.name}: {10 * tenth} % of the states, {cpu:.0f} s CPU", file=sys.stderr)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rules", nargs="+", default=["yahtzee", "yatzy"])
@@ -32,7 +46,7 @@ def main() -> None:
         model = solver_model(rules_id)
         started = time.process_time()
         wall = time.perf_counter()
-        chances = target_chances(model, 0, 0, 0, args.most)
+        chances = target_chances(model, 0, 0, 0, args.most, _Progress(rules_id))
         cpu = time.process_time() - started
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         figures = ", ".join(f"P(>= {t}) = {chances[t]:.6f}" for t in args.targets)
