@@ -66,7 +66,7 @@ def main() -> None:
                     card["twos"] = 8
                 hard[name] = card
             for card in [*cards, *hard.values()]:
-                opened = len(rules.box_ids) - len(card)
+                opened = sum(box not in card for box in rules.box_ids)
                 if opened > args.most_open:
                     continue
                 mask, upper, flag = card_state(table, card)
