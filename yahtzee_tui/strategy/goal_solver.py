@@ -23,7 +23,9 @@ columns are worked out with it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import mmap
+import os
+from collections.abc import Callable, Sequence
 from functools import cache
 
 import numpy as np
@@ -65,6 +67,8 @@ def solve_goal(
     *,
     every_gain: bool = False,
     keep: bool = True,
+    starts: Sequence[int] = (0,),
+    workers: int = 1,
 ) -> GoalTable:
     """The best expected utility from every state the position (`mask`, `upper`, `flag`) can
     reach, for every gain since it. `utility[g]` is what the game ending `g` points above the
@@ -72,7 +76,10 @@ def solve_goal(
 
     `every_gain` works out every gain below the flat high end, possible or not (the unpruned
     form: the same values, slower). Without `keep` each layer's values are dropped once the
-    layer before it is done, bounding the memory: only the position's own layer is left."""
+    layer before it is done, bounding the memory: only the position's own layer is left.
+    `starts` are the gains at the position worked out (and all that play reaches from them).
+    With `workers` above 1 each layer's states are shared out among as many forked processes
+    (the same values: every column is worked out alone); not for a process with threads."""
     curve = np.asarray(utility, dtype=np.float64)
     if curve.ndim != 1 or len(curve) == 0 or not np.isfinite(curve).all():
         raise ValueError("the utility is a non-empty row of finite numbers")
@@ -80,6 +87,7 @@ def solve_goal(
     curve = curve[: flat_high + 1].copy()
     width = len(curve)
     states, sets = reach_states(model, mask, upper, flag, 0 if every_gain else flat_low, every_gain)
+    shifts = tuple(sorted({int(start) for start in starts}))
     rows_total = len(states.masks)
     lookup = np.full(model.state_count, -1, dtype=np.int32)
     index = model.state_index(states.masks, states.uppers, states.flags)
@@ -102,40 +110,85 @@ def solve_goal(
         rows = np.flatnonzero(states.filled == layer)
         groups = [rows[i : i + STATE_GROUP] for i in range(0, len(rows), STATE_GROUP)]
         for group in groups:
-            _windows(table, group, possible, width)
+            _windows(table, group, possible, width, shifts)
         sizes = table.high[rows] - table.low[rows] + 1
         offset = np.cumsum(sizes) - sizes
         table.base[rows] = offset - table.low[rows]
-        values = np.full(int(sizes.sum()), np.nan)
+        values = _shared(int(sizes.sum())) if workers > 1 else np.empty(int(sizes.sum()))
+        values[:] = np.nan
         values[offset] = curve[0]
         values[offset + sizes - 1] = curve[-1]
-        for group in groups:
-            _solve_group(table, group, possible, width, values)
+        if workers > 1:
+            _solve_forked(table, groups, possible, width, shifts, values, workers)
+        for group in groups if workers <= 1 else []:
+            _solve_group(table, group, possible, width, shifts, values)
             done += len(group)
             if progress is not None:
                 progress(done, todo)
+        if workers > 1 and progress is not None:
+            done += len(rows)
+            progress(done, todo)
         table.layers[layer] = values
         if not keep:
             table.layers[layer + 1] = None
     return table
 
 
+def _shared(size: int) -> Floats:
+    """A float64 array in memory that forked processes share."""
+    values: Floats = np.frombuffer(mmap.mmap(-1, max(size, 1) * 8), dtype=np.float64)[:size]
+    return values
+
+
+def _solve_forked(
+    table: GoalTable,
+    groups: list[IntArray],
+    possible: np.ndarray,
+    width: int,
+    shifts: tuple[int, ...],
+    values: Floats,
+    workers: int,
+) -> None:
+    """`_solve_group` for every group, the groups shared out among forked processes that
+    write into `values` (shared memory)."""
+    children = []
+    for worker in range(workers):
+        child = os.fork()
+        if child == 0:  # pragma: no cover (a child process)
+            code = 0
+            try:
+                for group in groups[worker::workers]:
+                    _solve_group(table, group, possible, width, shifts, values)
+            except BaseException:
+                code = 1
+            os._exit(code)
+        children.append(child)
+    failed = [child for child in children if os.waitpid(child, 0)[1] != 0]
+    if failed:
+        raise RuntimeError(f"{len(failed)} of the goal solve's processes failed")
+
+
 def _columns(
-    table: GoalTable, group: IntArray, possible: np.ndarray, width: int
+    table: GoalTable, group: IntArray, possible: np.ndarray, width: int, shifts: tuple[int, ...]
 ) -> tuple[IntArray, IntArray]:
-    """The (row, gain) pairs of `group` worth working out, by row then gain."""
+    """The (row, gain) pairs of `group` worth working out, by row then gain: those play can
+    reach from a gain of `shifts` at the position."""
     states = table.states
     gains = np.arange(max(width - 1, 1))[None, :]
-    before = gains - states.shift[group][:, None]
-    wanted = possible[states.key[group][:, None], np.maximum(before, 0)] & (before >= 0)
+    wanted = np.zeros((len(group), gains.shape[1]), dtype=bool)
+    for start in shifts:
+        before = gains - states.shift[group][:, None] - start
+        wanted |= possible[states.key[group][:, None], np.maximum(before, 0)] & (before >= 0)
     wanted &= gains >= states.low_cut[group][:, None]
     wanted[:, width - 1 :] = False
     which, gain = np.nonzero(wanted)
     return group[which], gain.astype(np.int64)
 
 
-def _windows(table: GoalTable, group: IntArray, possible: np.ndarray, width: int) -> None:
-    rows, gains = _columns(table, group, possible, width)
+def _windows(
+    table: GoalTable, group: IntArray, possible: np.ndarray, width: int, shifts: tuple[int, ...]
+) -> None:
+    rows, gains = _columns(table, group, possible, width, shifts)
     if not len(rows):
         return
     starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]])
@@ -145,9 +198,14 @@ def _windows(table: GoalTable, group: IntArray, possible: np.ndarray, width: int
 
 
 def _solve_group(
-    table: GoalTable, group: IntArray, possible: np.ndarray, width: int, values: Floats
+    table: GoalTable,
+    group: IntArray,
+    possible: np.ndarray,
+    width: int,
+    shifts: tuple[int, ...],
+    values: Floats,
 ) -> None:
-    rows, gains = _columns(table, group, possible, width)
+    rows, gains = _columns(table, group, possible, width, shifts)
     states = table.states
     for start in range(0, len(rows), BLOCK):
         r, g = rows[start : start + BLOCK], gains[start : start + BLOCK]
