@@ -51,3 +51,16 @@ def test_a_full_card_reaches_only_a_target_of_nothing():
     assert target_chances(model, model.full_mask, 63, 0, 3).tolist() == [1.0, 0.0, 0.0, 0.0]
     with pytest.raises(ValueError, match="target"):
         target_chances(model, 0, 0, 0, -1)
+
+
+def test_chosen_targets_shared_among_processes_give_the_full_tables_bits():
+    model = solver_model("yahtzee")
+    card = _full_but("yahtzee", ("ones", "threes", "chance", "small_straight", "yahtzee"))
+    card["sixes"] = 24
+    position = card_state_of(model, card)
+    full = target_chances(model, *position, 120)
+    chosen = target_chances(model, *position, 120, targets=[50, 80, 120], workers=2)
+    assert chosen[[50, 80, 120]].tolist() == full[[50, 80, 120]].tolist()
+    assert np.isnan(np.delete(chosen, [50, 80, 120])).all()
+    with pytest.raises(ValueError, match="target"):
+        target_chances(model, *position, 120, targets=[121])
