@@ -19,8 +19,6 @@ from yahtzee_tui.strategy import win_play
 from yahtzee_tui.strategy.advisor import prepare_advisor
 from yahtzee_tui.strategy.matches import play_head_to_head
 
-CHUNK = 25  # groups played between looks at the clock
-
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
@@ -30,6 +28,7 @@ def main() -> None:
     parser.add_argument("--horizon", type=int, default=win_play.WIN_HORIZON)
     parser.add_argument("--against", default="optimal")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--chunk", type=int, default=25, help="groups between looks at the clock")
     args = parser.parse_args()
     win_play.WIN_HORIZON = args.horizon
     print(f"win level (horizon {args.horizon} boxes) against {args.against} ({machine()})")
@@ -43,7 +42,7 @@ def main() -> None:
             while len(differences) < args.matches:
                 if time.perf_counter() - started > args.minutes * 60:
                     break
-                groups = min(CHUNK, args.matches - len(differences))
+                groups = min(args.chunk, args.matches - len(differences))
                 seed = args.seed * 1_000_003 + chunk
                 games = play_head_to_head(rules_id, ["win", args.against], 2 * groups, 2, seed=seed)
                 shares = games.win_shares("win")

@@ -22,6 +22,7 @@ from yahtzee_tui.engine import (
 )
 from yahtzee_tui.strategy.advisor import card_state
 from yahtzee_tui.strategy.goal_solver import solve_goal
+from yahtzee_tui.strategy.goal_states import settled_upper
 from yahtzee_tui.strategy.model import solver_model
 
 Card = tuple[tuple[str, int], ...]
@@ -182,6 +183,62 @@ def card_state_of(model, card: dict[str, int]) -> tuple[int, int, int]:
     mask = sum(1 << bit for bit, box in enumerate(model.box_ids) if box in card)
     upper = min(model.threshold, sum(card.get(box, 0) for box in model.box_ids[:6]))
     return mask, upper, int(model.flags == 2 and card.get("yahtzee") == 50)
+
+
+# (rule set, the boxes left open, points written): upper and lower boxes open together, the
+# upper bonus still to be won; with the Yahtzee box holding 50 (Jokers and their bonus) or open.
+PRUNED_CARDS = [
+    ("yahtzee", ("threes", "fives", "full_house", "chance"), {"yahtzee": 50, "sixes": 24}),
+    ("yahtzee", ("twos", "yahtzee", "large_straight", "chance"), {"fives": 20, "sixes": 24}),
+    ("yahtzee_free_joker", ("ones", "fours", "small_straight"), {"yahtzee": 50, "sixes": 24}),
+    ("yatzy", ("threes", "fours", "two_pairs", "small_straight", "chance"), {"sixes": 24}),
+]
+
+
+@pytest.mark.parametrize(("rules_id", "open_boxes", "values"), PRUNED_CARDS)
+def test_working_out_only_the_gains_play_can_reach_gives_the_same_bits(
+    rules_id, open_boxes, values
+):
+    """The pruned solve (gains play can reach, off the flat ends) against the solve of every
+    gain below the flat high end, for a target and for a win's share: equal to the last bit
+    at the position and at every card random play reaches from it (the engine's scoring)."""
+    ruleset = find_rules(rules_id)
+    model = solver_model(rules_id)
+    card = _full_but(rules_id, open_boxes, **values)
+    for box in ("fours", "fives"):  # the upper total within reach of the bonus
+        if box not in open_boxes:
+            card[box] = 16 if box == "fours" else 20
+    now = totals(ruleset, card)["total"]
+    mask, upper, flag = card_state_of(model, card)
+    assert settled_upper(model, mask, upper) == upper < model.threshold
+    share = np.zeros(121)
+    share[60:] = np.linspace(0.0, 1.0, 61) ** 2
+    rng = np.random.default_rng(7)
+    for curve in ((np.arange(81) >= 80).astype(float), share):
+        pruned = solve_goal(model, mask, upper, flag, curve)
+        every = solve_goal(model, mask, upper, flag, curve, every_gain=True)
+        compared = 0
+        for _ in range(150):
+            held = dict(card)
+            while True:
+                position = card_state_of(model, held)
+                gained = totals(ruleset, held)["total"] - now
+                assert pruned.value(*position, gained) == every.value(*position, gained)
+                compared += 1
+                if all(box in held for box in ruleset.box_ids):
+                    break
+                # Yahtzees now and then, for the Jokers and the bonus.
+                roll = (
+                    (int(rng.integers(1, 7)),) * 5
+                    if rng.random() < 0.3
+                    else tuple(sorted(int(d) for d in rng.integers(1, 7, size=5)))
+                )
+                box = str(rng.choice(legal_boxes(ruleset, roll, held)))
+                bonus = yahtzee_bonus(ruleset, roll, held)
+                held[box] = score(ruleset, roll, box, held)
+                if bonus:
+                    held[YAHTZEE_BONUS_KEY] = held.get(YAHTZEE_BONUS_KEY, 0) + bonus
+        assert compared > 500
 
 
 def test_a_bad_utility_is_refused():

@@ -53,7 +53,7 @@ for rules in ("yahtzee", "yatzy"):
     model = solver_model(rules)
     mask = model.full_mask & ~0b1001 & ~(1 << (model.boxes - 3)) & ~(1 << (model.boxes - 1))
     goal = solve_goal(model, mask, 20, 0, np.minimum(1.0, np.arange(120) / 100.0) ** 2)
-    print(rules, "goal", digest(goal.values))
+    print(rules, "goal", digest(*[v for v in goal.layers if v is not None]))
 finals = rng.integers(100, 300, size=(3, 500))
 print("chances", digest(np.array(win_shares(finals))))
 """

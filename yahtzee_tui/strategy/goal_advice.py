@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 import numpy as np
 
 from yahtzee_tui.engine import (
+    YAHTZEE_BONUS_KEY,
     RuleSet,
     find_rules,
     legal_boxes,
@@ -29,16 +30,17 @@ from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.strategy.advice import Advice, ranked
 from yahtzee_tui.strategy.goal_solver import (
     Floats,
-    GoalTable,
     Progress,
     final_roll_goal,
-    settled_upper,
     solve_goal,
 )
+from yahtzee_tui.strategy.goal_states import settled_upper
+from yahtzee_tui.strategy.goal_table import GoalTable
 from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel, check_solvable, solver_model
 
 KEPT = 8  # solves kept, for as many positions and goals
-_kept: OrderedDict[tuple[object, ...], GoalTable] = OrderedDict()
+# A kept solve: its table, the card it was solved from and that card's total.
+_kept: OrderedDict[tuple[object, ...], tuple[GoalTable, dict[str, int], int]] = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -54,24 +56,60 @@ def card_position(model: SolverModel, card: Mapping[str, int]) -> tuple[int, int
 
 def goal_table(
     model: SolverModel,
-    position: tuple[int, int, int],
+    card: Mapping[str, int],
+    now: int,
     utility: Floats,
     progress: Progress | None = None,
-) -> GoalTable:
-    """`solve_goal` from `position`, kept for the last KEPT positions and goals."""
+) -> tuple[GoalTable, int]:
+    """A solve for the goal whose utility from `card` (its total `now`) is `utility`, and the
+    points the card stands above the position it was solved from.
+
+    The chance of a state depends on the points still needed, not on where play started, so
+    a solve kept from an earlier card of the same game serves every later card for the same
+    goal (a target, the win once the others have finished): the last KEPT are kept."""
+    position = card_position(model, card)
     digest = hashlib.sha256(np.ascontiguousarray(utility, dtype=np.float64).tobytes()).digest()
     key = (model.rules.id, position, digest)
     with _lock:
-        table = _kept.get(key)
-        if table is not None:
+        kept = _kept.get(key)
+        if kept is not None:  # the same state and goal from it: the same solve
             _kept.move_to_end(key)
-            return table
+            return kept[0], 0
+        for earlier_key, (table, earlier, total) in reversed(_kept.items()):
+            if earlier_key[0] == model.rules.id and _serves(
+                table, earlier, total, card, now, utility
+            ):
+                _kept.move_to_end(earlier_key)
+                return table, now - total
     table = solve_goal(model, *position, utility, progress)
     with _lock:
-        _kept[key] = table
+        _kept[key] = (table, dict(card), now)
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
-    return table
+    return table, 0
+
+
+def _serves(
+    table: GoalTable,
+    earlier: Mapping[str, int],
+    total: int,
+    card: Mapping[str, int],
+    now: int,
+    utility: Floats,
+) -> bool:
+    """Whether `card` is `earlier` played on (every box and bonus of it as it was) and the
+    goal is the same final totals' utility, read `now - total` points further on."""
+    if now < total or any(
+        card.get(box) != points for box, points in earlier.items() if box != YAHTZEE_BONUS_KEY
+    ):
+        return False
+    if card.get(YAHTZEE_BONUS_KEY, 0) < earlier.get(YAHTZEE_BONUS_KEY, 0):
+        return False
+    old, shift = table.utility, now - total
+    reach = max(len(utility), len(old) - shift, 1)
+    ahead = old[np.minimum(np.arange(reach) + shift, len(old) - 1)]
+    mine = utility[np.minimum(np.arange(reach), len(utility) - 1)]
+    return bool(np.array_equal(ahead, mine))
 
 
 def advise_goal(
@@ -87,10 +125,10 @@ def advise_goal(
     ruleset = check_solvable(find_rules(rules))
     values = validate_dice(dice, ruleset.dice)
     card = dict(card)
-    totals(ruleset, card)  # checks every value on the card
     model = solver_model(ruleset.id)
+    now = totals(ruleset, card)["total"]  # checks every value on the card
     mask, upper, flag = card_position(model, card)
-    table = goal_table(model, (mask, upper, flag), utility, progress)
+    table, offset = goal_table(model, card, now, utility, progress)
     roll = model.dice.roll_index(values)
     points_by_box = model.points(roll, card)
     bonus = yahtzee_bonus(ruleset, values, card)
@@ -105,14 +143,14 @@ def advise_goal(
                 gained += model.upper_bonus
         if bit == model.yahtzee_box and points == 50:
             next_flag = 1
-        chance = table.value(mask | 1 << bit, next_upper, next_flag, gained)
+        chance = table.value(mask | 1 << bit, next_upper, next_flag, offset + gained)
         options.append(Advice(SCORE, chance, box=box, points=points, bonus=bonus))
     if rolls_left:
         tables = model.dice
         stored = settled_upper(model, mask, upper)
         one = np.array([mask], dtype=np.int64)
         final = final_roll_goal(
-            table, one, np.array([stored]), np.array([flag]), np.zeros(1, dtype=np.int64)
+            table, one, np.array([stored]), np.array([flag]), np.array([offset], dtype=np.int64)
         )
         keeps = tables.hold_values(final.reshape(tables.roll_count, 1), rolls_left)
         subs = tables.sub_keeps[roll, : tables.sub_keep_count[roll]]

@@ -4,97 +4,47 @@ A goal is a *utility* of the final total: 1 at or above a target T and 0 below i
 share of the win a total takes against the opponents' final totals. `solve_goal` maximises
 the expected utility from a position (a card and the points on it) over the states the open
 boxes can reach: a state is the solver's (filled boxes, upper total, Yahtzee-50 flag) plus the
-points gained since the position, so each solver state holds a row of values, one per gain.
+points gained since the position.
 
 The steps are the points solver's (`solver`), on columns that are (state, gain) pairs: what
 every box leads to, the best box for each roll, then the keeps with one roll left and two,
-then the mean over the first roll. Writing x points moves a column's gain to gain + x, so a
-box's successor is the later state's row shifted by its points. Gains at or above the last
-index of the utility are all worth its last value (the utility is flat from there: a gain
-never shrinks), and an upper total that can no longer change the bonus (reached, or out of
-reach of the open upper boxes) is stored as the threshold, which merges those states.
+then the mean over the first roll. Writing x points moves a column's gain to gain + x in a
+state one box fuller, so the states are solved in layers by boxes filled, each layer reading
+only the next. Only the pairs play can reach and whose value is not known beforehand are
+worked out (`goal_states`): gains at or above the last index of the utility are worth its
+last value (it is flat from there: a gain never shrinks), gains from which the open boxes
+cannot leave its flat low end its first value. Each state keeps its values for one window of
+gains.
 
 Every step is elementwise IEEE arithmetic in a fixed order (no BLAS sums), so the values are
-the same bits on every processor.
+the same bits on every processor, and a column's value does not depend on which other
+columns are worked out with it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+import mmap
+import os
+from collections.abc import Callable, Sequence
+from functools import cache
 
 import numpy as np
 import numpy.typing as npt
 
-from yahtzee_tui.engine import JOKER_FORCED, JOKER_NONE
+from yahtzee_tui.engine import JOKER_NONE
+from yahtzee_tui.strategy.goal_jokers import apply_jokers
+from yahtzee_tui.strategy.goal_states import gain_rows, reach_states
+from yahtzee_tui.strategy.goal_table import GoalTable, Successors
 from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel
 
 Progress = Callable[[int, int], None]
 Floats = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
-# (state, gain) columns worked out together: keeps x columns float64 arrays of a few MB.
-COLUMNS = 512
-
-
-@dataclass(frozen=True, eq=False)
-class GoalTable:
-    """Expected utility at the start of a turn, for every state reachable from one position."""
-
-    model: SolverModel
-    utility: Floats  # (L,) by points gained since the position; flat from L - 1 on
-    lookup: npt.NDArray[np.int32]  # (model.state_count,) row of a state, -1 when unreachable
-    values: Floats  # (rows, L)
-
-    def row(self, mask: int, upper: int, flag: int) -> int:
-        upper = settled_upper(self.model, mask, upper)
-        row = int(self.lookup[self.model.state_index(mask, upper, flag)])
-        if row < 0:
-            raise ValueError(f"state {mask:#x}/{upper}/{flag} is not reachable from the position")
-        return row
-
-    def value(self, mask: int, upper: int, flag: int, gained: int) -> float:
-        """Expected utility at the start of a turn of the state, `gained` points since the
-        position."""
-        if mask == self.model.full_mask:
-            return float(self.utility[min(gained, len(self.utility) - 1)])
-        return float(self.values[self.row(mask, upper, flag), min(gained, len(self.utility) - 1)])
-
-
-def settled_upper(model: SolverModel, mask: int, upper: int) -> int:
-    """The upper total as the goal solver stores it: the threshold once the bonus is settled
-    (reached, or out of reach of the open upper boxes)."""
-    most = sum(face * model.dice.dice for face in range(1, 7) if not mask >> (face - 1) & 1)
-    if upper >= model.threshold or upper + most < model.threshold:
-        return model.threshold
-    return upper
-
-
-def box_most(model: SolverModel) -> IntArray:
-    """(boxes,) the most points each box can take, Joker values included."""
-    most: IntArray = np.maximum(model.scores.max(axis=0), model.joker_scores.max(axis=(0, 1)))
-    return most.astype(np.int64)
-
-
-def most_gain(
-    model: SolverModel, masks: IntArray, flags: IntArray, since: int | IntArray
-) -> IntArray:
-    """The most points the boxes of `masks` that are not in `since` can bring (bonuses
-    included): with `since` the full card, what the open boxes can still bring."""
-    most = box_most(model)
-    gain = np.zeros_like(masks)
-    count = np.zeros_like(masks)
-    upper = np.zeros_like(masks, dtype=bool)
-    for bit in range(model.boxes):
-        added = (masks >> bit & 1 == 1) & (since >> bit & 1 == 0)
-        gain += added * most[bit]
-        count += added
-        if bit < UPPER_BOXES:
-            upper |= added
-    gain += upper * model.upper_bonus
-    if model.yahtzee_box is not None:
-        bonus_possible = (flags == 1) | (since >> model.yahtzee_box & 1 == 0)
-        gain += bonus_possible * count * model.yahtzee_bonus
-    return gain
+# Columns of the best-box step worked out together (its arrays: rolls x columns), and of the
+# keep steps (keeps x columns float64 arrays that stay in a 1 MB L2 cache, as in the solver).
+BLOCK = 2048
+KEEP_BLOCK = 192
+STATE_GROUP = 4096  # states whose gain rows are laid out together
 
 
 def flat_ends(curve: Floats) -> tuple[int, int]:
@@ -107,27 +57,6 @@ def flat_ends(curve: Floats) -> tuple[int, int]:
     return low, high
 
 
-def _states(model: SolverModel, mask: int, upper: int, flag: int) -> tuple[IntArray, ...]:
-    """Every state the position can reach: (mask, stored upper, flag) columns, sorted by mask."""
-    open_bits = [bit for bit in range(model.boxes) if not mask >> bit & 1]
-    rows: set[tuple[int, int, int]] = set()
-    for subset in range(1 << len(open_bits)):
-        added = [bit for i, bit in enumerate(open_bits) if subset >> i & 1]
-        next_mask = mask | sum(1 << bit for bit in added)
-        totals = {upper}
-        for bit in added:
-            if bit < UPPER_BOXES:
-                step = bit + 1
-                totals = {min(model.threshold, t + step * c) for t in totals for c in range(6)}
-        uppers = {settled_upper(model, next_mask, t) for t in totals}
-        flags = {flag}
-        if model.flags == 2 and model.yahtzee_box in added:
-            flags = {0, 1}
-        rows.update((next_mask, u, f) for u in uppers for f in flags)
-    ordered = sorted(rows)
-    return tuple(np.array([row[i] for row in ordered], dtype=np.int64) for i in range(3))
-
-
 def solve_goal(
     model: SolverModel,
     mask: int,
@@ -135,229 +64,241 @@ def solve_goal(
     flag: int,
     utility: npt.ArrayLike,
     progress: Progress | None = None,
+    *,
+    every_gain: bool = False,
+    keep: bool = True,
+    starts: Sequence[int] = (0,),
+    workers: int = 1,
 ) -> GoalTable:
     """The best expected utility from every state the position (`mask`, `upper`, `flag`) can
     reach, for every gain since it. `utility[g]` is what the game ending `g` points above the
-    position is worth; from the last index on it stays at the last value."""
+    position is worth; from the last index on it stays at the last value.
+
+    `every_gain` works out every gain below the flat high end, possible or not (the unpruned
+    form: the same values, slower). Without `keep` each layer's values are dropped once the
+    layer before it is done, bounding the memory: only the position's own layer is left.
+    `starts` are the gains at the position worked out (and all that play reaches from them).
+    With `workers` above 1 each layer's states are shared out among as many forked processes
+    (the same values: every column is worked out alone); not for a process with threads."""
     curve = np.asarray(utility, dtype=np.float64)
     if curve.ndim != 1 or len(curve) == 0 or not np.isfinite(curve).all():
         raise ValueError("the utility is a non-empty row of finite numbers")
-    # Gains beyond what the open boxes can bring never happen, and from where the utility is
-    # flat on, every gain is worth its last value: cut the row there.
-    whole = (1 << model.boxes) - 1
-    reach = int(most_gain(model, np.array([whole]), np.array([flag]), mask)[0])
-    curve = curve[: min(reach, flat_ends(curve)[1]) + 1].copy()
+    flat_low, flat_high = flat_ends(curve)
+    curve = curve[: flat_high + 1].copy()
     width = len(curve)
-    masks, uppers, flags = _states(model, mask, settled_upper(model, mask, upper), flag)
+    states, sets = reach_states(model, mask, upper, flag, 0 if every_gain else flat_low, every_gain)
+    shifts = tuple(sorted({int(start) for start in starts}))
+    rows_total = len(states.masks)
     lookup = np.full(model.state_count, -1, dtype=np.int32)
-    lookup[model.state_index(masks, uppers, flags)] = np.arange(len(masks), dtype=np.int32)
-    filled = np.zeros_like(masks)
-    for bit in range(model.boxes):
-        filled += masks >> bit & 1
-    # Each state's gains worth working out: from the least that can still leave the flat low
-    # end of the utility to the most it can have gained, short of the flat high end. Outside
-    # them a state is worth the end's value exactly.
-    rest = most_gain(model, np.full_like(masks, whole), flags, masks)
-    low = np.maximum(0, flat_ends(curve)[0] - rest)
-    high = np.minimum(width - 2, most_gain(model, masks, flags, mask))
-    high[filled == model.boxes] = -1
-    gains = np.arange(width)[None, :]
-    values = np.where(gains < low[:, None], curve[0], curve[-1])
-    full = filled == model.boxes
-    values[full] = curve
-    table = GoalTable(model, curve, lookup, values)
-    todo = np.flatnonzero(~full & (low <= high))
-    done = 0
+    index = model.state_index(states.masks, states.uppers, states.flags)
+    lookup[index] = np.arange(rows_total, dtype=np.int32)
+    # An empty window: every gain below the flat high end reads the low end's value.
+    empty = np.zeros(rows_total, dtype=np.int64)
+    table = GoalTable(model, curve, lookup, states, empty + width - 2, empty + width - 1, empty, [])
+    table.layers.extend([None] * (model.boxes + 1))
+    full = np.flatnonzero(states.filled == model.boxes)
+    table.low[full], table.high[full] = -1, width  # the card is full: the utility itself
+    table.base[full] = np.arange(len(full)) * (width + 2) + 1
+    ends = np.r_[curve[0], curve, curve[-1]]
+    table.layers[model.boxes] = np.tile(ends, max(len(full), 1))
+    possible = gain_rows(sets, max(width - 1, 1))
+    first = int(states.filled[0])
+    done, todo = 0, rows_total - len(full)
     if progress is not None:
-        progress(done, len(todo))
-    for layer in range(model.boxes - 1, -1, -1):
-        rows = todo[filled[todo] == layer]
-        start = 0
-        while start < len(rows):
-            # As many states as make about COLUMNS columns over their joint window.
-            stop = start + 1
-            a, b = low[rows[start]], high[rows[start]]
-            while stop < len(rows):
-                a2, b2 = min(a, low[rows[stop]]), max(b, high[rows[stop]])
-                if (stop + 1 - start) * (b2 - a2 + 1) > COLUMNS:
-                    break
-                a, b, stop = a2, b2, stop + 1
-            part = rows[start:stop]
-            window = np.arange(a, b + 1)
-            final = final_roll_goal(table, masks[part], uppers[part], flags[part], window)
-            values[part, a : b + 1] = _turn_values(model, final).reshape(len(part), len(window))
-            done += len(part)
-            start = stop
+        progress(done, todo)
+    for layer in range(model.boxes - 1, first - 1, -1):
+        rows = np.flatnonzero(states.filled == layer)
+        groups = [rows[i : i + STATE_GROUP] for i in range(0, len(rows), STATE_GROUP)]
+        for group in groups:
+            _windows(table, group, possible, width, shifts)
+        sizes = table.high[rows] - table.low[rows] + 1
+        offset = np.cumsum(sizes) - sizes
+        table.base[rows] = offset - table.low[rows]
+        values = _shared(int(sizes.sum())) if workers > 1 else np.empty(int(sizes.sum()))
+        values[:] = np.nan
+        values[offset] = curve[0]
+        values[offset + sizes - 1] = curve[-1]
+        if workers > 1:
+            _solve_forked(table, groups, possible, width, shifts, values, workers)
+        for group in groups if workers <= 1 else []:
+            _solve_group(table, group, possible, width, shifts, values)
+            done += len(group)
             if progress is not None:
-                progress(done, len(todo))
+                progress(done, todo)
+        if workers > 1 and progress is not None:
+            done += len(rows)
+            progress(done, todo)
+        table.layers[layer] = values
+        if not keep:
+            table.layers[layer + 1] = None
     return table
+
+
+def _shared(size: int) -> Floats:
+    """A float64 array in memory that forked processes share."""
+    values: Floats = np.frombuffer(mmap.mmap(-1, max(size, 1) * 8), dtype=np.float64)[:size]
+    return values
+
+
+def _solve_forked(
+    table: GoalTable,
+    groups: list[IntArray],
+    possible: np.ndarray,
+    width: int,
+    shifts: tuple[int, ...],
+    values: Floats,
+    workers: int,
+) -> None:
+    """`_solve_group` for every group, the groups shared out among forked processes that
+    write into `values` (shared memory)."""
+    children = []
+    for worker in range(workers):
+        child = os.fork()
+        if child == 0:  # pragma: no cover (a child process)
+            code = 0
+            try:
+                for group in groups[worker::workers]:
+                    _solve_group(table, group, possible, width, shifts, values)
+            except BaseException:
+                code = 1
+            os._exit(code)
+        children.append(child)
+    failed = [child for child in children if os.waitpid(child, 0)[1] != 0]
+    if failed:
+        raise RuntimeError(f"{len(failed)} of the goal solve's processes failed")
+
+
+def _columns(
+    table: GoalTable, group: IntArray, possible: np.ndarray, width: int, shifts: tuple[int, ...]
+) -> tuple[IntArray, IntArray]:
+    """The (row, gain) pairs of `group` worth working out, by row then gain: those play can
+    reach from a gain of `shifts` at the position."""
+    states = table.states
+    gains = np.arange(max(width - 1, 1))[None, :]
+    wanted = np.zeros((len(group), gains.shape[1]), dtype=bool)
+    for start in shifts:
+        before = gains - states.shift[group][:, None] - start
+        wanted |= possible[states.key[group][:, None], np.maximum(before, 0)] & (before >= 0)
+    wanted &= gains >= states.low_cut[group][:, None]
+    wanted[:, width - 1 :] = False
+    which, gain = np.nonzero(wanted)
+    return group[which], gain.astype(np.int64)
+
+
+def _windows(
+    table: GoalTable, group: IntArray, possible: np.ndarray, width: int, shifts: tuple[int, ...]
+) -> None:
+    rows, gains = _columns(table, group, possible, width, shifts)
+    if not len(rows):
+        return
+    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]])
+    ends = np.r_[starts[1:], len(rows)] - 1
+    table.low[rows[starts]] = gains[starts] - 1
+    table.high[rows[starts]] = gains[ends] + 1
+
+
+def _solve_group(
+    table: GoalTable,
+    group: IntArray,
+    possible: np.ndarray,
+    width: int,
+    shifts: tuple[int, ...],
+    values: Floats,
+) -> None:
+    rows, gains = _columns(table, group, possible, width, shifts)
+    states = table.states
+    for start in range(0, len(rows), BLOCK):
+        r, g = rows[start : start + BLOCK], gains[start : start + BLOCK]
+        final = final_roll_goal(table, states.masks[r], states.uppers[r], states.flags[r], g)
+        at = table.base[r] + g
+        for part in range(0, len(r), KEEP_BLOCK):
+            cut = slice(part, part + KEEP_BLOCK)
+            values[at[cut]] = _turn_values(table.model, final[:, cut])
 
 
 def _turn_values(model: SolverModel, final: Floats) -> Floats:
     tables = model.dice
-    flat = final.reshape(final.shape[0], -1)
-    one_left = tables.best_keep_values(tables.keep_values(flat))
+    one_left = tables.best_keep_values(tables.keep_values(final))
     two_left = tables.best_keep_values(tables.keep_values(one_left))
-    return tables.over_first_roll(two_left)
+    return _over_first_roll(model, two_left)
 
 
-def _shifted(table: GoalTable, rows: IntArray, gain: IntArray, gains: IntArray) -> Floats:
-    """(states, gains): each state's later row `rows` read `gain` points further on."""
-    width = len(table.utility)
-    at = np.minimum(gains[None, :] + gain[:, None], width - 1)
-    result: Floats = table.values[rows[:, None], at]
-    return result
-
-
-def _next_rows(table: GoalTable, masks: IntArray, uppers: IntArray, flags: IntArray) -> IntArray:
-    model = table.model
-    most = np.zeros_like(masks)
-    for face in range(1, UPPER_BOXES + 1):
-        most += (masks >> (face - 1) & 1 ^ 1) * face * model.dice.dice
-    settled = (uppers >= model.threshold) | (uppers + most < model.threshold)
-    stored = np.where(settled, model.threshold, uppers)
-    rows: IntArray = table.lookup[model.state_index(masks, stored, flags)].astype(np.int64)
-    return rows
+def _over_first_roll(model: SolverModel, values: Floats) -> Floats:
+    """The mean of `values` (rolls, columns) over the first roll: chance times value, added
+    up in halves (a fixed order of elementwise additions, a few calls instead of one per
+    roll)."""
+    terms = values * model.dice.roll_probability[:, None]
+    while len(terms) > 1:
+        half = len(terms) // 2
+        summed = terms[:half] + terms[half : 2 * half]
+        terms = np.concatenate([summed, terms[2 * half :]]) if len(terms) % 2 else summed
+    total: Floats = terms[0]
+    return total
 
 
 def final_roll_goal(
     table: GoalTable, masks: IntArray, uppers: IntArray, flags: IntArray, gains: IntArray
 ) -> Floats:
-    """(rolls, states, gains): for every roll after the last, the best box's expected utility
-    at each of `gains` points gained so far."""
+    """(rolls, columns): for every roll after the last, the best box's expected utility, for
+    columns of states (all with as many boxes filled) at `gains` points gained so far."""
     model = table.model
-    n, width = len(masks), len(gains)
-    rolls = model.dice.roll_count
-    best = np.full((rolls, n, width), -np.inf)
-    is_open = (masks[None, :] >> np.arange(model.boxes)[:, None] & 1) == 0  # (boxes, n)
-    upper_worth = _upper_worth(table, masks, uppers, flags, is_open, gains)
-    for face in range(UPPER_BOXES):
-        if is_open[face].any():
-            np.maximum(best, upper_worth[face][model.face_counts[face]], out=best)
-    lower_worth = {}
-    for bit in range(UPPER_BOXES, model.boxes):
-        if not is_open[bit].any():
+    width = len(gains)
+    best = np.full((model.dice.roll_count, width), -np.inf)
+    scratch = np.empty_like(best)
+    for bit in range(model.boxes):
+        is_open = masks >> bit & 1 == 0
+        if not is_open.any():
             continue
-        nxt = _next_rows(table, masks | 1 << bit, uppers, flags)
-        if bit == model.yahtzee_box:
-            with_flag = flags | (model.flags == 2)
-            points = (np.zeros(n, dtype=np.int64), np.full(n, 50, dtype=np.int64))
-            nxts = (nxt, _next_rows(table, masks | 1 << bit, uppers, with_flag))
+        every = bool(is_open.all())
+        m = masks | 1 << bit if every else masks[is_open] | 1 << bit
+        u, f, g = (uppers, flags, gains) if every else (a[is_open] for a in (uppers, flags, gains))
+        if bit < UPPER_BOXES:
+            worth = _upper_worth(table, m, u, f, g, bit)
+            by_roll = model.face_counts[bit]
+        elif bit == model.yahtzee_box:
+            worth = np.empty((2, len(g)))
+            worth[0] = Successors(table, table.next_rows(m, u, f)).read(g)
+            with_flag = table.next_rows(m, u, f | (model.flags == 2))
+            worth[1] = Successors(table, with_flag).read(g + 50)
             by_roll = model.roll_is_yahtzee
-            shifted = np.stack(
-                [_shifted(table, r, p, gains) for r, p in zip(nxts, points, strict=True)]
-            )
         else:
-            distinct, by_roll = np.unique(model.scores[:, bit], return_inverse=True)
-            shifted = np.stack([_shifted(table, nxt, np.full(n, x), gains) for x in distinct])
-        shifted[:, ~is_open[bit]] = -np.inf
-        lower_worth[bit] = shifted
-        np.maximum(best, shifted[by_roll], out=best)
-    if model.joker != JOKER_NONE:
-        _apply_jokers(table, best, masks, uppers, flags, is_open, gains)
+            distinct, by_roll = _distinct_points(model, bit)
+            worth = np.empty((len(distinct), len(g)))
+            successors = Successors(table, table.next_rows(m, u, f))
+            for i, points in enumerate(distinct):
+                worth[i] = successors.read(g + points)
+        if not every:
+            spread = np.full((len(worth), width), -np.inf)
+            spread[:, is_open] = worth
+            worth = spread
+        worth.take(by_roll, axis=0, out=scratch, mode="clip")
+        np.maximum(best, scratch, out=best)
+    if model.yahtzee_box is not None and model.joker != JOKER_NONE:
+        apply_jokers(table, best, masks, uppers, flags, gains)
     return best
 
 
+@cache
+def _distinct_points(model: SolverModel, bit: int) -> tuple[tuple[int, ...], np.ndarray]:
+    """A lower box's distinct points over the rolls, and which of them each roll takes."""
+    distinct, by_roll = np.unique(model.scores[:, bit], return_inverse=True)
+    return tuple(distinct.tolist()), by_roll.astype(np.intp)
+
+
 def _upper_worth(
-    table: GoalTable,
-    masks: IntArray,
-    uppers: IntArray,
-    flags: IntArray,
-    is_open: np.ndarray,
-    gains: IntArray,
+    table: GoalTable, masks: IntArray, uppers: IntArray, flags: IntArray, gains: IntArray, bit: int
 ) -> Floats:
-    """(6, dice + 1, states, gains): the upper box of each face with c dice showing it."""
+    """(dice + 1, columns): the upper box of face bit + 1 (filled in `masks`) with c dice
+    showing it."""
     model = table.model
-    n, width = len(masks), len(gains)
-    worth = np.full((UPPER_BOXES, model.dice.dice + 1, n, width), -np.inf)
-    for face in range(UPPER_BOXES):
-        if not is_open[face].any():
-            continue
-        for count in range(model.dice.dice + 1):
-            points = (face + 1) * count
-            after = np.minimum(model.threshold, uppers + points)
-            crossed = (uppers < model.threshold) & (after >= model.threshold)
-            nxt = _next_rows(table, masks | 1 << face, after, flags)
-            gain = points + crossed * model.upper_bonus
-            part = worth[face, count]
-            part[is_open[face]] = _shifted(table, nxt[is_open[face]], gain[is_open[face]], gains)
-    return worth
-
-
-def _apply_jokers(
-    table: GoalTable,
-    best: Floats,
-    masks: IntArray,
-    uppers: IntArray,
-    flags: IntArray,
-    is_open: np.ndarray,
-    gains: IntArray,
-) -> None:
-    """Re-rate the Yahtzee rolls of the states whose Yahtzee box is filled: a Joker.
-
-    Forced: its own upper box if open, else the best open lower box, else any open upper box
-    for 0. Free: the best open box, lower boxes at the engine's Joker points. The Yahtzee
-    bonus goes with it either way (when the Yahtzee box holds 50).
-    """
-    model = table.model
-    joker = ~is_open[model.yahtzee_box]
-    if not joker.any():
-        return
-    rows = np.flatnonzero(joker)
-    m, u, f = masks[rows], uppers[rows], flags[rows]
-    bonus = f * model.yahtzee_bonus
-    lower_bits = [b for b in range(UPPER_BOXES, model.boxes) if b != model.yahtzee_box]
-    for face in range(UPPER_BOXES):
-        roll = model.yahtzee_rolls[face]
-        own_open = is_open[face, rows]
-        own = _with_bonus(table, m | 1 << face, u, f, face, bonus, own_open, gains)
-        lower = np.full((len(rows), len(gains)), -np.inf)
-        for bit in lower_bits:
-            here = is_open[bit, rows]
-            if not here.any():
-                continue
-            nxt = _next_rows(table, m | 1 << bit, u, f)
-            points = np.where(
-                own_open,
-                model.joker_scores[0, roll, bit],
-                model.joker_scores[1, roll, bit],
-            )
-            worth = _shifted(table, nxt, points + bonus, gains)
-            worth[~here] = -np.inf
-            np.maximum(lower, worth, out=lower)
-        other = np.full_like(lower, -np.inf)
-        for bit in range(UPPER_BOXES):
-            if bit == face:
-                continue
-            here = is_open[bit, rows]
-            if here.any():
-                worth = _shifted(table, _next_rows(table, m | 1 << bit, u, f), bonus, gains)
-                worth[~here] = -np.inf
-                np.maximum(other, worth, out=other)
-        if model.joker == JOKER_FORCED:
-            lower_open = np.isfinite(lower[:, :1])
-            value = np.where(own_open[:, None], own, np.where(lower_open, lower, other))
-        else:
-            value = np.maximum(np.maximum(own, lower), other)
-        best[roll, rows] = value
-
-
-def _with_bonus(
-    table: GoalTable,
-    masks: IntArray,
-    uppers: IntArray,
-    flags: IntArray,
-    face: int,
-    bonus: IntArray,
-    own_open: np.ndarray,
-    gains: IntArray,
-) -> Floats:
-    """The Joker in its own upper box: its points, any upper bonus crossed, the Yahtzee bonus."""
-    model = table.model
-    points = (face + 1) * model.dice.dice
-    after = np.minimum(model.threshold, uppers + points)
-    crossed = (uppers < model.threshold) & (after >= model.threshold)
-    gain = points + crossed * model.upper_bonus + bonus
-    worth = _shifted(table, _next_rows(table, masks, after, flags), gain, gains)
-    worth[~own_open] = -np.inf
+    worth = np.empty((model.dice.dice + 1, len(gains)))
+    most = np.zeros_like(masks)
+    for face in range(1, UPPER_BOXES + 1):
+        most += (masks >> (face - 1) & 1 ^ 1) * face * model.dice.dice
+    for count in range(model.dice.dice + 1):
+        points = (bit + 1) * count
+        after = np.minimum(model.threshold, uppers + points)
+        crossed = (uppers < model.threshold) & (after >= model.threshold)
+        rows = table.next_rows(masks, after, flags, most)
+        worth[count] = Successors(table, rows).read(gains + points + crossed * model.upper_bonus)
     return worth

@@ -7,8 +7,8 @@ its card under the points-optimal policy (the meter's way: its card alone decide
 every other player has finished this is exact: the goal is to beat the best of them, a tie
 sharing the win. Before the horizon the player plays for points: with many boxes open the
 win's utility is nearly linear in the points over the range the dice can still move them,
-and the solve would cost seconds a move (docs/strategy.md, "Playing for the win", has the
-measurements behind the horizon).
+and a solve with more boxes open costs seconds a move (docs/strategy.md, "Playing for the
+win", has the measurements behind the horizon).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from yahtzee_tui.strategy.goals import (
 from yahtzee_tui.strategy.playouts import Start, play_out
 from yahtzee_tui.strategy.positions import digest
 
-WIN_HORIZON = 4  # open boxes from which the win is played for exactly
+WIN_HORIZON = 8  # open boxes from which the win is played for exactly
 OPPONENT_PLAYOUTS = 2000
 KEPT = 64  # opponents' totals kept, for as many cards
 _kept: OrderedDict[object, IntArray] = OrderedDict()
