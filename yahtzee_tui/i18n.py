@@ -175,7 +175,7 @@ def decimal(value: float, places: int = 1, grouped: bool = False) -> str:
     language writes it: "1,253.9" in English, "1.253,9" in Croatian, Serbian and Slovenian."""
     text = f"{value:,.{places}f}" if grouped else f"{value:.{places}f}"
     point, thousands = NUMBER_MARKS.get(_language, NUMBER_MARKS[ENGLISH])
-    return text.translate(str.maketrans({".": point, ",": thousands}))
+    return text.translate(str.maketrans(".,", point + thousands))
 
 
 def _(message: str) -> str:
