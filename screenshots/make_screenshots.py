@@ -1,4 +1,5 @@
-"""Render the app's main screens to SVG from fixed seeds: `python screenshots/make_screenshots.py`.
+"""Render the app's main screens to SVG from fixed seeds: `python screenshots/make_screenshots.py`
+(every picture), or `… make_screenshots.py yamb-hints` (those whose names start so).
 
 Every picture comes from a game played with the game model's own moves, so the same seed
 always gives the same pictures. Nothing is read from or written to the player's saves.
@@ -25,6 +26,7 @@ class Shot:
     state: Callable[[], object] | None = None  # the game to open; None for the start screen
     keys: Sequence[str] = field(default_factory=tuple)
     hints: bool = False  # the advisor's hint panel open
+    language: str = "en"
 
 
 def _played(rules: str, players: list[str], seed: int, turns: int):
@@ -125,12 +127,30 @@ SHOTS = (
     Shot("review", (120, 40), lambda: _finished("yahtzee", ["Ann", "Bob"], 9), ("v",)),
     # After the finished games above are recorded in the pictures' own data folder.
     Shot("stats", (120, 40), keys=("t", "4")),
+    # A Yamb table with hints on and a CALL pointed at, in each language, at the least
+    # terminal (80x24) and a common laptop one (100x32): every name whole or shortened.
+    *(
+        Shot(
+            f"yamb-hints-{language}-{width}x{height}",
+            (width, height),
+            lambda: _against_computer("yamb", 3, 10),
+            ("r", "1", "c"),
+            hints=True,
+            language=language,
+        )
+        for language in ("en", "hr", "sr", "sl")
+        for width, height in ((80, 24), (100, 32))
+    ),
 )
 
 
 async def render(shot: Shot, out_dir: Path) -> Path:
+    from yahtzee_tui import i18n
     from yahtzee_tui.tui import make_app
+    from yahtzee_tui.tui.views.names import speak_names
 
+    i18n.set_language(shot.language)
+    speak_names()
     state = shot.state() if shot.state else None
     app = make_app(state, theme=THEME, animations=False, hints=shot.hints)
     async with app.run_test(size=shot.size) as pilot:
@@ -146,9 +166,11 @@ async def render(shot: Shot, out_dir: Path) -> Path:
     return path
 
 
-async def main(out_dir: Path) -> None:
+async def main(out_dir: Path, names: Sequence[str]) -> None:
+    """Every picture, or those whose names start with one of `names`."""
     for shot in SHOTS:
-        print(await render(shot, out_dir))
+        if not names or shot.name.startswith(tuple(names)):
+            print(await render(shot, out_dir))
 
 
 if __name__ == "__main__":
@@ -156,4 +178,4 @@ if __name__ == "__main__":
     os.environ["YAHTZEE_TUI_HOME"] = tempfile.mkdtemp(prefix="yahtzee-tui-screenshots-")
     os.environ.pop("NO_COLOR", None)
     sys.path.insert(0, str(HERE.parent))
-    asyncio.run(main(HERE))
+    asyncio.run(main(HERE, sys.argv[1:]))
