@@ -49,6 +49,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "cli/parsing.py": frozenset({"rules", "option"}),
     "cli/records_chart_cmd.py": frozenset({"clear"}),  # a plot theme
     "cli/records_extra.py": frozenset({"today"}),  # the value of a bare --daily
+    "cli/server_cmd.py": frozenset({"rooms"}),  # a folder of the data directory
     "cli/server_workers.py": frozenset({"server", "YAHTZEE_TUI_READY_FD"}),  # an env variable
     "cli/simulate_cmd.py": frozenset({"easy", "expert"}),  # strategies' ids
     "cli/web_server.py": frozenset({"exec {}", "http", "https", "pong"}),  # shell, schemes, wire
@@ -72,11 +73,13 @@ ALLOWED: dict[str, frozenset[str]] = {
         {"worker", "the app has ended: no more work is started"}
     ),
     "tui/app/frame.py": frozenset({"screenshots"}),  # a folder of the data directory
+    "tui/app/kept_styles.py": frozenset({"styles"}),  # a folder of the cache directory
     "tui/commands.py": frozenset({"help", "stats", "settings"}),  # app actions
     "tui/screens/host_form.py": frozenset({"open", "computers", "bind", "rules", "level"}),
     "tui/screens/join_form.py": frozenset({"ABC234"}),
     "tui/screens/lobby.py": frozenset({"rules", "add", "remove", "net"}),  # option ids, a reactive
     "tui/screens/table/bindings.py": frozenset({"abcdef", "chat", "undo"}),  # keys, actions
+    "tui/screens/table/mirror.py": frozenset({"Scorecard"}),  # a widget's type, focused first
     "tui/screens/table/yamb_screen.py": frozenset({"abdef"}),  # keys
     "tui/services.py": frozenset({"net", "position"}),  # reactives the table watches
     "tui/state/advising.py": frozenset({"advisor"}),  # a worker group

@@ -47,7 +47,7 @@ def test_a_finished_game_neither_recorded_nor_saved_says_its_save_is_older(monke
     finished = played_until(game("yatzy", ["Ann"]), turns_left=0)
     monkeypatch.setattr(saves, "write_atomically", full_disk)
     monkeypatch.setattr(
-        "yahtzee_tui.storage.finishing.try_record",
+        "yahtzee_tui.storage.records.try_record",
         lambda state, path=None: RecordResult(None, problem="records database is full"),
     )
     assert finish_game(finished).unsaved
