@@ -118,7 +118,7 @@ def _load(code: str) -> gettext.NullTranslations:
     if kept is not None:
         try:
             kept.parent.mkdir(exist_ok=True)
-            partial = kept.with_suffix(".partial")
+            partial = kept.with_suffix(f".{os.getpid()}.partial")  # each process its own
             partial.write_bytes(mo)
             os.replace(partial, kept)
         except OSError:

@@ -101,3 +101,19 @@ def test_words_in_capitals_are_said_as_words_and_names_as_typed():
 def test_the_yamb_sheet_s_words_are_told_as_words(tmp_path: Path):
     lines = talk(new_game("yamb", ["Ann"], seed=3), ["roll", "call max"], tmp_path)
     assert "Ann calls Max." in lines
+
+
+def test_an_option_as_good_as_the_best_says_no_loss_in_figures():
+    from tests.tui.helpers import rolled
+    from yahtzee_tui.plain.advisor import hint_lines
+    from yahtzee_tui.strategy import Advice
+
+    state = rolled(new_game("yahtzee", ["Ann"], seed=2), (4, 5, 1, 2, 6))
+    advice = [
+        Advice("hold", 249.93, 0.0, hold=(4, 5)),
+        Advice("hold", 249.91, 0.02, hold=(4,)),
+        Advice("hold", 240.0, 9.93, hold=()),
+    ]
+    lines = hint_lines(state, advice)
+    assert "Then: hold 4, worth 249.9, 0.0 less." in lines
+    assert not any("  " in line for line in lines), lines

@@ -63,6 +63,14 @@ def test_a_swing_reads_who_when_what_and_how_far():
     )
 
 
+def test_a_swings_change_is_the_difference_of_the_chances_it_shows():
+    """7.4% → 23.6% shows as 7% → 24%: its change reads +17, not the +16 behind it."""
+    state = new_game("yahtzee", ["Ann", "Robo"], seed=1)
+    roll = Event("roll", 1, 9, (6, 6, 5, 6, 6), (False,) * 5, 1)
+    assert swing_line(state, Swing(3, roll, 0.074, 0.236)).endswith("7% → 24% (+17)")
+    assert swing_line(state, Swing(3, roll, 0.714, 0.806)).endswith("71% → 81% (+10)")
+
+
 async def test_the_paging_keys_scroll_the_review_to_the_swings_and_back():
     # At 100x32 the swings stand below the chart: End, Page Down and tab reach them.
     app = app_for(finished("yahtzee", ["Ann", "Bob"], seed=11))

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import Move
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, decimal
 from yahtzee_tui.strategy import Advice, player_level
 from yahtzee_tui.tui.views.hints import (
     MINUS,
@@ -92,8 +92,9 @@ def hint_lines(state: GameState, advice: list[Advice]) -> list[str]:
             lines.append(_("Best: {option}, worth {value}.").format(option=words, value=value))
         else:  # the difference of the figures said, as the hint panel shows it
             loss = shown_loss(rules, shown[0].expected_score, option.expected_score)
+            loss = loss.removeprefix(MINUS) or decimal(0.0)  # as good as the best, as shown
             said = _("Then: {option}, worth {value}, {loss} less.")
-            lines.append(said.format(option=words, value=value, loss=loss.removeprefix(MINUS)))
+            lines.append(said.format(option=words, value=value, loss=loss))
     held = held_option(state, advice)
     if held is not None:
         said = _("Held now: {dice}, worth {value}.")

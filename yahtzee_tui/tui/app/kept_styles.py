@@ -58,7 +58,7 @@ class KeptStyles:
         kept = {**kept, **parsed}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            partial = path.with_suffix(".partial")
+            partial = path.with_suffix(f".{os.getpid()}.partial")  # each process its own
             partial.write_bytes(pickle.dumps(kept, protocol=pickle.HIGHEST_PROTOCOL))
             os.replace(partial, path)
         except (OSError, pickle.PicklingError, TypeError, AttributeError):

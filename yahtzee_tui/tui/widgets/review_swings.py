@@ -44,7 +44,8 @@ def event_words(state: GameState, event: Event) -> str:
 def swing_line(state: GameState, swing: Swing) -> str:
     """`Ann, turn 7, Chance 22: 48% → 31% (−17)`."""
     name = state.players[swing.seat].name
-    points = round(100 * swing.change)
+    # The difference of the two chances as shown, not of the values behind them.
+    points = round(100 * swing.after) - round(100 * swing.before)
     sign = "+" if points > 0 else "−" if points < 0 else "±"
     return _("{name}, turn {turn}, {event}: {before} → {after} ({change})").format(
         name=name,
