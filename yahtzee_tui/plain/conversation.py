@@ -5,7 +5,7 @@ line."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TextIO
 
@@ -42,12 +42,22 @@ UNDONE = {
 }
 
 
-def news(before: GameState | None, state: GameState, move: Move | None) -> list[str]:
+def news(
+    before: GameState | None,
+    state: GameState,
+    move: Move | None,
+    judged: Callable[[], str | None] = lambda: None,
+) -> Iterator[str]:
     """What happened from `before` to `state` (by `move`, when known), a sentence an event:
-    the moves, a hold, an undo, and whose turn it is now."""
-    lines = moves_news(before, state, move)
+    the moves, a hold, an undo, then the coach's word (`judged`, asked once the moves are
+    said: it may wait for the advisor), and whose turn it is now."""
+    yield from moves_news(before, state, move)
+    said = judged()
+    if said is not None:
+        yield said
     turn = turn_sentence(before, state)
-    return [*lines, turn] if turn is not None else lines
+    if turn is not None:
+        yield turn
 
 
 def moves_news(before: GameState | None, state: GameState, move: Move | None) -> list[str]:
@@ -127,15 +137,10 @@ class Conversation:
     def _narrate(self, before: GameState | None, state: GameState, move: Move | None) -> None:
         """The moves, the coach's word on a human's (after the move, before the next
         turn), whose turn it is; the end of the game."""
-        for line in moves_news(before, state, move):
+        mine = before is not None and keys_here(before, None)  # a human at this keyboard
+        judged = (lambda: self.coach.judge(before, state, move)) if mine else (lambda: None)
+        for line in news(before, state, move, judged):
             self.tell(line)
-        if before is not None and keys_here(before, None):
-            said = self.coach.judge(before, state, move)
-            if said is not None:
-                self.tell(said)
-        turn = turn_sentence(before, state)
-        if turn is not None:
-            self.tell(turn)
         if state.is_over and (before is None or not before.is_over):
             self._finish(state)
 

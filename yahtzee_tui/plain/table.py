@@ -21,7 +21,7 @@ from yahtzee_tui.net.tables import NetTable
 from yahtzee_tui.plain import commands
 from yahtzee_tui.plain.advisor import PlainAdvisor
 from yahtzee_tui.plain.coaching import PlainCoach
-from yahtzee_tui.plain.conversation import moves_news, record_lines
+from yahtzee_tui.plain.conversation import news, record_lines
 from yahtzee_tui.plain.guide import standings_line, status_line
 from yahtzee_tui.plain.reading import HELP, NO, QUIT, YES, Typed, commands_of, fold, read_line
 from yahtzee_tui.plain.room_telling import chat_sentence, lobby_line, room_news, seat_lines
@@ -81,15 +81,10 @@ class NetConversation:
         if before is None or (before.is_over and not state.is_over):
             self._open(state)
             return
-        for line in moves_news(before, state, move):
+        mine = self._mine_to_move(before)  # only this terminal's own moves are coached
+        judged = (lambda: self.coach.judge(before, state, move)) if mine else (lambda: None)
+        for line in news(before, state, move, judged):
             self.tell(line)
-        if self._mine_to_move(before):  # only this terminal's own moves are coached
-            said = self.coach.judge(before, state, move)
-            if said is not None:
-                self.tell(said)
-        turn = turn_sentence(before, state)
-        if turn is not None:
-            self.tell(turn)
         if state.is_over and not before.is_over:
             self.tell(standings_line(state))
             self._record(state)
