@@ -23,7 +23,14 @@ from yahtzee_tui.game import GameState, Option, cell_word, options, row_word
 from yahtzee_tui.i18n import _
 from yahtzee_tui.plain.reading import fold
 from yahtzee_tui.plain.telling import dice_text, spoken_cell, spoken_row
-from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, column_name, row_name
+from yahtzee_tui.tui.views.vocabulary import (
+    box_label,
+    cell_name,
+    column_header,
+    column_name,
+    row_name,
+    short_column_name,
+)
 
 ALL_WORDS = ("all",)
 _SPLIT = re.compile(r"[\s._\-]+")
@@ -58,6 +65,9 @@ def cell_names(rules: RuleSet, column: str | None, row: str) -> list[list[str]]:
     else:
         names += [f"{column_name(rules, column)} {box_label(rules, row)}", f"{column} {row}"]
         names += [f"{rules.column_name(column)} {box_label(rules, row)}"]
+        # As the card's header names the column (sl DOL, hr SL.1), and its one short name.
+        for short in (column_header(rules, column), short_column_name(rules, column)):
+            names += [f"{short} {row_name(rules, row)}", f"{short} {box_label(rules, row)}"]
     return [_tokens(name) for name in names]
 
 
