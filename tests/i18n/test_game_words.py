@@ -34,12 +34,12 @@ def test_a_message_is_its_english_text_until_it_is_said(speak):
     assert isinstance(reason, Message)
     speak("hr")
     assert reason == "MIDDLE fills outward from MAX and MIN: next is MAX or MIN"
-    said = "OD SREDINE se puni od MAX i MIN prema van: sljedeće polje: MAX ili MIN"
+    said = "OD SREDINE se puni od MAX i MIN prema van; na redu: MAX ili MIN"
     assert translate(reason) == said
     speak("sr")
     assert (
         translate(reason)
-        == "OD SREDINE se popunjava od MAKS i MIN ka krajevima: sledeće polje: MAKS ili MIN"
+        == "OD SREDINE se popunjava od MAKS i MIN ka krajevima; na redu: MAKS ili MIN"
     )
 
 
@@ -48,7 +48,7 @@ def test_the_order_of_a_column_names_its_next_cell_in_the_players_words(speak):
     reason = option(state, "down.threes").reason
     assert reason == "DOWN fills top to bottom: next is Ones"
     speak("sl")
-    assert translate(reason) == "NAVZDOL se polni od zgoraj navzdol: naslednje polje: Enke"
+    assert translate(reason) == "NAVZDOL se polni od zgoraj navzdol; na vrsti: Enke"
 
 
 def test_a_refused_move_raises_an_error_said_in_the_language_shown(speak):

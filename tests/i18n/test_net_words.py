@@ -56,7 +56,7 @@ async def test_a_refusal_travels_in_english_and_is_said_in_croatian(
 def test_an_english_sentence_is_said_with_its_parts_in_the_players_words():
     i18n.set_language("sl")
     assert translate("DOWN fills top to bottom: next is Ones") == (
-        "NAVZDOL se polni od zgoraj navzdol: naslednje polje: Enke"
+        "NAVZDOL se polni od zgoraj navzdol; na vrsti: Enke"
     )
     assert (
         translate("Ann's DOWN Ones is already filled")
@@ -137,7 +137,7 @@ async def test_a_refusal_from_the_room_is_said_in_croatian_from_its_msgid_and_ar
     assert (
         translate(refused.value)
         == exact
-        == "DOLJE se puni odozgo prema dolje: sljedeće polje: Jedinice"
+        == "DOLJE se puni odozgo prema dolje; na redu: Jedinice"
     )
 
 
@@ -177,4 +177,4 @@ async def test_a_refusal_of_a_server_that_sends_no_sentence_is_recognised_from_i
         await ann.score("down.threes")
     assert not isinstance(refused.value.reason, Message)
     i18n.set_language("hr")
-    assert translate(refused.value) == "DOLJE se puni odozgo prema dolje: sljedeće polje: Jedinice"
+    assert translate(refused.value) == "DOLJE se puni odozgo prema dolje; na redu: Jedinice"
