@@ -49,14 +49,17 @@ def test_a_yamb_game_resumed_at_home_shows_before_the_network_layer_and_the_reco
 
 # The app run to its first frame and a moment after, then the collector's state.
 COLLECTOR_PROBE = """
-import gc, sys
+import gc, sys, time
 from textual.app import App
 
 run = App.run
 
 async def first_frame(pilot):
-    await pilot.pause(0)
-    await pilot.pause()
+    # Until the collector runs again (the app settles it after its first frame), or a
+    # generous deadline: a collector never settled is then what the line below says.
+    deadline = time.monotonic() + 60
+    while not gc.isenabled() and time.monotonic() < deadline:
+        await pilot.pause()
     pilot.app.exit()
 
 App.run = lambda app, *_, **__: run(app, headless=True, size=(80, 24), auto_pilot=first_frame)
