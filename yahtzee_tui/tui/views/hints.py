@@ -73,25 +73,23 @@ def advisor_title(rules: RuleSet) -> str:
 def option_words(rules: RuleSet, advice: Advice) -> str:
     """An option as the hint panel lists it: "hold 3 3", "score Chance 17", "call FULL"."""
     if advice.action == SCORE and advice.box is not None:
-        cell = cell_name(rules, advice.column, advice.box)
-        if advice.bonus:
-            return _("score {cell} {points} +{bonus}").format(
-                cell=cell, points=advice.points, bonus=advice.bonus
-            )
-        return _("score {cell} {points}").format(cell=cell, points=advice.points)
+        return _score_words(cell_name(rules, advice.column, advice.box), advice)
     return choice_words(rules, advice)
+
+
+def _score_words(cell: str, advice: Advice) -> str:
+    """ "score Chance 17", with the upper bonus it completes: "score Sixes 24 +35"."""
+    if advice.bonus:
+        said = _("score {cell} {points} +{bonus}")
+        return said.format(cell=cell, points=advice.points, bonus=advice.bonus)
+    return _("score {cell} {points}").format(cell=cell, points=advice.points)
 
 
 def short_option_words(rules: RuleSet, advice: Advice) -> str:
     """An option in the card's own short names, where its words are too long for the panel:
     "score SL.1 1 3" for hr "score SLOBODNA 1 Jedinice 3", "call 1" for "call Ones"."""
     if advice.action == SCORE and advice.box is not None:
-        cell = short_cell_name(rules, advice.column, advice.box)
-        if advice.bonus:
-            return _("score {cell} {points} +{bonus}").format(
-                cell=cell, points=advice.points, bonus=advice.bonus
-            )
-        return _("score {cell} {points}").format(cell=cell, points=advice.points)
+        return _score_words(short_cell_name(rules, advice.column, advice.box), advice)
     if advice.action == CALL and advice.box is not None and rules.is_yamb:
         return _("call {row}").format(row=yamb_row_labels(rules)[advice.box])
     return option_words(rules, advice)
