@@ -12,6 +12,7 @@ import sys
 import termios
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 
 from tests.deadlines import deadline
@@ -42,6 +43,7 @@ class Terminal:
             start_new_session=True,
         )
         self._slave = slave
+        self._master_open = True
         self.output = b""
 
     def wait_for(self, text: bytes) -> None:
@@ -76,6 +78,13 @@ class Terminal:
             pass
         return self.process.returncode
 
+    def go_away(self) -> None:
+        """Close the terminal's side the program does not hold, as a terminal window closed
+        does. No hang-up signal comes of it: the program, in a session of its own, was handed
+        the terminal open and did not take it as its controlling terminal."""
+        os.close(self.master)
+        self._master_open = False
+
     def modes_now(self) -> list:
         return termios.tcgetattr(self._slave)
 
@@ -83,10 +92,15 @@ class Terminal:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
-        os.close(self.master)
+        if self._master_open:
+            os.close(self.master)
         os.close(self._slave)
 
     def _read(self, timeout: float) -> bool:
+        if not self._master_open:  # nothing more to read: only the program's end to wait for
+            with suppress(subprocess.TimeoutExpired):
+                self.process.wait(timeout)
+            return False
         ready, _, _ = select.select([self.master], [], [], timeout)
         if not ready:
             return False
