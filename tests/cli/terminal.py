@@ -15,6 +15,7 @@ from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
 
+from tests.children import popen
 from tests.deadlines import deadline
 
 # Generous: the machine may be busy; a test only waits this long when something is wrong.
@@ -34,7 +35,7 @@ class Terminal:
         self.modes_before = termios.tcgetattr(slave)
         env = {**os.environ, "YAHTZEE_TUI_HOME": str(home), "TERM": "xterm-256color"}
         env.pop("NO_COLOR", None)
-        self.process = subprocess.Popen(
+        self.process = popen(
             [sys.executable, *python, *argv],
             stdin=slave,
             stdout=slave,

@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from tests.children import popen
 from tests.cli.terminal import DEADLINE, Terminal
 from yahtzee_tui.storage.saves import load_game
 
@@ -95,7 +96,7 @@ def records_held_elsewhere(_isolated_home):
     from yahtzee_tui.storage.records import default_records_path, record_game
 
     record_game(played(seed=90))
-    holder = subprocess.Popen(
+    holder = popen(
         [
             sys.executable,
             "-c",
