@@ -12,6 +12,7 @@ import time
 from contextlib import suppress
 from pathlib import Path
 
+from tests.children import popen
 from tests.deadlines import deadline
 
 CHECKOUT = Path(__file__).resolve().parents[1]
@@ -32,7 +33,7 @@ threading.Event().wait()
 
 def test_a_child_dies_with_the_test_process_that_started_it_when_that_is_killed():
     read_end, write_end = os.pipe()
-    test_process = subprocess.Popen(
+    test_process = popen(
         [sys.executable, "-c", TEST_PROCESS, str(write_end)],
         pass_fds=[write_end],
         stdout=subprocess.PIPE,
@@ -57,3 +58,14 @@ def test_a_child_dies_with_the_test_process_that_started_it_when_that_is_killed(
         test_process.stdout.close()
         with suppress(ProcessLookupError):  # as it should: gone already
             os.kill(child, signal.SIGKILL)
+
+
+def test_every_program_the_tests_keep_running_is_started_through_the_helper():
+    # subprocess.run and its kin wait for their program: only Popen leaves one running.
+    exempt = {CHECKOUT / "tests" / "children.py", Path(__file__).resolve()}  # it, and this
+    started_elsewhere = [
+        str(path.relative_to(CHECKOUT))
+        for path in (CHECKOUT / "tests").rglob("*.py")
+        if path not in exempt and "subprocess.Popen(" in path.read_text(encoding="utf-8")
+    ]
+    assert started_elsewhere == [], "start them with tests.children.popen"
