@@ -19,6 +19,7 @@ import os
 import select
 import signal
 import threading
+from collections.abc import Callable, Iterable
 from types import FrameType
 from typing import Any, Protocol
 
@@ -77,12 +78,15 @@ def terminal_fds() -> list[int]:
 
 
 class HangUpWatch:
-    """Sends this process SIGHUP when one of `fds` hangs up, until `stop()`.
+    """Calls `hang_up` (sends this process SIGHUP) when one of `fds` hangs up, until `stop()`.
 
     Its thread sleeps in poll() asking for no event: only a hang-up or an error wakes it (the
-    keys typed and the frames drawn do not), so an idle game stays idle."""
+    keys typed and the frames drawn do not), so an idle game stays idle. Before the call, what
+    is written to a terminal gone goes nowhere: writing to it fails, and Textual's writer
+    thread would end at the first frame, leaving the rest to pile up until the app stalls."""
 
-    def __init__(self, fds: list[int]) -> None:
+    def __init__(self, fds: list[int], hang_up: Callable[[], None] | None = None) -> None:
+        self._hang_up = hang_up or (lambda: os.kill(os.getpid(), signal.SIGHUP))
         self._poll = select.poll()
         for fd in fds:
             self._poll.register(fd, 0)  # POLLHUP and POLLERR come unasked
@@ -100,11 +104,25 @@ class HangUpWatch:
 
     def _watch(self) -> None:
         while True:
+            gone = []
             for fd, events in self._poll.poll():
                 if fd == self._stop_read:
                     return
                 if events & select.POLLNVAL:  # closed in this process: no hang-up
                     self._poll.unregister(fd)
-                    continue
-                os.kill(os.getpid(), signal.SIGHUP)
+                else:
+                    gone.append(fd)
+            if gone:
+                _to_nowhere(fd for fd in gone if fd != 0)  # stdin reads end-of-file anyway
+                self._hang_up()
                 return
+
+
+def _to_nowhere(fds: Iterable[int]) -> None:
+    """Make each of `fds` write to /dev/null from now on."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        for fd in fds:
+            os.dup2(null, fd)
+    finally:
+        os.close(null)
