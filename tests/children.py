@@ -27,6 +27,12 @@ PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 _prctl = ctypes.CDLL(None, use_errno=True).prctl if sys.platform == "linux" else None
 
 
+def dies_with_this_process() -> Callable[[], None]:
+    """The `preexec_fn` that makes a child die with this process (for starters other than
+    `popen`, such as `asyncio.create_subprocess_exec`)."""
+    return _dies_with(os.getpid())
+
+
 def _dies_with(parent: int) -> Callable[[], None]:
     """What the child runs before its program: SIGKILL when `parent` (the starting thread)
     ends, and at once when it has ended already, before the request was made."""
@@ -46,4 +52,4 @@ def _dies_with(parent: int) -> Callable[[], None]:
 def popen(args: Any, **options: Any) -> subprocess.Popen[Any]:
     """`subprocess.Popen(args, **options)`, the child killed when this process ends."""
     assert "preexec_fn" not in options, "popen sets preexec_fn itself"
-    return subprocess.Popen(args, preexec_fn=_dies_with(os.getpid()), **options)
+    return subprocess.Popen(args, preexec_fn=dies_with_this_process(), **options)

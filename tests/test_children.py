@@ -61,11 +61,14 @@ def test_a_child_dies_with_the_test_process_that_started_it_when_that_is_killed(
 
 
 def test_every_program_the_tests_keep_running_is_started_through_the_helper():
-    # subprocess.run and its kin wait for their program: only Popen leaves one running.
+    # subprocess.run and its kin wait for their program: Popen and asyncio's starters do not.
     exempt = {CHECKOUT / "tests" / "children.py", Path(__file__).resolve()}  # it, and this
-    started_elsewhere = [
-        str(path.relative_to(CHECKOUT))
-        for path in (CHECKOUT / "tests").rglob("*.py")
-        if path not in exempt and "subprocess.Popen(" in path.read_text(encoding="utf-8")
-    ]
-    assert started_elsewhere == [], "start them with tests.children.popen"
+    started_elsewhere = []
+    for path in (CHECKOUT / "tests").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        if path not in exempt and (
+            "subprocess.Popen(" in text
+            or ("create_subprocess_" in text and "dies_with_this_process()" not in text)
+        ):
+            started_elsewhere.append(str(path.relative_to(CHECKOUT)))
+    assert started_elsewhere == [], "start them through tests/children.py"
