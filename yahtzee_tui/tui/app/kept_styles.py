@@ -88,9 +88,12 @@ def _current(kept: dict[Any, Any], stylesheet: Stylesheet) -> dict[Any, Any]:
 def _remove_other_textuals(path: Path) -> None:
     """Remove the kept files of another Textual than this one (written next to `path`)."""
     ours = path.name.rsplit("-", 1)[0] + "-"  # rules-TEXTUAL-
-    for other in path.parent.glob("rules-*.pickle"):
-        if not other.name.startswith(ours):
-            other.unlink(missing_ok=True)
+    try:
+        for other in path.parent.glob("rules-*.pickle"):
+            if not other.name.startswith(ours):
+                other.unlink(missing_ok=True)
+    except OSError:  # left for the next time
+        return
 
 
 def _file_for(stylesheet: Stylesheet) -> Path | None:
