@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 
+from tests.children import popen
 from tests.deadlines import deadline
 
 HEAVY = ("textual", "rich", "numpy")
@@ -78,7 +79,7 @@ def modules_loaded_by_server(
 ) -> list[str]:
     """The `watched` modules `yahtzee-tui ARGUMENTS` (a server) has loaded once it has answered
     a connection."""
-    server = subprocess.Popen(
+    server = popen(
         command_line(*arguments, watched=watched),
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
@@ -130,7 +131,7 @@ def modules_loaded_when_listening(
     """The `watched` modules `yahtzee-tui ARGUMENTS` (a server) had loaded as it wrote the line
     saying it listens."""
     probe = LISTENING_PROBE.format(loaded=LOADED, watched=watched)
-    server = subprocess.Popen(
+    server = popen(
         [sys.executable, "-c", probe, *arguments],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,

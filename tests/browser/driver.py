@@ -29,6 +29,7 @@ from typing import Any
 
 import pyte
 
+from tests.children import popen
 from tests.deadlines import deadline
 
 CHROMIUM_PACKAGE = "chromium"
@@ -126,7 +127,7 @@ class ServedGame:
     def running(cls, home: Path, *args: str) -> Iterator[ServedGame]:
         """The server for the duration of the block, stopped (killed if need be) after it."""
         env = {**os.environ, "YAHTZEE_TUI_HOME": str(home)}
-        process = subprocess.Popen(
+        process = popen(
             [sys.executable, "-m", "yahtzee_tui", "serve", "--port", "0", *args],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,

@@ -12,8 +12,10 @@ import sys
 import termios
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 
+from tests.children import popen
 from tests.deadlines import deadline
 
 # Generous: the machine may be busy; a test only waits this long when something is wrong.
@@ -33,7 +35,7 @@ class Terminal:
         self.modes_before = termios.tcgetattr(slave)
         env = {**os.environ, "YAHTZEE_TUI_HOME": str(home), "TERM": "xterm-256color"}
         env.pop("NO_COLOR", None)
-        self.process = subprocess.Popen(
+        self.process = popen(
             [sys.executable, *python, *argv],
             stdin=slave,
             stdout=slave,
@@ -42,6 +44,7 @@ class Terminal:
             start_new_session=True,
         )
         self._slave = slave
+        self._master_open = True
         self.output = b""
 
     def wait_for(self, text: bytes) -> None:
@@ -76,6 +79,13 @@ class Terminal:
             pass
         return self.process.returncode
 
+    def go_away(self) -> None:
+        """Close the terminal's side the program does not hold, as a terminal window closed
+        does. No hang-up signal comes of it: the program, in a session of its own, was handed
+        the terminal open and did not take it as its controlling terminal."""
+        os.close(self.master)
+        self._master_open = False
+
     def modes_now(self) -> list:
         return termios.tcgetattr(self._slave)
 
@@ -83,10 +93,15 @@ class Terminal:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
-        os.close(self.master)
+        if self._master_open:
+            os.close(self.master)
         os.close(self._slave)
 
     def _read(self, timeout: float) -> bool:
+        if not self._master_open:  # nothing more to read: only the program's end to wait for
+            with suppress(subprocess.TimeoutExpired):
+                self.process.wait(timeout)
+            return False
         ready, _, _ = select.select([self.master], [], [], timeout)
         if not ready:
             return False

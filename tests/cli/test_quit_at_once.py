@@ -188,3 +188,33 @@ def test_a_killed_program_keeps_the_last_move_whose_sync_never_ended(terminals):
     terminal.process.kill()
     terminal.process.wait()
     assert load_game() == held != rolled
+
+
+def controlling_terminal(pid: int) -> int:
+    """The device number of the process's controlling terminal; 0 for none (proc(5))."""
+    with open(f"/proc/{pid}/stat") as stat:
+        after_name = stat.read().rsplit(")", 1)[1].split()
+    return int(after_name[4])  # the fields after the name: state, ppid, pgrp, session, tty_nr
+
+
+# A terminal gone without a hang-up signal (the program held it open but not as its controlling
+# terminal): reading it gives end-of-file at once, writing it an error. The program once went
+# on at 30-60 % of a core, for good, reading nothing again and again.
+@pytest.mark.parametrize("busy", [False, True], ids=["idle", "computers-turn"])
+def test_the_program_ends_when_its_terminal_goes_without_a_hang_up(terminals, _isolated_home, busy):
+    if busy:
+        seats = ("--computer", "Cy:expert", "--player", "Ann", "--seed", "1")  # Cy plays first
+        terminal = terminals("--rules", "yamb", *seats, python=PREPARING)
+        wait_until_begun(terminal, _isolated_home, *BUILDING)
+        before = load_game()
+    else:
+        terminal = terminals("--player", "Ann", "--seed", "4", python=("-m", "yahtzee_tui"))
+        terminal.wait_for(b"Roll")
+        os.write(terminal.master, b"r")
+        saved_after(terminal, lambda state: state.rolls_used == 1)
+        os.write(terminal.master, b"1")
+        before = saved_after(terminal, lambda state: state.held[0])
+    assert controlling_terminal(terminal.process.pid) == 0  # no signal can come
+    terminal.go_away()
+    assert terminal.wait_for_exit() == 128 + signal.SIGHUP  # as if the signal had come
+    assert load_game() == before

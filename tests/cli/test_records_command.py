@@ -166,8 +166,10 @@ def test_a_reader_that_goes_away_ends_the_command_quietly():
     import subprocess
     import sys
 
+    from tests.children import popen
+
     command = [sys.executable, "-m", "yahtzee_tui", "records"]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process = popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert process.stdout is not None and process.stderr is not None
     process.stdout.close()  # the reader is gone before a line is written
     err = process.stderr.read().decode()

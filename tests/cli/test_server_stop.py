@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.children import popen
 from tests.deadlines import deadline
 from yahtzee_tui.net.server import RoomServer
 
@@ -19,7 +20,7 @@ from yahtzee_tui.net.server import RoomServer
 def stopped_at_once(home: Path, signum: int) -> tuple[str, subprocess.CompletedProcess[str]]:
     """The server's first line, and how it ended on `signum` sent as soon as it said it."""
     env = {**os.environ, "YAHTZEE_TUI_HOME": str(home), "PYTHONUNBUFFERED": "1"}
-    server = subprocess.Popen(
+    server = popen(
         [sys.executable, "-m", "yahtzee_tui", "server", "--port", "0"],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,

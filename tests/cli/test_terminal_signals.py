@@ -6,11 +6,15 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
+import tty
 
 import pytest
 
+from tests.children import popen
 from tests.cli.terminal import DEADLINE, Terminal
+from yahtzee_tui.cli.terminal_signals import HangUpWatch
 from yahtzee_tui.storage.saves import load_game
 
 ALTERNATE_SCREEN_ON = b"\x1b[?1049h"
@@ -95,7 +99,7 @@ def records_held_elsewhere(_isolated_home):
     from yahtzee_tui.storage.records import default_records_path, record_game
 
     record_game(played(seed=90))
-    holder = subprocess.Popen(
+    holder = popen(
         [
             sys.executable,
             "-c",
@@ -131,3 +135,30 @@ def test_a_stop_signal_ends_the_app_while_the_records_wait_on_a_locked_database(
         assert b"Traceback" not in terminal.output
     finally:
         terminal.close()
+
+
+def test_a_terminal_gone_is_told_as_a_hang_up_and_then_written_to_without_error():
+    master, slave = os.openpty()
+    tty.setraw(slave)  # each key read as it comes, each frame as written
+    told = threading.Event()
+    watch = HangUpWatch([slave], hang_up=told.set)
+    try:
+        os.write(master, b"r")  # a key, and a frame: no hang-up
+        os.write(slave, b"frame")
+        assert os.read(slave, 1) == b"r" and os.read(master, 5) == b"frame"
+        os.close(master)  # the terminal closes, with no SIGHUP (not this process's terminal)
+        assert told.wait(DEADLINE)
+        os.write(slave, b"the next frame")  # goes nowhere, and no OSError (EIO) is raised
+    finally:
+        watch.stop()
+        os.close(slave)
+
+
+def test_a_watch_stopped_tells_nothing():
+    master, slave = os.openpty()
+    told = threading.Event()
+    watch = HangUpWatch([slave], hang_up=told.set)
+    watch.stop()
+    os.close(master)
+    os.close(slave)
+    assert not told.is_set()

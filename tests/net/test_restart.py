@@ -9,6 +9,7 @@ import re
 import sys
 from pathlib import Path
 
+from tests.children import dies_with_this_process
 from tests.deadlines import deadline
 from tests.net.helpers import play_to_the_end
 from yahtzee_tui import paths
@@ -34,6 +35,7 @@ async def server_process(port: int = 0) -> tuple[Process, int]:
         "10000",
         stdout=asyncio.subprocess.PIPE,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        preexec_fn=dies_with_this_process(),
     )
     assert process.stdout is not None
     async with asyncio.timeout(deadline()):

@@ -11,6 +11,7 @@ import sys
 import threading
 from pathlib import Path
 
+from tests.children import popen
 from tests.deadlines import deadline
 
 DEADLINE = deadline()
@@ -28,7 +29,7 @@ class Speaker:
         env = {**os.environ, "YAHTZEE_TUI_HOME": str(home), "PYTHONUNBUFFERED": "1"}
         env.pop("LANGUAGE", None)
         env |= {"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
-        self.process = subprocess.Popen(
+        self.process = popen(
             [sys.executable, "-m", "yahtzee_tui", "--lang", "en", "--plain", *argv],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,

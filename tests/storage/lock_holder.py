@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.children import popen
 from tests.deadlines import deadline
 
 PROGRAM = """
@@ -28,7 +29,7 @@ lock.release()
 class HeldSave:
     def __init__(self, save: Path) -> None:
         self.save = save
-        self.process = subprocess.Popen(
+        self.process = popen(
             [sys.executable, "-c", PROGRAM, str(save)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,

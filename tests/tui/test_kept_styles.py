@@ -1,19 +1,21 @@
 """The stylesheet's parsed rules kept in the cache folder between runs: a start that reads them
 back draws the very same screens as one that parsed its stylesheet, and a file that cannot be
-read is parsed again and written anew."""
+read is parsed again and written anew. Only what can serve again is kept."""
 
 from __future__ import annotations
 
+import pickle
 from pathlib import Path
 
 import pytest
 from textual.app import App
+from textual.css.stylesheet import Stylesheet
 
 from tests.textual_shims import stylesheets_parsed_by_textual
 from tests.tui.helpers import app_for, game, played_until, wait_for
 from yahtzee_tui import paths
 from yahtzee_tui.game import GameState
-from yahtzee_tui.tui.app.kept_styles import FOLDER
+from yahtzee_tui.tui.app.kept_styles import FOLDER, KeptStyles
 from yahtzee_tui.tui.screens.start import StartScreen
 
 SIZE = (100, 32)
@@ -84,3 +86,44 @@ async def test_a_kept_file_that_cannot_be_read_is_parsed_again_and_written_anew(
     kept.write_bytes(b"not rules")
     assert await picture(None, keep=True) == parsed
     assert kept.read_bytes() != b"not rules"
+
+
+def run_with(*sources: tuple[str, str]) -> None:
+    """A run whose stylesheet has `sources` (where, text), its rules read from the kept file
+    and kept in it as an app does."""
+    stylesheet = Stylesheet()
+    for where, css in sources:
+        stylesheet.add_source(css, (where, ""))
+    kept = KeptStyles()
+    kept.fill(stylesheet)
+    stylesheet.parse()
+    kept.keep(stylesheet)
+
+
+def held() -> list[tuple[str, str]]:
+    """What the one kept file holds, as (where, text)."""
+    (path,) = kept_files()
+    return sorted((key[1][0], key[0]) for key in pickle.loads(path.read_bytes()))
+
+
+def test_a_new_version_of_a_stylesheet_replaces_the_rules_kept_of_the_one_before():
+    table_v1, table_v2 = "Scorecard { width: 40; }", "Scorecard { width: 42; }"
+    start = "StartScreen { align: center middle; }"
+    run_with(("table.tcss", table_v1), ("start.tcss", start))
+    assert held() == [("start.tcss", start), ("table.tcss", table_v1)]
+    # A source not in this run (start.tcss: its screen not shown) keeps its rules for later.
+    run_with(("table.tcss", table_v2))
+    assert held() == [("start.tcss", start), ("table.tcss", table_v2)]
+
+
+def test_writing_the_kept_rules_removes_those_of_another_textual():
+    run_with(("table.tcss", "Scorecard { width: 40; }"))
+    (ours,) = kept_files()
+    textual = ours.name.rsplit("-", 1)[0]
+    other_theme = ours.with_name(f"{textual}-0123456789ab.pickle")
+    other_textual = ours.with_name("rules-0123456789ab-0123456789ab.pickle")
+    before_that = ours.with_name("rules-0123456789abcdef0123.pickle")  # named as before
+    for path in (other_theme, other_textual, before_that):
+        path.write_bytes(ours.read_bytes())
+    run_with(("table.tcss", "Scorecard { width: 42; }"))
+    assert kept_files() == sorted([ours, other_theme])

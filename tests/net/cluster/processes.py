@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from redis.asyncio import Redis
 
+from tests.children import popen
 from tests.deadlines import WAIT, deadline
 from tests.net.cluster.waiting import eventually
 from tests.net.helpers import play_to_the_end
@@ -30,7 +31,7 @@ class ServerProcess:
             sys.executable, "-m", "yahtzee_tui", "server",
             "--redis", redis_url, "--port", str(port), *extra,
         ]  # fmt: skip
-        self.process = subprocess.Popen(
+        self.process = popen(
             self.argv,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.children import popen
 from tests.deadlines import deadline
 
 REDIS_PACKAGE = "redis-server"
@@ -75,7 +76,7 @@ class RedisServer:
     def _launch(self) -> bool:
         self.directory.mkdir(parents=True, exist_ok=True)
         persistence = ["--appendonly", "yes", "--appendfsync", "always"] if self.durable else []
-        self.process = subprocess.Popen(
+        self.process = popen(
             [
                 self.executable,
                 "--port", str(self.port),

@@ -7,6 +7,10 @@ are read into the rules) and per Textual (its parser's file, by size and time), 
 back to its parse cache at the next start, which then parses only what changed. A file that
 cannot be read or written is left aside: the rules are parsed as before.
 
+Nothing is kept that cannot serve again: each source of the stylesheet (a file, a widget's
+DEFAULT_CSS) keeps the rules of its text as this version of the app has it, not those of every
+version before; and the files of another Textual are removed when one is written.
+
 The file is written by this program into the user's own cache folder and read only from
 there, as the compiled catalogues are (`i18n`).
 """
@@ -40,8 +44,9 @@ class KeptStyles:
         path = _file_for(stylesheet)
         if path != self._path:
             self._path, self._kept = path, _read(path)
-        cache = stylesheet._parse_cache  # Textual's own, keyed by source and where it was read
-        for key, rules in self._kept.items():
+        # Textual's own cache, keyed by a source's text, where it was read and how it counts.
+        cache = stylesheet._parse_cache
+        for key, rules in _current(self._kept, stylesheet).items():
             if key not in cache:
                 cache[key] = rules
 
@@ -55,7 +60,7 @@ class KeptStyles:
         kept = self._kept if path == self._path else _read(path)
         if parsed.keys() <= kept.keys():
             return
-        kept = {**kept, **parsed}
+        kept = _current({**kept, **parsed}, stylesheet)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             partial = path.with_suffix(f".{os.getpid()}.partial")  # each process its own
@@ -64,6 +69,31 @@ class KeptStyles:
         except (OSError, pickle.PicklingError, TypeError, AttributeError):
             return
         self._path, self._kept = path, kept
+        _remove_other_textuals(path)
+
+
+def _current(kept: dict[Any, Any], stylesheet: Stylesheet) -> dict[Any, Any]:
+    """The kept rules but those of a source the stylesheet holds with another text (an older
+    version of the app's, or of a widget's, CSS)."""
+    texts = {where: source.content for where, source in stylesheet.source.items()}
+    return {
+        key: rules
+        for key, rules in kept.items()
+        # A key: the text, where it was read, and how its rules count, which may change
+        # as the app adds the source again (kept apart: each serves again).
+        if isinstance(key, tuple) and len(key) == 5 and texts.get(key[1], key[0]) == key[0]
+    }
+
+
+def _remove_other_textuals(path: Path) -> None:
+    """Remove the kept files of another Textual than this one (written next to `path`)."""
+    ours = path.name.rsplit("-", 1)[0] + "-"  # rules-TEXTUAL-
+    try:
+        for other in path.parent.glob("rules-*.pickle"):
+            if not other.name.startswith(ours):
+                other.unlink(missing_ok=True)
+    except OSError:  # left for the next time
+        return
 
 
 def _file_for(stylesheet: Stylesheet) -> Path | None:
@@ -71,10 +101,11 @@ def _file_for(stylesheet: Stylesheet) -> Path | None:
     from yahtzee_tui.paths import cache_dir
 
     parser = os.stat(textual_parse.__file__)
-    variables = sorted(stylesheet._variables.items())
-    digest = hashlib.sha256(repr((parser.st_size, parser.st_mtime_ns, variables)).encode())
+    textual = hashlib.sha256(repr((parser.st_size, parser.st_mtime_ns)).encode())
+    theme = hashlib.sha256(repr(sorted(stylesheet._variables.items())).encode())
+    name = f"rules-{textual.hexdigest()[:12]}-{theme.hexdigest()[:12]}.pickle"
     try:
-        return cache_dir() / FOLDER / f"rules-{digest.hexdigest()[:20]}.pickle"
+        return cache_dir() / FOLDER / name
     except GameError:
         return None
 
