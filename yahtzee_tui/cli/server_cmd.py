@@ -165,7 +165,7 @@ async def _serve(
 ) -> None:
     import asyncio
 
-    from yahtzee_tui.cli.server_workers import tell_supervisor
+    from yahtzee_tui.cli.server_workers import tell_supervisor, watch_supervisor
     from yahtzee_tui.net.cluster.errors import RedisUnavailable
     from yahtzee_tui.net.collector import steady_collector
 
@@ -179,6 +179,7 @@ async def _serve(
 
     if said.said_listening:
         take_signals()
+    watch_supervisor(loop, stop.set)
     try:
         try:
             listening = await server.start(bind, port, tls, sock=sock)

@@ -7,7 +7,9 @@ its reason on stderr: a wrong Redis address, the port taken) before any worker h
 stops them all with that code. Once one has listened, a worker that cannot start (Redis down
 for a while) is started again and again, waiting longer each time up to `LAST_RETRY`: the
 others keep their players meanwhile, and play goes on by itself when Redis is back. Each
-worker says on a pipe (named by `READY_FD`) that it listens."""
+worker says on a pipe (named by `READY_FD`) that it listens, and holds the read end of another
+(named by `LIFELINE_FD`) that only this process writes to: when this process is gone, even
+killed with no chance to stop them, the workers read its end and stop too."""
 
 from __future__ import annotations
 
@@ -21,8 +23,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import FrameType
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    import asyncio
 
 # A worker that dies after it listened is started again after this many seconds.
 RESTART_DELAY = 1.0
@@ -34,6 +40,8 @@ LAST_RETRY = 10.0
 LOOK_EVERY = 0.2
 # The environment variable naming the pipe on which a worker says it listens.
 READY_FD = "YAHTZEE_TUI_READY_FD"
+# The environment variable naming the pipe whose end of file tells a worker its supervisor is gone.
+LIFELINE_FD = "YAHTZEE_TUI_LIFELINE_FD"
 
 
 def tell_supervisor() -> None:
@@ -47,6 +55,33 @@ def tell_supervisor() -> None:
         os.close(int(fd))
     except (ValueError, OSError):
         pass  # not started by a supervisor after all: nobody to tell
+
+
+def watch_supervisor(loop: asyncio.AbstractEventLoop, stop: Callable[[], None]) -> None:
+    """(In a worker) Call `stop` once the supervisor is gone: its lifeline pipe reads end of
+    file. The loop wakes only then; nothing when the worker runs on its own."""
+    name = os.environ.pop(LIFELINE_FD, None)
+    if name is None:
+        return
+    try:
+        fd = int(name)
+        os.set_blocking(fd, False)
+    except (ValueError, OSError):
+        return  # not started by a supervisor after all
+
+    def readable() -> None:
+        try:
+            if os.read(fd, 64):
+                return  # the supervisor writes nothing; a stray byte is not its end
+        except BlockingIOError:
+            return
+        except OSError:
+            pass
+        loop.remove_reader(fd)
+        os.close(fd)
+        stop()
+
+    loop.add_reader(fd, readable)
 
 
 def worker_argv(args: argparse.Namespace) -> list[str]:
@@ -98,10 +133,14 @@ class _Slot:
 def _supervise(args: argparse.Namespace, argv: list[str], stopped: Callable[[], bool]) -> int:
     ready, ready_write = os.pipe()
     os.set_blocking(ready, False)
-    env = {**os.environ, READY_FD: str(ready_write)}
+    # Only this process holds the write end: it closes when this process ends, however.
+    lifeline, lifeline_write = os.pipe()
+    env = {**os.environ, READY_FD: str(ready_write), LIFELINE_FD: str(lifeline)}
 
     def spawn() -> subprocess.Popen[bytes]:
-        return subprocess.Popen(argv, stdin=subprocess.DEVNULL, pass_fds=(ready_write,), env=env)
+        return subprocess.Popen(
+            argv, stdin=subprocess.DEVNULL, pass_fds=(ready_write, lifeline), env=env
+        )
 
     slots = [_Slot(spawn()) for _worker in range(args.workers)]
     said = ngettext(
@@ -125,9 +164,10 @@ def _supervise(args: argparse.Namespace, argv: list[str], stopped: Callable[[], 
                 if refused:
                     break
     finally:
-        os.close(ready)
-        os.close(ready_write)
+        for fd in (ready, ready_write, lifeline):
+            os.close(fd)
     _stop_all([slot.worker for slot in slots])
+    os.close(lifeline_write)
     print(_("yahtzee-tui server: every worker stopped"), flush=True)
     return 2 if refused else 0
 
