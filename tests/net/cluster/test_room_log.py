@@ -115,3 +115,18 @@ async def test_a_room_kept_in_redis_by_the_last_release_loads_and_goes_on_with_a
     assert kept.modes == ["set"] + ["append"] * 6
     found = await read_room_at(redis, code)
     assert found is not None and found[1:] == (room.state, room.move) and room.move == 69
+
+
+async def test_the_games_of_rooms_let_go_are_not_held_on_to(redis: Redis, kept: Kept):
+    rooms = []
+    for number in range(24):
+        room, member = a_room("yatzy", 2, seed=number)
+        room.code = f"LET{number:03d}"
+        await kept.play(room, member, seed=number, moves=2)
+        rooms.append(room)
+    for room in rooms[:-1]:
+        await kept.leases.release(room.code)
+    room, member = a_room("yatzy", 2, seed=99)
+    await kept.play(room, member, seed=99, moves=2)
+    # What the store keeps per room is for the rooms it owns, and a few more at most.
+    assert len(kept.store._kept) <= 2 * len(kept.leases.tokens) + 16 < 24

@@ -106,15 +106,25 @@ class RedisRoomStore:
             line, written = step
             op = Op(code, token, write=(meta_text, "append", line[:-1].decode()))
             op.log_length = kept[1].entries
+            # Not kept (Redis answered with an error): the lines after it are refused too,
+            # and the room's game goes whole again.
+            op.failed = lambda: self._write_whole_again(room)
         else:
             text = game_text(room, state)
             written = Written.snapshot(state, len(text))
             op = Op(code, token, write=(meta_text, "set", text))
+            op.failed = lambda: self._forget_kept(code)  # whole again at the next move
         self._kept[code] = (token, written)
-        # Not kept (Redis answered with an error): the lines after it are refused too, and
-        # the room's game goes whole again.
-        op.failed = lambda: self._write_whole_again(room)
+        if len(self._kept) > 2 * len(self.outbox.leases.tokens) + 16:
+            self._let_go_of_others()
         return op
+
+    def _let_go_of_others(self) -> None:
+        """Forget the games of rooms no longer owned here (released, or lost to another)."""
+        tokens = self.outbox.leases.tokens
+        for code, (token, _) in list(self._kept.items()):
+            if tokens.get(code) != token:
+                del self._kept[code]
 
     def _write_whole_again(self, room: Room) -> None:
         kept = self._kept.get(room.code)
