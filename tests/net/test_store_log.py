@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from tests.net.helpers import intent, random_move
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, new_game
+from yahtzee_tui.game.replay import last_roll_index
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net import store as store_module
 from yahtzee_tui.net.game_log import Written, decode_entries, resume, split_log
@@ -69,25 +70,43 @@ def loaded(directory: Path) -> list[Room]:
     seed=st.integers(0, 2**32),
     steps=st.integers(1, 120),
     undos=st.sampled_from([0.0, 0.2, 0.6]),
+    data=st.data(),
 )
 def test_the_lines_appended_read_back_as_the_game_they_were_written_from(
-    rules: str, players: int, seed: int, steps: int, undos: float
+    rules: str, players: int, seed: int, steps: int, undos: float, data: st.DataObject
 ):
     room, member = a_room(rules, players, seed)
-    assert room.state is not None
-    snapshot = room.state
+    states: list[GameState] = [room.state]  # type: ignore[list-item]
+    for _, _ in zip(range(steps), moves_of(room, member, random.Random(seed), undos), strict=False):
+        states.append(room.state)  # type: ignore[arg-type]
+    at = data.draw(st.integers(0, len(states) - 1), label="snapshot taken at")
+    snapshot = states[at]
     written = Written.snapshot(snapshot, 10**9)  # a snapshot that the log never outgrows
     lines = []
-    states: list[GameState] = []
-    for _, _ in zip(range(steps), moves_of(room, member, random.Random(seed), undos), strict=False):
-        line, written = written.entry_to(room.state, room.move)  # type: ignore[misc,arg-type]
+    for number, state in enumerate(states[at + 1 :], start=at + 1):
+        line, written = written.entry_to(state, number)  # type: ignore[misc]
         lines.append(line)
-        states.append(room.state)  # type: ignore[arg-type]
     # Any whole prefix of the log gives the game as it was when its last line was written.
     for count in {0, len(lines) // 2, len(lines)}:
         raw = b"".join(lines[:count])
-        expected = states[count - 1] if count else snapshot
-        assert resume(snapshot, decode_entries(split_log(raw)[0])) == expected
+        assert resume(snapshot, decode_entries(split_log(raw)[0])) == states[at + count]
+
+
+def test_a_line_that_goes_back_past_the_snapshots_last_roll_reads_back_from_the_seed():
+    """Moves a client gave back (`restore`) may take a room's game onto another branch from
+    an earlier roll than its snapshot's last."""
+    room, member = a_room("yatzy", 2, seed=5)
+    played = [room.state for _ in moves_of(room, member, random.Random(5), 0.0)]
+    snapshot = played[60]
+    assert snapshot is not None
+    branch = Room(room.code, room.rules_id, room.host_hash, room.seats, played[20])
+    branch.members.append(member)
+    for _ in zip(range(10), moves_of(branch, member, random.Random(9), 0.0), strict=False):
+        pass
+    line, _ = Written.snapshot(snapshot, 10**9).entry_to(branch.state, 99)  # type: ignore[misc,arg-type]
+    (entry,) = decode_entries([line])
+    assert entry.kept < last_roll_index(snapshot.history)
+    assert resume(snapshot, [entry]) == branch.state
 
 
 def play_and_save(directory: Path, rules: str, seed: int, moves: int | None = None) -> Room:

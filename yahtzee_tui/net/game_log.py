@@ -8,8 +8,9 @@ roll, `marks_kept` marks of help), what follows (events, moves, marks), the room
 and the check of the position reached. An entry's size depends on the move, not on the game.
 
 Read back, the entries are folded onto the snapshot's history, moves and marks, and the result
-is replayed from the seed once, as a save is: every die is checked against the seed, every
-move against the rules, and the last entry's check against the position reached.
+is replayed, as a save is, from the snapshot's last roll (from the seed when an entry went
+back past it): every die is checked against the seed, every move against the rules, and the
+last entry's check against the position reached.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from msgspec import Meta
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import Event, GameState
 from yahtzee_tui.game.moves import Move, apply, of_target, target_of
-from yahtzee_tui.game.replay import last_roll_index, moves_since_roll, replay
+from yahtzee_tui.game.replay import apply_event, last_roll_index, moves_since_roll, replay
 from yahtzee_tui.game.serialize_extras import extras_from_dict, extras_to_dict
 from yahtzee_tui.game.state import Mark
 from yahtzee_tui.net import requests as rq
@@ -156,6 +157,13 @@ def split_log(raw: bytes) -> tuple[list[bytes], bytes]:
     return ([] if not whole else whole.split(b"\n")), torn
 
 
+def _at_last_roll(state: GameState) -> GameState:
+    """`state` as it was just after its last roll (what undo cannot go back over)."""
+    while state.previous is not None:
+        state = state.previous
+    return state
+
+
 def resume(snapshot: GameState, entries: Sequence[Entry]) -> GameState:
     """The game `entries` lead to from `snapshot`; GameError when they do not replay."""
     if not entries:
@@ -174,9 +182,21 @@ def resume(snapshot: GameState, entries: Sequence[Entry]) -> GameState:
         moves[entry.moves_kept :] = [_move(step) for step in entry.moves]
         marks[entry.marks_kept :] = entry.marks
     start = last_roll_index(history)
-    state = replay(
-        snapshot.rules_id, snapshot.players, snapshot.seed, snapshot.first_player, history[:start]
-    )
+    rolled = _at_last_roll(snapshot)
+    base = len(rolled.history)
+    if base <= start and all(entry.kept >= base for entry in entries):
+        # The snapshot's game up to its last roll stands: on from there, not from the seed.
+        state = rolled
+        for event in history[base:start]:
+            state = apply_event(state, event)
+    else:
+        state = replay(
+            snapshot.rules_id,
+            snapshot.players,
+            snapshot.seed,
+            snapshot.first_player,
+            history[:start],
+        )
     for move in moves:
         state = apply(state, move)
     if state.history != tuple(history):
