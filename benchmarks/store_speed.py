@@ -6,7 +6,8 @@ Plays one game of random legal moves (Jamb (directed), the longest preset, 4 pla
 told) in a room, then writes each of its positions in turn, waiting for each write (the server
 confirms a move only once it is kept): "whole" is `save_text` and `write_atomically` for
 every move, which is what the room files' store did; "log" is the store as it is. Prints the
-mean time and bytes per move over the game, and over its first and last tenths. Times are
+mean time and bytes per move over the game, and over its first and last tenths, and how
+long the last position takes to read back either way. Times are
 wall-clock and include the disk's syncs; a busy machine or disk makes them noisy. Writes go
 to a temporary folder (and a Redis server of Debian's package on a free port, with --redis).
 
@@ -32,7 +33,8 @@ from yahtzee_tui.game import GameState, new_game
 from yahtzee_tui.net import store as store_module
 from yahtzee_tui.net.room import Member, Room
 from yahtzee_tui.net.seats import HUMAN, Seat
-from yahtzee_tui.net.store import RoomStore, save_text
+from yahtzee_tui.net.store import RoomStore, load_room_game, save_text
+from yahtzee_tui.storage.saves import load_game
 
 NAMES = ["Ann", "Bob", "Cvetka", "Dan", "Eva", "Filip"]
 
@@ -180,6 +182,20 @@ def redis_figures(
     return [whole, logged]
 
 
+def read_back(folder: Path, code: str) -> str:
+    """How long the game's last position takes to read back, as kept either way."""
+    start = time.perf_counter()
+    whole = load_game(folder / "whole" / store_module.GAME_FILE)
+    middle = time.perf_counter()
+    logged = load_room_game(folder / "log" / code)
+    end = time.perf_counter()
+    assert whole == logged
+    return (
+        f"read back at the end: whole {1000 * (middle - start):.0f} ms, "
+        f"snapshot and log {1000 * (end - middle):.0f} ms"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="jamb_directed")
@@ -195,8 +211,10 @@ def main() -> None:
         results = [whole_files(states, folder), logged_files(room, states, moves, folder)]
         if args.redis:
             results += redis_figures(room, states, moves, folder)
+        reads = read_back(folder, room.code)
     for figures in results:
         print(figures.line())
+    print(reads)
     for before, after in zip(results[::2], results[1::2], strict=True):
         total = sum(before.seconds) / sum(after.seconds)
         size = sum(before.bytes) / sum(after.bytes)
