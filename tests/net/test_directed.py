@@ -1,5 +1,6 @@
 """Yamb's DIRECTED column over the network: the player who just played names a cell of the
-next player's column with a `name` move, checked by the server like every move."""
+next player's column with a `name` move, checked by the server like every move. A whole
+game with namings by two clients and a computer: `test_presets_play.py`."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from tests.net.conftest import Connect
 from tests.net.helpers import first_legal_cell, play_to_the_end
 from yahtzee_tui.game.directed import nameable_rows
 from yahtzee_tui.net.events import RequestRefused
-from yahtzee_tui.net.notices import NOTICES, Named, Refused
+from yahtzee_tui.net.notices import NOTICES, Refused
 from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.net.server import RoomServer
 from yahtzee_tui.strategy.directed import costliest_row
@@ -40,30 +41,6 @@ async def first_turn_scored(ann, bob):
     await mover.score(first_legal_cell(state))
     await other.until(lambda: other.move == mover.move)
     return mover, other
-
-
-async def test_two_players_play_jamb_directed_with_namings_to_the_end(
-    server: RoomServer, connect: Connect
-):
-    code, ann, bob = await two_players(connect)
-    heard: list[Named] = []
-    ann.subscribe(
-        lambda event: (
-            heard.append(event.change)
-            if isinstance(getattr(event, "change", None), Named)
-            else None
-        )
-    )
-    await play_to_the_end({0: ann, 1: bob}, random.Random(11))
-    for client in (ann, bob):
-        await client.until(lambda c=client: c.finished is not None)
-    room = server.rooms[code]
-    assert room.state is not None and room.state.is_over
-    assert ann.finished == bob.finished == room.state
-    names = [event for event in room.state.history if event.kind == "name"]
-    # Every turn but the first is named for, until a column fills.
-    assert len(names) > 40
-    assert len(heard) == len(names)
 
 
 async def test_the_named_cell_reaches_both_clients_and_only_the_namer_may_name(

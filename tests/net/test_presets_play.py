@@ -1,6 +1,6 @@
 """Whole network games of Yamb's house-rule presets on a real server: two clients and a
-computer seat play `jamb` and `jamb_directed` to the end, namings included, and every client
-ends with the server's finished game."""
+computer seat play `jamb` and `jamb_directed` to the end, namings included (every one heard
+by the clients), and every client ends with the server's finished game."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from tests.net.conftest import Connect
 from tests.net.helpers import play_to_the_end
 from yahtzee_tui.game import player_totals
 from yahtzee_tui.game.directed import directed_column
+from yahtzee_tui.net.notices import Named
 from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.net.server import RoomServer
 
@@ -26,6 +27,14 @@ async def test_two_clients_and_a_computer_play_a_preset_to_the_end(
     computer = SeatSpec(kind="computer", level=level)
     code = await ann.create(rules, seats=[OPEN, OPEN, computer], name="Ann")
     assert await bob.claim(code, "Bob") == 1
+    heard: list[Named] = []
+    ann.subscribe(
+        lambda event: (
+            heard.append(event.change)
+            if isinstance(getattr(event, "change", None), Named)
+            else None
+        )
+    )
     await ann.start_game()
 
     await play_to_the_end({0: ann, 1: bob}, random.Random(23))
@@ -42,9 +51,12 @@ async def test_two_clients_and_a_computer_play_a_preset_to_the_end(
     for seat, sheet in enumerate(state.sheets):
         assert set(sheet) == cells  # every cell of the preset's card, HAND's included
         assert player_totals(state, seat)["total"] > 0
-    namers = {event.player for event in state.history if event.kind == "name"}
+    names = [event for event in state.history if event.kind == "name"]
     if directed_column(ruleset) is None:
-        assert namers == set()
+        assert names == []
     else:
-        assert namers == {0, 1, 2}  # both clients and the computer named cells
+        assert {event.player for event in names} == {0, 1, 2}  # clients and computer named
+        # Every turn but the first is named for, until a column fills.
+        assert len(names) > 40
+    assert len(heard) == len(names)
     await server.store.flush()

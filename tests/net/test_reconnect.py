@@ -192,19 +192,23 @@ async def test_a_move_is_confirmed_only_once_it_is_on_disk(
 
     from yahtzee_tui import paths
     from yahtzee_tui.net import store
-    from yahtzee_tui.storage.saves import load_game
 
     _, bob, code = await two_player_game(connect)
-    write = store.write_atomically
+    write, append = store.write_atomically, store.append_line
 
     def slow_write(target, text):  # in the store's writer thread
         time.sleep(0.2)
         write(target, text)
 
+    def slow_append(path, line, size):
+        time.sleep(0.2)
+        append(path, line, size)
+
     monkeypatch.setattr(store, "write_atomically", slow_write)
+    monkeypatch.setattr(store, "append_line", slow_append)
     for _ in range(3):
         confirmed = await bob.roll() if bob.state.rolls_left else await bob.hold(0)
-        on_disk = load_game(paths.data_dir() / "rooms" / code / "game.json")
+        on_disk = store.load_room_game(paths.data_dir() / "rooms" / code)
         assert position(on_disk) == position(confirmed)
 
 

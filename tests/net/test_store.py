@@ -21,26 +21,29 @@ from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import HUMAN, Seat, new_token, token_hash
 from yahtzee_tui.net.server import RoomServer
-from yahtzee_tui.net.store import RoomStore, room_file, save_text
+from yahtzee_tui.net.store import RoomStore, load_room_game, room_file, save_text
 from yahtzee_tui.storage.records import recent_games
 from yahtzee_tui.storage.saves import load_game, save_game
 
 OPEN = SeatSpec(kind="open")
 
 
-async def test_every_move_is_saved_in_the_save_format_of_local_play(
+async def test_every_move_is_saved_a_snapshot_in_the_save_format_of_local_play_then_its_log(
     server: RoomServer, connect: Connect
 ):
     ann = await connect()
     code = await ann.create("yahtzee", seats=[OPEN], name="Ann")
     await ann.start_game()
-    saved = server.store.room_dir(code) / "game.json"
+    await server.store.flush()
+    directory = server.store.room_dir(code)
+    assert load_game(directory / "game.json") == server.rooms[code].state
     for move in (ann.roll, lambda: ann.hold(1), lambda: ann.hold(4)):
         await move()
         await server.store.flush()
-        assert load_game(saved) == server.rooms[code].state
+        assert load_room_game(directory) == server.rooms[code].state
     # What undo can take back is saved too.
-    assert load_game(saved).previous == server.rooms[code].state.previous  # type: ignore[union-attr]
+    kept = load_room_game(directory)
+    assert kept.previous == server.rooms[code].state.previous  # type: ignore[union-attr]
 
 
 async def test_a_server_started_again_resumes_its_rooms_lobbies_included(connect: Connect):

@@ -17,7 +17,7 @@ but by their dice, so that is the one time they are asked for.
 from __future__ import annotations
 
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import Event, GameState
+from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import Move, apply
 from yahtzee_tui.game.replay import (
     apply_event,
@@ -28,6 +28,7 @@ from yahtzee_tui.game.replay import (
 )
 from yahtzee_tui.i18n import N_
 from yahtzee_tui.net import requests as rq
+from yahtzee_tui.net.game_log import event_of_wire, event_wire
 from yahtzee_tui.net.move_codec import move_of_step, step_of
 from yahtzee_tui.net.replica import position_check
 from yahtzee_tui.net.room import Member, Refusal, Room
@@ -67,7 +68,7 @@ def offer_for(mine: GameState, my_move: int, kept: GameState, kept_move: int) ->
         move=kept_move,
         to=my_move,
         base=base,
-        events=[_offered(event) for event in events],
+        events=[event_wire(event) for event in events],
         steps=[_offered_step(step) for step in steps],
         check=position_check(mine),
     )
@@ -76,11 +77,6 @@ def offer_for(mine: GameState, my_move: int, kept: GameState, kept_move: int) ->
 def _offered_step(move: Move) -> rq.OfferedStep:
     step = step_of(move)
     return rq.OfferedStep(move=step.move, target=step.target)
-
-
-def _offered(event: Event) -> rq.OfferedEvent:
-    fields = {name: getattr(event, name) for name in rq.OfferedEvent.__struct_fields__}
-    return rq.OfferedEvent(**fields | {"dice": list(event.dice), "held": list(event.held)})
 
 
 # --- the room: taking an offer ----------------------------------------------------------------
@@ -99,7 +95,7 @@ def replay_offer(kept: GameState, offer: rq.Restore) -> GameState:
             kept.rules_id, kept.players, kept.seed, kept.first_player, history[: offer.base]
         )
         for event in offer.events:
-            state = apply_event(state, _event(event))
+            state = apply_event(state, event_of_wire(event))
         for step in offer.steps:
             state = apply(state, move_of_step(step.move, step.target))
     except GameError as error:
@@ -109,11 +105,6 @@ def replay_offer(kept: GameState, offer: rq.Restore) -> GameState:
         said = N_("the offered moves lead elsewhere than the position they claim")
         raise Refusal.of(said, "illegal")
     return state
-
-
-def _event(offered: rq.OfferedEvent) -> Event:
-    fields = {name: getattr(offered, name) for name in rq.OfferedEvent.__struct_fields__}
-    return Event(**fields | {"dice": tuple(offered.dice), "held": tuple(offered.held)})
 
 
 def take_offer(room: Room, member: Member, offer: rq.Restore) -> None:

@@ -1,16 +1,25 @@
 """Rooms on disk: one directory per room under `<data>/rooms/`, written after every change.
 
-`room.json` holds the seats (tokens as hashes), the rule set and the chat; `game.json` is the
-game in the save format of local play (`storage.saves`), written atomically. Writes run in worker
-threads so the event loop never waits on the disk; each room has at most one write in flight,
-and when moves come faster than the disk the newest state is written and the ones it
-supersedes are skipped. A finished game is recorded and then its directory goes.
+`room.json` holds the seats (tokens as hashes), the rule set and the chat, written atomically.
+The game is a snapshot, `game.json`, in the save format of local play (`storage.saves`) and
+written atomically, plus the log it names (`game.<id>.log`): one line appended and synced per
+write (`game_log`), so that a move costs the same at the end of a long game as at its start.
+The snapshot is written again, with a new log, once the log outgrows it. A room of a version
+before the logs (a snapshot naming none) loads as it is.
+
+Writes run in worker threads so the event loop never waits on the disk; each room has at
+most one write in flight, and when moves come faster than the disk the newest state is
+written and the ones it supersedes are skipped. A finished game is recorded and then its
+directory goes.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import re
+import secrets
 import shutil
 from collections.abc import Callable
 from concurrent.futures import Executor
@@ -24,12 +33,20 @@ from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import MAX_PLAYERS, GameState
 from yahtzee_tui.game.serialize import state_to_dict
 from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.net.game_log import Written, decode_entries, resume, split_log
 from yahtzee_tui.net.listening_socket import room_folders
+from yahtzee_tui.net.log_file import append_line, read_bounded
 from yahtzee_tui.net.notices import ChatLine
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import Seat
 from yahtzee_tui.storage.atomic import remove_stale_temp_files, write_atomically
-from yahtzee_tui.storage.saves import SaveError, load_game, quarantine_saved_game, save_game
+from yahtzee_tui.storage.saves import (
+    MAX_SAVE_BYTES,
+    SaveError,
+    load_game,
+    quarantine_saved_game,
+    save_game,
+)
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +54,9 @@ ROOM_FORMAT = "yahtzee-tui-room"
 ROOM_VERSION = 1
 ROOM_FILE = "room.json"
 GAME_FILE = "game.json"
+# The key of `game.json` that names the log following it (the save format ignores it).
+LOG_KEY = "room_log"
+LOG_NAME = re.compile(r"game\.[0-9a-f]{16}\.log")
 # The seats and the chat kept (CHAT_KEPT lines of at most MAX_CHAT_CHARS each), with room.
 MAX_ROOM_FILE_BYTES = 256 * 1024
 
@@ -87,12 +107,29 @@ def room_file(room: Room) -> RoomFile:
     )
 
 
+class _Snapshot(msgspec.Struct):
+    room_log: str | None = None
+
+
+@dataclass(frozen=True)
+class _Kept:
+    """A room's game as this process last wrote it, and the log it appends to."""
+
+    written: Written
+    log: str
+
+
 @dataclass
 class _Job:
     meta: RoomFile | None = None
     state: GameState | None = None
-    text: str | None = None  # the state in the save format, once encoded
+    move: int = 0
     forget: bool = False
+    # Worked out just before the write: a snapshot, or a line for the log.
+    text: str | None = None
+    line: bytes | None = None
+    size: int = 0  # of the log the line goes at the end of
+    after: _Kept | None = None
     # What waits for this write to be on disk: the frames that confirm a move.
     then: list[Callable[[], None]] = field(default_factory=list)
 
@@ -100,6 +137,19 @@ class _Job:
 def save_text(state: GameState) -> str:
     """`state` in the save format of `storage.saves` (what `save_game` writes)."""
     return msgspec.json.encode(state_to_dict(state)).decode()
+
+
+def snapshot_text(state: GameState, log: str) -> str:
+    """`state` in the save format, naming the log that follows it."""
+    return msgspec.json.encode(state_to_dict(state) | {LOG_KEY: log}).decode()
+
+
+def _remove_logs(directory: Path, keep: str | None = None) -> None:
+    """Remove the logs no snapshot names any more (a crash may leave one behind)."""
+    for path in directory.glob("game.*.log"):
+        if path.name != keep:
+            with contextlib.suppress(OSError):
+                path.unlink()
 
 
 class RoomStore:
@@ -116,6 +166,7 @@ class RoomStore:
         self.record = record
         self._pending: dict[str, _Job] = {}
         self._writers: dict[str, asyncio.Task[None]] = {}
+        self._kept: dict[str, _Kept] = {}
         self.problems: list[str] = []  # what went wrong, newest last (also logged)
 
     def room_dir(self, code: str) -> Path:
@@ -129,7 +180,7 @@ class RoomStore:
         if meta:
             job.meta = room_file(room)
         if game and room.state is not None:
-            job.state = room.state
+            job.state, job.move = room.state, room.move
         self._drain_soon(room.code)
 
     def after_kept(self, code: str, send: Callable[[], None]) -> None:
@@ -158,9 +209,14 @@ class RoomStore:
                 # Encoded here, in C and in microseconds: the threads then only wait on the
                 # disk, and never hold the interpreter away from the event loop.
                 if job.state is not None and not job.state.is_over:
-                    job.text = save_text(job.state)
+                    self._plan(code, job)
                 try:
-                    await loop.run_in_executor(self.executor, self._write, code, job)
+                    written = await loop.run_in_executor(self.executor, self._write, code, job)
+                    if written and job.after is not None:
+                        self._kept[code] = job.after
+                    elif job.forget or job.state is not None:
+                        # Gone, finished, or not written: the next write is a snapshot.
+                        self._kept.pop(code, None)
                 finally:
                     # Written, or failed and said so: either way the table goes on.
                     for send in job.then:
@@ -173,21 +229,41 @@ class RoomStore:
         while self._writers:
             await asyncio.gather(*list(self._writers.values()), return_exceptions=True)
 
-    def _write(self, code: str, job: _Job) -> None:
-        """In a worker thread: one room's pending writes, never raising."""
+    def _plan(self, code: str, job: _Job) -> None:
+        """A line for the room's log, or a snapshot when there is no log to append to yet (or
+        the log has outgrown its snapshot)."""
+        assert job.state is not None
+        kept = self._kept.get(code)
+        step = None if kept is None else kept.written.entry_to(job.state, job.move)
+        if kept is not None and step is not None:
+            job.line, written = step
+            job.size = kept.written.log_bytes
+            job.after = _Kept(written, kept.log)
+            return
+        log = f"game.{secrets.token_hex(8)}.log"
+        job.text = snapshot_text(job.state, log)
+        job.after = _Kept(Written.snapshot(job.state, len(job.text)), log)
+
+    def _write(self, code: str, job: _Job) -> bool:
+        """In a worker thread: one room's pending writes, never raising; whether all went."""
         directory = self.room_dir(code)
         try:
             if job.forget:
                 shutil.rmtree(directory, ignore_errors=True)
-                return
+                return True
             if job.meta is not None:
                 write_atomically(directory / ROOM_FILE, msgspec.json.encode(job.meta).decode())
-            if job.text is not None:
+            if job.line is not None and job.after is not None:
+                append_line(directory / job.after.log, job.line, job.size)
+            elif job.text is not None and job.after is not None:
                 write_atomically(directory / GAME_FILE, job.text)
+                _remove_logs(directory, keep=job.after.log)
             elif job.state is not None:
                 self._write_game(directory, job.state)
         except (OSError, SaveError) as error:
             self._problem(Message(N_("room {code}: {problem}"), code=code, problem=error))
+            return False
+        return True
 
     def _write_game(self, directory: Path, state: GameState) -> None:
         if state.is_over:
@@ -200,6 +276,7 @@ class RoomStore:
                 Message(N_("room {code}: {problem}"), code=directory.name, problem=problem)
             )
         save_game(state, directory / GAME_FILE)
+        _remove_logs(directory)
 
     def _problem(self, text: str) -> None:
         log.warning("%s", text)
@@ -219,7 +296,7 @@ class RoomStore:
                 remove_stale_temp_files(directory / name, older_than=0)
             try:
                 meta, state = self._read(directory)
-            except (OSError, SaveError, msgspec.MsgspecError, ValueError) as error:
+            except (OSError, SaveError, msgspec.MsgspecError, ValueError, RecursionError) as error:
                 moved = quarantine_saved_game(directory)  # renames a directory as well
                 self._problem(
                     Message(
@@ -248,12 +325,37 @@ class RoomStore:
         get_rules(meta.rules)
         if len(meta.seats) > MAX_PLAYERS:
             raise ValueError(Message(N_("a room has at most {seats} seats"), seats=MAX_PLAYERS))
-        state = load_game(directory / GAME_FILE) if meta.started else None
+        state = None
+        if meta.started:
+            state, log_name = _load_room_game(directory)
+            # Any other log was left by a crash between a snapshot and its old log's removal.
+            _remove_logs(directory, keep=log_name)
         if state is not None:
             names = [seat.name for seat in meta.seats]
             if names != [player.name for player in state.players]:
                 raise ValueError(Message(N_("the seats do not match the game's players")))
         return meta, state
+
+
+def load_room_game(directory: Path) -> GameState:
+    """The game of the room kept in `directory`: its snapshot with the lines of its log since
+    (a line a crash cut short dropped). SaveError, OSError or ValueError when it cannot be
+    resumed."""
+    return _load_room_game(directory)[0]
+
+
+def _load_room_game(directory: Path) -> tuple[GameState, str | None]:
+    snapshot = load_game(directory / GAME_FILE)
+    name = msgspec.json.decode((directory / GAME_FILE).read_bytes(), type=_Snapshot).room_log
+    if name is not None and not LOG_NAME.fullmatch(name):
+        raise ValueError(f"{GAME_FILE} names no log of its room: {name!r}")
+    raw = None if name is None else read_bounded(directory / name, MAX_SAVE_BYTES)
+    if raw is None:
+        return snapshot, name
+    lines, torn = split_log(raw)
+    if torn:
+        log.warning("room %s: the log's last line, cut short, is dropped", directory.name)
+    return resume(snapshot, decode_entries(lines)), name
 
 
 def seats_from_file(meta: RoomFile) -> list[Seat]:

@@ -20,7 +20,7 @@ from yahtzee_tui import paths
 from yahtzee_tui.net.client import TableClient
 from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
-from yahtzee_tui.net.cluster.state import parse_room
+from yahtzee_tui.net.cluster.state import read_room
 from yahtzee_tui.net.events import ONLINE, RequestRefused
 from yahtzee_tui.net.requests import SeatSpec
 from yahtzee_tui.storage.records import recent_games
@@ -62,7 +62,7 @@ async def test_players_on_two_servers_and_a_watcher_on_a_third_play_a_whole_game
     assert [game.seed for game in recent_games(path=one.data_dir / "records.sqlite3")] == [
         room.state.seed
     ]
-    assert await redis.exists(keys.meta(code), keys.game(code)) == 0
+    assert await redis.exists(keys.meta(code), keys.game(code), keys.log(code)) == 0
 
 
 async def test_what_a_player_was_told_of_a_move_is_what_redis_holds(
@@ -75,11 +75,9 @@ async def test_what_a_player_was_told_of_a_move_is_what_redis_holds(
     state = await quick_turn(ann)
 
     # Ann's answer came after Redis had her turn: what Redis holds is what she was told.
-    kept = await redis.get(keys.game(code))
-    assert kept is not None
-    meta = await redis.get(keys.meta(code))
-    assert meta is not None
-    _, stored = parse_room(code, meta, kept)
+    found = await read_room(redis, code)
+    assert found is not None
+    _, stored = found
     assert stored is not None and stored.history == state.history
 
 

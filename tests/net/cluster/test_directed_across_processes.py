@@ -19,9 +19,8 @@ from tests.net.cluster.processes import (
 from tests.net.cluster.waiting import eventually
 from tests.net.helpers import first_legal_cell, play_to_the_end, two_seated
 from yahtzee_tui.net.client import TableClient
-from yahtzee_tui.net.cluster import keys
 from yahtzee_tui.net.cluster.node import ClusterServer
-from yahtzee_tui.net.cluster.state import parse_room
+from yahtzee_tui.net.cluster.state import read_room
 from yahtzee_tui.net.events import RequestRefused, StateChanged
 from yahtzee_tui.net.requests import SeatSpec
 
@@ -49,8 +48,9 @@ async def test_players_on_two_servers_play_jamb_directed_with_namings_to_the_end
         await other.name("full", seat=1 if other is bob else 0)
     await mover.name("full")
     await other.until(lambda: other.state is not None and other.state.named == "full")
-    raw_meta, raw_game = await redis.mget(keys.meta(code), keys.game(code))
-    _, kept = parse_room(code, raw_meta, raw_game)
+    found = await read_room(redis, code)
+    assert found is not None
+    _, kept = found
     assert kept is not None and kept.named == "full"
 
     await play_to_the_end({0: ann, 1: bob}, random.Random(4))

@@ -19,8 +19,9 @@ from yahtzee_tui.net.store import room_file, save_text
 
 async def write(leases: Leases, code: str, meta: str = "", mode: str = "", game: str = "") -> int:
     token = leases.token(code) or "none"
-    room_keys = [keys.owner(code), keys.meta(code), keys.game(code), keys.fence(code)]
-    return int(await leases.write_script(keys=room_keys, args=[token, meta, mode, game]))
+    return int(
+        await leases.write_script(keys=keys.written(code), args=[token, meta, mode, game, 0])
+    )
 
 
 async def test_one_owner_at_a_time_and_each_new_owner_a_higher_fencing_number(redis: Redis):

@@ -58,9 +58,11 @@ class Op:
     channel: str = ""  # published there; "" for none
     payload: str = ""
     write: tuple[str, str, str] | None = None  # (meta or "", game mode, game) for WRITE
+    log_length: int = 0  # for an "append": the length of the log the line follows
     local: Callable[[], None] | None = None  # done here once the op is through
     unheard: Callable[[], None] | None = None  # published, but no process listens there
     before: Callable[[], Awaitable[None]] | None = None  # awaited first (recording a game)
+    failed: Callable[[], None] | None = None  # Redis answered with an error
 
 
 class Health:
@@ -163,6 +165,8 @@ class Outbox:
         for op, result in zip(batch, results, strict=True):
             if isinstance(result, Exception):
                 log.warning("a write to Redis failed: %s", result)
+                if op.failed is not None:
+                    op.failed()
             elif op.code is not None and op.token is not None and not result:
                 self.lost(op.code)
             elif op.channel and op.write is None and _receivers(op, result) == 0:
@@ -181,10 +185,10 @@ class Outbox:
                     pipe.echo("1")
             elif op.write is not None:
                 meta, mode, game = op.write
-                code = op.code
-                room_keys = [keys.owner(code), keys.meta(code), keys.game(code), keys.fence(code)]
                 await self.leases.write_script(
-                    keys=room_keys, args=[op.token, meta, mode, game], client=pipe
+                    keys=keys.written(op.code),
+                    args=[op.token, meta, mode, game, op.log_length],
+                    client=pipe,
                 )
             else:
                 await self.leases.speak_script(

@@ -100,8 +100,7 @@ class Directory:
                 token = self.leases.token(code)
                 if token is not None:
                     await self.leases.write_script(
-                        keys=[keys.owner(code), keys.meta(code), keys.game(code), keys.fence(code)],
-                        args=[token, "", "forget", ""],
+                        keys=keys.written(code), args=[token, "", "forget", "", 0]
                     )
                     self.leases.forget(code)
         self.pool.clear()

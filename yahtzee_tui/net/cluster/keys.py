@@ -15,6 +15,16 @@ def game(code: str) -> str:
     return f"{PREFIX}room:{code}:game"
 
 
+def log(code: str) -> str:
+    """The lines appended to the room's game since it was last written whole (`game_log`)."""
+    return f"{PREFIX}room:{code}:log"
+
+
+def written(code: str) -> list[str]:
+    """The keys a write of the room's owner touches, in the order `lease.WRITE` takes them."""
+    return [owner(code), meta(code), game(code), fence(code), log(code)]
+
+
 def owner(code: str) -> str:
     """`<fence>:<node>` of the process that owns the room, for as long as its lease lasts."""
     return f"{PREFIX}room:{code}:owner"

@@ -52,18 +52,27 @@ redis.call('DEL', KEYS[1])
 return 1
 """
 
-# KEYS owner, meta, game, fence; ARGV token, meta ('' for none), game mode ('' none, 'set'
-# the game, 'drop' the room's seats and game but keep its lease, 'forget' the whole room),
-# game. Refused (0) unless the writer owns the room.
+# KEYS owner, meta, game, fence, log; ARGV token, meta ('' for none), game mode ('' none, 'set'
+# the game whole and empty its log, 'append' a line to its log, 'drop' the room's seats and
+# game but keep its lease, 'forget' the whole room, 'release' the lease), the game or the
+# line, and the log's length the line follows. Refused (0) unless the writer owns the room;
+# an error, changing nothing, when the log is not that long (a line before was lost).
 WRITE = """
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 if ARGV[3] == 'forget' then
-  redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+  redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
   return 1
 end
+if ARGV[3] == 'append' and redis.call('LLEN', KEYS[5]) ~= tonumber(ARGV[5]) then
+  return redis.error_reply('the room log is not as its owner wrote it')
+end
 if ARGV[2] ~= '' then redis.call('SET', KEYS[2], ARGV[2]) end
-if ARGV[3] == 'set' then redis.call('SET', KEYS[3], ARGV[4]) end
-if ARGV[3] == 'drop' then redis.call('DEL', KEYS[2], KEYS[3]) end
+if ARGV[3] == 'set' then
+  redis.call('SET', KEYS[3], ARGV[4])
+  redis.call('DEL', KEYS[5])
+end
+if ARGV[3] == 'append' then redis.call('RPUSH', KEYS[5], ARGV[4]) end
+if ARGV[3] == 'drop' then redis.call('DEL', KEYS[2], KEYS[3], KEYS[5]) end
 if ARGV[3] == 'release' then redis.call('DEL', KEYS[1]) end
 return 1
 """

@@ -3,8 +3,11 @@ the save format of local play, under the room's keys, written through the owner'
 
 The same forms as the room files of one process, checked the same way when read back, so a
 process that takes a room over resumes it as a restarted server resumes its files. The game
-also holds the room's move number (`room_move`, a key the save format ignores): a room taken
-over keeps counting from it, so that a client can tell a store that came back older.
+is written whole now and then; between, each write pushes one line onto the room's log list
+(`game_log`), so a move costs the same at the end of a long game as at its start. The game
+and each line hold the room's move number (`room_move`, a key the save format ignores): a
+room taken over keeps counting from it, so that a client can tell a store that came back
+older. A room kept before the logs (a game and no list) reads as it was.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from yahtzee_tui.game import MAX_PLAYERS, GameState
 from yahtzee_tui.game.serialize import state_from_dict, state_to_dict
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net.cluster import keys
-from yahtzee_tui.net.cluster.bus import Outbox
+from yahtzee_tui.net.cluster.bus import Op, Outbox
+from yahtzee_tui.net.game_log import Entry, Written, decode_entries, resume
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.store import (
     MAX_ROOM_FILE_BYTES,
@@ -43,6 +47,8 @@ class RoomUnreadable(ValueError):
 
 
 ROOM_MOVE = "room_move"
+# More lines than a log holds before it outgrows the largest game a room can have.
+MAX_LOG_LINES = 200_000
 
 
 def game_text(room: Room, state: GameState) -> str:
@@ -64,6 +70,9 @@ class RedisRoomStore:
         self.executor = executor
         self.record = record
         self.problems: list[str] = []
+        # Each room's game as last written here, under the lease it was written with: a
+        # room owned again (a new lease) starts with its game written whole.
+        self._kept: dict[str, tuple[str, Written]] = {}
 
     def save_soon(self, room: Room, *, meta: bool = False, game: bool = False) -> None:
         if room.phase == "over" and not game:
@@ -71,17 +80,60 @@ class RedisRoomStore:
         state = room.state if game else None
         meta_text = msgspec.json.encode(room_file(room)).decode() if meta else ""
         if state is not None and state.is_over:
+            self._forget_kept(room.code)
             op = self.outbox.room_op(room.code, write=(meta_text, "drop", ""))
             if op is not None:
                 op.before = lambda: self._record(room.code, state)
         elif state is not None:
-            op = self.outbox.room_op(room.code, write=(meta_text, "set", game_text(room, state)))
+            op = self._game_op(room, state, meta_text)
         elif meta_text:
             op = self.outbox.room_op(room.code, write=(meta_text, "", ""))
         else:
             return
         if op is not None:  # else the room is no longer ours: its new owner keeps it
             self.outbox.put(op)
+
+    def _game_op(self, room: Room, state: GameState, meta_text: str) -> Op | None:
+        """A line for the room's log, or the game whole when this lease has written none yet
+        (or the log has outgrown it)."""
+        code = room.code
+        token = self.outbox.leases.token(code)
+        if token is None:
+            return None
+        kept = self._kept.get(code)
+        step = None if kept is None or kept[0] != token else kept[1].entry_to(state, room.move)
+        if kept is not None and step is not None:
+            line, written = step
+            op = Op(code, token, write=(meta_text, "append", line[:-1].decode()))
+            op.log_length = kept[1].entries
+            # Not kept (Redis answered with an error): the lines after it are refused too,
+            # and the room's game goes whole again.
+            op.failed = lambda: self._write_whole_again(room)
+        else:
+            text = game_text(room, state)
+            written = Written.snapshot(state, len(text))
+            op = Op(code, token, write=(meta_text, "set", text))
+            op.failed = lambda: self._forget_kept(code)  # whole again at the next move
+        self._kept[code] = (token, written)
+        if len(self._kept) > 2 * len(self.outbox.leases.tokens) + 16:
+            self._let_go_of_others()
+        return op
+
+    def _let_go_of_others(self) -> None:
+        """Forget the games of rooms no longer owned here (released, or lost to another)."""
+        tokens = self.outbox.leases.tokens
+        for code, (token, _) in list(self._kept.items()):
+            if tokens.get(code) != token:
+                del self._kept[code]
+
+    def _write_whole_again(self, room: Room) -> None:
+        kept = self._kept.get(room.code)
+        self._forget_kept(room.code)
+        if kept is not None and room.state is not None and not room.state.is_over:
+            self.save_soon(room, game=True)  # the next lines follow it
+
+    def _forget_kept(self, code: str) -> None:
+        self._kept.pop(code, None)
 
     async def _record(self, code: str, state: GameState) -> None:
         problem = await asyncio.get_running_loop().run_in_executor(
@@ -95,6 +147,7 @@ class RedisRoomStore:
         send()
 
     def forget_soon(self, code: str) -> None:
+        self._forget_kept(code)
         op = self.outbox.room_op(code, write=("", "forget", ""))
         if op is not None:
             self.outbox.put(op)
@@ -125,28 +178,43 @@ async def read_room_at(
     pipe = redis.pipeline(transaction=False)
     pipe.get(keys.meta(code))
     pipe.get(keys.game(code))
-    raw_meta, raw_game = await pipe.execute()
+    pipe.llen(keys.log(code))
+    pipe.lrange(keys.log(code), 0, MAX_LOG_LINES - 1)
+    raw_meta, raw_game, lines, raw_log = await pipe.execute()
     if not raw_meta:
         return None
-    meta, state = parse_room(code, raw_meta, raw_game)
-    return meta, state, None if state is None else kept_move(raw_game, state)
+    if lines > MAX_LOG_LINES:
+        raise RoomUnreadable(Message(N_("the room's game is too large")))
+    return read_kept(code, raw_meta, raw_game, raw_log)
 
 
-def kept_move(raw_game: bytes, state: GameState) -> int | None:
-    """The room's move number kept with its game, when it is one a room can have."""
-    try:
-        number = json.loads(raw_game).get(ROOM_MOVE)
-    except (ValueError, AttributeError, RecursionError):
-        return None
+def kept_move(raw_game: bytes, state: GameState, entries: list[Entry] | None = None) -> int | None:
+    """The room's move number kept with its game (its log's last line's when it has one),
+    when it is one a room can have."""
+    if entries:
+        number: object = entries[-1].move
+    else:
+        try:
+            number = json.loads(raw_game).get(ROOM_MOVE)
+        except (ValueError, AttributeError, RecursionError):
+            return None
     if type(number) is not int or not len(state.history) <= number <= 2**53:
         return None
     return number
 
 
 def parse_room(
-    code: str, raw_meta: bytes, raw_game: bytes | None
+    code: str, raw_meta: bytes, raw_game: bytes | None, raw_log: list[bytes] | None = None
 ) -> tuple[RoomFile, GameState | None]:
     """The checks of `store.RoomStore` on room files, on what Redis holds."""
+    return read_kept(code, raw_meta, raw_game, raw_log or [])[:2]
+
+
+def read_kept(
+    code: str, raw_meta: bytes, raw_game: bytes | None, raw_log: list[bytes]
+) -> tuple[RoomFile, GameState | None, int | None]:
+    """`parse_room`, with the room's move number as kept."""
+    move = None
     try:
         if len(raw_meta) > MAX_ROOM_FILE_BYTES:
             raise RoomUnreadable(Message(N_("room file is too large")))
@@ -164,9 +232,11 @@ def parse_room(
         if meta.started:
             if raw_game is None:
                 raise RoomUnreadable(Message(N_("the room's game is missing")))
-            if len(raw_game) > MAX_SAVE_BYTES:
+            if len(raw_game) + sum(map(len, raw_log)) > MAX_SAVE_BYTES:
                 raise RoomUnreadable(Message(N_("the room's game is too large")))
-            state = state_from_dict(json.loads(raw_game))
+            entries = decode_entries(raw_log)
+            state = resume(state_from_dict(json.loads(raw_game)), entries)
+            move = kept_move(raw_game, state, entries)
             names = [seat.name for seat in meta.seats]
             if names != [player.name for player in state.players]:
                 raise RoomUnreadable(Message(N_("the seats do not match the game's players")))
@@ -174,4 +244,4 @@ def parse_room(
         if isinstance(error, RoomUnreadable):
             raise
         raise RoomUnreadable(str(error)) from None
-    return meta, state
+    return meta, state, move
