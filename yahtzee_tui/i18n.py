@@ -61,6 +61,14 @@ NUMBER_MARKS: dict[str, tuple[str, str]] = {
     "sr": (",", "."),
     "sl": (",", "."),
 }
+# How each language writes a percentage, as CLDR's percent pattern has it: Croatian and
+# Slovenian put a no-break space before the sign ("56 %"), English and Serbian none ("56%").
+PERCENT_PATTERNS: dict[str, str] = {
+    "en": "{}%",
+    "hr": "{}\u00a0%",
+    "sr": "{}%",
+    "sl": "{}\u00a0%",
+}
 
 _loaded: dict[str, gettext.NullTranslations] = {}
 _current: gettext.NullTranslations = gettext.NullTranslations()
@@ -176,6 +184,18 @@ def decimal(value: float, places: int = 1, grouped: bool = False) -> str:
     text = f"{value:,.{places}f}" if grouped else f"{value:.{places}f}"
     point, thousands = NUMBER_MARKS.get(_language, NUMBER_MARKS[ENGLISH])
     return text.translate(str.maketrans(".,", point + thousands))
+
+
+def percent_sign(figure: str) -> str:
+    """A percentage already written as a figure ("56", "<1", "95,4") with the sign as the
+    player's language puts it: "56%" in English and Serbian, "56 %" in Croatian and Slovenian
+    (a no-break space, so the sign never goes to the next line alone)."""
+    return PERCENT_PATTERNS.get(_language, PERCENT_PATTERNS[ENGLISH]).format(figure)
+
+
+def percentage(value: float, places: int = 0) -> str:
+    """`value` per cent (56.0 → "56%"; hr "56 %"), with `places` decimals as `decimal`."""
+    return percent_sign(decimal(value, places))
 
 
 def _(message: str) -> str:
