@@ -46,6 +46,12 @@ def table_width(table: Table) -> int:
     return Measurement.get(console, console.options, table).maximum
 
 
+def loss_heading() -> str:
+    """The one short word for what a choice gave away, in the players' figures (what each
+    gave away in all) and the worst decisions' list alike."""
+    return pgettext("review, short", "loss")
+
+
 def compact_players_table(found: GameReview, width: int) -> Table:
     """Each player's figures in the headers' short words: the best choices as `12/159`, the
     help as two counts, the names as long as the rest leaves room for."""
@@ -53,7 +59,7 @@ def compact_players_table(found: GameReview, width: int) -> Table:
     helped = any(player.hints or player.undos for player in found.players)
     headings = [
         pgettext("review, short", "total"),
-        pgettext("review, short", "lost"),
+        loss_heading(),
         pgettext("review, short", "/turn"),
         pgettext("review, short", "acc."),
         pgettext("review, short", "best"),
@@ -136,7 +142,7 @@ def _worst_list(
             pgettext("review list, short", "turn"),
             pgettext("review list, short", "dice"),
             pgettext("review list, short", "left"),
-            pgettext("review list, short", "loss"),
+            loss_heading(),
             pgettext("review list, short", "chose"),
             pgettext("review list, short", "best"),
             *([pgettext("review list, short", "help")] if helped else []),
