@@ -273,8 +273,7 @@ class Scorecard(Widget, can_focus=True):
 
     def leave_call(self) -> None:
         """Out of the CALL column, back to where the cursor was before `c`: on no cell when
-        it was on none (or on one gone since), so that the next Enter scores nothing the
-        player did not point at."""
+        it was on none (or one gone), so that Enter scores nothing not pointed at."""
         back, self._before_call = self._before_call, None
         if back is None or back.startswith(f"{CALL_COLUMN}.") or self.view.find(back) is None:
             self.cursor = None
