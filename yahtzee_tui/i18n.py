@@ -247,6 +247,8 @@ def translate(text: object) -> str:
         text = text.args[0] if len(text.args) == 1 else str(text)
     if isinstance(text, Message):
         said = {key: translate(value) for key, value in text.args.items()}
+        if text.plural is not None and text.n is not None:
+            return ngettext(text.msgid, text.plural, text.n).format(**said)
         return _(text.msgid).format(**said)
     if isinstance(text, Name):
         return _name_words(text) if _name_words is not None else str(text)

@@ -28,6 +28,7 @@ from yahtzee_tui.net.listening_socket import room_folders
 from yahtzee_tui.net.notices import ChatLine
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import Seat
+from yahtzee_tui.sentences import ngettext
 from yahtzee_tui.storage.atomic import remove_stale_temp_files, write_atomically
 from yahtzee_tui.storage.saves import SaveError, load_game, quarantine_saved_game, save_game
 
@@ -247,7 +248,14 @@ class RoomStore:
             raise ValueError(Message(N_("room file names another room")))
         get_rules(meta.rules)
         if len(meta.seats) > MAX_PLAYERS:
-            raise ValueError(Message(N_("a room has at most {seats} seats"), seats=MAX_PLAYERS))
+            raise ValueError(
+                ngettext(
+                    "a room has at most {seats} seat",
+                    "a room has at most {seats} seats",
+                    MAX_PLAYERS,
+                    seats=MAX_PLAYERS,
+                )
+            )
         state = load_game(directory / GAME_FILE) if meta.started else None
         if state is not None:
             names = [seat.name for seat in meta.seats]
