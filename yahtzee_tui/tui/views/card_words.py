@@ -97,11 +97,28 @@ def row_in_form(rules: RuleSet, row: str, form: int) -> str:
 
 
 @lru_cache(maxsize=64)
-def _long_names(rules: RuleSet, language: str) -> tuple[tuple[str, tuple[str | None, str]], ...]:
+def _renamings(
+    rules: RuleSet, language: str, form: int
+) -> tuple[tuple[str, re.Pattern[str], str], ...]:
+    """Each cell's long name (the longest first), the pattern that finds it as words of their
+    own, and its name in `form`; then each CALL's row, as the coach says it, in `form`."""
     columns = rules.column_ids if rules.is_yamb else [None]
     cells = [(column, row) for column in columns for row in rules.box_ids]
-    names = [(cell_name(rules, *cell), cell) for cell in cells]
-    return tuple(sorted(names, key=lambda pair: -cell_len(pair[0])))
+    names = sorted(
+        ((cell_name(rules, *cell), cell) for cell in cells), key=lambda p: -cell_len(p[0])
+    )
+    found = [
+        (name, re.compile(rf"(?<!\S){re.escape(name)}(?!\w)"), cell_in_form(rules, *cell, form))
+        for name, cell in names
+    ]
+    if rules.is_yamb:
+        call = _("call {row}")
+        for row in rules.box_ids:
+            said = call.format(row=row_name(rules, row))
+            found.append(
+                (said, re.compile(re.escape(said)), call.format(row=row_in_form(rules, row, form)))
+            )
+    return tuple(found)
 
 
 def in_form(rules: RuleSet, text: str, form: int) -> str:
@@ -109,16 +126,7 @@ def in_form(rules: RuleSet, text: str, form: int) -> str:
     and every CALL's row, in `form`: the same form for all of them."""
     if form == LONG:
         return text
-    for name, (column, row) in _long_names(rules, current_language()):
+    for name, pattern, renamed in _renamings(rules, current_language(), form):
         if name in text:
-            short = cell_in_form(rules, column, row, form)
-            pattern = rf"(?<!\S){re.escape(name)}(?!\w)"
-            text = re.sub(pattern, short.replace("\\", "\\\\"), text)
-    if rules.is_yamb:
-        call = _("call {row}")
-        for row in rules.box_ids:
-            text = text.replace(
-                call.format(row=row_name(rules, row)),
-                call.format(row=row_in_form(rules, row, form)),
-            )
+            text = pattern.sub(renamed.replace("\\", "\\\\"), text)
     return text
