@@ -61,6 +61,14 @@ NUMBER_MARKS: dict[str, tuple[str, str]] = {
     "sr": (",", "."),
     "sl": (",", "."),
 }
+# How each language writes a percentage, as CLDR's percent pattern has it: Croatian and
+# Slovenian put a no-break space before the sign ("56 %"), English and Serbian none ("56%").
+PERCENT_PATTERNS: dict[str, str] = {
+    "en": "{}%",
+    "hr": "{}\u00a0%",
+    "sr": "{}%",
+    "sl": "{}\u00a0%",
+}
 
 _loaded: dict[str, gettext.NullTranslations] = {}
 _current: gettext.NullTranslations = gettext.NullTranslations()
@@ -178,6 +186,18 @@ def decimal(value: float, places: int = 1, grouped: bool = False) -> str:
     return text.translate(str.maketrans(".,", point + thousands))
 
 
+def percent_sign(figure: str) -> str:
+    """A percentage already written as a figure ("56", "<1", "95,4") with the sign as the
+    player's language puts it: "56%" in English and Serbian, "56 %" in Croatian and Slovenian
+    (a no-break space, so the sign never goes to the next line alone)."""
+    return PERCENT_PATTERNS.get(_language, PERCENT_PATTERNS[ENGLISH]).format(figure)
+
+
+def percentage(value: float, places: int = 0) -> str:
+    """`value` per cent (56.0 → "56%"; hr "56 %"), with `places` decimals as `decimal`."""
+    return percent_sign(decimal(value, places))
+
+
 def _(message: str) -> str:
     return _current.gettext(message)
 
@@ -227,6 +247,8 @@ def translate(text: object) -> str:
         text = text.args[0] if len(text.args) == 1 else str(text)
     if isinstance(text, Message):
         said = {key: translate(value) for key, value in text.args.items()}
+        if text.plural is not None and text.n is not None:
+            return ngettext(text.msgid, text.plural, text.n).format(**said)
         return _(text.msgid).format(**said)
     if isinstance(text, Name):
         return _name_words(text) if _name_words is not None else str(text)

@@ -22,17 +22,30 @@ def N_(message: str) -> str:
 
 
 class Message(str):
-    """An English sentence that remembers its msgid (marked with `N_`) and its arguments."""
+    """An English sentence that remembers its msgid (marked with `N_`) and its arguments; a
+    sentence with a count (`ngettext`) also its plural msgid and the count, so that it is
+    said in the form the count needs in the player's language."""
 
     msgid: str
     args: dict[str, object]
+    plural: str | None
+    n: int | None  # the count of a sentence with a count
 
     def __new__(cls, msgid: str, /, **args: object) -> Message:
         text = msgid.format(**{key: str(value) for key, value in args.items()})
         message = super().__new__(cls, text)
-        message.msgid = msgid
-        message.args = args
+        message.msgid, message.args = msgid, args
+        message.plural, message.n = None, None
         return message
+
+
+def ngettext(singular: str, plural: str, count: int, /, **args: object) -> Message:
+    """The lower layers' `ngettext`: a sentence with a count, as a `Message` (marked for the
+    catalogues as a plural entry), in English now ("a room has at most 6 seats") and in the
+    form the count needs wherever it is said (`i18n.translate`: hr "najviše 6 mjesta")."""
+    message = Message(singular if count == 1 else plural, **args)
+    message.msgid, message.plural, message.n = singular, plural, count
+    return message
 
 
 class Name(str):

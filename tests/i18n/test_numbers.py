@@ -27,3 +27,30 @@ def test_figures_in_each_language(speak, code: str, expected: tuple[str, str, st
     speak(code)
     said = (decimal(253.94), decimal(1253.94, grouped=True), decimal(12000, 0, grouped=True))
     assert said == expected
+
+
+@pytest.mark.parametrize("code", sorted(i18n.LANGUAGES))
+def test_a_percentage_is_written_as_cldr_writes_it(speak, code: str) -> None:
+    from babel.numbers import format_percent
+
+    speak(code)
+    locale = i18n.CATALOGUE_DIRS.get(code, code)
+    assert i18n.percentage(56) == format_percent(0.56, locale=locale)
+    assert i18n.percentage(95.4, 1) == format_percent(
+        0.954, locale=locale, decimal_quantization=False
+    )
+
+
+@pytest.mark.parametrize(("code", "sign"), [("en", "%"), ("hr", "\u00a0%"), ("sl", "\u00a0%")])
+def test_every_percentage_shown_takes_the_languages_sign(speak, code: str, sign: str) -> None:
+    from yahtzee_tui.tui.views.chance_words import meter_line, percent, swing_words
+    from yahtzee_tui.tui.views.start_words import building_words
+    from yahtzee_tui.tui.views.stats_figures import _rate
+
+    speak(code)
+    assert percent(0.56) == f"56{sign}" and percent(0.001) == f"<1{sign}"
+    assert f"52{sign}→47{sign}" in swing_words(0.52, 0.47)
+    assert building_words("Yamb", 0.44).endswith(f"44{sign}")
+    assert _rate(0.25) == f"25{sign}"
+    line = meter_line(["Ana", "Bob"], [0.56, 0.44], 40)
+    assert [figure for _name, figure in line.parts] == [f"56{sign}", f"44{sign}"]

@@ -67,7 +67,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     ),
     "tui/__init__.py": frozenset({"module {} has no attribute {}"}),  # Python's own error
     # Placeholders' names, looked up in the translated sentences that hold them.
-    "tui/views/note_fit.py": frozenset({"dice", "choice"}),
+    "tui/views/note_fit.py": frozenset({"choice"}),
     # A thread's name; the error of a bug (work started after the app ended), never shown.
     "tui/app/daemon_threads.py": frozenset(
         {"worker", "the app has ended: no more work is started"}

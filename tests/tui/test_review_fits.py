@@ -76,3 +76,18 @@ def test_the_review_tab_in_croatian_at_80x24(snap_compare):
         assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
     finally:
         i18n.set_language("en")
+
+
+async def test_the_loss_has_one_short_word_in_both_tables(language):
+    app = app_for(helped_game("yamb"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found, what="the review")
+        await wait_for(pilot, lambda: app.screen.query("#review-chart"), what="the tab filled")
+        await pilot.pause()
+        worst = app.screen.query_one("#review-worst", DataTable)
+        loss = str(worst.ordered_columns[5].label).strip()  # #, player, turn, dice, left, loss
+        figures = app.screen.query_one(PlayersFigures)
+        lines = figures.render_lines(figures.region.reset_offset)
+        heading = next(strip.text for strip in lines if strip.text.strip())
+        assert loss in heading.split(), (loss, heading)

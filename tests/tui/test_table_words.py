@@ -8,8 +8,8 @@ from tests.tui.helpers import game, played_until
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import Player, new_game
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move
+from yahtzee_tui.tui.views.move_words import computer_move_line
 from yahtzee_tui.tui.views.table_words import (
-    computer_move_line,
     log_lines,
     log_name_width,
     short_name,

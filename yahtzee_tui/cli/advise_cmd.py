@@ -19,7 +19,7 @@ from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
 from yahtzee_tui.engine import RuleSet, score, totals, validate_dice
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.moves import CALL, HOLD, SCORE
-from yahtzee_tui.i18n import _, ngettext
+from yahtzee_tui.i18n import _, decimal, ngettext, percentage
 from yahtzee_tui.strategy.advice import Advice, ranked
 from yahtzee_tui.strategy.advisor import advise
 from yahtzee_tui.strategy.goal_advice import advise_goal
@@ -173,7 +173,7 @@ def _print_table(
     for rank, option in enumerate(options, start=1):
         points = "" if option.points is None else str(option.points + option.bonus)
         if chance:
-            value, loss = f"{100 * option.expected_score:.2f}%", f"{100 * option.loss:.2f}"
+            value, loss = percentage(100 * option.expected_score, 2), decimal(100 * option.loss, 2)
         else:
             value, loss = f"{option.expected_score:.2f}", f"{option.loss:.2f}"
         table.add_row(str(rank), describe(rules, option), points, value, loss)

@@ -15,7 +15,7 @@ from yahtzee_tui.cli.records_extra import extra_wanted, run_extra
 from yahtzee_tui.cli.records_words import nothing_for
 from yahtzee_tui.engine import RuleSet, get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.i18n import _, decimal, pgettext, translate
+from yahtzee_tui.i18n import _, decimal, percentage, pgettext, translate
 from yahtzee_tui.storage.finishing import record_waiting_games
 from yahtzee_tui.storage.records import (
     HighScore,
@@ -125,7 +125,7 @@ def _print_stats(name: str, rules: RuleSet | None, stats: list[PlayerStats], as_
             decimal(entry.average),
             str(entry.best),
             str(entry.worst),
-            f"{entry.upper_bonus_rate:.0%}",
+            percentage(100 * entry.upper_bonus_rate),
             str(entry.yahtzees),
         )
     table.caption = _("wins count games of two or more players; Yahtzees: turns with five alike")

@@ -23,7 +23,7 @@ from yahtzee_tui.cli.solve_cmd import build_progress, prepare_tables
 from yahtzee_tui.engine import YAHTZEE_BONUS_KEY, RuleSet, totals
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.rng import check_seed, new_seed
-from yahtzee_tui.i18n import _, decimal, ngettext
+from yahtzee_tui.i18n import _, decimal, ngettext, percentage
 from yahtzee_tui.strategy.matches import (
     OPTIMAL,
     HeadToHead,
@@ -295,8 +295,8 @@ def _head_to_head(rules: RuleSet, result: HeadToHead, seconds: float, as_json: b
             f"{row['seats']:,}",
             f"{row['mean']:.2f}",
             f"{row['wins']:g}",
-            f"{row['win_rate']:.1%}",
-            f"{low:.1%} - {high:.1%}",
+            percentage(100 * row["win_rate"], 1),
+            f"{percentage(100 * low, 1)} - {percentage(100 * high, 1)}",
         )
     console.print(table)
 

@@ -12,7 +12,7 @@ from typing import Any, Literal
 import msgspec
 
 from yahtzee_tui.net.protocol import Base, Codec
-from yahtzee_tui.net.sentence_wire import wire_args
+from yahtzee_tui.net.sentence_wire import wire_args, wire_msgid
 from yahtzee_tui.sentences import Message
 
 Phase = Literal["lobby", "playing", "over"]
@@ -211,7 +211,7 @@ class Refused(Base, tag="refused"):
 
     def __post_init__(self) -> None:
         if self.msgid is None and isinstance(self.reason, Message):
-            self.msgid, self.args = self.reason.msgid, wire_args(self.reason)
+            self.msgid, self.args = wire_msgid(self.reason), wire_args(self.reason)
 
 
 Notice = Snapshot | Changed | Presence | Hosting | Seated | Unseated | Said | Refused

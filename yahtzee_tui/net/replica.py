@@ -30,6 +30,7 @@ from yahtzee_tui.net.notices import (
     Rolled,
     Undone,
 )
+from yahtzee_tui.sentences import ngettext
 
 # What a client's state holds in place of the dice generator until the game is over.
 PLACEHOLDER_SEED = 0
@@ -238,8 +239,10 @@ def _sheets_from(history: tuple[Event, ...], seats: int) -> list[dict[str, int]]
 def _event_from_wire(event: EventWire, dice: int) -> Event:
     if len(event.dice) != dice or len(event.held) != dice:
         raise GameError(
-            Message(
-                N_("an event of the snapshot has {count} dice, not {dice}"),
+            ngettext(
+                "an event of the snapshot has {count} die, not {dice}",
+                "an event of the snapshot has {count} dice, not {dice}",
+                len(event.dice),
                 count=len(event.dice),
                 dice=dice,
             )
@@ -260,8 +263,12 @@ def roll_to(state: GameState, dice: list[int]) -> GameState:
     faces = tuple(dice)
     if len(faces) != len(state.dice) or not all(1 <= face <= 6 for face in faces):
         raise GameError(
-            Message(
-                N_("a roll of {count} dice cannot show {faces}"), count=len(state.dice), faces=faces
+            ngettext(
+                "a roll of {count} die cannot show {faces}",
+                "a roll of {count} dice cannot show {faces}",
+                len(state.dice),
+                count=len(state.dice),
+                faces=faces,
             )
         )
     if any(

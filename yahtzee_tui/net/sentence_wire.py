@@ -5,7 +5,10 @@ text in `reason` (for logs, and for clients of an earlier release) and, beside i
 and `args`, so that a client says it in its player's language exactly as the room made it,
 without recognising the English. An argument is text (a player's name, a number), one of the
 game's own names by its ids (`{"rules": ..., "column": ..., "row": ...}`, said in the
-vocabulary's words), or a sentence of its own (`{"msgid": ..., "args": {...}}`).
+vocabulary's words), or a sentence of its own (`{"msgid": ..., "args": {...}}`). A sentence
+with a count (`sentences.ngettext`) sends as its msgid the three parts of a plural entry,
+`[singular, plural, count]`, so that the client says the form its language needs; a client
+of an earlier release, which reads a msgid as text only, says `reason` as it came.
 
 Both ends stay compatible: a client says in its handshake that it reads the two fields
 (`SENTENCE_HEADER`), and a client that does not (an earlier release, whose schema forbids
@@ -26,7 +29,7 @@ import msgspec
 from yahtzee_tui.engine import find_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.options import cell_word, column_word, rules_word
-from yahtzee_tui.sentences import Message, Name
+from yahtzee_tui.sentences import Message, Name, ngettext
 
 # The handshake header by which a client says it reads a refusal's msgid and args.
 SENTENCE_HEADER = "Yahtzee-Sentences"
@@ -46,6 +49,13 @@ MAX_ID = 64
 WireArgs = dict[str, Any]
 
 
+def wire_msgid(message: Message) -> str | list[object]:
+    """`message`'s msgid as it travels: the text, or a plural entry's three parts."""
+    if message.plural is None or message.n is None:
+        return message.msgid
+    return [message.msgid, message.plural, message.n]
+
+
 def wire_args(message: Message) -> WireArgs:
     """`message`'s arguments as they travel: text, or a sentence of their own."""
     return {key: _wire_value(value) for key, value in message.args.items()}
@@ -53,7 +63,7 @@ def wire_args(message: Message) -> WireArgs:
 
 def _wire_value(value: object) -> object:
     if isinstance(value, Message):
-        return {"msgid": value.msgid, "args": wire_args(value)}
+        return {"msgid": wire_msgid(value), "args": wire_args(value)}
     if isinstance(value, Name):
         ids = zip(NAME_FIELDS, (value.rules, value.column, value.row), strict=True)
         return {field: id_ for field, id_ in ids if id_ is not None}
@@ -72,7 +82,13 @@ def _rebuilt(msgid: object, args: object, depth: int, limit: int) -> Message | N
     """The sentence of `msgid` with `args`, if it is well formed and its text is at most
     `limit` long (no sentence longer than the reason it must equal is ever made: a part
     repeated in a msgid cannot blow a small frame up)."""
-    if depth > MAX_DEPTH or not isinstance(msgid, str) or len(msgid) > MAX_MSGID:
+    if depth > MAX_DEPTH:
+        return None
+    counted = _counted(msgid)
+    if counted is not None:
+        singular, plural, count = counted
+        msgid = singular if count == 1 else plural
+    if not isinstance(msgid, str) or len(msgid) > MAX_MSGID:
         return None
     args = {} if args is None else args
     if not isinstance(args, dict) or len(args) > MAX_ARGS:
@@ -99,7 +115,26 @@ def _rebuilt(msgid: object, args: object, depth: int, limit: int) -> Message | N
     literal = len(msgid) - sum(len(part) + 2 for part in parts)  # less each `{part}`
     if literal + sum(len(values[part]) for part in parts) > limit:
         return None
+    if counted is not None:
+        if placeholders(counted[0]) is None or set(placeholders(counted[0]) or ()) != set(args):
+            return None
+        return ngettext(*counted, **values)
     return Message(msgid, **values)
+
+
+def _counted(msgid: object) -> tuple[str, str, int] | None:
+    """A plural entry's three parts, if `msgid` is one: two texts and a count."""
+    if not isinstance(msgid, list) or len(msgid) != 3:
+        return None
+    singular, plural, count = msgid
+    if (
+        not (isinstance(singular, str) and isinstance(plural, str))
+        or max(len(singular), len(plural)) > MAX_MSGID
+    ):
+        return None
+    if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count < 10**9:
+        return None
+    return singular, plural, count
 
 
 def _name(rules: object, column: object, row: object) -> Name | None:

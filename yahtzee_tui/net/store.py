@@ -39,6 +39,7 @@ from yahtzee_tui.net.log_file import append_line, read_bounded
 from yahtzee_tui.net.notices import ChatLine
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.seats import Seat
+from yahtzee_tui.sentences import ngettext
 from yahtzee_tui.storage.atomic import remove_stale_temp_files, write_atomically
 from yahtzee_tui.storage.saves import (
     MAX_SAVE_BYTES,
@@ -324,7 +325,14 @@ class RoomStore:
             raise ValueError(Message(N_("room file names another room")))
         get_rules(meta.rules)
         if len(meta.seats) > MAX_PLAYERS:
-            raise ValueError(Message(N_("a room has at most {seats} seats"), seats=MAX_PLAYERS))
+            raise ValueError(
+                ngettext(
+                    "a room has at most {seats} seat",
+                    "a room has at most {seats} seats",
+                    MAX_PLAYERS,
+                    seats=MAX_PLAYERS,
+                )
+            )
         state = None
         if meta.started:
             state, log_name = _load_room_game(directory)

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.game import Event, GameState, player_totals
-from yahtzee_tui.i18n import _, ngettext, pgettext
+from yahtzee_tui.i18n import _, current_language, ngettext, pgettext
 from yahtzee_tui.tui.views.naming_words import naming_words
-from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
+from yahtzee_tui.tui.views.vocabulary import cell_name, column_kind_name, row_name
 
 # Boxes the card names short, said in full: "Sm." is no word to a screen reader.
 SPOKEN_IN_FULL = {
@@ -36,7 +38,18 @@ def speakable(line: str, names: Collection[str] = ()) -> str:
             return text.capitalize()
         return text
 
+    # A column's name of two words is one name: a capital only where it starts (`Od sredine`,
+    # `Na dole`), never in its middle.
+    for phrase in _phrases(current_language()):
+        line = re.sub(rf"(?<!\w){re.escape(phrase)}(?!\w)", phrase.capitalize(), line)
     return _WORD.sub(word, line)
+
+
+@lru_cache(maxsize=8)
+def _phrases(language: str) -> tuple[str, ...]:
+    """The Yamb columns' names of more than one word, in capitals as the sheet writes them."""
+    names = (column_kind_name(kind) for kind in yamb_house.COLUMN_KINDS)
+    return tuple(name for name in names if " " in name and name.isupper())
 
 
 def dice_text(values: Sequence[int]) -> str:

@@ -15,6 +15,7 @@ from pathlib import Path
 from yahtzee_tui import paths
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, Message, Name
+from yahtzee_tui.sentences import ngettext
 from yahtzee_tui.storage.locks import SaveInUse, SaveLock, lock_holder, lock_save
 from yahtzee_tui.storage.saves import SAVE_NAME, SaveError, load_game, recover_game
 
@@ -104,8 +105,11 @@ def lock_free_slot(first: int = 2, directory: Path | None = None) -> SaveLock:
             return lock
         lock.release()  # another process saved its first move here meanwhile
     raise SaveError(
-        Message(
-            N_("all {count} save slots hold games; finish or remove some first"), count=MAX_SLOTS
+        ngettext(
+            "all {count} save slot holds a game; finish or remove it first",
+            "all {count} save slots hold games; finish or remove some first",
+            MAX_SLOTS,
+            count=MAX_SLOTS,
         )
     )
 

@@ -37,6 +37,7 @@ from yahtzee_tui.net.store import (
     RoomFile,
     room_file,
 )
+from yahtzee_tui.sentences import ngettext
 from yahtzee_tui.storage.saves import MAX_SAVE_BYTES
 
 log = logging.getLogger(__name__)
@@ -227,7 +228,14 @@ def read_kept(
             raise RoomUnreadable(Message(N_("room file names another room")))
         get_rules(meta.rules)
         if len(meta.seats) > MAX_PLAYERS:
-            raise RoomUnreadable(Message(N_("a room has at most {seats} seats"), seats=MAX_PLAYERS))
+            raise RoomUnreadable(
+                ngettext(
+                    "a room has at most {seats} seat",
+                    "a room has at most {seats} seats",
+                    MAX_PLAYERS,
+                    seats=MAX_PLAYERS,
+                )
+            )
         state = None
         if meta.started:
             if raw_game is None:

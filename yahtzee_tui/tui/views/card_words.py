@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from rich.cells import cell_len
 
 from yahtzee_tui.engine import RuleSet
-from yahtzee_tui.i18n import pgettext
+from yahtzee_tui.i18n import _, current_language, pgettext
 from yahtzee_tui.tui.views.vocabulary import (
     box_label,
     cell_name,
@@ -70,21 +73,60 @@ def shortest_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
     )
 
 
-def with_short_names(rules: RuleSet, text: str, room: int) -> str:
-    """`text` (a coach's note) in at most `room` cells where the card's short names for its
-    cells make it fit: "… best was DIRECTED Fours" → "… best was DIR Fours" → "… DIR 4"; the
-    longest names give way first, and only as many as needed."""
+# The forms a view names its cells in, longest first: by name ("SLOBODNA Jedinice"), by the
+# card's header and label ("SLOB. 1"), by the column's short name and the row's label ("SL.1
+# 1"). A view (the log, a note in the status line, the Review tab's list) takes one form for
+# every cell it names: the longest in which all its lines fit.
+LONG, SHORT, SHORTEST = 0, 1, 2
+CELL_FORMS = (LONG, SHORT, SHORTEST)
+
+
+def cell_in_form(rules: RuleSet, column: str | None, row: str, form: int) -> str:
+    """A cell named in `form` (one of CELL_FORMS)."""
+    if form == SHORTEST:
+        return shortest_cell_name(rules, column, row)
+    if form == SHORT:
+        return short_cell_name(rules, column, row)
+    return cell_name(rules, column, row)
+
+
+def row_in_form(rules: RuleSet, row: str, form: int) -> str:
+    """A Yamb row named in `form`, as a CALL names it: by name, else by its label on the
+    card ("TRILING", "TRIL.")."""
+    return row_name(rules, row) if form == LONG else yamb_row_labels(rules)[row]
+
+
+@lru_cache(maxsize=64)
+def _renamings(
+    rules: RuleSet, language: str, form: int
+) -> tuple[tuple[str, re.Pattern[str], str], ...]:
+    """Each cell's long name (the longest first), the pattern that finds it as words of their
+    own, and its name in `form`; then each CALL's row, as the coach says it, in `form`."""
     columns = rules.column_ids if rules.is_yamb else [None]
     cells = [(column, row) for column in columns for row in rules.box_ids]
     names = sorted(
-        ((cell_name(rules, *cell), cell) for cell in cells), key=lambda pair: -cell_len(pair[0])
+        ((cell_name(rules, *cell), cell) for cell in cells), key=lambda p: -cell_len(p[0])
     )
-    shown = {cell: name for name, cell in names}  # each cell as the text names it now
-    for shorter in (short_cell_name, shortest_cell_name):
-        for _name, cell in names:
-            if cell_len(text) <= room:
-                return text
-            if shown[cell] in text:
-                short = shorter(rules, *cell)
-                text, shown[cell] = text.replace(shown[cell], short), short
+    found = [
+        (name, re.compile(rf"(?<!\S){re.escape(name)}(?!\w)"), cell_in_form(rules, *cell, form))
+        for name, cell in names
+    ]
+    if rules.is_yamb:
+        call = _("call {row}")
+        for row in rules.box_ids:
+            said = call.format(row=row_name(rules, row))
+            found.append(
+                (said, re.compile(re.escape(said)), call.format(row=row_in_form(rules, row, form)))
+            )
+    return tuple(found)
+
+
+def in_form(rules: RuleSet, text: str, form: int) -> str:
+    """`text` (a coach's note, in the long form it was said in) with every cell it names,
+    and every CALL's row, in `form`: the same form for all of them."""
+    if form == LONG:
+        return text
+    for name, pattern, renamed in _renamings(rules, current_language(), form):
+        if name in text:
+            text = pattern.sub(renamed.replace("\\", "\\\\"), text)
     return text

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, percent_sign
 from yahtzee_tui.tui.views.name_fit import abbreviated
 
 METER_TITLE = N_("To win:")
@@ -18,13 +18,20 @@ COMPACT_TITLE = N_("Win%:")
 SHORTEST_NAME = 1
 
 
-def percent(chance: float) -> str:
-    """A chance as a whole percentage; never 0 % or 100 % while it is not certain."""
+def percent_figure(chance: float) -> str:
+    """A chance as the figure of a whole percentage, without its sign: never 0 or 100 while
+    it is not certain ("<1", ">99")."""
     if 0.0 < chance < 0.01:
-        return "<1%"
+        return "<1"
     if 0.99 < chance < 1.0:
-        return ">99%"
-    return f"{round(100 * chance)}%"
+        return ">99"
+    return str(round(100 * chance))
+
+
+def percent(chance: float) -> str:
+    """A chance as a whole percentage, as the player's language writes it ("56%", hr
+    "56 %")."""
+    return percent_sign(percent_figure(chance))
 
 
 def swing_words(before: float, after: float) -> str:
@@ -62,13 +69,16 @@ def meter_line(names: Sequence[str], chances: Sequence[float], width: int) -> Me
         apart = len({part[0] for part in parts}) == len(set(names))
         if _line_width(line) <= width and apart:
             return line
-    bare = tuple((_initial(name), figure.rstrip("%")) for name, figure in pairs)
+    bare = tuple(
+        (_initial(name), percent_figure(chance))
+        for name, chance in zip(names, chances, strict=True)
+    )
     return MeterLine(_(COMPACT_TITLE), bare, "")
 
 
 def _line_width(line: MeterLine) -> int:
     return cell_len(line.title) + sum(
-        1 + cell_len(name) + len(line.gap) + len(figure) for name, figure in line.parts
+        1 + cell_len(name) + len(line.gap) + cell_len(figure) for name, figure in line.parts
     )
 
 

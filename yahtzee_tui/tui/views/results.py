@@ -112,7 +112,10 @@ def yamb_player_results(state: GameState, seat: int) -> Table:
 
 
 def best_possible(state: GameState, box: str) -> int:
-    return max(possible_values(state.ruleset, box))
+    """The best a box can score: the most, or the fewest for a row that aims low (Yamb's MIN,
+    where fewer points are better)."""
+    values = possible_values(state.ruleset, box)
+    return min(values) if state.ruleset.box(box).aims_low else max(values)
 
 
 def boxes_table(state: GameState) -> Table:
@@ -131,14 +134,14 @@ def boxes_table(state: GameState) -> Table:
 
 
 def yamb_sheet_table(state: GameState, seat: int) -> Table:
-    """One Yamb sheet, cell by cell, with each row's most possible."""
+    """One Yamb sheet, cell by cell, with each row's best possible (MIN's fewest)."""
     rules = state.ruleset
     sheet = state.sheets[seat]
     table = _table()
     table.add_column(_("row"))
     for column in rules.column_ids:
         table.add_column(column_header(rules, column), justify="right")
-    table.add_column(_("most"), justify="right", style="italic")
+    table.add_column(_("best"), justify="right", style="italic")
     for box in rules.boxes:
         table.add_row(
             box_label(rules, box.id),

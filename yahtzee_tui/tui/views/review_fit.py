@@ -1,6 +1,7 @@
 """The Review tab's tables in the width they have: whole where they fit, else compact (the
-headers' short words, the dice closed up, the cells by the card's short names, the help as
-counts and keys), never a cut. No Textual here: the tab lays out what these return."""
+headers' short words, the cells all by the card's short names, the help as counts and keys),
+never a cut. The dice stay apart ("1 4 1 6 6 4"): closed up they would read as a number. No
+Textual here: the tab lays out what these return."""
 
 from __future__ import annotations
 
@@ -18,9 +19,9 @@ from yahtzee_tui.game.moves import HOLD
 from yahtzee_tui.i18n import _, decimal, pgettext
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.review import Decision, GameReview
+from yahtzee_tui.tui.views.card_words import CELL_FORMS, in_form
 from yahtzee_tui.tui.views.hints import choice_words
 from yahtzee_tui.tui.views.name_fit import abbreviated
-from yahtzee_tui.tui.views.note_fit import fitted
 from yahtzee_tui.tui.views.review_words import (
     dice_words,
     help_words,
@@ -28,9 +29,8 @@ from yahtzee_tui.tui.views.review_words import (
     players_table,
 )
 
-# The fewest cells a player's name is given in a compact table, and the room a choice's words
-# are first fitted to (the card's short names), before the shortest forms.
-NAME_CELLS, CHOICE_ROOM = 8, 14
+# The fewest cells a player's name is given in a compact table.
+NAME_CELLS = 8
 # The cells a name gives up to last, where the list is still too wide.
 FEWER_CELLS = (6, 4)
 # The keys a player pressed for help, as the compact list marks a decision: the hint shown
@@ -46,6 +46,12 @@ def table_width(table: Table) -> int:
     return Measurement.get(console, console.options, table).maximum
 
 
+def loss_heading() -> str:
+    """The one short word for what a choice gave away, in the players' figures (what each
+    gave away in all) and the worst decisions' list alike."""
+    return pgettext("review, short", "loss")
+
+
 def compact_players_table(found: GameReview, width: int) -> Table:
     """Each player's figures in the headers' short words: the best choices as `12/159`, the
     help as two counts, the names as long as the rest leaves room for."""
@@ -53,7 +59,7 @@ def compact_players_table(found: GameReview, width: int) -> Table:
     helped = any(player.hints or player.undos for player in found.players)
     headings = [
         pgettext("review, short", "total"),
-        pgettext("review, short", "lost"),
+        loss_heading(),
         pgettext("review, short", "/turn"),
         pgettext("review, short", "acc."),
         pgettext("review, short", "best"),
@@ -111,23 +117,31 @@ def help_keys(decision: Decision) -> str:
 
 def worst_list(found: GameReview, worst: Sequence[Decision], width: int | None = None) -> WorstList:
     """The worst decisions' list: whole where it fits `width` cells (None: always), else in
-    the headers' short words with the dice closed up and the choices by their short names,
-    then by their shortest, then with the players' names shorter."""
+    the headers' short words, every cell it names in one form (by name, then all by the
+    card's short names, then all by the shortest), then with the players' names shorter, and
+    last with each hold as its dice alone under the headers chose and best ("5 5 6 6")."""
     shown = _worst_list(found, worst, None, 0)
-    forms = [(CHOICE_ROOM, NAME_CELLS), (0, NAME_CELLS), *((0, cells) for cells in FEWER_CELLS)]
-    for room, name_cells in forms:
+    shortest = CELL_FORMS[-1]
+    forms = [*((form, NAME_CELLS, False) for form in CELL_FORMS)]
+    forms += [(shortest, cells, False) for cells in FEWER_CELLS]
+    forms += [(shortest, cells, True) for cells in (NAME_CELLS, *FEWER_CELLS)]
+    for form, name_cells, bare in forms:
         if width is None or shown.width <= width:
             break
-        shown = _worst_list(found, worst, room, name_cells)
+        shown = _worst_list(found, worst, form, name_cells, bare)
     return shown
 
 
 def _worst_list(
-    found: GameReview, worst: Sequence[Decision], room: int | None, name_cells: int
+    found: GameReview,
+    worst: Sequence[Decision],
+    form: int | None,
+    name_cells: int,
+    bare: bool = False,
 ) -> WorstList:
     rules = found.state.ruleset
     helped = any(d.hinted or d.undone for d in worst)
-    if room is None:
+    if form is None:
         headers = [_("player"), _("turn"), _("dice"), _("left"), _("loss"), _("chose")]
         headers += [_("best"), *([_("help")] if helped else [])]
     else:
@@ -136,7 +150,7 @@ def _worst_list(
             pgettext("review list, short", "turn"),
             pgettext("review list, short", "dice"),
             pgettext("review list, short", "left"),
-            pgettext("review list, short", "loss"),
+            loss_heading(),
             pgettext("review list, short", "chose"),
             pgettext("review list, short", "best"),
             *([pgettext("review list, short", "help")] if helped else []),
@@ -147,8 +161,8 @@ def _worst_list(
         name = found.state.players[decision.seat].name
         dice = dice_words(position)
         marks = [help_words(rules, decision)] if helped else []
-        if room is not None:
-            name, dice = abbreviated(name, name_cells), dice.replace(" ", "")
+        if form is not None:
+            name = abbreviated(name, name_cells)
             marks = [help_keys(decision)] if helped else []
         rows.append(
             (
@@ -158,18 +172,20 @@ def _worst_list(
                 dice,
                 str(position.rolls_left),
                 decimal(decision.loss),
-                _choice(rules, decision.chosen, room),
-                _choice(rules, decision.best, room),
+                _choice(rules, decision.chosen, form, bare),
+                _choice(rules, decision.best, form, bare),
                 *marks,
             )
         )
     return WorstList(("#", *headers), tuple(rows))
 
 
-def _choice(rules: RuleSet, option: Advice, room: int | None) -> str:
+def _choice(rules: RuleSet, option: Advice, form: int | None, bare: bool = False) -> str:
     words = choice_words(rules, option)
-    if room is None:
+    if form is None:
         return words
     if option.action == HOLD and not option.hold:
         return pgettext("review list, short", "reroll all")
-    return fitted(rules, words, room)
+    if option.action == HOLD and bare:
+        return " ".join(map(str, option.hold or ()))
+    return in_form(rules, words, form)

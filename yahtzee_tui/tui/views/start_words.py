@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, percentage
 
 KEYS_NOTE = N_("Tab moves from field to field; Enter in a name or the seed starts the game.")
 DAILY_NOTE = N_("Today's dice, the same for everyone.")
@@ -20,6 +20,6 @@ def replace_question(state: GameState) -> str:
 
 def building_words(rules_name: str, done: float) -> str:
     """The line under the set-up while an advisor's table is built in the background."""
-    return _("Preparing the advisor for {rules}… {percent}%").format(
-        rules=rules_name, percent=int(100 * done)
+    return _("Preparing the advisor for {rules}… {percent}").format(
+        rules=rules_name, percent=percentage(int(100 * done))
     )

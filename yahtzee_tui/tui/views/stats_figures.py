@@ -16,7 +16,7 @@ from rich.text import Text
 from yahtzee_tui.engine import RuleSet, get_rules, rules_order
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import _, decimal
+from yahtzee_tui.i18n import _, decimal, percentage
 from yahtzee_tui.storage.records_stats import PlayedGame
 from yahtzee_tui.strategy.optimal_profile import OptimalProfile
 from yahtzee_tui.strategy.review import review
@@ -186,7 +186,7 @@ def best_name(profile: OptimalProfile) -> str:
 
 
 def _rate(rate: float | None) -> str:
-    return "–" if rate is None else f"{rate:.0%}"
+    return "–" if rate is None else percentage(100 * rate)
 
 
 def summary_table(figures: Figures, profile: OptimalProfile | None) -> Table:

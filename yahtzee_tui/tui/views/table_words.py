@@ -13,9 +13,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 
-from yahtzee_tui.engine import RuleSet, find_rules
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
-from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import (
     ROLL_FIRST,
     ROLLS_PER_TURN,
@@ -27,13 +25,12 @@ from yahtzee_tui.game import (
     player_totals,
     rng,
 )
-from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move
-from yahtzee_tui.game.options import cell_word, row_word
-from yahtzee_tui.i18n import N_, _, ngettext, translate
+from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.strategy import player_level
+from yahtzee_tui.tui.views.card_words import LONG, cell_in_form, row_in_form
 from yahtzee_tui.tui.views.name_fit import abbreviated
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
-from yahtzee_tui.tui.views.note_fit import note_lines
+from yahtzee_tui.tui.views.note_fit import note_form, note_lines
 from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
 
 Words = tuple[str | tuple[str, str], ...]
@@ -170,21 +167,24 @@ def _who(state: GameState, event: Event, name_width: int | None) -> Words:
     return ((fit_cells(state.players[event.player].name, name_width), "bold"), "  ")
 
 
-def event_line(state: GameState, event: Event, name_width: int | None = None) -> Words:
+def event_line(
+    state: GameState, event: Event, name_width: int | None = None, form: int = LONG
+) -> Words:
     """One history entry, e.g. `Ann  roll 2  3 3 5 6 1` or `Ann  → Full house 25`; with a
-    `name_width` the names lead, padded so that entries line up."""
+    `name_width` the names lead, padded so that entries line up; cells and called rows are
+    named in `form` (the log's, the same as its notes')."""
     who = _who(state, event, name_width)
     rules = state.ruleset
     if event.kind == "roll":
         roll = _("roll {roll}").format(roll=event.roll)
         return (*who, f"{roll}  ", *dice_words(event.dice, event.held))
     if event.kind == "call":
-        row = (row_name(rules, event.box or ""), "bold")
+        row = (row_in_form(rules, event.box or "", form), "bold")
         called = fill(_("calls {row}"), row=row)
         return (*who, *(word if isinstance(word, tuple) else (word, "italic") for word in called))
     if event.kind == "name":
         return (*who, *naming_words(state, event))
-    name = (cell_name(rules, event.column, event.box or ""), "italic")
+    name = (cell_in_form(rules, event.column, event.box or "", form), "italic")
     points = (str(event.points), "bold")
     if event.bonus:
         bonus = (_("+{bonus} bonus").format(bonus=event.bonus), "bold")
@@ -192,7 +192,9 @@ def event_line(state: GameState, event: Event, name_width: int | None = None) ->
     return (*who, *fill(_("→ {cell} {points}"), cell=name, points=points))
 
 
-def entry_lines(state: GameState, event: Event, name_width: int | None = None) -> list[Words]:
+def entry_lines(
+    state: GameState, event: Event, name_width: int | None = None, form: int = LONG
+) -> list[Words]:
     """A history entry in the log: a reroll comes after the hold it was made with, in words
     (`Ann  holds 3 3`), for humans and computers alike; then the roll, call or score."""
     lines = []
@@ -203,37 +205,7 @@ def entry_lines(state: GameState, event: Event, name_width: int | None = None) -
         )
         who = _who(state, event, name_width)
         lines.append((*who, (held, "italic")))
-    return [*lines, event_line(state, event, name_width)]
-
-
-def computer_move_line(player: str, move: Move, rules: str | RuleSet) -> str:
-    """A computer's move in a sentence: "Robo rerolls 2 dice.", "Robo scores Full house (25)"."""
-    ruleset = find_rules(rules)
-    if move.kind == ROLL:
-        count = len(move.indexes)
-        if count == ruleset.dice:
-            return _("{player} rolls the dice.").format(player=player)
-        return ngettext(
-            "{player} rerolls {count} die.", "{player} rerolls {count} dice.", count
-        ).format(player=player, count=count)
-    if move.kind == HOLD:
-        if not move.hold:
-            return _("{player} holds nothing.").format(player=player)
-        return _("{player} holds {dice}.").format(player=player, dice=" ".join(map(str, move.hold)))
-    if move.kind == CALL and move.box is not None:
-        return _("{player} calls {row}.").format(player=player, row=row_word(ruleset, move.box))
-    if move.kind == SCORE and move.box is not None:
-        cell = cell_word(ruleset, move.column, move.box)
-        if move.bonus:
-            return _("{player} scores {cell} ({points} + {bonus} bonus).").format(
-                player=player, cell=cell, points=move.points, bonus=move.bonus
-            )
-        return _("{player} scores {cell} ({points}).").format(
-            player=player, cell=cell, points=move.points
-        )
-    if move.kind == NAME and move.box is not None:
-        return _("{player} names {row}.").format(player=player, row=row_word(ruleset, move.box))
-    raise GameError(_("not a move: {move}").format(move=repr(move)))
+    return [*lines, event_line(state, event, name_width, form)]
 
 
 def log_name_width(state: GameState, width: int) -> int | None:
@@ -247,10 +219,13 @@ def log_name_width(state: GameState, width: int) -> int | None:
 
 def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Words]:
     """The last LOG_LENGTH events, a thin rule with the round's number where a round starts,
-    and the coach's notes under the events they judge."""
+    and the coach's notes under the events they judge. Every cell the log names is named in
+    one form: the longest in which all its notes fit (`note_form`)."""
     history = state.history
     first = max(0, len(history) - LOG_LENGTH)
     name_width = log_name_width(state, width)
+    shown = [note for index, note in notes.items() if first <= index < len(history)]
+    form = note_form(state.ruleset, shown, width)
     lines: list[Words] = []
     if first == 0 and name_width is not None:
         lines.append(starter_line(state))
@@ -260,14 +235,14 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
         if event.turn != round_shown:
             round_shown = event.turn
             lines.append(((turn_rule(event.turn, state.turns_total, width), "dim"),))
-        entries = entry_lines(state, event, name_width)
+        entries = entry_lines(state, event, name_width, form)
         note = notes.get(index)
         if note is not None:
             # The coach's word goes right under the decision it judges: a reroll's under the
             # hold it was made with, before the dice it brought.
             at = len(entries) - 1 if len(entries) > 1 else len(entries)
-            shown = note_lines(state.ruleset, note, width)
-            entries[at:at] = [((line, "italic $text-warning"),) for line in shown]
+            said = note_lines(state.ruleset, note, width, form)
+            entries[at:at] = [((line, "italic $text-warning"),) for line in said]
         lines += entries
     return lines
 

@@ -272,10 +272,11 @@ class Scorecard(Widget, can_focus=True):
         self.focus()
 
     def leave_call(self) -> None:
-        """Out of the CALL column, back to where the cursor was before `c`."""
+        """Out of the CALL column, back to where the cursor was before `c`: on no cell when
+        it was on none (or one gone), so that Enter scores nothing not pointed at."""
         back, self._before_call = self._before_call, None
         if back is None or back.startswith(f"{CALL_COLUMN}.") or self.view.find(back) is None:
-            self.action_move(0, -1)
+            self.cursor = None
         else:
             self.cursor = back
 

@@ -13,7 +13,7 @@ from yahtzee_tui.strategy import player_level
 from yahtzee_tui.strategy.styles import WIN_LEVEL
 from yahtzee_tui.tui.services import Advisor
 from yahtzee_tui.tui.state.session import Session
-from yahtzee_tui.tui.views.table_words import computer_move_line
+from yahtzee_tui.tui.views.move_words import computer_move_line
 
 # Computer levels that ask the advisor (and so wait for its table).
 ADVISED_LEVELS = ("medium", "expert", WIN_LEVEL)
