@@ -14,7 +14,7 @@ from redis.asyncio import Redis
 
 from tests.net.cluster.waiting import eventually
 from tests.net.test_store_log import KEPT, a_room, moves_of
-from yahtzee_tui.net.cluster import keys
+from yahtzee_tui.net.cluster import keys, lease
 from yahtzee_tui.net.cluster.bus import Health, Op, Outbox
 from yahtzee_tui.net.cluster.lease import Leases
 from yahtzee_tui.net.cluster.state import RedisRoomStore, read_room_at
@@ -49,6 +49,13 @@ class Kept:
             if number == moves:
                 break
         await self.store.flush()
+
+
+@pytest.fixture(autouse=True)
+def _lease_outlives_a_slow_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Nothing renews the lease here: a game of 500 moves on a busy machine can outlast the
+    # 3 s a lease lasts, and the writes of an owner that lost its room are refused.
+    monkeypatch.setattr(lease, "LEASE_SECONDS", 600.0)
 
 
 @pytest.fixture
