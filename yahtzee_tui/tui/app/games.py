@@ -128,6 +128,11 @@ class GameApp(AppFrame):
         return self.settings.hints if self._hints is None else self._hints
 
     @property
+    def objective_by_default(self) -> str:
+        """What a game's hints play for as it opens (the settings' objective)."""
+        return self.settings.objective
+
+    @property
     def move_delay(self) -> float:
         if self.fixed_move_delay is not None:
             return self.fixed_move_delay

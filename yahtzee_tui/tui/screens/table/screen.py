@@ -37,8 +37,8 @@ from yahtzee_tui.tui.screens.table.computer_turns import (
     computer_plays,
     solves_slowly,
 )
-from yahtzee_tui.tui.screens.table.mirror import MirroredTable
 from yahtzee_tui.tui.screens.table.network_desk import NetworkDesk
+from yahtzee_tui.tui.screens.table.objective_table import ObjectiveTable
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.views.choices import (
     HINT_DROPPED,
@@ -59,7 +59,7 @@ from yahtzee_tui.tui.widgets.scorecard import Scorecard
 CHANCE_GROUP = "coach-chances"
 
 
-class TableScreen(MirroredTable):
+class TableScreen(ObjectiveTable):
     """The table for Yahtzee and Yatzy: every player's column side by side."""
 
     CSS_PATH = "table.tcss"  # beside this module (and yamb_screen.py), read at first show
@@ -210,7 +210,7 @@ class TableScreen(MirroredTable):
         state = self.state
         if state is None or not self.keys_here(state):
             return
-        hint = coach.hint_action(self.services.advisor, state)
+        hint = coach.hint_action(self.services.advisor, state, self.objective_shown(state))
         self.hint_waiting = state if hint.waiting else None
         if hint.cell is not None:
             self.hinted_cell = hint.cell
@@ -225,9 +225,7 @@ class TableScreen(MirroredTable):
     @on(AdvisorReady)
     def _advisor_ready(self, event: AdvisorReady) -> None:
         self.advisor_looked_at()  # the meter estimates, the hints look again
-        unjudged, self.unjudged = self.unjudged, []
-        for before, after, move in unjudged:
-            self._judge(before, after, move)
+        self._judge_waiting()
         self.play_computer()  # a computer that waited for the advisor
         waiting, self.hint_waiting = self.hint_waiting, None
         if waiting is None or self.state is None:
@@ -237,13 +235,26 @@ class TableScreen(MirroredTable):
         else:  # pressed for dice rolled since: it is not carried out on other dice
             self.show_status(_(HINT_DROPPED), problem=False)
 
+    def chances_landed(self) -> None:
+        self._judge_waiting()  # decisions made while their position's chances were worked out
+
+    def _judge_waiting(self) -> None:
+        unjudged, self.unjudged = self.unjudged, []
+        for before, after, move in unjudged:
+            self._judge(before, after, move)
+
     def point_at(self, cell: str) -> None:
         self.query_one(Scorecard).cursor = cell
 
     def _judge(self, before: GameState, after: GameState, move: Move) -> None:
         """The coach's note on a human's move (once the advisor is ready, if it is being
         prepared); a score's swing of the chance to win is added to it from a thread."""
-        judgement = coach.judged(self.services.advisor, before, after, move, self.coach_notes)
+        goal = self.objective_shown(before)
+        if goal is not None and goal.working is not None:  # judged by the chances, once in
+            self.unjudged.append((before, after, move))
+            return
+        advisor = self.services.advisor
+        judgement = coach.judged(advisor, before, after, move, self.coach_notes, goal)
         if judgement is None:
             self.unjudged.append((before, after, move))
             return

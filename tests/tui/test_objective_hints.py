@@ -1,0 +1,118 @@
+"""The hints' objective: `o` cycles points → win → target, the panel says which it plays for
+and shows each option's chance beside its points, worked out off the UI loop and only ever
+beside the position it was worked out for."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.helpers import app_for, game, played_until, table, text_of, wait_for
+from yahtzee_tui.storage.settings import Settings
+from yahtzee_tui.strategy.goal_chances import goal_chances
+from yahtzee_tui.strategy.goals import Goal
+from yahtzee_tui.tui.state.objective_chances import chance_key
+from yahtzee_tui.tui.views.chance_words import percent
+from yahtzee_tui.tui.views.hints import option_words
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+
+def late_game(rules: str = "yahtzee", seed: int = 5, turns_left: int = 8):
+    """Ann and Bob, each with four boxes open, Ann to roll."""
+    return played_until(game(rules, ["Ann", "Bob"], seed=seed), turns_left)
+
+
+def hint_lines(app) -> list[str]:
+    return text_of(table(app).query_one("#hints")).splitlines()
+
+
+async def chances_shown(pilot) -> None:
+    await wait_for(pilot, lambda: "%" in "".join(hint_lines(pilot.app)[1:2]))
+
+
+@pytest.fixture
+def best_of_180(monkeypatch):
+    """Every player's best recorded Yahtzee total is 180."""
+    from yahtzee_tui.storage import records_read
+    from yahtzee_tui.storage.records_read import PlayerStats
+
+    def stats(name, rules=None, *, path=None):
+        return [PlayerStats(name, "yahtzee", 3, 0, 170.0, 180, 150, 0.5, 0)]
+
+    monkeypatch.setattr(records_read, "player_stats", stats)
+
+
+async def test_o_cycles_points_win_target_and_the_panel_says_which(best_of_180):
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        assert hint_lines(app)[0] == "Advisor: expected final score"
+        await pilot.press("o")
+        assert screen.objective == "win"
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: to win"))
+        await pilot.press("o")
+        assert screen.objective == "target"
+        await wait_for(pilot, lambda: hint_lines(app)[0] == "Advisor: for 181+")
+        await pilot.press("o")
+        assert screen.objective == "points"
+        await wait_for(pilot, lambda: hint_lines(app)[0] == "Advisor: expected final score")
+
+
+async def test_to_win_each_option_shows_its_chance_beside_its_points_best_first():
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o", "r")
+        await chances_shown(pilot)
+        state = app.state
+        found = goal_chances(state, Goal("win"))
+        assert found is not None
+        title, *lines = hint_lines(app)
+        assert title == "Advisor: to win"
+        best = found[0]
+        assert option_words(state.ruleset, best.advice) in lines[0]
+        assert lines[0].startswith("▸") and lines[0].endswith(percent(best.chance))
+
+
+async def test_a_chance_is_never_shown_for_another_position():
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        await pilot.press("o", "r")
+        await chances_shown(pilot)
+        await pilot.press("r")  # new dice: the chances of the last roll are not theirs
+        shown = screen.hint.objective
+        key = chance_key(app.state, Goal("win"))
+        assert shown.chances is None or screen.chances.found(app.state, Goal("win")).key == key
+        await chances_shown(pilot)
+        assert screen.hint.objective.chances is not None
+
+
+async def test_yamb_says_its_hints_play_for_points():
+    app = app_for(game("yamb", ["Ann", "Bob"], seed=3), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o")
+        assert table(app).objective == "points"
+        await wait_for(pilot, lambda: "Yamb" in text_of(table(app).query_one("#status")))
+
+
+async def test_the_settings_objective_opens_a_game_playing_for_it():
+    app = app_for(late_game(), hints=True, settings=Settings(objective="win"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: to win"))
+
+
+async def test_without_a_recorded_game_the_target_goes_back_to_points():
+    app = app_for(late_game(), hints=True, settings=Settings(objective="target"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        await wait_for(pilot, lambda: screen.objective == "points")
+        assert "No finished game of Ann" in text_of(screen.query_one("#status"))
+
+
+async def test_the_target_is_the_players_best_plus_one(best_of_180):
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o", "o")
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: for 181+"))
+        await pilot.press("r")
+        await chances_shown(pilot)
