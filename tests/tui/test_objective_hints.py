@@ -116,3 +116,39 @@ async def test_the_target_is_the_players_best_plus_one(best_of_180):
         await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: for 181+"))
         await pilot.press("r")
         await chances_shown(pilot)
+
+
+def behind_late(rules: str = "yahtzee"):
+    """Ann behind with two boxes open after her last roll: scoring 0 in Yahtzee keeps the
+    most points, Full house (also 0 now) the only chance to win."""
+    from yahtzee_tui.game import roll
+
+    return roll(roll(roll(late_game(rules, seed=18, turns_left=4))))
+
+
+async def test_the_coach_flags_a_choice_that_gives_away_the_chance_to_win():
+    from tests.tui.helpers import log, score_in
+    from yahtzee_tui.strategy import advise_state
+    from yahtzee_tui.tui.views.objectives import chance_loss_text
+
+    state = behind_late()
+    assert advise_state(state)[0].box == "yahtzee"  # the points' best
+    found = goal_chances(state, Goal("win"))
+    assert found is not None and found[0].advice.box == "full_house"
+    given = next(option for option in found if option.advice.box == "yahtzee").chance_loss
+    app = app_for(state, hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("o")
+        await chances_shown(pilot)
+        await score_in(pilot, "yahtzee")
+        expected = f"↳ Yahtzee {chance_loss_text(given)} to win, best was Full house"
+        await wait_for(pilot, lambda: expected in log(app))
+
+
+async def test_for_points_the_same_choice_is_the_best():
+    from tests.tui.helpers import log, score_in
+
+    app = app_for(behind_late(), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await score_in(pilot, "yahtzee")
+        await wait_for(pilot, lambda: "↳ Yahtzee, the best choice" in log(app))

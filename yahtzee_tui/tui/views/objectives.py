@@ -34,9 +34,9 @@ class Target:
 def objective_choices() -> list[tuple[str, str]]:
     """The settings' choices: (words, kind)."""
     return [
-        (_("hints for points"), POINTS),
-        (_("hints to win"), WIN),
-        (_("hints for my best + 1"), TARGET),
+        (objective_words(POINTS, None), POINTS),
+        (objective_words(WIN, None), WIN),
+        (_("for my best + 1"), TARGET),
     ]
 
 
