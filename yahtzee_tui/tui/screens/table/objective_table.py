@@ -14,7 +14,7 @@ from textual.timer import Timer
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.storage.settings import OBJECTIVES
 from yahtzee_tui.tui.screens.table.mirror import MirroredTable
 from yahtzee_tui.tui.services import TableServices
@@ -36,6 +36,7 @@ from yahtzee_tui.tui.views.objectives import (
     next_objective,
     switched_words,
 )
+from yahtzee_tui.tui.views.table_words import StatusSaid
 
 CHANCES_GROUP = "objective-chances"
 TARGET_GROUP = "objective-target"
@@ -108,7 +109,8 @@ class ObjectiveTable(MirroredTable):
         self.show_status(switched_words(self.objective, target, name, CHANCES_FROM), False)
 
     def show_status(self, text: str, problem: bool = True) -> None:
-        """A line for the player until their next move (`TableScreen`)."""
+        """A line for the player until their next move."""
+        self.said = StatusSaid(translate(text), problem)  # a lower layer's sentence, in words
 
     # --- working out ----------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from textual.widgets import Button
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import HOLD, ROLL, Move
-from yahtzee_tui.i18n import _, translate
+from yahtzee_tui.i18n import _
 from yahtzee_tui.sentences import sentence_of
 from yahtzee_tui.tui.messages import (
     AdvisorReady,
@@ -51,7 +51,7 @@ from yahtzee_tui.tui.views.choices import (
 )
 from yahtzee_tui.tui.views.hints import HintView
 from yahtzee_tui.tui.views.net_view import NetView, wait_line
-from yahtzee_tui.tui.views.table_words import NO_BOX, StatusSaid, computer_to_move
+from yahtzee_tui.tui.views.table_words import NO_BOX, computer_to_move
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.net_panel import ChatBar
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
@@ -104,10 +104,6 @@ class TableScreen(ObjectiveTable):
             self.app.bell()
             return False
         return True
-
-    def show_status(self, text: str, problem: bool = True) -> None:
-        """A line for the player until their next move."""
-        self.said = StatusSaid(translate(text), problem)  # a lower layer's sentence, in words
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         state, read_only = self.state, self.services.read_only
