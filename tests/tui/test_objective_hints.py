@@ -8,9 +8,9 @@ import pytest
 
 from tests.tui.helpers import app_for, game, played_until, table, text_of, wait_for
 from yahtzee_tui.storage.settings import Settings
+from yahtzee_tui.strategy import goals
 from yahtzee_tui.strategy.goal_chances import goal_chances
-from yahtzee_tui.strategy.goals import Goal
-from yahtzee_tui.tui.state.objective_chances import chance_key
+from yahtzee_tui.tui.state.objective_chances import Goal, chance_key
 from yahtzee_tui.tui.views.chance_words import percent
 from yahtzee_tui.tui.views.hints import option_words
 
@@ -64,7 +64,7 @@ async def test_to_win_each_option_shows_its_chance_beside_its_points_best_first(
         await pilot.press("o", "r")
         await chances_shown(pilot)
         state = app.state
-        found = goal_chances(state, Goal("win"))
+        found = goal_chances(state, goals.Goal("win"))
         assert found is not None
         title, *lines = hint_lines(app)
         assert title == "Advisor: to win"
@@ -80,11 +80,15 @@ async def test_a_chance_is_never_shown_for_another_position():
         await pilot.press("o", "r")
         await chances_shown(pilot)
         await pilot.press("r")  # new dice: the chances of the last roll are not theirs
-        shown = screen.hint.objective
-        key = chance_key(app.state, Goal("win"))
-        assert shown.chances is None or screen.chances.found(app.state, Goal("win")).key == key
-        await chances_shown(pilot)
-        assert screen.hint.objective.chances is not None
+        for _ in range(2):  # as the roll lands, then once the new chances are in
+            shown = screen.hint.objective
+            if shown.chances is not None:
+                found = screen.chances.found(app.state, Goal("win"))
+                assert found.key == chance_key(app.state, Goal("win"))
+                assert shown.chances == found.options
+            else:
+                assert "%" not in hint_lines(app)[1]
+            await chances_shown(pilot)
 
 
 async def test_yamb_says_its_hints_play_for_points():
@@ -133,7 +137,7 @@ async def test_the_coach_flags_a_choice_that_gives_away_the_chance_to_win():
 
     state = behind_late()
     assert advise_state(state)[0].box == "yahtzee"  # the points' best
-    found = goal_chances(state, Goal("win"))
+    found = goal_chances(state, goals.Goal("win"))
     assert found is not None and found[0].advice.box == "full_house"
     given = next(option for option in found if option.advice.box == "yahtzee").chance_loss
     app = app_for(state, hints=True)
@@ -152,3 +156,32 @@ async def test_for_points_the_same_choice_is_the_best():
     async with app.run_test(size=(120, 40)) as pilot:
         await score_in(pilot, "yahtzee")
         await wait_for(pilot, lambda: "↳ Yahtzee, the best choice" in log(app))
+
+
+async def test_the_solve_runs_off_the_ui_loop_and_the_panel_says_how_far_it_is(monkeypatch):
+    import threading
+
+    from yahtzee_tui.strategy import goal_chances as module
+
+    go_on = threading.Event()
+    solve = module.goal_chances
+
+    def held_solve(state, goal, progress=None, horizon=8):
+        progress(1, 2)
+        go_on.wait(timeout=30)
+        return solve(state, goal, progress, horizon)
+
+    monkeypatch.setattr(module, "goal_chances", held_solve)
+    app = app_for(late_game(), hints=True)
+    try:
+        async with app.run_test(size=(100, 32)) as pilot:
+            await pilot.press("o", "r")
+            await wait_for(pilot, lambda: hint_lines(app)[0] == "Advisor: to win · working 50%")
+            await pilot.press("1")  # the keys answer while the solve runs
+            await wait_for(pilot, lambda: app.state.held[0])
+            assert "%" not in hint_lines(app)[1]
+            go_on.set()
+            await chances_shown(pilot)
+            assert hint_lines(app)[0] == "Advisor: to win"
+    finally:
+        go_on.set()

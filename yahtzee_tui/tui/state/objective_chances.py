@@ -14,8 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.strategy.goals import TARGET, WIN, Goal
-from yahtzee_tui.tui.views.objectives import BEST, DAILY, Target
+from yahtzee_tui.tui.views.objectives import BEST, DAILY, TARGET, WIN, Target
 
 # Positions whose chances are kept: the one on the table and the few before it (the coach
 # judges a move by the chances of the position it was made in).
@@ -26,6 +25,15 @@ CHANCES_FROM = 8
 
 Progress = Callable[[int, int], None]
 ChanceKey = tuple[object, ...]
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What the chances are of: WIN, or TARGET with its total (the strategy's `Goal`, named
+    here without loading the strategy, and NumPy with it, before a solve is asked for)."""
+
+    kind: str
+    target: int | None = None
 
 
 class CalledOff(Exception):
@@ -119,7 +127,8 @@ class ObjectiveChances:
     def work_out(self, state: GameState, goal: Goal, cancelled: Callable[[], bool]) -> Found:
         """In a worker thread: the chances of `goal` in `state`, noting how far the solve is,
         and stopping (`CalledOff`) once `cancelled` says so."""
-        from yahtzee_tui.strategy.goal_chances import goal_chances  # NumPy: a thread's
+        from yahtzee_tui.strategy import goals  # NumPy: a thread's
+        from yahtzee_tui.strategy.goal_chances import goal_chances
 
         key = chance_key(state, goal)
         self.working = (key, 0.0)
@@ -130,7 +139,8 @@ class ObjectiveChances:
             self.working = (key, done / max(1, total))
 
         try:
-            return Found(key, goal_chances(state, goal, progress, CHANCES_FROM))
+            solved = goals.Goal(goal.kind, goal.target)
+            return Found(key, goal_chances(state, solved, progress, CHANCES_FROM))
         finally:
             if self.working is not None and self.working[0] == key:
                 self.working = None

@@ -23,6 +23,7 @@ from yahtzee_tui.tui.views.objectives import (
     chance_text,
     horizon_title,
     loss_words,
+    objective_words,
     panel_title,
     working_title,
 )
@@ -72,13 +73,18 @@ class ObjectiveShown:
     working: float | None = None
     horizon: int | None = None
 
-    def title(self) -> str:
-        title = panel_title(self.kind, self.target)
-        if self.working is not None:
-            return working_title(title, self.working)
-        if self.chances is None and self.horizon is not None:
-            return horizon_title(title, self.horizon)
-        return title
+    def titles(self) -> list[str]:
+        """The panel's heading, longest first ("Advisor: to win · working 40%"), then
+        without "Advisor:" ("to win · working 40%"), for a panel to take the first that
+        fits."""
+        forms = []
+        for title in (panel_title(self.kind, self.target), objective_words(self.kind, self.target)):
+            if self.working is not None:
+                title = working_title(title, self.working)
+            elif self.chances is None and self.horizon is not None:
+                title = horizon_title(title, self.horizon)
+            forms.append(title)
+        return forms
 
     def chance(self, advice: Advice) -> str:
         """An option's chance as the panel writes it ("" while it is not worked out)."""

@@ -43,9 +43,11 @@ def close_up_dice(words: str, option: Advice) -> str:
     return SPACE_BETWEEN_DICE.sub("", words) if option.action == HOLD else words
 
 
-def fit_title(title: str, width: int) -> str:
-    """A heading cut to the panel's width (its end gives way: "…")."""
-    return title if cell_len(title) <= width else fit_cells(title, width)
+def fit_title(titles: list[str], width: int) -> str:
+    """The first of a heading's forms (longest first) that fits the panel's width, else the
+    shortest cut to it (its end gives way: "…")."""
+    fitting = next((title for title in titles if cell_len(title) <= width), None)
+    return fitting if fitting is not None else fit_cells(titles[-1], width).rstrip()
 
 
 def shorter(rules: RuleSet, option: Advice, room: int) -> str:
@@ -77,7 +79,7 @@ class HintPanel(Widget):
         rules = state.ruleset
         width = self.content_size.width or 30
         goal = hint.objective
-        heading = advisor_title(rules) if goal is None else fit_title(goal.title(), width)
+        heading = advisor_title(rules) if goal is None else fit_title(goal.titles(), width)
         title = Content.styled(heading, "italic $foreground-muted")
         if hint.note is not None or hint.advice is None:
             note = Content.styled(hint.note or _(PREPARING), "italic")

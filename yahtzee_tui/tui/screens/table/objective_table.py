@@ -21,6 +21,7 @@ from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.state.objective_chances import (
     CHANCES_FROM,
     Found,
+    Goal,
     ObjectiveChances,
     find_target,
     objective_goal,
@@ -63,6 +64,7 @@ class ObjectiveTable(MirroredTable):
         self.targets: dict[TargetKey, Target | None] = {}
         self._asked: set[TargetKey] = set()  # targets being looked up
         self._looking: Timer | None = None
+        self._solving: Worker[Found] | None = None  # the solve under way
         kind = services.objective_by_default
         if state.ruleset.is_yamb or kind not in OBJECTIVES:
             kind = POINTS
@@ -85,7 +87,9 @@ class ObjectiveTable(MirroredTable):
         if found is None and not self.chances.within_reach(state, goal):
             horizon = CHANCES_FROM if state.has_rolled else None
             return ObjectiveShown(self.objective, target, horizon=horizon)
-        working = self.chances.done(state, goal) if found is None else None
+        working = None
+        if found is None and self._solving is not None:  # this one's, or it waits for one
+            working = self.chances.done(state, goal) or 0.0
         return ObjectiveShown(self.objective, target, options, working)
 
     # --- the key ------------------------------------------------------------------------------
@@ -126,8 +130,10 @@ class ObjectiveTable(MirroredTable):
         self.look_for_chances()
 
     def look_for_chances(self) -> None:
-        """Start working out the chances of the position on the table, unless they are
-        kept, under way, or not wanted; a solve for another position is called off."""
+        """Start working out the chances of the position on the table, unless they are kept
+        or not wanted. One solve runs at a time and runs to its end (the coach may wait for
+        it, and a solve serves the later positions of the same card); once it lands, the
+        position then on the table is looked at again. Hints off, or points, call it off."""
         state = self.state
         if state is None:
             return
@@ -136,29 +142,30 @@ class ObjectiveTable(MirroredTable):
             self._asked.add(key)
             self._find_target(state)
         goal = objective_goal(self.objective, self.target_of(state))
+        if not self.hints or goal is None:
+            self.workers.cancel_group(self, CHANCES_GROUP)
+            self._solving = None
+            return
         # Chances for the players at this keyboard: a computer's turn waits for none.
         mover = self.keys_here(state) and not state.current_player.is_computer
-        wanted = self.hints and goal is not None and self.advisor_ready and mover
-        if not wanted or goal is None or not self.chances.within_reach(state, goal):
-            self.workers.cancel_group(self, CHANCES_GROUP)
+        if not (mover and self.advisor_ready and self.chances.within_reach(state, goal)):
             return
-        if self.chances.found(state, goal) or self.chances.done(state, goal) is not None:
+        if self._solving is not None or self.chances.found(state, goal) is not None:
             return
-        self.chances.working = None
-        self._work_out(state, goal)
+        self._solving = self._work_out(state, goal)
         if self._looking is None:
             self._looking = self.set_interval(LOOK_EVERY, self._look_at_progress)
 
     def _look_at_progress(self) -> None:
         self.chance_tick += 1  # the hint reads how far the solve is
-        if self.chances.working is None and self._looking is not None:
+        if self._solving is None and self._looking is not None:
             self._looking.stop()
             self._looking = None
 
-    @work(thread=True, exclusive=True, group=CHANCES_GROUP, exit_on_error=False)
-    def _work_out(self, state: GameState, goal: object) -> Found:
+    @work(thread=True, group=CHANCES_GROUP, exit_on_error=False)
+    def _work_out(self, state: GameState, goal: Goal) -> Found:
         worker = get_current_worker()
-        return self.chances.work_out(state, goal, lambda: worker.is_cancelled)  # type: ignore[arg-type]
+        return self.chances.work_out(state, goal, lambda: worker.is_cancelled)
 
     @work(thread=True, group=TARGET_GROUP, exit_on_error=False)
     def _find_target(self, state: GameState) -> tuple[TargetKey, Target | None]:
@@ -168,12 +175,17 @@ class ObjectiveTable(MirroredTable):
         worker = event.worker
         if worker.group == CHANCES_GROUP:
             event.stop()
+            if not worker.is_finished:
+                return
+            if worker is self._solving:
+                self._solving = None
             if worker.state == WorkerState.SUCCESS and isinstance(worker.result, Found):
                 self.chances.keep(worker.result)
                 self.chance_tick += 1
                 self.chances_landed()
             elif worker.state == WorkerState.ERROR:
                 self.log.error(f"the objective's chances failed: {worker.error}")
+            self.look_for_chances()  # the position on the table now, if it is another
         elif worker.group == TARGET_GROUP:
             event.stop()
             if worker.state == WorkerState.SUCCESS and isinstance(worker.result, tuple):
