@@ -105,7 +105,12 @@ class GameOverScreen(StyledOnce):
     news: var[RecordNews | None] = var(None, init=False)
 
     def __init__(
-        self, state: GameState, *, watched: bool = False, save_path: Path | None = None
+        self,
+        state: GameState,
+        *,
+        watched: bool = False,
+        save_path: Path | None = None,
+        objective: str = "points",
     ) -> None:
         """The results of `state`, which is recorded as the screen opens (its save in
         `save_path` goes once the records hold it; a network game has none here: the server
@@ -114,6 +119,7 @@ class GameOverScreen(StyledOnce):
         self.state = state
         self.watched = watched
         self.save_path = save_path
+        self.objective = objective  # what the table's hints played for (the Review judges by it)
 
     @property
     def help_rules(self) -> RuleSet:
@@ -184,7 +190,7 @@ class GameOverScreen(StyledOnce):
                     id="throws",
                 )
             with TabPane(_("Review"), id="tab-review"):
-                yield ReviewPane(state)
+                yield ReviewPane(state, self.objective)
         with Horizontal(id="over-buttons"):
             yield Button(Content(_("Try again")), id="try-again", variant="warning")
             more = NextGameButton.wanted(state)  # the match goes on: its next game comes first

@@ -69,6 +69,7 @@ class ObjectiveTable(MirroredTable):
         if state.ruleset.is_yamb or kind not in OBJECTIVES:
             kind = POINTS
         self.set_reactive(ObjectiveTable.objective, kind)
+        services.objective_chosen(kind)
 
     # --- what the panel shows ----------------------------------------------------------------
 
@@ -126,7 +127,8 @@ class ObjectiveTable(MirroredTable):
         super().watch_hints(hints)
         self.look_for_chances()
 
-    def watch_objective(self) -> None:
+    def watch_objective(self, kind: str) -> None:
+        self.services.objective_chosen(kind)
         self.look_for_chances()
 
     def look_for_chances(self) -> None:
