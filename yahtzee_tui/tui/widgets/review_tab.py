@@ -27,7 +27,14 @@ from textual_plotext import PlotextPlot
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import prepare_advisor
-from yahtzee_tui.strategy.review import Decision, GameReview, GoalDecision, review
+from yahtzee_tui.strategy.goals import Goal
+from yahtzee_tui.strategy.review import (
+    Decision,
+    GameReview,
+    GoalDecision,
+    goal_decisions,
+    review,
+)
 from yahtzee_tui.tui.views.hints import NO_CHANCE_LOSS, ObjectiveShown, Verdict
 from yahtzee_tui.tui.views.review_fit import WorstList, fitted_players_table, worst_list
 from yahtzee_tui.tui.views.review_words import measure_words
@@ -176,11 +183,7 @@ class ReviewPane(VerticalScroll):
         found = review(self.state)
         if not win_judged(self.state, self.objective):
             return Reviewed(found)
-        from yahtzee_tui.strategy.goals import WIN as WIN_GOAL
-        from yahtzee_tui.strategy.goals import Goal
-        from yahtzee_tui.strategy.review import goal_decisions
-
-        return Reviewed(found, tuple(goal_decisions(found, Goal(WIN_GOAL))))
+        return Reviewed(found, tuple(goal_decisions(found, Goal(WIN))))
 
     @on(Worker.StateChanged)
     def _reviewed(self, event: Worker.StateChanged) -> None:
