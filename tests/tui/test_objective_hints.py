@@ -185,3 +185,26 @@ async def test_the_solve_runs_off_the_ui_loop_and_the_panel_says_how_far_it_is(m
             assert hint_lines(app)[0] == "Advisor: to win"
     finally:
         go_on.set()
+
+
+async def test_a_daily_challenge_plays_toward_beating_the_days_best(monkeypatch):
+    from datetime import date
+
+    from yahtzee_tui.game.daily import daily_game
+    from yahtzee_tui.game.state import Player
+    from yahtzee_tui.storage import records_daily
+    from yahtzee_tui.storage.records_daily import DailyResult
+
+    day = date(2026, 11, 26)
+
+    def results(asked, *, path=None):
+        assert asked == day
+        return [DailyResult(1, day.isoformat(), "yahtzee", "Bob", 231, False, "")]
+
+    monkeypatch.setattr(records_daily, "daily_results", results)
+    app = app_for(daily_game("yahtzee", Player("Ann"), day), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o")  # alone: points → target
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: for 232+"))
+        status = text_of(table(app).query_one("#status"))
+        assert "the day's best score is 231" in status
