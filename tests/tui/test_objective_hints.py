@@ -208,3 +208,14 @@ async def test_a_daily_challenge_plays_toward_beating_the_days_best(monkeypatch)
         await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: for 232+"))
         status = text_of(table(app).query_one("#status"))
         assert "the day's best score is 231" in status
+
+
+async def test_without_a_recorded_game_the_target_is_passed_over_each_time():
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        await pilot.press("o", "o")  # points → win → target: none recorded, back to points
+        await wait_for(pilot, lambda: screen.objective == "points")
+        await pilot.press("o", "o")  # again: the records' answer is kept
+        assert screen.objective == "points"
+        assert "No finished game of Ann" in text_of(screen.query_one("#status"))

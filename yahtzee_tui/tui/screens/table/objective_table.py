@@ -103,7 +103,14 @@ class ObjectiveTable(MirroredTable):
         if state.ruleset.is_yamb:
             self.show_status(_(YAMB_POINTS), problem=False)
             return
-        self.objective = next_objective(self.objective, state)
+        kind = next_objective(self.objective, state)
+        key = target_key(state)
+        if kind == TARGET and key in self.targets and self.targets[key] is None:
+            # The records had no game of this player: the target is passed over, and said.
+            self.objective = next_objective(kind, state)
+            self.show_status(_(NO_TARGET).format(player=state.current_player.name), False)
+            return
+        self.objective = kind
         self._say_objective(state)
 
     def _say_objective(self, state: GameState) -> None:
