@@ -73,22 +73,41 @@ async def test_to_win_each_option_shows_its_chance_beside_its_points_best_first(
         assert lines[0].startswith("▸") and lines[0].endswith(percent(best.chance))
 
 
-async def test_a_chance_is_never_shown_for_another_position():
+async def test_a_chance_is_never_shown_for_another_position(monkeypatch):
+    import threading
+
+    from yahtzee_tui.strategy import goal_chances as module
+
+    go_on = threading.Event()
+    solve = module.goal_chances
+    solves = []
+
+    def second_solve_held(state, goal, progress=None, horizon=8):
+        solves.append(state.dice)
+        if len(solves) > 1:
+            go_on.wait(timeout=30)
+        return solve(state, goal, progress, horizon)
+
+    monkeypatch.setattr(module, "goal_chances", second_solve_held)
     app = app_for(late_game(), hints=True)
-    async with app.run_test(size=(100, 32)) as pilot:
-        screen = table(app)
-        await pilot.press("o", "r")
-        await chances_shown(pilot)
-        await pilot.press("r")  # new dice: the chances of the last roll are not theirs
-        for _ in range(2):  # as the roll lands, then once the new chances are in
-            shown = screen.hint.objective
-            if shown.chances is not None:
-                found = screen.chances.found(app.state, Goal("win"))
-                assert found.key == chance_key(app.state, Goal("win"))
-                assert shown.chances == found.options
-            else:
-                assert "%" not in hint_lines(app)[1]
+    try:
+        async with app.run_test(size=(100, 32)) as pilot:
+            screen = table(app)
+            await pilot.press("o", "r")
             await chances_shown(pilot)
+            first = app.state
+            await pilot.press("r")  # new dice: the last roll's chances are not theirs
+            await wait_for(pilot, lambda: len(solves) == 2)
+            assert app.state.dice != first.dice or app.state.rolls_used != first.rolls_used
+            assert screen.hint.objective.chances is None
+            assert "%" not in hint_lines(app)[1]
+            go_on.set()
+            await chances_shown(pilot)
+            found = screen.chances.found(app.state, Goal("win"))
+            assert found.key == chance_key(app.state, Goal("win"))
+            assert screen.hint.objective.chances == found.options
+    finally:
+        go_on.set()
 
 
 async def test_yamb_says_its_hints_play_for_points():

@@ -12,9 +12,13 @@ import os
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.tui.views.objectives import BEST, DAILY, TARGET, WIN, Target
+
+if TYPE_CHECKING:
+    from yahtzee_tui.strategy.goal_chances import GoalOption  # NumPy: only for the types
 
 # Positions whose chances are kept: the one on the table and the few before it (the coach
 # judges a move by the chances of the position it was made in).
@@ -83,7 +87,7 @@ class Found:
     """The chances of one position and goal (`options` None: not worked out there)."""
 
     key: ChanceKey
-    options: tuple[object, ...] | None
+    options: tuple[GoalOption, ...] | None
 
 
 class ObjectiveChances:
@@ -91,7 +95,7 @@ class ObjectiveChances:
     (written by its thread, read by the UI)."""
 
     def __init__(self) -> None:
-        self._found: OrderedDict[ChanceKey, tuple[object, ...] | None] = OrderedDict()
+        self._found: OrderedDict[ChanceKey, tuple[GoalOption, ...] | None] = OrderedDict()
         self.working: tuple[ChanceKey, float] | None = None
 
     def found(self, state: GameState, goal: Goal) -> Found | None:

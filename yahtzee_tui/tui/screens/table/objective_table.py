@@ -6,8 +6,6 @@ worked out for. A target is looked up in the records in a thread, once it is cho
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual import work
 from textual.reactive import var
 from textual.timer import Timer
@@ -84,7 +82,7 @@ class ObjectiveTable(MirroredTable):
         if goal is None:  # a target still looked up
             return ObjectiveShown(self.objective)
         found = self.chances.found(state, goal)
-        options: Any = found.options if found is not None else None
+        options = found.options if found is not None else None
         if found is None and not self.chances.within_reach(state, goal):
             horizon = CHANCES_FROM if state.has_rolled else None
             return ObjectiveShown(self.objective, target, horizon=horizon)
