@@ -23,9 +23,10 @@ if TYPE_CHECKING:
 # Positions whose chances are kept: the one on the table and the few before it (the coach
 # judges a move by the chances of the position it was made in).
 KEPT = 8
-# Open boxes from which the chances are worked out: a solve of 8 boxes takes a second or two
-# (docs/strategy.md, "The goal solver"); the later moves of the game read the solve kept.
-CHANCES_FROM = 8
+# Open boxes from which the chances are worked out: the win level's horizon (`win_play`). A
+# solve of 6 boxes takes about a second; of 8, for the win, tens of seconds on a loaded machine
+# (`benchmarks/objective_chances.py`). A target's solve serves the card's later positions.
+CHANCES_FROM = 6
 
 Progress = Callable[[int, int], None]
 ChanceKey = tuple[object, ...]
