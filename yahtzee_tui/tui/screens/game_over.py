@@ -23,6 +23,7 @@ from yahtzee_tui.tui.messages import LeaveGame
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.screens.styled_once import StyledOnce
 from yahtzee_tui.tui.state.recording import RecordNews, record_finished
+from yahtzee_tui.tui.views.objectives import POINTS
 from yahtzee_tui.tui.views.results import (
     boxes_table,
     breakdown_table,
@@ -110,7 +111,7 @@ class GameOverScreen(StyledOnce):
         *,
         watched: bool = False,
         save_path: Path | None = None,
-        objective: str = "points",
+        objective: str = POINTS,
     ) -> None:
         """The results of `state`, which is recorded as the screen opens (its save in
         `save_path` goes once the records hold it; a network game has none here: the server

@@ -36,12 +36,12 @@ from yahtzee_tui.strategy.review import (
     review,
 )
 from yahtzee_tui.tui.views.hints import NO_CHANCE_LOSS, ObjectiveShown, Verdict
+from yahtzee_tui.tui.views.objectives import POINTS, WIN
 from yahtzee_tui.tui.views.review_fit import WorstList, fitted_players_table, worst_list
 from yahtzee_tui.tui.views.review_words import measure_words
 from yahtzee_tui.tui.widgets.review_swings import SwingsList, swings_shown
 
 WORKER_GROUP = "review"
-POINTS, WIN = "points", "win"  # the settings' objectives (`storage.settings.OBJECTIVES`)
 WORST_LISTED = 20
 # What the worst decisions' list leaves of the pane's width: its margin and its scroll bar.
 WORST_LIST_MARGINS = 3
