@@ -182,7 +182,10 @@ ONE_HOME = {
     "ClientCall": {"yahtzee_tui.tui.state.session"},
     "translate": {"yahtzee_tui.i18n"},
     "send_chat": {"yahtzee_tui.net.client"},
-    "show_status": {"yahtzee_tui.tui.screens.net_form", "yahtzee_tui.tui.screens.table.screen"},
+    "show_status": {
+        "yahtzee_tui.tui.screens.net_form",
+        "yahtzee_tui.tui.screens.table.objective_table",
+    },
     "say": set(),
 }
 

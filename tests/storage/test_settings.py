@@ -29,6 +29,7 @@ def test_settings_come_back_as_they_were_saved():
         last_seats=(Player("Ann"), Player("Bot", "computer", "expert")),
         plain=True,
         reduced_motion=True,
+        objective="target",
     )
     save_settings(settings)
     assert load_settings() == (settings, None)
@@ -76,3 +77,13 @@ def test_saving_replaces_the_file_whole(tmp_path):
     save_settings(Settings(computer_speed="fast"), path)
     assert json.loads(path.read_text(encoding="utf-8"))["computer_speed"] == "fast"
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_an_unknown_objective_is_one_line_and_the_defaults(tmp_path):
+    from yahtzee_tui.storage.settings import load_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"objective": "glory"}', encoding="utf-8")
+    settings, problem = load_settings(path)
+    assert settings.objective == "points"
+    assert problem is not None and "glory" in str(problem)

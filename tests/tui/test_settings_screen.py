@@ -63,3 +63,14 @@ def test_a_damaged_settings_file_is_one_line_and_the_game_still_opens():
     app = make_app()
     assert app.settings == Settings()
     assert app._settings_problem is not None and "damaged" in app._settings_problem
+
+
+async def test_the_hints_objective_is_kept_and_opens_the_next_game_with_it():
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_settings(pilot)
+        screen.query_one("#objective", Select).value = "win"
+        await wait_for(pilot, lambda: load_settings()[0].objective == "win")
+    again = make_app(game("yahtzee", ["Ann", "Bob"]), animations=False, theme="felt")
+    async with again.run_test(size=(100, 32)):
+        assert table(again).objective == "win"

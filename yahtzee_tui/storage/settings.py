@@ -27,6 +27,10 @@ MAX_SETTINGS_BYTES = 64 * 1024
 # A computer's pause before each of its moves, by speed.
 COMPUTER_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.0}
 DEFAULT_SPEED = "normal"
+# What the hints rank options by: the most points, the win, or a target (the player's best
+# + 1; in a daily challenge, the day's best + 1). The strategy's words for them.
+OBJECTIVES = ("points", "win", "target")
+DEFAULT_OBJECTIVE = "points"
 
 
 class SettingsError(GameError):
@@ -43,6 +47,7 @@ class Settings:
     language: str | None = None  # None: the environment's (LANG...)
     plain: bool = False  # play in plain lines (`--plain`), for a screen reader
     reduced_motion: bool = False  # no roll animation, no cursor blink, nothing moves
+    objective: str = DEFAULT_OBJECTIVE  # what a new game's hints play for
 
     @property
     def move_delay(self) -> float:
@@ -74,6 +79,7 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
         "language": settings.language,
         "plain": settings.plain,
         "reduced_motion": settings.reduced_motion,
+        "objective": settings.objective,
     }
 
 
@@ -114,7 +120,10 @@ def settings_from_dict(data: object) -> Settings:
     reduced_motion = data.get("reduced_motion", False)
     if not isinstance(plain, bool) or not isinstance(reduced_motion, bool):
         raise GameError(Message(N_("plain and reduced motion are true or false")))
-    return Settings(speed, hints, theme, rules, seats, language, plain, reduced_motion)
+    objective = data.get("objective", DEFAULT_OBJECTIVE)
+    if objective not in OBJECTIVES:
+        raise GameError(Message(N_("unknown objective {objective}"), objective=repr(objective)))
+    return Settings(speed, hints, theme, rules, seats, language, plain, reduced_motion, objective)
 
 
 def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:

@@ -11,6 +11,9 @@ Per player: the total given away, per turn, an accuracy figure (docs/strategy.md
 expected final score turn by turn (`outlook.expected_final`) beside the actual total. The
 help a player had (`game.assistance`: hints shown, moves taken back) is marked on the
 decisions of the position it came in, by seat, turn and roll.
+
+Under a goal other than points (`goal_decisions`), the decisions of Yahtzee and Yatzy made
+within the win level's horizon are judged again by the chance of the goal they gave away.
 """
 
 from __future__ import annotations
@@ -25,7 +28,10 @@ from yahtzee_tui.game.moves import CALL, HOLD, SCORE
 from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.advice import Advice
 from yahtzee_tui.strategy.advisor import advise_state
+from yahtzee_tui.strategy.goal_chances import goal_chances, option_key
+from yahtzee_tui.strategy.goals import Goal
 from yahtzee_tui.strategy.outlook import expected_final
+from yahtzee_tui.strategy.win_play import WIN_HORIZON
 from yahtzee_tui.strategy.yamb_values import YambValues
 
 # A loss below this is no loss: the choice is as good as the best (the hint panel's rounding).
@@ -225,3 +231,39 @@ def _player_review(
         hints=sum(d.hinted for d in own),
         undos=sum(mark.player == seat for mark in undone_moves(state)),
     )
+
+
+# --- judged by a goal other than points ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GoalDecision:
+    """A decision judged by the chance of a goal (the win, a target): the option it took and
+    the best for the goal, and the chance it gave away."""
+
+    decision: Decision
+    chosen: Advice
+    best: Advice
+    chance_loss: float
+
+
+def goal_decisions(found: GameReview, goal: Goal, horizon: int = WIN_HORIZON) -> list[GoalDecision]:
+    """The decisions of `found` judged by the chance of `goal` (Yahtzee and Yatzy), in order
+    of play: those made with at most `horizon` boxes open (the win's chances are solved
+    there, as the win level plays), the win's against the other cards as they stood then.
+    A choice may gain points and give away the chance: it is judged by the chance."""
+    judged = []
+    for decision in found.decisions:
+        chances = goal_chances(decision.position, goal, horizon=horizon)
+        if not chances:
+            continue
+        ranked_options = [option.advice for option in chances]
+        key = option_key(decision.chosen)
+        chosen = next((o for o in chances if option_key(o.advice) == key), None)
+        best = best_option(decision.position, ranked_options)
+        top = next((o for o in chances if best is not None and o.advice == best), None)
+        if chosen is None or top is None:
+            continue
+        loss = max(0.0, top.chance - chosen.chance)
+        judged.append(GoalDecision(decision, chosen.advice, top.advice, loss))
+    return judged

@@ -82,5 +82,12 @@ class TableServices(Protocol):
     def hints_by_default(self) -> bool:
         """Whether a game with no notes of its own opens with the hints showing."""
 
+    @property
+    def objective_by_default(self) -> str:
+        """What a game's hints play for as it opens: points, win or target."""
+
+    def objective_chosen(self, kind: str) -> None:
+        """The table's hints play for `kind` now: points, win or target."""
+
     def report(self, problem: str) -> None:
         """Say a problem in a notification."""

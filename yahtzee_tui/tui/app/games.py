@@ -94,6 +94,7 @@ class GameApp(AppFrame):
         self.fixed_move_delay = move_delay if move_delay is not None or animations else 0.0
         self._hints = hints
         self.advisor = AdvisorLink(self)
+        self.objective_in_play = self.settings.objective  # the table says when it changes
         # The saves' syncs, off the UI loop: a key never waits for the disk.
         self.syncer = BackgroundSync()
         self.session: Session = LocalSession(self, self.slot.path, self.syncer)
@@ -126,6 +127,15 @@ class GameApp(AppFrame):
     def hints_by_default(self) -> bool:
         """Whether a new game opens with the hints showing (a resumed game keeps its own)."""
         return self.settings.hints if self._hints is None else self._hints
+
+    @property
+    def objective_by_default(self) -> str:
+        """What a game's hints play for as it opens (the settings' objective)."""
+        return self.settings.objective
+
+    def objective_chosen(self, kind: str) -> None:
+        """The table's hints play for `kind` now (the game's Review judges by it)."""
+        self.objective_in_play = kind
 
     @property
     def move_delay(self) -> float:
@@ -301,7 +311,10 @@ class GameApp(AppFrame):
         kept = self.save_path if net is None else None
         from yahtzee_tui.tui.screens.game_over import GameOverScreen
 
-        self.show_screen(GameOverScreen(state, watched=bool(watched), save_path=kept))
+        over = GameOverScreen(
+            state, watched=bool(watched), save_path=kept, objective=self.objective_in_play
+        )
+        self.show_screen(over)
 
     # --- the state, through the session --------------------------------------------------
 

@@ -23,6 +23,7 @@ from yahtzee_tui.tui.messages import LeaveGame
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.screens.styled_once import StyledOnce
 from yahtzee_tui.tui.state.recording import RecordNews, record_finished
+from yahtzee_tui.tui.views.objectives import POINTS
 from yahtzee_tui.tui.views.results import (
     boxes_table,
     breakdown_table,
@@ -105,7 +106,12 @@ class GameOverScreen(StyledOnce):
     news: var[RecordNews | None] = var(None, init=False)
 
     def __init__(
-        self, state: GameState, *, watched: bool = False, save_path: Path | None = None
+        self,
+        state: GameState,
+        *,
+        watched: bool = False,
+        save_path: Path | None = None,
+        objective: str = POINTS,
     ) -> None:
         """The results of `state`, which is recorded as the screen opens (its save in
         `save_path` goes once the records hold it; a network game has none here: the server
@@ -114,6 +120,7 @@ class GameOverScreen(StyledOnce):
         self.state = state
         self.watched = watched
         self.save_path = save_path
+        self.objective = objective  # what the table's hints played for (the Review judges by it)
 
     @property
     def help_rules(self) -> RuleSet:
@@ -184,7 +191,7 @@ class GameOverScreen(StyledOnce):
                     id="throws",
                 )
             with TabPane(_("Review"), id="tab-review"):
-                yield ReviewPane(state)
+                yield ReviewPane(state, self.objective)
         with Horizontal(id="over-buttons"):
             yield Button(Content(_("Try again")), id="try-again", variant="warning")
             more = NextGameButton.wanted(state)  # the match goes on: its next game comes first

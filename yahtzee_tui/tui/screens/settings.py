@@ -16,8 +16,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Select, Static, Switch
 
 from yahtzee_tui.i18n import LANGUAGES, N_, _
-from yahtzee_tui.storage.settings import COMPUTER_SPEEDS, Settings
+from yahtzee_tui.storage.settings import COMPUTER_SPEEDS, OBJECTIVES, Settings
 from yahtzee_tui.tui.messages import ChangeSettings
+from yahtzee_tui.tui.views.objectives import objective_choices
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 
@@ -55,6 +56,7 @@ class SettingsScreen(ModalScreen[None]):
         #settings-flags { height: 1; }
         #settings-flags Checkbox { margin-right: 3; }
         .setting Select { width: 32; }
+        .setting #objective { width: 1fr; margin-left: 2; }
         #settings-note { color: $foreground-muted; margin-top: 1; }
         #settings-close { margin-top: 1; }
         /* a short terminal (24 rows): the box without its blank rows round the title */
@@ -85,6 +87,12 @@ class SettingsScreen(ModalScreen[None]):
             with Horizontal(classes="setting"):
                 yield Static(_("Hints in a new game"), classes="setting-label")
                 yield Switch(self.settings.hints, id="hints")
+                yield Select(
+                    objective_choices(),
+                    value=self.settings.objective,
+                    allow_blank=False,
+                    id="objective",
+                )
             with Horizontal(id="settings-flags"):
                 yield Checkbox(
                     _("Reduced motion"),
@@ -141,6 +149,12 @@ class SettingsScreen(ModalScreen[None]):
     @on(Switch.Changed, "#hints")
     def _hints(self, event: Switch.Changed) -> None:
         self._keep(replace(self.settings, hints=event.value))
+
+    @on(Select.Changed, "#objective")
+    def _objective(self, event: Select.Changed) -> None:
+        """What a new game's hints rank the options by (`o` changes it at the table)."""
+        if isinstance(event.value, str) and event.value in OBJECTIVES:
+            self._keep(replace(self.settings, objective=event.value))
 
     @on(Checkbox.Changed, "#reduced-motion")
     def _reduced_motion(self, event: Checkbox.Changed) -> None:

@@ -14,7 +14,12 @@ from yahtzee_tui.game import GameState, can_call, can_undo, options, undo
 from yahtzee_tui.game.moves import CALL, HOLD, SCORE, Move, hold_toggles
 from yahtzee_tui.i18n import N_, _, ngettext, translate
 from yahtzee_tui.strategy import Advice
-from yahtzee_tui.tui.views.hints import coach_verdict, holds_every_die, option_words
+from yahtzee_tui.tui.views.hints import (
+    ObjectiveShown,
+    coach_verdict,
+    holds_every_die,
+    option_words,
+)
 from yahtzee_tui.tui.views.vocabulary import cell_name
 
 HINTS_ON = N_("Hints on: the best options, and a word in the log on each choice.")
@@ -156,14 +161,20 @@ def judged_event(before: GameState, after: GameState, move: Move) -> int | None:
 
 
 def coach_note(
-    before: GameState, after: GameState, move: Move, advice: Sequence[Advice] | None
+    before: GameState,
+    after: GameState,
+    move: Move,
+    advice: Sequence[Advice] | None,
+    goal: ObjectiveShown | None = None,
 ) -> tuple[int, str] | None:
     """The coach's word on a human's reroll, call or score: (the history index of the event
-    the decision made, the words); None for a hold, the first roll, or no advice."""
+    the decision made, the words); None for a hold, the first roll, or no advice. Under an
+    objective other than points whose chances in `before` were worked out (`goal`), the
+    choice is judged by the chance it gave away: "Chance −6% to win, best was hold 4 4 4"."""
     index = judged_event(before, after, move)
     if advice is None or index is None:
         return None
-    verdict = coach_verdict(before, after.history[index], advice)
+    verdict = coach_verdict(before, after.history[index], advice, goal)
     if verdict is None:
         return None
     return index, verdict.text(before.ruleset)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import Event, GameState, options
@@ -17,11 +18,25 @@ from yahtzee_tui.i18n import _, decimal
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.advice import ranked
 from yahtzee_tui.tui.views.card_words import short_cell_name, yamb_row_labels
+from yahtzee_tui.tui.views.objectives import (
+    Target,
+    chance_text,
+    horizon_title,
+    loss_words,
+    objective_words,
+    panel_title,
+    working_title,
+)
 from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, row_name
+
+if TYPE_CHECKING:
+    from yahtzee_tui.strategy.goal_chances import GoalOption  # NumPy: only for the types
 
 HINTS_SHOWN = 3
 # A loss smaller than this is shown as none: the option is as good as the best.
 NO_LOSS = 0.05
+# A chance given away smaller than this is none (half a percentage point: shown as 0%).
+NO_CHANCE_LOSS = 0.005
 MINUS = "−"
 
 
@@ -46,14 +61,70 @@ def playable_advice(state: GameState, advice: Sequence[Advice]) -> list[Advice]:
 
 
 @dataclass(frozen=True)
+class ObjectiveShown:
+    """What the hints play for, as the panel shows it: the objective's kind (not points),
+    its target, the options' chances in the position shown (None: not worked out), how far
+    the solve under way is, and the open boxes from which chances are worked out when more
+    are open (`horizon`)."""
+
+    kind: str
+    target: Target | None = None
+    chances: tuple[GoalOption, ...] | None = None
+    working: float | None = None
+    horizon: int | None = None
+
+    def titles(self) -> list[str]:
+        """The panel's heading, longest first ("Advisor: to win · working 40%"), then
+        without "Advisor:" ("to win · working 40%"), for a panel to take the first that
+        fits."""
+        forms = []
+        for title in (panel_title(self.kind, self.target), objective_words(self.kind, self.target)):
+            if self.working is not None:
+                title = working_title(title, self.working)
+            elif self.chances is None and self.horizon is not None:
+                title = horizon_title(title, self.horizon)
+            forms.append(title)
+        return forms
+
+    def chance(self, advice: Advice) -> str:
+        """An option's chance as the panel writes it ("" while it is not worked out)."""
+        found = _goal_option(self.chances or (), advice)
+        return "" if found is None else chance_text(found.chance)
+
+
+def _goal_option(chances: Sequence[GoalOption], advice: Advice) -> GoalOption | None:
+    """The option of `chances` that does what `advice` does."""
+    return next((found for found in chances if _same_option(found.advice, advice)), None)
+
+
+def _same_option(one: Advice, other: Advice) -> bool:
+    return (one.action, one.hold, one.box, one.column) == (
+        other.action,
+        other.hold,
+        other.box,
+        other.column,
+    )
+
+
+@dataclass(frozen=True)
 class HintView:
     """What the hint panel shows: the advice for `state` (None while the advisor is being
-    prepared), or a `note` instead; `call_row`: the Yamb CALL the cursor offers, rated too."""
+    prepared), or a `note` instead; `call_row`: the Yamb CALL the cursor offers, rated too;
+    `objective`: what the hints play for, when not points (the advice then comes in the
+    order of its chances, once they are worked out)."""
 
     state: GameState
     advice: tuple[Advice, ...] | None
     note: str | None = None
     call_row: str | None = None
+    objective: ObjectiveShown | None = None
+
+
+def objective_order(advice: Sequence[Advice], chances: Sequence[GoalOption] | None) -> list[Advice]:
+    """The advice in the order of the objective's chances (as it is, without them)."""
+    if not chances:
+        return list(advice)
+    return [found.advice for found in chances]
 
 
 def call_option(advice: Sequence[Advice], row: str | None) -> Advice | None:
@@ -184,10 +255,13 @@ def before_the_roll(state: GameState, advice: Sequence[Advice]) -> str:
 
 @dataclass(frozen=True)
 class Verdict:
-    """The coach's word on one decision."""
+    """The coach's word on one decision; under an objective other than points (`goal`,
+    with the chance the choice gave away), the chance is the judge, not the points."""
 
     chosen: Advice
     best: Advice
+    goal: ObjectiveShown | None = None
+    chance_loss: float = 0.0
 
     @property
     def loss(self) -> float:
@@ -195,8 +269,16 @@ class Verdict:
 
     def text(self, rules: RuleSet) -> str:
         """The choice and its cost first, so that a narrow log cuts only the rest:
-        `Full house −3.2, best was Chance`, or `Chance, the best choice`."""
+        `Full house −3.2, best was Chance`, or `Chance, the best choice`; under the win,
+        `Chance −6% to win, best was hold 4 4 4`."""
         chosen = choice_words(rules, self.chosen)
+        if self.goal is not None:
+            if self.chance_loss < NO_CHANCE_LOSS:
+                return _("{choice}, the best choice").format(choice=chosen)
+            cost = loss_words(self.goal.kind, self.goal.target, self.chance_loss)
+            return _("{choice} {loss}, best was {best}").format(
+                choice=chosen, loss=cost, best=choice_words(rules, self.best)
+            )
         if self.loss < NO_LOSS:
             return _("{choice}, the best choice").format(choice=chosen)
         return _("{choice} {loss}, best was {best}").format(
@@ -204,13 +286,26 @@ class Verdict:
         )
 
 
-def coach_verdict(before: GameState, event: Event, advice: Sequence[Advice]) -> Verdict | None:
+def coach_verdict(
+    before: GameState,
+    event: Event,
+    advice: Sequence[Advice],
+    goal: ObjectiveShown | None = None,
+) -> Verdict | None:
     """How the decision that made `event` (a reroll, a call or a score) compares with the best,
-    judged from the advice for `before`, the state the decision was made in."""
+    judged from the advice for `before`, the state the decision was made in; by the chances
+    of `goal` when they were worked out for `before`."""
     from yahtzee_tui.strategy.review import best_option, chosen_option  # the review brings NumPy
 
-    chosen = chosen_option(before, event, advice)
-    best = best_option(before, advice)
+    chances = goal.chances if goal is not None else None
+    ordered = objective_order(advice, chances)
+    chosen = chosen_option(before, event, ordered)
+    best = best_option(before, ordered)
     if chosen is None or best is None:
         return None
-    return Verdict(chosen, best)
+    if goal is None or not chances:
+        return Verdict(chosen, best)
+    found, top = _goal_option(chances, chosen), _goal_option(chances, best)
+    if found is None or top is None:
+        return Verdict(chosen, best)
+    return Verdict(chosen, best, goal, max(0.0, top.chance - found.chance))

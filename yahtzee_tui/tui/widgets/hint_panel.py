@@ -43,6 +43,13 @@ def close_up_dice(words: str, option: Advice) -> str:
     return SPACE_BETWEEN_DICE.sub("", words) if option.action == HOLD else words
 
 
+def fit_title(titles: list[str], width: int) -> str:
+    """The first of a heading's forms (longest first) that fits the panel's width, else the
+    shortest cut to it (its end gives way: "…")."""
+    fitting = next((title for title in titles if cell_len(title) <= width), None)
+    return fitting if fitting is not None else fit_cells(titles[-1], width).rstrip()
+
+
 def shorter(rules: RuleSet, option: Advice, room: int) -> str:
     """The longest of an option's words (`option_forms`) that fits `room` cells, else its
     shortest."""
@@ -70,14 +77,16 @@ class HintPanel(Widget):
             return Content()
         state = hint.state
         rules = state.ruleset
-        title = Content.styled(advisor_title(rules), "italic $foreground-muted")
+        width = self.content_size.width or 30
+        goal = hint.objective
+        heading = advisor_title(rules) if goal is None else fit_title(goal.titles(), width)
+        title = Content.styled(heading, "italic $foreground-muted")
         if hint.note is not None or hint.advice is None:
             note = Content.styled(hint.note or _(PREPARING), "italic")
             return Content("\n").join([title, note])
         advice = list(hint.advice)
         if not state.has_rolled:
             return Content("\n").join([title, Content(before_the_roll(state, advice))])
-        width = self.content_size.width or 30
         numbers = 2 * FIGURE_WIDTH + 1
         rows = self._rows(hint, advice)
         room = width - cell_len(BEST_MARK) - numbers - 1
@@ -97,7 +106,9 @@ class HintPanel(Widget):
         for words, option, kind in rows:
             best = kind == "best"
             value = figure(rules, option.expected_score)
-            loss = shown_loss(rules, top, option.expected_score)
+            # Under an objective, its chance stands where the points lost stand otherwise.
+            loss = shown_loss(rules, top, option.expected_score) if goal is None else ""
+            loss = goal.chance(option) if goal is not None else loss
             shown = f"{value:>{FIGURE_WIDTH}} {loss:>{FIGURE_WIDTH}}"
             style = {"best": "bold $text-success", "held": "$text-warning"}.get(kind, "")
             style = "bold $text-warning" if kind == "call" else style

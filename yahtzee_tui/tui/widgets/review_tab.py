@@ -27,7 +27,16 @@ from textual_plotext import PlotextPlot
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import prepare_advisor
-from yahtzee_tui.strategy.review import Decision, GameReview, review
+from yahtzee_tui.strategy.goals import Goal
+from yahtzee_tui.strategy.review import (
+    Decision,
+    GameReview,
+    GoalDecision,
+    goal_decisions,
+    review,
+)
+from yahtzee_tui.tui.views.hints import NO_CHANCE_LOSS, ObjectiveShown, Verdict
+from yahtzee_tui.tui.views.objectives import POINTS, WIN
 from yahtzee_tui.tui.views.review_fit import WorstList, fitted_players_table, worst_list
 from yahtzee_tui.tui.views.review_words import measure_words
 from yahtzee_tui.tui.widgets.review_swings import SwingsList, swings_shown
@@ -54,6 +63,39 @@ def whole_ticks(low: float, high: float, most: int) -> list[int]:
         step = step * 5 // 2 if str(step)[0] == "2" else step * 2  # 1, 2, 5, 10, 20, 50...
     first = -int(-low // step) * step  # the first multiple of `step` from `low` up
     return list(range(first, int(high) + 1, step))
+
+
+@dataclass(frozen=True)
+class Reviewed:
+    """The review, and under the win the decisions judged by the chance to win."""
+
+    found: GameReview
+    for_the_win: tuple[GoalDecision, ...] | None = None
+
+
+def win_judged(state: GameState, objective: str) -> bool:
+    """Whether the review judges by the chance to win too: the hints played for it, at a
+    Yahtzee or Yatzy table of two or more."""
+    return objective == WIN and not state.ruleset.is_yamb and len(state.players) > 1
+
+
+def win_lines(state: GameState, judged: tuple[GoalDecision, ...]) -> list[str]:
+    """The choices that gave away the chance to win, in order of play, in the coach's words."""
+    rules = state.ruleset
+    goal = ObjectiveShown(WIN)
+    lines = []
+    for one in judged:
+        if one.chance_loss < NO_CHANCE_LOSS:
+            continue
+        verdict = Verdict(one.chosen, one.best, goal, one.chance_loss)
+        lines.append(
+            _("{player}, turn {turn}: {verdict}").format(
+                player=state.players[one.decision.seat].name,
+                turn=one.decision.turn,
+                verdict=verdict.text(rules),
+            )
+        )
+    return lines
 
 
 class ScoreChart(PlotextPlot):
@@ -112,9 +154,10 @@ class ReviewPane(VerticalScroll):
         state: GameState
         decision: Decision
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, objective: str = POINTS) -> None:
         super().__init__(id="review-pane")
         self.state = state
+        self.objective = objective  # what the hints played for: the win adds its judgement
         self.found: GameReview | None = None
         self._started = False
 
@@ -135,9 +178,12 @@ class ReviewPane(VerticalScroll):
             )
         self._focus_list()
 
-    def _review(self) -> GameReview:
+    def _review(self) -> Reviewed:
         prepare_advisor(self.state.ruleset)
-        return review(self.state)
+        found = review(self.state)
+        if not win_judged(self.state, self.objective):
+            return Reviewed(found)
+        return Reviewed(found, tuple(goal_decisions(found, Goal(WIN))))
 
     @on(Worker.StateChanged)
     def _reviewed(self, event: Worker.StateChanged) -> None:
@@ -149,10 +195,12 @@ class ReviewPane(VerticalScroll):
         if worker.state == WorkerState.ERROR:
             said = _("The game could not be reviewed: {problem}").format(problem=worker.error)
             status.update(Content(said))
-        elif worker.state == WorkerState.SUCCESS and isinstance(worker.result, GameReview):
-            self._show_review(worker.result)
+        elif worker.state == WorkerState.SUCCESS and isinstance(worker.result, Reviewed):
+            self._show_review(worker.result.found, worker.result.for_the_win)
 
-    def _show_review(self, found: GameReview) -> None:
+    def _show_review(
+        self, found: GameReview, for_the_win: tuple[GoalDecision, ...] | None = None
+    ) -> None:
         self.found = found
         self.query_one("#review-status", Static).update(Content(measure_words(found)))
         worst = found.worst()[:WORST_LISTED]
@@ -167,6 +215,7 @@ class ReviewPane(VerticalScroll):
                     classes="review-heading",
                 ),
                 self._worst_table(found, worst),
+                *self._win_judged(found, for_the_win),
                 Static(
                     Content(_("Expected final score, turn by turn (tab shows it)")),
                     classes="review-heading",
@@ -176,6 +225,22 @@ class ReviewPane(VerticalScroll):
             ]
         )
         self.call_after_refresh(self._focus_list)
+
+    def _win_judged(
+        self, found: GameReview, judged: tuple[GoalDecision, ...] | None
+    ) -> list[Static]:
+        """Under the win: the choices that gave away the chance to win, in the coach's
+        words ("Ann, turn 12: Yahtzee −3% to win, best was Full house")."""
+        if judged is None:
+            return []
+        lines = win_lines(found.state, judged)
+        heading = _("Choices that gave away the chance to win (the last boxes)")
+        if not lines:
+            heading = _("No choice in the last boxes gave away the chance to win.")
+        shown = [Static(Content(heading), classes="review-heading")]
+        if lines:
+            shown.append(Static(Content("\n".join(lines)), id="review-win"))
+        return shown
 
     def _worst_table(self, found: GameReview, worst: list[Decision]) -> DataTable[str]:
         table: DataTable[str] = DataTable(id="review-worst", cursor_type="row", zebra_stripes=True)

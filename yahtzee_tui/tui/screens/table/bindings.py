@@ -29,6 +29,7 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("ctrl+z,u", "undo", N_("Undo"), key_display="u"),
     Binding("h", "toggle_hints", N_("Hints")),
     Binding("H,shift+h", "apply_hint", N_("Apply hint"), show=False),
+    Binding("o", "cycle_objective", N_("Hints play for"), show=False),
     Binding("question_mark", "app.help", N_("Help"), key_display="?"),
     Binding("q", "app.quit", N_("Quit (saved)")),
     *NET_BINDINGS,

@@ -16,7 +16,7 @@ from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
 from yahtzee_tui.tui.services import Advisor, TableServices
 from yahtzee_tui.tui.views.chance_words import swing_words
 from yahtzee_tui.tui.views.choices import PREPARING_HINT, coach_note, hint_move
-from yahtzee_tui.tui.views.hints import HintView
+from yahtzee_tui.tui.views.hints import HintView, ObjectiveShown, objective_order
 from yahtzee_tui.tui.views.note_fit import SWING_SEAM, note_lines
 from yahtzee_tui.tui.widgets import chance_meter
 
@@ -48,13 +48,19 @@ class Judgement:
     swing: int | None = None
 
 
-def hint_view(advisor: Advisor, state: GameState, cursor: str | None) -> HintView:
-    """The hint panel's view of `state` (the CALL row the cursor is on, in Yamb)."""
+def hint_view(
+    advisor: Advisor, state: GameState, cursor: str | None, goal: ObjectiveShown | None = None
+) -> HintView:
+    """The hint panel's view of `state` (the CALL row the cursor is on, in Yamb); under an
+    objective other than points (`goal`), the advice in the order of its chances."""
     problem = advisor.problem(state.ruleset)
     advice = advisor.advice(state) if problem is None else None
+    if advice is not None and goal is not None:
+        advice = objective_order(advice, goal.chances)
     column, _dot, row = (cursor or "").partition(".")
     call_row = row if column == CALL_COLUMN else None
-    return HintView(state, tuple(advice) if advice is not None else None, problem, call_row)
+    shown = tuple(advice) if advice is not None else None
+    return HintView(state, shown, problem, call_row, goal)
 
 
 def same_dice(before: GameState, now: GameState) -> bool:
@@ -68,27 +74,38 @@ def same_dice(before: GameState, now: GameState) -> bool:
     )
 
 
-def hint_action(advisor: Advisor, state: GameState) -> HintAction:
+def hint_action(
+    advisor: Advisor, state: GameState, goal: ObjectiveShown | None = None
+) -> HintAction:
     """`H` in `state`: hold what the advisor would hold, or point at where it would score or
-    call. While the advisor is being prepared, it says so."""
+    call (the best for the objective's chances, once worked out). While the advisor is
+    being prepared, it says so."""
     if not state.has_rolled:
         return HintAction(_(ROLL_FIRST), problem=True, shown=False)
     advice = advisor.advice(state)
     if advice is None:
         return HintAction(_(PREPARING_HINT), waiting=True, shown=False)
+    if goal is not None:
+        advice = objective_order(advice, goal.chances)
     move, words, cell = hint_move(state, advice)
     return HintAction(words, move=move, cell=cell)
 
 
 def judged(
-    advisor: Advisor, before: GameState, after: GameState, move: Move, notes: Notes
+    advisor: Advisor,
+    before: GameState,
+    after: GameState,
+    move: Move,
+    notes: Notes,
+    goal: ObjectiveShown | None = None,
 ) -> Judgement | None:
-    """The notes once the coach has said what a human's reroll, call or score gave away;
-    None while the advisor is being prepared (judge it again once it is ready)."""
+    """The notes once the coach has said what a human's reroll, call or score gave away
+    (by the chances of `goal` in `before`, when they were worked out); None while the
+    advisor is being prepared (judge it again once it is ready)."""
     advice = advisor.advice(before)
     if advice is None:
         return None
-    note = coach_note(before, after, move, advice)
+    note = coach_note(before, after, move, advice, goal)
     if note is None:
         return Judgement(notes)
     index, text = note

@@ -18,7 +18,7 @@ from yahtzee_tui.tui.screens.table import coach
 from yahtzee_tui.tui.screens.table.layout import Bound, TableFitting, chat_lines, table_parts
 from yahtzee_tui.tui.services import NET, POSITION, TableServices
 from yahtzee_tui.tui.state.session import Position
-from yahtzee_tui.tui.views.hints import HintView
+from yahtzee_tui.tui.views.hints import HintView, ObjectiveShown
 from yahtzee_tui.tui.views.net_view import NetView, keys_here, roll_allowed, table_status
 from yahtzee_tui.tui.views.table_fit import player_column
 from yahtzee_tui.tui.views.table_words import StatusSaid, Words, watching_line
@@ -162,7 +162,13 @@ class MirroredTable(StyledOnce):
         # they change, like any other reactive.
         if not self.hints or self.state is None:
             return None
-        return coach.hint_view(self.services.advisor, self.state, self.cursor)
+        return coach.hint_view(
+            self.services.advisor, self.state, self.cursor, self.objective_shown(self.state)
+        )
+
+    def objective_shown(self, state: GameState) -> ObjectiveShown | None:
+        """What the hints play for in `state`, when not points (`ObjectiveTable`)."""
+        return None
 
     def watch_hints(self, hints: bool) -> None:
         self.set_class(hints, "-hints")

@@ -19,7 +19,7 @@ from textual.widgets import Button
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import HOLD, ROLL, Move
-from yahtzee_tui.i18n import _, translate
+from yahtzee_tui.i18n import _
 from yahtzee_tui.sentences import sentence_of
 from yahtzee_tui.tui.messages import (
     AdvisorReady,
@@ -37,8 +37,8 @@ from yahtzee_tui.tui.screens.table.computer_turns import (
     computer_plays,
     solves_slowly,
 )
-from yahtzee_tui.tui.screens.table.mirror import MirroredTable
 from yahtzee_tui.tui.screens.table.network_desk import NetworkDesk
+from yahtzee_tui.tui.screens.table.objective_table import ObjectiveTable
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.views.choices import (
     HINT_DROPPED,
@@ -51,7 +51,7 @@ from yahtzee_tui.tui.views.choices import (
 )
 from yahtzee_tui.tui.views.hints import HintView
 from yahtzee_tui.tui.views.net_view import NetView, wait_line
-from yahtzee_tui.tui.views.table_words import NO_BOX, StatusSaid, computer_to_move
+from yahtzee_tui.tui.views.table_words import NO_BOX, computer_to_move
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.net_panel import ChatBar
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
@@ -59,7 +59,7 @@ from yahtzee_tui.tui.widgets.scorecard import Scorecard
 CHANCE_GROUP = "coach-chances"
 
 
-class TableScreen(MirroredTable):
+class TableScreen(ObjectiveTable):
     """The table for Yahtzee and Yatzy: every player's column side by side."""
 
     CSS_PATH = "table.tcss"  # beside this module (and yamb_screen.py), read at first show
@@ -104,10 +104,6 @@ class TableScreen(MirroredTable):
             self.app.bell()
             return False
         return True
-
-    def show_status(self, text: str, problem: bool = True) -> None:
-        """A line for the player until their next move."""
-        self.said = StatusSaid(translate(text), problem)  # a lower layer's sentence, in words
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         state, read_only = self.state, self.services.read_only
@@ -210,7 +206,7 @@ class TableScreen(MirroredTable):
         state = self.state
         if state is None or not self.keys_here(state):
             return
-        hint = coach.hint_action(self.services.advisor, state)
+        hint = coach.hint_action(self.services.advisor, state, self.objective_shown(state))
         self.hint_waiting = state if hint.waiting else None
         if hint.cell is not None:
             self.hinted_cell = hint.cell
@@ -225,9 +221,7 @@ class TableScreen(MirroredTable):
     @on(AdvisorReady)
     def _advisor_ready(self, event: AdvisorReady) -> None:
         self.advisor_looked_at()  # the meter estimates, the hints look again
-        unjudged, self.unjudged = self.unjudged, []
-        for before, after, move in unjudged:
-            self._judge(before, after, move)
+        self._judge_waiting()
         self.play_computer()  # a computer that waited for the advisor
         waiting, self.hint_waiting = self.hint_waiting, None
         if waiting is None or self.state is None:
@@ -237,13 +231,26 @@ class TableScreen(MirroredTable):
         else:  # pressed for dice rolled since: it is not carried out on other dice
             self.show_status(_(HINT_DROPPED), problem=False)
 
+    def chances_landed(self) -> None:
+        self._judge_waiting()  # decisions made while their position's chances were worked out
+
+    def _judge_waiting(self) -> None:
+        unjudged, self.unjudged = self.unjudged, []
+        for before, after, move in unjudged:
+            self._judge(before, after, move)
+
     def point_at(self, cell: str) -> None:
         self.query_one(Scorecard).cursor = cell
 
     def _judge(self, before: GameState, after: GameState, move: Move) -> None:
         """The coach's note on a human's move (once the advisor is ready, if it is being
         prepared); a score's swing of the chance to win is added to it from a thread."""
-        judgement = coach.judged(self.services.advisor, before, after, move, self.coach_notes)
+        goal = self.objective_shown(before)
+        if goal is not None and goal.working is not None:  # judged by the chances, once in
+            self.unjudged.append((before, after, move))
+            return
+        advisor = self.services.advisor
+        judgement = coach.judged(advisor, before, after, move, self.coach_notes, goal)
         if judgement is None:
             self.unjudged.append((before, after, move))
             return

@@ -1,0 +1,240 @@
+"""The hints' objective: `o` cycles points → win → target, the panel says which it plays for
+and shows each option's chance beside its points, worked out off the UI loop and only ever
+beside the position it was worked out for."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.helpers import app_for, game, played_until, table, text_of, wait_for
+from yahtzee_tui.storage.settings import Settings
+from yahtzee_tui.strategy import goals
+from yahtzee_tui.strategy.goal_chances import goal_chances
+from yahtzee_tui.tui.state.objective_chances import Goal, chance_key
+from yahtzee_tui.tui.views.chance_words import percent
+from yahtzee_tui.tui.views.hints import option_words
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+
+def late_game(rules: str = "yahtzee", seed: int = 5, turns_left: int = 8):
+    """Ann and Bob, each with four boxes open, Ann to roll."""
+    return played_until(game(rules, ["Ann", "Bob"], seed=seed), turns_left)
+
+
+def hint_lines(app) -> list[str]:
+    return text_of(table(app).query_one("#hints")).splitlines()
+
+
+async def chances_shown(pilot) -> None:
+    await wait_for(pilot, lambda: "%" in "".join(hint_lines(pilot.app)[1:2]))
+
+
+@pytest.fixture
+def best_of_180(monkeypatch):
+    """Every player's best recorded Yahtzee total is 180."""
+    from yahtzee_tui.storage import records_read
+    from yahtzee_tui.storage.records_read import PlayerStats
+
+    def stats(name, rules=None, *, path=None):
+        return [PlayerStats(name, "yahtzee", 3, 0, 170.0, 180, 150, 0.5, 0)]
+
+    monkeypatch.setattr(records_read, "player_stats", stats)
+
+
+async def test_o_cycles_points_win_target_and_the_panel_says_which(best_of_180):
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        assert hint_lines(app)[0] == "Advisor: expected final score"
+        await pilot.press("o")
+        assert screen.objective == "win"
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: to win"))
+        await pilot.press("o")
+        assert screen.objective == "target"
+        await wait_for(pilot, lambda: hint_lines(app)[0] == "Advisor: for 181+")
+        await pilot.press("o")
+        assert screen.objective == "points"
+        await wait_for(pilot, lambda: hint_lines(app)[0] == "Advisor: expected final score")
+
+
+async def test_to_win_each_option_shows_its_chance_beside_its_points_best_first():
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o", "r")
+        await chances_shown(pilot)
+        state = app.state
+        found = goal_chances(state, goals.Goal("win"))
+        assert found is not None
+        title, *lines = hint_lines(app)
+        assert title == "Advisor: to win"
+        best = found[0]
+        assert option_words(state.ruleset, best.advice) in lines[0]
+        assert lines[0].startswith("▸") and lines[0].endswith(percent(best.chance))
+
+
+async def test_a_chance_is_never_shown_for_another_position(monkeypatch):
+    import threading
+
+    from yahtzee_tui.strategy import goal_chances as module
+
+    go_on = threading.Event()
+    solve = module.goal_chances
+    solves = []
+
+    def second_solve_held(state, goal, progress=None, horizon=8):
+        solves.append(state.dice)
+        if len(solves) > 1:
+            go_on.wait(timeout=30)
+        return solve(state, goal, progress, horizon)
+
+    monkeypatch.setattr(module, "goal_chances", second_solve_held)
+    app = app_for(late_game(), hints=True)
+    try:
+        async with app.run_test(size=(100, 32)) as pilot:
+            screen = table(app)
+            await pilot.press("o", "r")
+            await chances_shown(pilot)
+            first = app.state
+            await pilot.press("r")  # new dice: the last roll's chances are not theirs
+            await wait_for(pilot, lambda: len(solves) == 2)
+            assert app.state.dice != first.dice or app.state.rolls_used != first.rolls_used
+            assert screen.hint.objective.chances is None
+            assert "%" not in hint_lines(app)[1]
+            go_on.set()
+            await chances_shown(pilot)
+            found = screen.chances.found(app.state, Goal("win"))
+            assert found.key == chance_key(app.state, Goal("win"))
+            assert screen.hint.objective.chances == found.options
+    finally:
+        go_on.set()
+
+
+async def test_yamb_says_its_hints_play_for_points():
+    app = app_for(game("yamb", ["Ann", "Bob"], seed=3), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o")
+        assert table(app).objective == "points"
+        await wait_for(pilot, lambda: "Yamb" in text_of(table(app).query_one("#status")))
+
+
+async def test_the_settings_objective_opens_a_game_playing_for_it():
+    app = app_for(late_game(), hints=True, settings=Settings(objective="win"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: to win"))
+
+
+async def test_without_a_recorded_game_the_target_goes_back_to_points():
+    app = app_for(late_game(), hints=True, settings=Settings(objective="target"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        await wait_for(pilot, lambda: screen.objective == "points")
+        assert "No finished game of Ann" in text_of(screen.query_one("#status"))
+
+
+async def test_the_target_is_the_players_best_plus_one(best_of_180):
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o", "o")
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: for 181+"))
+        await pilot.press("r")
+        await chances_shown(pilot)
+
+
+def behind_late(rules: str = "yahtzee"):
+    """Ann behind with two boxes open after her last roll: scoring 0 in Yahtzee keeps the
+    most points, Full house (also 0 now) the only chance to win."""
+    from yahtzee_tui.game import roll
+
+    return roll(roll(roll(late_game(rules, seed=18, turns_left=4))))
+
+
+async def test_the_coach_flags_a_choice_that_gives_away_the_chance_to_win():
+    from tests.tui.helpers import log, score_in
+    from yahtzee_tui.strategy import advise_state
+    from yahtzee_tui.tui.views.objectives import chance_loss_text
+
+    state = behind_late()
+    assert advise_state(state)[0].box == "yahtzee"  # the points' best
+    found = goal_chances(state, goals.Goal("win"))
+    assert found is not None and found[0].advice.box == "full_house"
+    given = next(option for option in found if option.advice.box == "yahtzee").chance_loss
+    app = app_for(state, hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("o")
+        await chances_shown(pilot)
+        await score_in(pilot, "yahtzee")
+        expected = f"↳ Yahtzee {chance_loss_text(given)} to win, best was Full house"
+        await wait_for(pilot, lambda: expected in log(app))
+
+
+async def test_for_points_the_same_choice_is_the_best():
+    from tests.tui.helpers import log, score_in
+
+    app = app_for(behind_late(), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await score_in(pilot, "yahtzee")
+        await wait_for(pilot, lambda: "↳ Yahtzee, the best choice" in log(app))
+
+
+async def test_the_solve_runs_off_the_ui_loop_and_the_panel_says_how_far_it_is(monkeypatch):
+    import threading
+
+    from yahtzee_tui.strategy import goal_chances as module
+
+    go_on = threading.Event()
+    solve = module.goal_chances
+
+    def held_solve(state, goal, progress=None, horizon=8):
+        progress(1, 2)
+        go_on.wait(timeout=30)
+        return solve(state, goal, progress, horizon)
+
+    monkeypatch.setattr(module, "goal_chances", held_solve)
+    app = app_for(late_game(), hints=True)
+    try:
+        async with app.run_test(size=(100, 32)) as pilot:
+            await pilot.press("o", "r")
+            await wait_for(pilot, lambda: hint_lines(app)[0] == "Advisor: to win · working 50%")
+            await pilot.press("1")  # the keys answer while the solve runs
+            await wait_for(pilot, lambda: app.state.held[0])
+            assert "%" not in hint_lines(app)[1]
+            go_on.set()
+            await chances_shown(pilot)
+            assert hint_lines(app)[0] == "Advisor: to win"
+    finally:
+        go_on.set()
+
+
+async def test_a_daily_challenge_plays_toward_beating_the_days_best(monkeypatch):
+    from datetime import date
+
+    from yahtzee_tui.game.daily import daily_game
+    from yahtzee_tui.game.state import Player
+    from yahtzee_tui.storage import records_daily
+    from yahtzee_tui.storage.records_daily import DailyResult
+
+    day = date(2026, 11, 26)
+
+    def results(asked, *, path=None):
+        assert asked == day
+        return [DailyResult(1, day.isoformat(), "yahtzee", "Bob", 231, False, "")]
+
+    monkeypatch.setattr(records_daily, "daily_results", results)
+    app = app_for(daily_game("yahtzee", Player("Ann"), day), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o")  # alone: points → target
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: for 232+"))
+        status = text_of(table(app).query_one("#status"))
+        assert "the day's best score is 231" in status
+
+
+async def test_without_a_recorded_game_the_target_is_passed_over_each_time():
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        await pilot.press("o", "o")  # points → win → target: none recorded, back to points
+        await wait_for(pilot, lambda: screen.objective == "points")
+        await pilot.press("o", "o")  # again: the records' answer is kept
+        assert screen.objective == "points"
+        assert "No finished game of Ann" in text_of(screen.query_one("#status"))

@@ -1,0 +1,43 @@
+"""The Review under the win: a choice that kept the most points but gave away the chance to
+win is named with the chance it cost; under points the Review is as it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.helpers import app_for, game, played_until, text_of, wait_for
+from yahtzee_tui.game import roll, score
+from yahtzee_tui.storage.settings import Settings
+from yahtzee_tui.tui.widgets.review_tab import ReviewPane
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+
+@pytest.fixture(scope="module")
+def yahtzee_zero_behind():
+    """Ann, behind with two boxes open, scores 0 in Yahtzee (the points' best) rather than
+    0 in Full house (her only chance to win); the game then played to its end."""
+    state = roll(roll(roll(played_until(game("yahtzee", ["Ann", "Bob"], seed=18), 4))))
+    return played_until(score(state, "yahtzee"))
+
+
+async def test_under_the_win_the_review_names_the_choice_that_gave_the_win_away(
+    yahtzee_zero_behind,
+):
+    app = app_for(yahtzee_zero_behind, settings=Settings(objective="win"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: bool(app.screen.query("#review-win")), what="the win")
+        said = text_of(app.screen.query_one("#review-win"))
+        assert "Ann, turn 12: Yahtzee −" in said and "% to win, best was Full house" in said
+
+
+async def test_under_points_the_review_has_no_word_on_the_win(yahtzee_zero_behind):
+    app = app_for(yahtzee_zero_behind)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found is not None)
+        assert not app.screen.query("#review-win")
+        await wait_for(pilot, lambda: bool(app.screen.query(".review-heading")))
+        headings = [text_of(heading) for heading in app.screen.query(".review-heading")]
+        assert not any("chance to win" in heading for heading in headings)

@@ -1,0 +1,111 @@
+"""What the hints play for (the objective), in words: the most points, the win, or a target.
+
+No Textual here. The objective's kind is the settings' word (`storage.settings.OBJECTIVES`);
+a target is the player's best recorded total + 1, or in a daily challenge the day's best
++ 1 (`tui/state/objective_chances.py` finds it). `o` at the table cycles the kinds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from yahtzee_tui.game import GameState
+from yahtzee_tui.i18n import N_, _, ngettext
+from yahtzee_tui.storage.settings import OBJECTIVES
+from yahtzee_tui.tui.views.chance_words import percent
+
+POINTS, WIN, TARGET = OBJECTIVES
+# Where the target comes from.
+BEST, DAILY = "best", "daily"
+
+YAMB_POINTS = N_("In Yamb the hints play for points: no chance of a goal is worked out here.")
+NO_TARGET = N_("No finished game of {player} is recorded yet: the hints play for points.")
+
+
+@dataclass(frozen=True)
+class Target:
+    """The total to reach and where it comes from (BEST or DAILY); `best` is that score."""
+
+    total: int
+    source: str
+    best: int
+
+
+def objective_choices() -> list[tuple[str, str]]:
+    """The settings' choices: (words, kind)."""
+    return [
+        (objective_words(POINTS, None), POINTS),
+        (objective_words(WIN, None), WIN),
+        (_("for my best + 1"), TARGET),
+    ]
+
+
+def next_objective(kind: str, state: GameState) -> str:
+    """The objective after `kind` (points → win → target → points); the win only with
+    another player at the table."""
+    order = [POINTS, WIN, TARGET] if len(state.players) > 1 else [POINTS, TARGET]
+    at = order.index(kind) if kind in order else -1
+    return order[(at + 1) % len(order)]
+
+
+def objective_words(kind: str, target: Target | None) -> str:
+    """ "for points", "to win", "for 251+"."""
+    if kind == WIN:
+        return _("to win")
+    if kind == TARGET:
+        if target is None:
+            return _("for the best + 1")  # while the records are looked up
+        return _("for {total}+").format(total=target.total)
+    return _("for points")
+
+
+def panel_title(kind: str, target: Target | None) -> str:
+    """The hint panel's heading under an objective other than points."""
+    return _("Advisor: {objective}").format(objective=objective_words(kind, target))
+
+
+def working_title(title: str, done: float) -> str:
+    """The heading while the chances are worked out: "Advisor: to win · working 40%"."""
+    return _("{title} · working {percent}").format(title=title, percent=f"{round(100 * done)}%")
+
+
+def horizon_title(title: str, boxes: int) -> str:
+    """The heading while more boxes are open than the chances are worked out for."""
+    said = ngettext("{title}, from {n} box", "{title}, from {n} boxes", boxes)
+    return said.format(title=title, n=boxes)
+
+
+def chance_text(chance: float) -> str:
+    """An option's chance, as the meter writes it ("41%", "<1%")."""
+    return percent(chance)
+
+
+def chance_loss_text(loss: float) -> str:
+    """A chance given away, in whole percentage points: "−6%" ("−<1%" below one)."""
+    shown = "<1%" if loss < 0.01 else f"{round(100 * loss)}%"
+    return f"−{shown}"
+
+
+def switched_words(kind: str, target: Target | None, player: str, horizon: int) -> str:
+    """The status line after `o`: what the hints now play for."""
+    if kind == WIN:
+        said = ngettext(
+            "Hints to win: each option's chance to win beside its points, with {n} box left.",
+            "Hints to win: each option's chance to win beside its points, from {n} boxes left.",
+            horizon,
+        )
+        return said.format(n=horizon)
+    if kind == TARGET and target is not None:
+        if target.source == DAILY:
+            said = _("Hints for {total}+: the day's best score is {best}.")
+        else:
+            said = _("Hints for {total}+: the best score of {player} is {best}.")
+        return said.format(total=target.total, best=target.best, player=player)
+    return _("Hints for points: the highest expected final score.")
+
+
+def loss_words(kind: str, target: Target | None, loss: float) -> str:
+    """A choice's cost under the objective, for the coach: "−6% to win", "−3% for 251+"."""
+    return _("{loss} {objective}").format(
+        loss=chance_loss_text(loss), objective=objective_words(kind, target)
+    )
