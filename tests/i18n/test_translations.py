@@ -51,7 +51,9 @@ ALLOWED: dict[str, frozenset[str]] = {
     "cli/records_chart_cmd.py": frozenset({"clear"}),  # a plot theme
     "cli/records_extra.py": frozenset({"today"}),  # the value of a bare --daily
     "cli/server_cmd.py": frozenset({"rooms"}),  # a folder of the data directory
-    "cli/server_workers.py": frozenset({"server", "YAHTZEE_TUI_READY_FD"}),  # an env variable
+    "cli/server_workers.py": frozenset(
+        {"server", "YAHTZEE_TUI_READY_FD", "YAHTZEE_TUI_LIFELINE_FD"}  # env variables
+    ),
     "cli/simulate_cmd.py": frozenset({"easy", "expert"}),  # strategies' ids
     "cli/web_server.py": frozenset({"exec {}", "http", "https", "pong"}),  # shell, schemes, wire
     # The commands' English words, understood in every language, and the word for every die.
@@ -123,6 +125,8 @@ CODE = re.compile(r"^\s*(SELECT|INSERT|CREATE|ALTER|PRAGMA|BEGIN|UPDATE|DELETE)\
 LOWER_ALLOWED: dict[str, frozenset[str]] = {
     "net/address.py": frozenset({"ws"}),  # a scheme
     "net/cluster/persistence.py": frozenset({"appendonly", "appendfsync", "save"}),  # settings
+    "net/cluster/state.py": frozenset({"append"}),  # a write's kind
+    "net/store.py": frozenset({r"game\.[0-9a-f]{16}\.log"}),  # a log file's name
     # A computer's seat name is a player's name: kept in the game and the records as given.
     "net/lobby.py": frozenset({"Computer {}", "Computer {}.{}", "Computer", "Player"}),
     "net/limits.py": frozenset({"burst", "last", "rate", "tokens"}),  # a snapshot's fields

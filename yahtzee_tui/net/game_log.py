@@ -28,6 +28,7 @@ from yahtzee_tui.game.moves import Move, apply, of_target, target_of
 from yahtzee_tui.game.replay import apply_event, last_roll_index, moves_since_roll, replay
 from yahtzee_tui.game.serialize_extras import extras_from_dict, extras_to_dict
 from yahtzee_tui.game.state import Mark
+from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net import requests as rq
 from yahtzee_tui.net.replica import position_check
 
@@ -146,7 +147,13 @@ def decode_entries(lines: Sequence[bytes]) -> list[Entry]:
         try:
             entries.append(_decoder.decode(line))
         except msgspec.MsgspecError as error:
-            raise GameError(f"log entry {number} is not an entry: {error}") from None
+            raise GameError(
+                Message(
+                    N_("log entry {number} is not an entry: {problem}"),
+                    number=number,
+                    problem=str(error),
+                )
+            ) from None
     return entries
 
 
@@ -177,7 +184,11 @@ def resume(snapshot: GameState, entries: Sequence[Entry]) -> GameState:
             or entry.moves_kept > len(moves)
             or entry.marks_kept > len(marks)
         ):
-            raise GameError(f"log entry {number} keeps more than the game before it holds")
+            raise GameError(
+                Message(
+                    N_("log entry {number} keeps more than the game before it holds"), number=number
+                )
+            )
         history[entry.kept :] = [event_of_wire(event) for event in entry.events]
         moves[entry.moves_kept :] = [_move(step) for step in entry.moves]
         marks[entry.marks_kept :] = entry.marks
@@ -200,11 +211,11 @@ def resume(snapshot: GameState, entries: Sequence[Entry]) -> GameState:
     for move in moves:
         state = apply(state, move)
     if state.history != tuple(history):
-        raise GameError("the log's moves since the last roll do not give its history")
+        raise GameError(Message(N_("the log's moves since the last roll do not give its history")))
     assistance = [
         asdict(mark) if isinstance(mark, Mark) else msgspec.structs.asdict(mark) for mark in marks
     ]
     state = extras_from_dict(extras_to_dict(snapshot) | {"assistance": assistance}, state)
     if position_check(state) != entries[-1].check:
-        raise GameError("the log leads elsewhere than the position it names")
+        raise GameError(Message(N_("the log leads elsewhere than the position it names")))
     return state

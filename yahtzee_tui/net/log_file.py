@@ -13,6 +13,7 @@ import errno
 import os
 from pathlib import Path
 
+from yahtzee_tui.i18n import N_
 from yahtzee_tui.storage.atomic import open_regular
 from yahtzee_tui.storage.syncing import sync_directory
 
@@ -24,7 +25,7 @@ def append_line(path: Path, line: bytes, size: int) -> None:
     fd = os.open(path, flags | (os.O_CREAT if size == 0 else 0), 0o600)
     try:
         if os.fstat(fd).st_size != size:
-            raise OSError(errno.EIO, "the log is not as it was written", str(path))
+            raise OSError(errno.EIO, N_("the log is not as it was written"), str(path))
         try:
             view = memoryview(line)
             while view:
@@ -49,5 +50,5 @@ def read_bounded(path: Path, limit: int) -> bytes | None:
     except FileNotFoundError:
         return None
     if len(raw) > limit:
-        raise OSError(errno.EFBIG, "the room's log is too large", str(path))
+        raise OSError(errno.EFBIG, N_("the room's log is too large"), str(path))
     return raw

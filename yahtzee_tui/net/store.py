@@ -356,7 +356,9 @@ def _load_room_game(directory: Path) -> tuple[GameState, str | None]:
     snapshot = load_game(directory / GAME_FILE)
     name = msgspec.json.decode((directory / GAME_FILE).read_bytes(), type=_Snapshot).room_log
     if name is not None and not LOG_NAME.fullmatch(name):
-        raise ValueError(f"{GAME_FILE} names no log of its room: {name!r}")
+        raise ValueError(
+            Message(N_("{file} names no log of its room: {name}"), file=GAME_FILE, name=repr(name))
+        )
     raw = None if name is None else read_bounded(directory / name, MAX_SAVE_BYTES)
     if raw is None:
         return snapshot, name

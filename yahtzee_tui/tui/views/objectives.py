@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import N_, _, ngettext
+from yahtzee_tui.i18n import N_, _, ngettext, percent_sign
 from yahtzee_tui.storage.settings import OBJECTIVES
 from yahtzee_tui.tui.views.chance_words import percent
 
@@ -66,7 +66,9 @@ def panel_title(kind: str, target: Target | None) -> str:
 
 def working_title(title: str, done: float) -> str:
     """The heading while the chances are worked out: "Advisor: to win · working 40%"."""
-    return _("{title} · working {percent}").format(title=title, percent=f"{round(100 * done)}%")
+    return _("{title} · working {percent}").format(
+        title=title, percent=percent_sign(str(round(100 * done)))
+    )
 
 
 def horizon_title(title: str, boxes: int) -> str:
@@ -82,8 +84,7 @@ def chance_text(chance: float) -> str:
 
 def chance_loss_text(loss: float) -> str:
     """A chance given away, in whole percentage points: "−6%" ("−<1%" below one)."""
-    shown = "<1%" if loss < 0.01 else f"{round(100 * loss)}%"
-    return f"−{shown}"
+    return "−" + percent_sign("<1" if loss < 0.01 else str(round(100 * loss)))
 
 
 def switched_words(kind: str, target: Target | None, player: str, horizon: int) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from rich.cells import cell_len
 from textual.content import Content
 from textual.reactive import reactive
@@ -33,14 +31,15 @@ from yahtzee_tui.tui.views.table_words import fit_cells
 BEST_MARK = "▸ "
 # Columns of one figure ("229.4", "+12.5", "−11.4").
 FIGURE_WIDTH = 6
-# Dice listed in an option's words ("hold 4 4 6 6"), closed up when the panel is narrow.
-SPACE_BETWEEN_DICE = re.compile(r"(?<=\d) (?=\d)")
 
 
-def close_up_dice(words: str, option: Advice) -> str:
-    """A hold's `words` with the dice written together ("hold 4466"): shorter, the figures
-    stay. Only a hold's: a cell's numbers stay apart ("SL.1 6 24", never "SL.1624")."""
-    return SPACE_BETWEEN_DICE.sub("", words) if option.action == HOLD else words
+def hold_alone(words: str, option: Advice) -> str:
+    """A hold's `words` shorter: its dice alone, apart ("4 4 6 6" under the panel's heading,
+    as the coach's notes write a hold short), so they never read as one number ("4466").
+    Only a hold's with dice to keep: "reroll all" and a cell's words stay."""
+    if option.action != HOLD or not option.hold:
+        return words
+    return " ".join(map(str, option.hold))
 
 
 def fit_title(titles: list[str], width: int) -> str:
@@ -53,7 +52,7 @@ def fit_title(titles: list[str], width: int) -> str:
 def shorter(rules: RuleSet, option: Advice, room: int) -> str:
     """The longest of an option's words (`option_forms`) that fits `room` cells, else its
     shortest."""
-    forms = [close_up_dice(words, option) for words in option_forms(rules, option)]
+    forms = [hold_alone(words, option) for words in option_forms(rules, option)]
     return next((words for words in forms if cell_len(words) <= room), forms[-1])
 
 
@@ -91,7 +90,7 @@ class HintPanel(Widget):
         rows = self._rows(hint, advice)
         room = width - cell_len(BEST_MARK) - numbers - 1
         if any(cell_len(words) > room for words, _, _ in rows):
-            rows = [(close_up_dice(words, option), option, kind) for words, option, kind in rows]
+            rows = [(hold_alone(words, option), option, kind) for words, option, kind in rows]
         # A cell's name too long for the line gives way to the card's short names for it.
         rows = [
             (shorter(rules, option, room), option, kind)
