@@ -10,6 +10,11 @@ mean-score cost (the others' mean score minus the win level's). Against is `opti
 points-optimal player), `medium` or `expert`; in Yamb the strongest is `expert`. Stops after
 --matches or --minutes of wall time per rule set, whichever comes first, and says how many it
 played.
+
+Against `optimal` or `expert` the win level plays as the other until its last cells, so every
+seating of a match shares its start: the game is played once by the others' level until the
+first seat is about to play for the win, and each seating goes on from there (the same games
+as played whole, in less time).
 """
 
 from __future__ import annotations
@@ -21,11 +26,14 @@ import time
 
 from common import benchmark_home, machine
 
-from yahtzee_tui.engine import RuleSet, find_rules
-from yahtzee_tui.strategy import win_play
+from yahtzee_tui.engine import RuleSet, find_rules, totals
+from yahtzee_tui.game import GameState, Player, new_game
+from yahtzee_tui.game.moves import ROLL, apply
+from yahtzee_tui.strategy import win_play, yamb_win
 from yahtzee_tui.strategy.advisor import prepare_advisor
-from yahtzee_tui.strategy.matches import play_game
-from yahtzee_tui.strategy.styles import SOLVABLE, WIN_LEVEL
+from yahtzee_tui.strategy.matches import _paired_dice
+from yahtzee_tui.strategy.players import play_as
+from yahtzee_tui.strategy.styles import OPTIMAL, SOLVABLE, WIN_LEVEL
 
 
 def main() -> None:
@@ -72,16 +80,49 @@ def _match(ruleset: RuleSet, against: str, players: int, seed: int) -> tuple[flo
     win level's mean share of the win and the others' mean score minus its own."""
     share = 0.0
     cost = 0.0
+    start = _start(ruleset, against, players, seed)
     for seat in range(players):
         lineup = [against] * players
         lineup[seat] = WIN_LEVEL
-        scores = play_game(ruleset, lineup, seed)
+        scores = _finish(start, lineup, seed)
         best = max(scores)
         if scores[seat] == best:
             share += 1.0 / scores.count(best)
         others = [score for other, score in enumerate(scores) if other != seat]
         cost += sum(others) / len(others) - scores[seat]
     return share / players, cost / players
+
+
+def _start(ruleset: RuleSet, against: str, players: int, seed: int) -> GameState:
+    """The match's game as `strategy.matches.play_game` starts it, played by `against` for as
+    long as the win level would play as it in every seat (optimal and expert only)."""
+    names = [Player(f"seat {seat + 1}", "computer") for seat in range(players)]
+    state = new_game(ruleset, names, seed=seed, first_player=0)
+    if against not in (OPTIMAL, "expert"):
+        return state
+    horizon = yamb_win.YAMB_WIN_CELLS if ruleset.is_yamb else win_play.WIN_HORIZON
+    while not state.is_over:
+        open_cells = state.turns_total - state.sheets[0].cells_filled
+        about_to_play = state.current == 0 and not state.has_rolled and not state.naming
+        if about_to_play and open_cells <= horizon:
+            break
+        state = _step(state, "expert", seed)
+    return state
+
+
+def _finish(state: GameState, lineup: list[str], seed: int) -> list[int]:
+    """Every seat's final score, the game played on from `state` by `lineup`."""
+    styles = ["expert" if style == OPTIMAL else style for style in lineup]
+    while not state.is_over:
+        state = _step(state, styles[state.current], seed)
+    return [totals(state.ruleset, sheet)["total"] for sheet in state.sheets]
+
+
+def _step(state: GameState, style: str, seed: int) -> GameState:
+    move = play_as(state, style)
+    if move.kind == ROLL:
+        state = _paired_dice(state, seed)  # the dice of the seat, round and roll
+    return apply(state, move)
 
 
 def _report(
