@@ -24,16 +24,18 @@ import hashlib
 import math
 import time
 
-from common import benchmark_home, machine
+from common import benchmark_home, describe, machine
 
 from yahtzee_tui.engine import RuleSet, find_rules, totals
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.moves import ROLL, apply
 from yahtzee_tui.strategy import win_play, yamb_win
 from yahtzee_tui.strategy.advisor import prepare_advisor
+from yahtzee_tui.strategy.goals import WIN, Goal
 from yahtzee_tui.strategy.matches import _paired_dice
 from yahtzee_tui.strategy.players import play_as
 from yahtzee_tui.strategy.styles import OPTIMAL, SOLVABLE, WIN_LEVEL
+from yahtzee_tui.strategy.win_play import advise_for_goal
 
 
 def main() -> None:
@@ -45,8 +47,19 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--against", default="optimal", help="optimal, medium or expert")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--decision-times",
+        type=int,
+        default=0,
+        metavar="GAMES",
+        help="instead: time a Yamb win decision (the first of a turn) in GAMES games' last turns",
+    )
     args = parser.parse_args()
     win_play.WIN_HORIZON = args.horizon
+    if args.decision_times:
+        for rules_id in args.rules:
+            _decision_times(find_rules(rules_id), args.decision_times, args.seed)
+        return
     print(
         f"win level (horizon {args.horizon} boxes) against {args.players - 1} x {args.against}"
         f" ({machine()})"
@@ -123,6 +136,31 @@ def _step(state: GameState, style: str, seed: int) -> GameState:
     if move.kind == ROLL:
         state = _paired_dice(state, seed)  # the dice of the seat, round and roll
     return apply(state, move)
+
+
+def _decision_times(ruleset: RuleSet, games: int, seed: int) -> None:
+    """The work (processor time) and wall time of the first win decision of each of the win
+    level's last turns, nothing kept from before, the other player one turn behind."""
+    by_cells: dict[int, list[tuple[float, float]]] = {}
+    for game in range(games):
+        match_seed = _match_seed(seed, game)
+        state = _start(ruleset, "expert", 2, match_seed)
+        while not state.is_over:
+            if state.current == 0 and state.rolls_used == 1 and not state.naming:
+                yamb_win._kept.clear()
+                wall, work = time.perf_counter(), time.process_time()
+                advise_for_goal(state, Goal(WIN))
+                took = (time.process_time() - work, time.perf_counter() - wall)
+                cells = state.turns_total - state.sheets[0].cells_filled
+                by_cells.setdefault(cells, []).append(took)
+            state = _step(state, "expert", match_seed)
+    for cells, spent in sorted(by_cells.items(), reverse=True):
+        processor = [used for used, _ in spent]
+        elapsed = [used for _, used in spent]
+        print(
+            f"{ruleset.id}, {cells} cells open: processor {describe(processor)}; "
+            f"wall {describe(elapsed)}"
+        )
 
 
 def _report(
