@@ -48,7 +48,7 @@ YAMB_WIN_CELLS = 3  # open cells from which the win is played for
 OWN_TURNS = 2400
 OTHERS_TURNS = 2400
 FEWEST, MOST = 64, 1024  # playouts of a card, whatever the turns left
-KEPT = 32  # positions' values kept
+KEPT = 32  # positions' values and cards' totals kept
 _kept: OrderedDict[object, object] = OrderedDict()
 _lock = threading.Lock()
 
@@ -110,11 +110,15 @@ def win_values(state: GameState) -> WinValues:
     expert = yamb_expert_values(rules)
     others = [_finals(state, other, expert) for other in range(len(state.sheets)) if other != seat]
     values = _win_values(state, expert, others, digest(key))
+    _keep(key, values)
+    return values
+
+
+def _keep(key: object, value: object) -> None:
     with _lock:
-        _kept[key] = values
+        _kept[key] = value
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
-    return values
 
 
 def _finals(state: GameState, seat: int, expert: YambValues) -> IntArray:
@@ -133,8 +137,7 @@ def _finals(state: GameState, seat: int, expert: YambValues) -> IntArray:
     rng = np.random.default_rng(digest(key))
     played = yamb_playouts(state, seat, playouts, rng, expert, held=False)
     finals: IntArray = played.column_totals().sum(axis=1)
-    with _lock:
-        _kept[key] = finals
+    _keep(key, finals)
     return finals
 
 
