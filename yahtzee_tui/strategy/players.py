@@ -6,8 +6,8 @@ too, except that now and then it picks another option that gives away only a lit
 it plays from the one-turn advisor. `easy` plays like a casual player, without the solver: it
 keeps the most common face or an obvious straight and writes the dice where they score most.
 `win` plays for the win (`win_play`): like expert until its last few turns, then for the
-share of the win against the other players' scores (Yamb: as expert). `play_as` also knows
-`one-turn`, the one-turn advisor's best move every time (Yamb's expert
+share of the win against the other players' scores (Yamb: its last cells, `yamb_win`).
+`play_as` also knows `one-turn`, the one-turn advisor's best move every time (Yamb's expert
 before it had value tables), for simulations that measure against it.
 
 Every choice is a function of the state alone. Medium's slips are drawn from a generator
@@ -80,7 +80,7 @@ def play_as(state: GameState, style: str) -> Move:
         return _roll(state)
     if style == "easy":
         return _casual_move(state)
-    if style == WIN_LEVEL and not state.ruleset.is_yamb:
+    if style == WIN_LEVEL:
         advice = advise_for_goal(state, Goal(WIN))
         return _advised_move(state, advice[0], advice)
     one_turn = style not in ("expert", WIN_LEVEL) and state.ruleset.is_yamb

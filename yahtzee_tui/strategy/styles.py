@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from yahtzee_tui.game import Player
 
-# `win` plays for the win rather than the points (Yahtzee and Yatzy; in Yamb it plays as expert).
+# `win` plays for the win rather than the points (in Yamb, its last cells with the expert's values).
 WIN_LEVEL = "win"
 # What advice plays for unless told otherwise (`goals`).
 POINTS_GOAL = "points"

@@ -8,7 +8,8 @@ every other player has finished this is exact: the goal is to beat the best of t
 sharing the win. Before the horizon the player plays for points: with many boxes open the
 win's utility is nearly linear in the points over the range the dice can still move them,
 and a solve with more boxes open costs seconds a move (docs/strategy.md, "Playing for the
-win", has the measurements behind the horizon).
+win", has the measurements behind the horizon). Yamb plays its last cells for the win with
+the expert's values (`yamb_win`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from yahtzee_tui.strategy.goal_advice import advise_goal
 from yahtzee_tui.strategy.goals import (
     POINTS,
     TARGET,
+    WIN,
     Floats,
     Goal,
     IntArray,
@@ -37,6 +39,7 @@ from yahtzee_tui.strategy.goals import (
 )
 from yahtzee_tui.strategy.playouts import Start, play_out
 from yahtzee_tui.strategy.positions import digest
+from yahtzee_tui.strategy.yamb_win import advise_yamb_win
 
 WIN_HORIZON = 6  # open boxes from which the win is played for exactly (0.1 s a solve)
 OPPONENT_PLAYOUTS = 2000
@@ -116,6 +119,8 @@ def advise_for_goal(state: GameState, goal: Goal) -> list[Advice]:
     points."""
     if state.is_over or not state.has_rolled:
         return advise_state(state)
+    if state.ruleset.is_yamb and goal.kind == WIN:
+        return advise_yamb_win(state)  # its last turns for the win, with the expert's values
     utility = goal_utility(state, goal)
     if utility is None:
         return advise_state(state)
