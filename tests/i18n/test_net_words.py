@@ -135,9 +135,7 @@ async def test_a_refusal_from_the_room_is_said_in_croatian_from_its_msgid_and_ar
     exact = translate(here.value)  # as this machine's own game says it
     _no_recognising(monkeypatch)
     assert (
-        translate(refused.value)
-        == exact
-        == "DOLJE se puni odozgo prema dolje; na redu: Jedinice"
+        translate(refused.value) == exact == "DOLJE se puni odozgo prema dolje; na redu: Jedinice"
     )
 
 
