@@ -22,8 +22,6 @@ from yahtzee_tui.strategy.tables import dice_tables
 from yahtzee_tui.strategy.yamb_cards import YAMB, BoolArray, FloatArray, IntArray, YambLayout
 
 Float32s = npt.NDArray[np.float32]
-# Games whose roll values are gathered together: their (games, rolls, rows) stays small.
-GATHER_GAMES = 64
 
 
 @dataclass(frozen=True, eq=False)
@@ -116,22 +114,21 @@ def _allowed(held: tuple[int, ...]) -> BoolArray:
 
 
 def best_by_row(lookup: FloatArray, open_cells: BoolArray) -> Float32s:
-    """(games, rows, points): what so many points are worth in each row's best open cell
-    (-inf where none is open), in single precision (rounding keeps the order, so the best
-    of the rounded values is the rounded best)."""
-    masked = np.where(open_cells[..., None], lookup, -np.inf)
-    best: Float32s = masked.max(axis=1).astype(np.float32)
-    return best
+    """(rows, points, games): what so many points are worth in each row's best open cell of
+    each game (-inf where none is open), in single precision (rounding keeps the order, so the
+    best of the rounded values is the rounded best). Games last: `roll_values` then gathers
+    whole runs of games at once."""
+    best = np.max(lookup, axis=1, where=open_cells[..., None], initial=-np.inf)
+    by_row: Float32s = np.ascontiguousarray(best.astype(np.float32).transpose(1, 2, 0))
+    return by_row
 
 
 def roll_values(by_row: Float32s, points: IntArray) -> Float32s:
     """(rolls, games): the value of every roll in the best open cell of each game, from
     `best_by_row` and the points of every roll in every row (rolls, rows)."""
-    games, rows, width = by_row.shape
-    flat = by_row.reshape(games, rows * width)
-    index = points + np.arange(rows) * width  # (rolls, rows) into a game's flat values
-    result = np.empty((len(points), games), dtype=np.float32)
-    for start in range(0, games, GATHER_GAMES):
-        part = slice(start, start + GATHER_GAMES)
-        result[:, part] = flat[part][:, index].max(axis=2).T
+    rows, width, games = by_row.shape
+    flat = by_row.reshape(rows * width, games)
+    result: Float32s = np.take(flat, points[:, 0], axis=0)
+    for row in range(1, rows):
+        np.maximum(result, np.take(flat, row * width + points[:, row], axis=0), out=result)
     return result
