@@ -9,7 +9,9 @@ choose what to keep anyway), nor is where the cursor points.
 Each seat's final totals are played out from its own card with a seed hashed from that card
 (and from the turn under way, for the player to move): they depend on that card alone. They are
 kept for the last few dozen cards, so while one player plays, the others' totals are read back
-and only the player to move is played out again after each roll.
+and only the player to move is played out again after each roll. Yamb playouts called off part
+way (the table moved on) keep where they stopped, and go on from there when a later position
+asks for the same card.
 
 In Yahtzee and Yatzy the solver's table knows each card's expected final total exactly, so the
 playouts are weighed to have that mean (a control variate, `mean_weights`): the figure then
@@ -66,8 +68,9 @@ __all__ = [
 # seeds (`benchmarks/meter_accuracy.py`), in points, against 1,000 and 2,000 unweighed games:
 # Yahtzee at the first roll 0.77 (1.01), a third through 0.93 (0.91), two thirds 0.72 (1.24);
 # Yatzy 0.57 (0.76), 0.39 (0.94), 0.44 (1.38).
-# A Yamb playout costs about 0.25 ms of a core per turn, so a Yamb card plays as many as fit
-# in YAMB_TURNS turns (about 0.6 s of a core), never fewer than YAMB_LEAST.
+# A Yamb playout costs about 0.1 ms of a core per turn (each distinct hold table of a turn
+# worked out once: `yamb_holds`), so a Yamb card plays as many as fit in YAMB_TURNS turns
+# (about 0.25 s of a core), never fewer than YAMB_LEAST.
 SOLVED_PLAYOUTS = 800
 MOVER_PLAYOUTS = 400
 YAMB_TURNS = 2400
