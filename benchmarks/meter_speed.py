@@ -4,7 +4,10 @@ Two players, at the first roll of a game and at a roll a third and two thirds of
 through, in every rule set and Yamb preset. "in play" is what the table sees: the meter has
 shown the position before the roll (and, where the checkout does, played out the dice the
 roll will show: `meter.foresee`), then the dice fall; "at once" rolls as soon as the figure
-before the roll is shown, before anything else; "cold" has nothing kept from before.
+before the roll is shown, before anything else; "scored" is the figure before that roll, right
+after the score before it (the scorer's new card is played out, the other's is kept); "cold"
+has nothing kept from before. A Yamb table of its own house rules (`CUSTOM`) is fitted first,
+untimed.
 The baseline (`--baseline REF`, a commit) runs from a temporary `git worktree` with the same
 Python, its package first on PYTHONPATH; both share one temporary home, so the tables are
 built once and not timed. Each figure is the median of `--repeat` runs: the wall time, and in
@@ -28,18 +31,28 @@ from pathlib import Path
 
 from checkouts import DEFAULT_BASELINE, checkouts, environment
 
+# A table of its own house rules: eight columns, the most turns a card can have.
+CUSTOM = "yamb:down,up,both_ends,free,announce,hand,middle,directed,trips,kenta_by_roll,step_bonus"
 RULES = ("yahtzee", "yatzy", "yahtzee_free_joker", "yahtzee_no_bonus", "yamb", "jamb")
-RULES += ("jamb_directed",)
+RULES += ("jamb_directed", CUSTOM)
 SHARES = (0.0, 1 / 3, 2 / 3)
 
 
 def position(rules_id: str, share: float):
     """Two players `share` of the way through by best-points turns, before their next roll."""
+    from yahtzee_tui.game import new_game
+
+    state = new_game(rules_id, ["Ann", "Bob"], seed=7, first_player=0)
+    return played(rules_id, int(state.turns_total * 2 * share))
+
+
+def played(rules_id: str, turns: int):
+    """Two players after `turns` best-points turns (of both together), before the next roll."""
     from yahtzee_tui.game import call, name_cell, new_game, options, score
     from yahtzee_tui.game import roll as roll_dice
 
     state = new_game(rules_id, ["Ann", "Bob"], seed=7, first_player=0)
-    for _ in range(int(state.turns_total * 2 * share)):
+    for _ in range(turns):
         state = roll_dice(state)
         legal = [option for option in options(state) if option.legal]
         if not legal:
@@ -89,7 +102,14 @@ def inner(rules: list[str], repeat: int) -> None:
             rolled = roll(before)
             row: dict[str, object] = {"rules": rules_id, "share": share}
             times: dict[str, list[tuple[float, float]]] = {}
+            turns = int(before.turns_total * 2 * share)
+            # The last score's roll: the score made `before` from it.
+            last_roll = roll(played(rules_id, turns - 1)) if turns else None
             for _ in range(repeat):
+                if last_roll is not None:
+                    forget()
+                    figure(last_roll)
+                    times.setdefault("scored", []).append(timed(figure, before))
                 forget()
                 times.setdefault("cold", []).append(timed(figure, rolled))
                 forget()
@@ -156,7 +176,8 @@ def main() -> None:
     for old, new in zip(before, after, strict=True):
         where = "first roll" if new["share"] == 0 else f"{new['share']:.0%} played"
         print(f"  {new['rules']:<19} {where}")
-        for name, label in (("in_play", "in play"), ("at_once", "at once"), ("cold", "cold")):
+        labels = (("in_play", "in play"), ("at_once", "at once"), ("scored", "scored"))
+        for name, label in (*labels, ("cold", "cold")):
             print(f"    {label:<8} {ms(old, name)} -> {ms(new, name)}")
 
 

@@ -9,7 +9,9 @@ choose what to keep anyway), nor is where the cursor points.
 Each seat's final totals are played out from its own card with a seed hashed from that card
 (and from the turn under way, for the player to move): they depend on that card alone. They are
 kept for the last few dozen cards, so while one player plays, the others' totals are read back
-and only the player to move is played out again after each roll.
+and only the player to move is played out again after each roll. Yamb playouts called off part
+way (the table moved on) keep where they stopped, and go on from there when a later position
+asks for the same card.
 
 In Yahtzee and Yatzy the solver's table knows each card's expected final total exactly, so the
 playouts are weighed to have that mean (a control variate, `mean_weights`): the figure then
@@ -23,6 +25,7 @@ import math
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 import numpy as np
@@ -41,9 +44,10 @@ from yahtzee_tui.strategy.win_chances import (
     Stop,
     Stopped,
     win_shares,
-    yamb_playouts,
+    yamb_start,
 )
-from yahtzee_tui.strategy.yamb_cards import layout_of
+from yahtzee_tui.strategy.yamb_cards import Cards, layout_of
+from yahtzee_tui.strategy.yamb_selfplay import play_turns
 from yahtzee_tui.strategy.yamb_table import expert_values
 
 __all__ = [
@@ -64,8 +68,9 @@ __all__ = [
 # seeds (`benchmarks/meter_accuracy.py`), in points, against 1,000 and 2,000 unweighed games:
 # Yahtzee at the first roll 0.77 (1.01), a third through 0.93 (0.91), two thirds 0.72 (1.24);
 # Yatzy 0.57 (0.76), 0.39 (0.94), 0.44 (1.38).
-# A Yamb playout costs about 0.25 ms of a core per turn, so a Yamb card plays as many as fit
-# in YAMB_TURNS turns (about 0.6 s of a core), never fewer than YAMB_LEAST.
+# A Yamb playout costs about 0.1 ms of a core per turn (each distinct hold table of a turn
+# worked out once: `yamb_holds`), so a Yamb card plays as many as fit in YAMB_TURNS turns
+# (about 0.25 s of a core), never fewer than YAMB_LEAST.
 SOLVED_PLAYOUTS = 800
 MOVER_PLAYOUTS = 400
 YAMB_TURNS = 2400
@@ -147,7 +152,7 @@ def _seat_totals(state: GameState, seat: int, playouts: int, stop: Stop | None) 
         with playing:
             pass
     try:
-        finals = _play_seat(state, seat, playouts, digest(key), stop)
+        finals = _play_seat(state, seat, playouts, digest(key), stop, key)
         # The Yamb expert's tables know no exact mean: its games weigh the same.
         weights = None if state.ruleset.is_yamb else mean_weights(finals, _solved_mean(state, seat))
         result: Sample = finals, weights
@@ -163,20 +168,68 @@ def _seat_totals(state: GameState, seat: int, playouts: int, stop: Stop | None) 
 
 
 def _play_seat(
-    state: GameState, seat: int, playouts: int, seed: int, stop: Stop | None
+    state: GameState,
+    seat: int,
+    playouts: int,
+    seed: int,
+    stop: Stop | None,
+    key: Key | None = None,
 ) -> IntArray:
-    rng = np.random.default_rng(seed)
     if state.ruleset.is_yamb:
-        values = expert_values(layout_of(state.ruleset).options)
+        return _yamb_seat(state, seat, playouts, seed, stop, key)
+    return _solved_seat(state, seat, playouts, np.random.default_rng(seed), stop)
 
-        def step(_turn: int) -> None:
-            if stop is not None and stop():
-                raise Stopped
 
-        cards = yamb_playouts(state, seat, playouts, rng, values, step=step, held=False)
-        result: IntArray = cards.column_totals().sum(axis=1)
+@dataclass(frozen=True, eq=False)
+class _Paused:
+    """Yamb playouts of a card called off between two turns: the cards as far as played, the
+    generator as far as drawn, and the next turn to play."""
+
+    cards: Cards
+    rng: np.random.Generator
+    turn: int
+
+
+# Yamb playouts called off part way, by card (`key`), to go on from where they stopped when
+# the card is asked for again: the positions a player moves through in quick succession (a
+# score, a DIRECTED cell named, a roll made at once) all want the scorer's new card, and
+# without this each would play it from the start and call it off again.
+_paused: OrderedDict[Key, _Paused] = OrderedDict()
+PAUSED_KEPT = 8
+
+
+def _yamb_seat(
+    state: GameState, seat: int, playouts: int, seed: int, stop: Stop | None, key: Key | None
+) -> IntArray:
+    values = expert_values(layout_of(state.ruleset).options)
+    start = yamb_start(state, seat, playouts, values, held=False)
+    with _kept_lock:
+        paused = _paused.pop(key, None) if key is not None else None
+    if paused is None:
+        cards, rng, turn = start.cards, np.random.default_rng(seed), start.first_turn
     else:
-        result = _solved_seat(state, seat, playouts, rng, stop)
+        cards, rng, turn = paused.cards, paused.rng, paused.turn
+    reached = [turn]
+
+    def step(turn: int) -> None:
+        reached[0] = turn
+        if stop is not None and stop():
+            raise Stopped
+
+    first = turn == start.first_turn  # the turn under way is still to play
+    opening, named = (start.opening, start.named) if first else (None, None)
+    dice = _dice(state.ruleset.dice)
+    try:
+        play_turns(values, cards, turn, rng, dice, step, None, opening, named)
+    except Stopped:
+        if key is not None:
+            # Stopped at the top of a turn, before it drew anything: it goes on from there.
+            with _kept_lock:
+                _paused[key] = _Paused(cards, rng, reached[0])
+                while len(_paused) > PAUSED_KEPT:
+                    _paused.popitem(last=False)
+        raise
+    result: IntArray = cards.column_totals().sum(axis=1)
     return result
 
 

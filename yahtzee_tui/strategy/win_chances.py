@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -41,6 +41,7 @@ __all__ = [
     "win_chances",
     "win_shares",
     "yamb_playouts",
+    "yamb_start",
 ]
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
@@ -173,6 +174,37 @@ def yamb_playouts(
 ) -> Cards:
     """`playouts` copies of `seat`'s Yamb card, each played to the end under `values` (the
     dice held kept by the next reroll unless `held` is False: then the playouts choose)."""
+    start = yamb_start(state, seat, playouts, values, held)
+    dice = BatchDice(dice_tables(state.ruleset.dice))
+    play_turns(
+        values,
+        start.cards,
+        start.first_turn,
+        rng,
+        dice,
+        step,
+        turn_filled,
+        start.opening,
+        start.named,
+    )
+    return start.cards
+
+
+@dataclass(frozen=True, eq=False)
+class YambStart:
+    """Where the playouts of a Yamb card start: `playouts` copies of the card, its first turn
+    to play, the turn under way (for the player to move) and the DIRECTED row named for it."""
+
+    cards: Cards
+    first_turn: int
+    opening: YambOpening | None
+    named: int | None
+
+
+def yamb_start(
+    state: GameState, seat: int, playouts: int, values: YambValues, held: bool = True
+) -> YambStart:
+    """The start of `playouts` playouts of `seat`'s Yamb card (see `yamb_playouts`)."""
     sheet = state.sheets[seat]
     where = values.layout
     one = Cards.from_card(dict(sheet), where)
@@ -182,12 +214,10 @@ def yamb_playouts(
         called = where.rows.index(state.called) if state.called is not None else None
         roll = dice_tables(state.ruleset.dice).roll_index(state.dice)
         opening = YambOpening(roll, state.rolls_used, called, _held(state) if held else ())
-    dice = BatchDice(dice_tables(state.ruleset.dice))
     named = None
     if seat == state.current and state.named is not None and not state.naming:
         named = where.rows.index(state.named)
-    play_turns(values, cards, sheet.cells_filled, rng, dice, step, turn_filled, opening, named)
-    return cards
+    return YambStart(cards, sheet.cells_filled, opening, named)
 
 
 def simulate_card(

@@ -33,6 +33,7 @@ from yahtzee_tui.strategy.yamb_cards import (
     FloatArray,
     IntArray,
 )
+from yahtzee_tui.strategy.yamb_holds import best_by_row, call_holds, distinct_holds, roll_values
 from yahtzee_tui.strategy.yamb_values import (
     YambValues,
     phase_of,
@@ -159,36 +160,33 @@ def play_turns(
             later = open_cells.copy()
             later[:, where.hand] = False
         # Hold values in single precision: twice as fast, and far finer than any choice needs.
-        best = _best_over_open_cells(lookup, later, where.final_points).T.astype(np.float32)
+        by_row = best_by_row(lookup, later)
+        best = roll_values(by_row, where.final_points)
         stops: tuple[npt.NDArray[np.float32], ...] = ()
         if where.by_roll:
-            stops = tuple(
-                _best_over_open_cells(lookup, cells, where.points[roll]).T.astype(np.float32)
-                for roll, cells in ((1, later), (0, open_cells))
-            )
-        one_left, two_left = tables.hold_tables(best, *stops)
-        # Calls: one column of hold values for each CALL row still empty in a game.
+            by_row_now = by_row
+            if where.hand is not None:
+                by_row_now = np.maximum(
+                    by_row, best_by_row(lookup[:, [where.hand]], open_cells[:, [where.hand]])
+                )
+            stops = (roll_values(by_row, where.points[1]), roll_values(by_row_now, where.points[0]))
+        holds = distinct_holds(best, *stops)
+        # Calls: a column of hold values for each CALL row still empty in a game.
         if call is not None:
             call_games, call_rows = np.nonzero(~cards.filled[:, call])
         else:
             call_games = call_rows = np.zeros(0, dtype=np.int64)
-        by_roll = [
-            np.take_along_axis(
-                lookup[call_games, call or 0, call_rows], where.points[roll][:, call_rows].T, axis=1
-            ).T.astype(np.float32)
-            for roll in ((2, 1, 0) if where.by_roll else (2,))
-        ]
-        call_one, call_two = tables.hold_tables(*by_roll)
+        calls = call_holds(lookup, call or 0, call_games, call_rows, where)
         now = opening if turn == first_turn else None
         first = dice.roll(rng, nothing_held)
         if now is not None and now.rolls_used >= 1:
             first = np.full(count, now.roll if now.rolls_used == 1 else 0, dtype=np.int64)
         held = now.held if now is not None and now.rolls_used == 1 else ()
-        keep = _best_keeps(two_left, first, held)
-        play_on_value = two_left[keep, games]
-        call_keeps = _best_keeps(call_two, first[call_games], held)
+        keep = holds.best_keeps(first, held)
+        play_on_value = holds.two_left[keep, holds.columns]
+        call_keeps = calls.best_keeps(first[call_games], held)
         call_value = np.full((count, where.row_count), -np.inf)
-        call_value[call_games, call_rows] = call_two[call_keeps, np.arange(len(call_games))]
+        call_value[call_games, call_rows] = calls.two_left[call_keeps, calls.columns]
         call_row = np.argmax(call_value, axis=1)
         called = call_value[games, call_row] > play_on_value
         if now is not None and (now.called is not None or now.rolls_used >= 2):
@@ -208,9 +206,9 @@ def play_turns(
         if now is not None and now.rolls_used >= 2:
             second[:] = now.roll if now.rolls_used == 2 else 0
         held = now.held if now is not None and now.rolls_used == 2 else ()
-        keep = _best_keeps(one_left, second, held)
+        keep = holds.best_last_keeps(second, held)
         if len(call_games):
-            keep = np.where(called, _best_keeps(call_one[:, chosen], second, held), keep)
+            keep = np.where(called, calls.best_last_keeps(second, held, chosen), keep)
         keep = np.where(ends == 1, whole + second, keep)
         ends = np.where((ends == 3) & (keep == whole + second), 2, ends)
         if now is not None and now.rolls_used == 3:
@@ -251,31 +249,6 @@ def _name_directed(
     rank = np.cumsum(empty, axis=1) - 1
     named = empty & (rank == pick[:, None])
     open_cells[:, column] |= named
-
-
-def _best_keeps(
-    hold_values: npt.NDArray[np.float32], rolls: IntArray, held: tuple[int, ...]
-) -> npt.NDArray[np.intp]:
-    """The best keep inside each roll that keeps the `held` faces."""
-    tables = dice_tables(YAMB.dice)
-    if held:
-        needed = np.array([held.count(face) for face in range(1, 7)])
-        keeps = np.array([[keep.count(face) for face in range(1, 7)] for keep in tables.keeps])
-        allowed: BoolArray = np.all(keeps >= needed, axis=1)
-        hold_values = np.where(allowed[:, None], hold_values, -np.inf).astype(np.float32)
-    return tables.best_keeps(hold_values, rolls)
-
-
-def _best_over_open_cells(
-    lookup: FloatArray, open_cells: BoolArray, points: IntArray
-) -> FloatArray:
-    """(games, rolls): the value of every roll in the best open cell of each game, each roll
-    scoring `points` (rolls, rows)."""
-    best = np.full((len(lookup), len(points)), -np.inf)
-    for row in range(points.shape[1]):
-        by_points = np.where(open_cells[:, :, row, None], lookup[:, :, row], -np.inf).max(axis=1)
-        np.maximum(best, by_points[:, points[:, row]], out=best)
-    return best
 
 
 def _best_cells(final_values: FloatArray) -> tuple[IntArray, IntArray]:

@@ -2,12 +2,13 @@
 
 Bound to the table's state and hints toggle. A new position (`strategy.meter`: the cards, the
 dice and rolls, a call; not the dice held) starts a new estimate in a thread (`exclusive`: an
-estimate still running for an older position is called off; a new state of the same position
-lets it run on); the figures shown are the last ones worked out, dimmed while they belong to
-an older position. Nothing runs while the table waits for a move, but twice: as soon as the
-advisor's table is in, the cards as they stand are played out beside the first estimate; and
-once the figure of a turn's start has landed, the dice its first roll will show (the game's
-generator decides them) are played out, so that the roll finds its figure kept.
+estimate still running for an older position is called off, its Yamb playouts kept for the
+next to go on with; a new state of the same position lets it run on); the figures shown are
+the last ones worked out, dimmed while they belong to an older position. Nothing runs while
+the table waits for a move, but twice: as soon as the advisor's table is in, the cards as they
+stand are played out beside the first estimate; and once the figure of a turn's start has
+landed, the dice its first roll will show (the game's generator decides them) are played out,
+so that the roll finds its figure kept.
 """
 
 from __future__ import annotations
