@@ -42,10 +42,18 @@ class BoxWorths:
         parts += [self.jokers, self.jokered[None, :].astype(np.float64)]
         return np.concatenate(parts)
 
-    def final(self, columns: npt.NDArray[np.intp]) -> Floats:
-        """(rolls, len(columns)): the best box's value for every roll, for `columns`."""
-        best = np.full((self.model.dice.roll_count, len(columns)), -np.inf)
-        scratch = np.empty_like(best)
+    def final(
+        self,
+        columns: npt.NDArray[np.intp],
+        out: Floats | None = None,
+        scratch: Floats | None = None,
+    ) -> Floats:
+        """(rolls, len(columns)): the best box's value for every roll, for `columns`; into
+        `out` when given, with `scratch` as much room again."""
+        shape = (self.model.dice.roll_count, len(columns))
+        best = np.empty(shape) if out is None else out
+        best.fill(-np.inf)
+        scratch = np.empty(shape) if scratch is None else scratch
         for worth, by_roll in self.boxes:
             worth[:, columns].take(by_roll, axis=0, out=scratch, mode="clip")
             np.maximum(best, scratch, out=best)
@@ -83,10 +91,8 @@ def box_worths(
             by_roll = model.roll_is_yahtzee
         else:
             distinct, by_roll = _distinct_points(model, bit)
-            worth = np.empty((len(distinct), len(g)))
             successors = Successors(table, table.next_rows(m, u, f))
-            for i, points in enumerate(distinct):
-                worth[i] = successors.read(g + points)
+            worth = successors.read(g + distinct[:, None])  # (points, columns)
         if not every:
             spread = np.full((len(worth), width), -np.inf)
             spread[:, is_open] = worth
@@ -111,10 +117,10 @@ def final_roll_goal(
 
 
 @cache
-def _distinct_points(model: SolverModel, bit: int) -> tuple[tuple[int, ...], np.ndarray]:
+def _distinct_points(model: SolverModel, bit: int) -> tuple[IntArray, npt.NDArray[np.intp]]:
     """A lower box's distinct points over the rolls, and which of them each roll takes."""
     distinct, by_roll = np.unique(model.scores[:, bit], return_inverse=True)
-    return tuple(distinct.tolist()), by_roll.astype(np.intp)
+    return distinct.astype(np.int64), by_roll.astype(np.intp)
 
 
 def _upper_worth(

@@ -36,6 +36,7 @@ import numpy.typing as npt
 from yahtzee_tui.strategy.goal_boxes import box_worths
 from yahtzee_tui.strategy.goal_boxes import final_roll_goal as final_roll_goal  # goal_advice's
 from yahtzee_tui.strategy.goal_distinct import distinct_columns
+from yahtzee_tui.strategy.goal_keeps import TurnSteps
 from yahtzee_tui.strategy.goal_states import gain_rows, reach_states
 from yahtzee_tui.strategy.goal_table import GoalTable
 from yahtzee_tui.strategy.model import SolverModel
@@ -210,6 +211,7 @@ def _solve_group(
 ) -> None:
     rows, gains = _columns(table, group, possible, width, shifts)
     states = table.states
+    steps = TurnSteps(table.model.dice, KEEP_BLOCK)
     # Per block: what every box leads to (a few values per box and column), then the keeps
     # and the first roll for the distinct columns only, their rolls spread a block at a time.
     for start in range(0, len(rows), BLOCK):
@@ -218,8 +220,9 @@ def _solve_group(
         first, inverse = distinct_columns(worths.signature())
         found = np.empty(len(first))
         for part in range(0, len(first), KEEP_BLOCK):
-            cut = slice(part, part + KEEP_BLOCK)
-            found[cut] = turn_values(table.model, worths.final(first[cut]))
+            cut = first[part : part + KEEP_BLOCK]
+            worths.final(cut, out=steps.rolls(len(cut)), scratch=steps.scratch(len(cut)))
+            found[part : part + KEEP_BLOCK] = steps.values(len(cut))
         values[table.base[r] + g] = found[inverse]
 
 
