@@ -129,14 +129,19 @@ def _upper_worth(
     """(dice + 1, columns): the upper box of face bit + 1 (filled in `masks`) with c dice
     showing it."""
     model = table.model
-    worth = np.empty((model.dice.dice + 1, len(gains)))
     most = np.zeros_like(masks)
     for face in range(1, UPPER_BOXES + 1):
         most += (masks >> (face - 1) & 1 ^ 1) * face * model.dice.dice
-    for count in range(model.dice.dice + 1):
-        points = (bit + 1) * count
-        after = np.minimum(model.threshold, uppers + points)
-        crossed = (uppers < model.threshold) & (after >= model.threshold)
-        rows = table.next_rows(masks, after, flags, most)
-        worth[count] = Successors(table, rows).read(gains + points + crossed * model.upper_bonus)
+    points = (bit + 1) * np.arange(model.dice.dice + 1)[:, None]  # every count, one step
+    after = np.minimum(model.threshold, uppers + points)
+    crossed = (uppers < model.threshold) & (after >= model.threshold)
+    shape = after.shape
+    rows = table.next_rows(
+        np.broadcast_to(masks, shape).ravel(),
+        after.ravel(),
+        np.broadcast_to(flags, shape).ravel(),
+        np.broadcast_to(most, shape).ravel(),
+    )
+    gained = gains + points + crossed * model.upper_bonus
+    worth: Floats = Successors(table, rows).read(gained.ravel()).reshape(shape)
     return worth
