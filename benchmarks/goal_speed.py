@@ -85,6 +85,7 @@ def main() -> None:
                     f"  {rules_id} {opened} open: median {statistics.median(times):.3f} s, "
                     f"worst {max(times):.3f} s over {len(times)} positions"
                 )
+            print(f"  ({machine()} at the end)")
 
 
 if __name__ == "__main__":

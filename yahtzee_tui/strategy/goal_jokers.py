@@ -18,21 +18,17 @@ Floats = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
 
 
-def apply_jokers(
-    table: GoalTable,
-    best: Floats,
-    masks: IntArray,
-    uppers: IntArray,
-    flags: IntArray,
-    gains: IntArray,
-) -> None:
-    """Re-rate the Yahtzee rolls of `best` (rolls, columns) for the columns whose Yahtzee box
-    is filled."""
+def joker_values(
+    table: GoalTable, masks: IntArray, uppers: IntArray, flags: IntArray, gains: IntArray
+) -> tuple[IntArray, Floats]:
+    """(columns, values): the columns whose Yahtzee box is filled, and (6, len(columns)) what
+    five of a kind of each face is worth to them, a Joker."""
     model = table.model
     assert model.yahtzee_box is not None
     columns = np.flatnonzero(masks >> model.yahtzee_box & 1)
+    found = np.empty((UPPER_BOXES, len(columns)))
     if not len(columns):
-        return
+        return columns, found
     m, u, f, g = masks[columns], uppers[columns], flags[columns], gains[columns]
     g = g + f * model.yahtzee_bonus  # the bonus comes whatever box the Joker takes
     is_open = {bit: m >> bit & 1 == 0 for bit in range(model.boxes)}
@@ -78,7 +74,8 @@ def apply_jokers(
             value = np.where(own_open, own, np.where(np.isfinite(best_lower), best_lower, other))
         else:
             value = np.maximum(np.maximum(own, best_lower), other)
-        best[roll, columns] = value
+        found[face] = value
+    return columns, found
 
 
 def _successors(

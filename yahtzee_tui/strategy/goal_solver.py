@@ -18,7 +18,10 @@ gains.
 
 Every step is elementwise IEEE arithmetic in a fixed order (no BLAS sums), so the values are
 the same bits on every processor, and a column's value does not depend on which other
-columns are worked out with it.
+columns are worked out with it. So columns whose boxes lead to the same values, bit for bit
+(`goal_boxes`), are worked out once (`goal_distinct`): from 8 open boxes, a fifth to two
+fifths of the pairs are distinct (a far target is reached only through rare rolls, alike
+over many gains; many upper totals lead alike).
 """
 
 from __future__ import annotations
@@ -26,16 +29,17 @@ from __future__ import annotations
 import mmap
 import os
 from collections.abc import Callable, Sequence
-from functools import cache
 
 import numpy as np
 import numpy.typing as npt
 
-from yahtzee_tui.engine import JOKER_NONE
-from yahtzee_tui.strategy.goal_jokers import apply_jokers
+from yahtzee_tui.strategy.goal_boxes import box_worths
+from yahtzee_tui.strategy.goal_boxes import final_roll_goal as final_roll_goal  # goal_advice's
+from yahtzee_tui.strategy.goal_distinct import distinct_columns
+from yahtzee_tui.strategy.goal_keeps import TurnSteps
 from yahtzee_tui.strategy.goal_states import gain_rows, reach_states
-from yahtzee_tui.strategy.goal_table import GoalTable, Successors
-from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel
+from yahtzee_tui.strategy.goal_table import GoalTable
+from yahtzee_tui.strategy.model import SolverModel
 
 Progress = Callable[[int, int], None]
 Floats = npt.NDArray[np.float64]
@@ -207,16 +211,24 @@ def _solve_group(
 ) -> None:
     rows, gains = _columns(table, group, possible, width, shifts)
     states = table.states
+    steps = TurnSteps(table.model.dice, KEEP_BLOCK)
+    # Per block: what every box leads to (a few values per box and column), then the keeps
+    # and the first roll for the distinct columns only, their rolls spread a block at a time.
     for start in range(0, len(rows), BLOCK):
         r, g = rows[start : start + BLOCK], gains[start : start + BLOCK]
-        final = final_roll_goal(table, states.masks[r], states.uppers[r], states.flags[r], g)
-        at = table.base[r] + g
-        for part in range(0, len(r), KEEP_BLOCK):
-            cut = slice(part, part + KEEP_BLOCK)
-            values[at[cut]] = _turn_values(table.model, final[:, cut])
+        worths = box_worths(table, states.masks[r], states.uppers[r], states.flags[r], g)
+        first, inverse = distinct_columns(worths.signature())
+        found = np.empty(len(first))
+        for part in range(0, len(first), KEEP_BLOCK):
+            cut = first[part : part + KEEP_BLOCK]
+            worths.final(cut, out=steps.rolls(len(cut)), scratch=steps.scratch(len(cut)))
+            found[part : part + KEEP_BLOCK] = steps.values(len(cut))
+        values[table.base[r] + g] = found[inverse]
 
 
-def _turn_values(model: SolverModel, final: Floats) -> Floats:
+def turn_values(model: SolverModel, final: Floats) -> Floats:
+    """(columns,): the expected utility at the start of a turn, from `final` (rolls, columns)
+    the values after the last roll; each column on its own, elementwise."""
     tables = model.dice
     one_left = tables.best_keep_values(tables.keep_values(final))
     two_left = tables.best_keep_values(tables.keep_values(one_left))
@@ -234,71 +246,3 @@ def _over_first_roll(model: SolverModel, values: Floats) -> Floats:
         terms = np.concatenate([summed, terms[2 * half :]]) if len(terms) % 2 else summed
     total: Floats = terms[0]
     return total
-
-
-def final_roll_goal(
-    table: GoalTable, masks: IntArray, uppers: IntArray, flags: IntArray, gains: IntArray
-) -> Floats:
-    """(rolls, columns): for every roll after the last, the best box's expected utility, for
-    columns of states (all with as many boxes filled) at `gains` points gained so far."""
-    model = table.model
-    width = len(gains)
-    best = np.full((model.dice.roll_count, width), -np.inf)
-    scratch = np.empty_like(best)
-    for bit in range(model.boxes):
-        is_open = masks >> bit & 1 == 0
-        if not is_open.any():
-            continue
-        every = bool(is_open.all())
-        m = masks | 1 << bit if every else masks[is_open] | 1 << bit
-        u, f, g = (uppers, flags, gains) if every else (a[is_open] for a in (uppers, flags, gains))
-        if bit < UPPER_BOXES:
-            worth = _upper_worth(table, m, u, f, g, bit)
-            by_roll = model.face_counts[bit]
-        elif bit == model.yahtzee_box:
-            worth = np.empty((2, len(g)))
-            worth[0] = Successors(table, table.next_rows(m, u, f)).read(g)
-            with_flag = table.next_rows(m, u, f | (model.flags == 2))
-            worth[1] = Successors(table, with_flag).read(g + 50)
-            by_roll = model.roll_is_yahtzee
-        else:
-            distinct, by_roll = _distinct_points(model, bit)
-            worth = np.empty((len(distinct), len(g)))
-            successors = Successors(table, table.next_rows(m, u, f))
-            for i, points in enumerate(distinct):
-                worth[i] = successors.read(g + points)
-        if not every:
-            spread = np.full((len(worth), width), -np.inf)
-            spread[:, is_open] = worth
-            worth = spread
-        worth.take(by_roll, axis=0, out=scratch, mode="clip")
-        np.maximum(best, scratch, out=best)
-    if model.yahtzee_box is not None and model.joker != JOKER_NONE:
-        apply_jokers(table, best, masks, uppers, flags, gains)
-    return best
-
-
-@cache
-def _distinct_points(model: SolverModel, bit: int) -> tuple[tuple[int, ...], np.ndarray]:
-    """A lower box's distinct points over the rolls, and which of them each roll takes."""
-    distinct, by_roll = np.unique(model.scores[:, bit], return_inverse=True)
-    return tuple(distinct.tolist()), by_roll.astype(np.intp)
-
-
-def _upper_worth(
-    table: GoalTable, masks: IntArray, uppers: IntArray, flags: IntArray, gains: IntArray, bit: int
-) -> Floats:
-    """(dice + 1, columns): the upper box of face bit + 1 (filled in `masks`) with c dice
-    showing it."""
-    model = table.model
-    worth = np.empty((model.dice.dice + 1, len(gains)))
-    most = np.zeros_like(masks)
-    for face in range(1, UPPER_BOXES + 1):
-        most += (masks >> (face - 1) & 1 ^ 1) * face * model.dice.dice
-    for count in range(model.dice.dice + 1):
-        points = (bit + 1) * count
-        after = np.minimum(model.threshold, uppers + points)
-        crossed = (uppers < model.threshold) & (after >= model.threshold)
-        rows = table.next_rows(masks, after, flags, most)
-        worth[count] = Successors(table, rows).read(gains + points + crossed * model.upper_bonus)
-    return worth
