@@ -68,17 +68,7 @@ class TurnSteps:
 
     def _keep_values(self, values: Floats, count: int) -> None:
         """`DiceTables.keep_values` in place: the levels below the last from the last."""
-        tables = self.tables
-        scratch = self._view(self._scratch, count)
-        for k in range(tables.dice - 1, -1, -1):
-            child, upper = tables.children[k], values[tables.level(k + 1)]
-            total = values[tables.level(k)]
-            upper.take(child[:, 0], axis=0, out=total, mode="clip")
-            part = scratch[: len(child)]
-            for face in range(1, 6):
-                upper.take(child[:, face], axis=0, out=part, mode="clip")
-                total += part
-            total *= 1.0 / 6.0
+        self.tables.fill_keep_levels(values, self._view(self._scratch, count))
 
     def _best_keeps(self, values: Floats, out: Floats, count: int) -> None:
         """`DiceTables.best_keep_values` of `values` (keeps, count) into `out` (rolls, count)."""

@@ -79,17 +79,23 @@ class DiceTables:
         """
         result = np.empty((len(self.keeps), *roll_values.shape[1:]), dtype=roll_values.dtype)
         result[self.level(self.dice)] = roll_values
-        scratch = np.empty_like(roll_values)
+        self.fill_keep_levels(result, np.empty_like(roll_values))
+        return result
+
+    def fill_keep_levels(self, values: np.ndarray, scratch: np.ndarray) -> None:
+        """Fill the rows of `values` (keeps, ...) below the last level, whose rows are the
+        rolls', in place: each keep the mean of its six children, in a fixed order of
+        operations (the goal solver repeats them into its own arrays). `scratch` holds at
+        least a level's rows."""
         for k in range(self.dice - 1, -1, -1):
-            child, upper = self.children[k], result[self.level(k + 1)]
-            total = result[self.level(k)]  # a view: rows of one level are contiguous
+            child, upper = self.children[k], values[self.level(k + 1)]
+            total = values[self.level(k)]  # a view: rows of one level are contiguous
             upper.take(child[:, 0], axis=0, out=total, mode="clip")
             part = scratch[: len(child)]
             for face in range(1, 6):
                 upper.take(child[:, face], axis=0, out=part, mode="clip")
                 total += part
             total *= 1.0 / 6.0
-        return result
 
     def over_first_roll(self, values: np.ndarray) -> npt.NDArray[np.float64]:
         """Expected `values` (rolls, ...) over a roll of all the dice, in float64.
