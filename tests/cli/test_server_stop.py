@@ -14,6 +14,7 @@ import pytest
 
 from tests.children import popen
 from tests.deadlines import deadline
+from yahtzee_tui.cli.server_cmd import ServerLines, _serve
 from yahtzee_tui.net.server import RoomServer
 
 
@@ -65,3 +66,15 @@ def test_a_server_with_rooms_kept_says_it_resumed_them_then_stops_cleanly(
     assert "listening on" in line and "1 room resumed" in line
     assert ended.returncode == 0, ended.stderr
     assert "yahtzee-tui server stopped" in ended.stdout
+
+
+async def test_a_signal_lost_in_an_import_still_stops_the_server_once_its_loop_runs():
+    # Ctrl+C landing while an import runs a weak reference's callback is raised there and
+    # lost ("Exception ignored"): the server remembered it, and stops as its loop starts.
+    said = ServerLines()
+    said.listening("yahtzee-tui server listening on ws://127.0.0.1")
+    with pytest.raises(KeyboardInterrupt):
+        said.interrupt(signal.SIGINT, None)
+    served = _serve(RoomServer(), "127.0.0.1", 0, None, None, None, said)
+    await asyncio.wait_for(served, deadline())
+    assert said.said_stopped

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import signal
 import socket
+from types import FrameType
 from typing import TYPE_CHECKING
 
 from yahtzee_tui import paths
@@ -60,8 +61,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         if sock is not None and not rooms_kept(paths.data_dir() / "rooms"):
             port = sock.getsockname()[1]
-            # Until the event loop takes the signals over, SIGTERM stops it as Ctrl+C does.
-            signal.signal(signal.SIGTERM, signal.default_int_handler)
+            # Until the event loop takes the signals over, Ctrl+C and SIGTERM stop it here.
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                signal.signal(signum, said.interrupt)
             said.listening(listening_line(url(args.bind, port, tls is not None), 0, None))
         from yahtzee_tui.net.server import RoomServer  # the network stack loads only now
 
@@ -116,6 +118,14 @@ class ServerLines:
     def __init__(self) -> None:
         self.said_listening = False
         self.said_stopped = False
+        self.interrupted = False
+
+    def interrupt(self, signum: int, frame: FrameType | None) -> None:
+        """Ctrl+C or SIGTERM before the event loop takes them: KeyboardInterrupt, remembered.
+        A signal that lands while an import runs a weak reference's callback is raised there
+        and lost ("Exception ignored"); the loop then stops as soon as it starts."""
+        self.interrupted = True
+        raise KeyboardInterrupt
 
     def listening(self, line: str, persistence: str | None = None) -> None:
         self.said_listening = True
@@ -179,6 +189,8 @@ async def _serve(
 
     if said.said_listening:
         take_signals()
+    if said.interrupted:
+        stop.set()
     watch_supervisor(loop, stop.set)
     try:
         try:
