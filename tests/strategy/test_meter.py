@@ -117,6 +117,19 @@ def test_a_yamb_card_plays_more_games_the_fewer_turns_it_has_left():
     assert meter_playouts(played("jamb_directed", 1, 120), 0) > start
 
 
+def test_a_wider_custom_yamb_sheet_plays_fewer_games_a_turn_costing_more():
+    # Every column kind on one sheet: 8 columns, against 7 for the widest preset.
+    wide = "yamb:down,up,both_ends,free,announce,hand,middle,directed"
+    assert len(get_rules(wide).columns) == 8
+    for rules in ("yamb", "jamb", "jamb_directed"):  # the presets: one game per 2,400 turns
+        start = new_game(rules, ["Ann", "Bob"], seed=1)
+        assert meter_playouts(start, 0) == meter.YAMB_TURNS // start.turns_total
+    start = new_game(wide, ["Ann", "Bob"], seed=1)
+    games = meter_playouts(start, 0)
+    assert games * start.turns_total * 8 <= meter.YAMB_TURNS * meter.YAMB_COLUMNS
+    assert games < meter.YAMB_TURNS // start.turns_total
+
+
 def test_a_directed_playout_fills_only_the_named_directed_cell_on_its_first_turn():
     state = played("jamb_directed", 5, 6)
     assert state.named is not None

@@ -68,13 +68,17 @@ __all__ = [
 # seeds (`benchmarks/meter_accuracy.py`), in points, against 1,000 and 2,000 unweighed games:
 # Yahtzee at the first roll 0.77 (1.01), a third through 0.93 (0.91), two thirds 0.72 (1.24);
 # Yatzy 0.57 (0.76), 0.39 (0.94), 0.44 (1.38).
-# A Yamb playout costs about 0.1 ms of a core per turn (each distinct hold table of a turn
-# worked out once: `yamb_holds`), so a Yamb card plays as many as fit in YAMB_TURNS turns
-# (about 0.25 s of a core), never fewer than YAMB_LEAST.
+# A Yamb playout costs about 0.1 ms of a core per turn on a sheet of up to YAMB_COLUMNS
+# columns (each distinct hold table of a turn worked out once: `yamb_holds`), so a Yamb card
+# plays as many as fit in YAMB_TURNS turns (about 0.25 s of a core), never fewer than
+# YAMB_LEAST. A turn on a wider custom sheet weighs more cells, so its card plays as many
+# fewer games as it has more columns: the figure of an 8-column sheet lands as soon as a
+# preset's (the presets, of 4 to 7 columns, play exactly YAMB_TURNS // turns left).
 SOLVED_PLAYOUTS = 800
 MOVER_PLAYOUTS = 400
 YAMB_TURNS = 2400
-YAMB_LEAST = 24
+YAMB_COLUMNS = 7
+YAMB_LEAST = 12
 KEPT = 64  # seats' totals kept, for as many cards
 Playouts = Callable[[GameState, int], int]
 # A card's final totals, and what each weighs (None: the same)
@@ -86,8 +90,10 @@ def meter_playouts(state: GameState, seat: int) -> int:
     if not state.ruleset.is_yamb:
         moving = seat == state.current and state.has_rolled
         return MOVER_PLAYOUTS if moving else SOLVED_PLAYOUTS
-    turns_left = state.turns_total - state.sheets[seat].cells_filled
-    return max(YAMB_LEAST, min(SOLVED_PLAYOUTS, YAMB_TURNS // max(1, turns_left)))
+    turns_left = max(1, state.turns_total - state.sheets[seat].cells_filled)
+    width = max(YAMB_COLUMNS, len(state.ruleset.columns))
+    games = YAMB_TURNS * YAMB_COLUMNS // (turns_left * width)
+    return max(YAMB_LEAST, min(SOLVED_PLAYOUTS, games))
 
 
 def meter_chances(
