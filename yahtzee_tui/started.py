@@ -21,6 +21,8 @@ MAKE_ENV = "YAHTZEE_TUI_MAKE_RUN"
 MAKE = "make"
 
 _started = PROGRAM
+# The `--lang` this run was given, which the command again keeps (None: none was given).
+_language: str | None = None
 
 
 def started_as(
@@ -59,8 +61,18 @@ def remember(argv0: str | None = None) -> None:
     _started = started_as(sys.argv[0] if argv0 is None else argv0, os.environ, sys.executable)
 
 
+def remember_language(language: str | None) -> None:
+    """Note the `--lang` this run was given: the command again says it too, or a game
+    started in Croatian on an English terminal would come back in English."""
+    global _language
+    _language = language
+
+
 def again(arguments: str) -> str:
-    """The whole command that starts the program again with `arguments`."""
+    """The whole command that starts the program again with `arguments` (and this run's
+    `--lang`, when it was given one)."""
+    if _language is not None:
+        arguments = f"--lang {shlex.quote(_language)} {arguments}".rstrip()
     if _started == MAKE:
         return f"make run ARGS={shlex.quote(arguments)}" if arguments else "make run"
     return f"{_started} {arguments}" if arguments else _started

@@ -53,9 +53,9 @@ def test_started_some_other_way_it_is_the_product_name() -> None:
 
 @pytest.fixture
 def restore_started() -> object:
-    kept = started._started
+    kept, language = started._started, started._language
     yield None
-    started._started = kept
+    started._started, started._language = kept, language
 
 
 @pytest.mark.usefixtures("restore_started")
@@ -75,6 +75,41 @@ def test_again_builds_the_whole_command(
     if not env:
         monkeypatch.delenv(started.MAKE_ENV, raising=False)
     started.remember(argv0)
+    started.remember_language(None)  # no --lang this run (another test's main may have had one)
     assert again("--resume") == line
     if env:
         assert again("host --port 7000") == "make run ARGS='host --port 7000'"
+
+
+@pytest.mark.usefixtures("restore_started")
+def test_the_command_again_keeps_the_language_the_game_was_started_in(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A game started with --lang hr on an English terminal comes back in Croatian.
+    monkeypatch.setattr(started.shutil, "which", never)
+    monkeypatch.delenv(started.MAKE_ENV, raising=False)
+    started.remember(".venv/bin/yahtzee-tui")
+    started.remember_language("hr")
+    assert again("--resume") == ".venv/bin/yahtzee-tui --lang hr --resume"
+    monkeypatch.setenv(started.MAKE_ENV, "1")
+    started.remember(".venv/bin/yahtzee-tui")
+    assert again("--resume") == "make run ARGS='--lang hr --resume'"
+    started.remember_language(None)
+    assert again("--resume") == "make run ARGS=--resume"
+
+
+@pytest.mark.usefixtures("restore_started")
+def test_the_command_line_notes_its_language_for_the_command_again(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from yahtzee_tui import i18n
+    from yahtzee_tui.cli import main
+
+    try:
+        assert main(["score", "--lang", "sl", "3", "3", "3", "4", "4", "full_house"]) == 0
+        assert started._language == "sl"
+        assert main(["score", "3", "3", "3", "4", "4", "full_house"]) == 0
+        assert started._language is None
+    finally:
+        i18n.set_language(None)
+    capsys.readouterr()

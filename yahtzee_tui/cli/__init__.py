@@ -137,6 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     started.remember()
     degrade_unencodable()
     option, arguments = language_option(sys.argv[1:] if argv is None else argv)
+    started.remember_language(option)
     choose_language(option)
     speak_argparse()
     speak_names()
