@@ -108,6 +108,24 @@ def room_file(room: Room) -> RoomFile:
     )
 
 
+def room_file_problem(meta: RoomFile, code: str) -> Message | None:
+    """Why room `code`'s file `meta` cannot be used (None: it can), wherever it was kept
+    (a folder, Redis); an unknown rule set raises as `get_rules` does."""
+    if meta.format != ROOM_FORMAT or meta.version != ROOM_VERSION:
+        return Message(N_("not a version {version} room file"), version=ROOM_VERSION)
+    if meta.code != code:
+        return Message(N_("room file names another room"))
+    get_rules(meta.rules)
+    if len(meta.seats) > MAX_PLAYERS:
+        return ngettext(
+            "a room has at most {seats} seat",
+            "a room has at most {seats} seats",
+            MAX_PLAYERS,
+            seats=MAX_PLAYERS,
+        )
+    return None
+
+
 class _Snapshot(msgspec.Struct):
     room_log: str | None = None
 
@@ -319,20 +337,9 @@ class RoomStore:
         if len(raw) > MAX_ROOM_FILE_BYTES:
             raise ValueError(Message(N_("room file is too large")))
         meta = msgspec.json.decode(raw, type=RoomFile)
-        if meta.format != ROOM_FORMAT or meta.version != ROOM_VERSION:
-            raise ValueError(Message(N_("not a version {version} room file"), version=ROOM_VERSION))
-        if meta.code != directory.name:
-            raise ValueError(Message(N_("room file names another room")))
-        get_rules(meta.rules)
-        if len(meta.seats) > MAX_PLAYERS:
-            raise ValueError(
-                ngettext(
-                    "a room has at most {seats} seat",
-                    "a room has at most {seats} seats",
-                    MAX_PLAYERS,
-                    seats=MAX_PLAYERS,
-                )
-            )
+        problem = room_file_problem(meta, directory.name)
+        if problem is not None:
+            raise ValueError(problem)
         state = None
         if meta.started:
             state, log_name = _load_room_game(directory)

@@ -21,9 +21,8 @@ from concurrent.futures import Executor
 import msgspec
 from redis.asyncio import Redis
 
-from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
-from yahtzee_tui.game import MAX_PLAYERS, GameState
+from yahtzee_tui.game import GameState
 from yahtzee_tui.game.serialize import state_from_dict, state_to_dict
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.net.cluster import keys
@@ -32,12 +31,10 @@ from yahtzee_tui.net.game_log import Entry, Written, decode_entries, resume
 from yahtzee_tui.net.room import Room
 from yahtzee_tui.net.store import (
     MAX_ROOM_FILE_BYTES,
-    ROOM_FORMAT,
-    ROOM_VERSION,
     RoomFile,
     room_file,
+    room_file_problem,
 )
-from yahtzee_tui.sentences import ngettext
 from yahtzee_tui.storage.saves import MAX_SAVE_BYTES
 
 log = logging.getLogger(__name__)
@@ -220,22 +217,9 @@ def read_kept(
         if len(raw_meta) > MAX_ROOM_FILE_BYTES:
             raise RoomUnreadable(Message(N_("room file is too large")))
         meta = msgspec.json.decode(raw_meta, type=RoomFile)
-        if meta.format != ROOM_FORMAT or meta.version != ROOM_VERSION:
-            raise RoomUnreadable(
-                Message(N_("not a version {version} room file"), version=ROOM_VERSION)
-            )
-        if meta.code != code:
-            raise RoomUnreadable(Message(N_("room file names another room")))
-        get_rules(meta.rules)
-        if len(meta.seats) > MAX_PLAYERS:
-            raise RoomUnreadable(
-                ngettext(
-                    "a room has at most {seats} seat",
-                    "a room has at most {seats} seats",
-                    MAX_PLAYERS,
-                    seats=MAX_PLAYERS,
-                )
-            )
+        problem = room_file_problem(meta, code)
+        if problem is not None:
+            raise RoomUnreadable(problem)
         state = None
         if meta.started:
             if raw_game is None:
