@@ -15,6 +15,7 @@ import pytest
 from tests import textual_shims
 from tests.deadlines import deadline
 from tests.tables import shared, shared_expert_table, shared_solver_table
+from yahtzee_tui import i18n
 from yahtzee_tui.engine.rules.yamb_house import KOCKE, YambOptions
 from yahtzee_tui.game import GameState
 from yahtzee_tui.strategy import cache as solver_cache_module
@@ -24,6 +25,16 @@ from yahtzee_tui.strategy.yamb_fit import FULL_PLAN, FitPlan, Progress
 from yahtzee_tui.tui.widgets import chance_meter, review_swings
 
 IDLE_WINDOW = 0.002
+# The languages a fit test renders in (`language`; a module may narrow it with its own).
+LANGUAGES = ("en", "hr", "sr", "sl")
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The app's language for the test, English again after it."""
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
 
 
 @pytest.fixture(scope="session")

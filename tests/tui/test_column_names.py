@@ -15,7 +15,6 @@ from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.engine.rulesets import options_rules
 from yahtzee_tui.game import new_game
 from yahtzee_tui.game.moves import SCORE
-from yahtzee_tui.i18n import set_language
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.views.card_view import card_view
 from yahtzee_tui.tui.views.card_words import short_cell_name, shortest_cell_name
@@ -42,13 +41,6 @@ ONE_FREE = options_rules(
     yamb_house.YambOptions((yamb_house.FREE, yamb_house.BOTH_ENDS, yamb_house.UP, yamb_house.DOWN))
 )
 YAMB_RULES = [r for r in OFFERED_RULE_SETS.values() if r.is_yamb] + [EVERY_COLUMN, ONE_FREE]
-
-
-@pytest.fixture(params=["en", "hr", "sr", "sl"])
-def language(request) -> Iterator[str]:
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def named(text: str, name: str) -> bool:

@@ -3,25 +3,14 @@ the best option and the CALL rating the cursor offers on screen, in every langua
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from tests.tui.helpers import app_for, game, settle, table, text_of, wait_for
-from yahtzee_tui import i18n
 from yahtzee_tui.tui.views.hints import call_option, option_words, short_option_words
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 
 SIZES = [(80, 24), (100, 32)]
-LANGUAGES = ["en", "hr", "sr", "sl"]
-
-
-@pytest.fixture(params=LANGUAGES)
-def language(request) -> Iterator[str]:
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("size", SIZES)

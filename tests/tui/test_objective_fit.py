@@ -3,26 +3,15 @@ heading, and each option with its points and its chance on one line, nothing cut
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from tests.tui.helpers import app_for, game, played_until, settle, table, text_of, wait_for
-from yahtzee_tui import i18n
 from yahtzee_tui.storage.settings import Settings
 from yahtzee_tui.tui.views.chance_words import percent
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 
 SIZES = [(80, 24), (100, 32)]
-LANGUAGES = ["en", "hr", "sr", "sl"]
-
-
-@pytest.fixture(params=LANGUAGES)
-def language(request) -> Iterator[str]:
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -15,20 +15,13 @@ from tests.tui.test_column_names import EVERY_COLUMN, YAMB_RULES
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import new_game, roll
 from yahtzee_tui.game.moves import HOLD, SCORE, apply
-from yahtzee_tui.i18n import _, set_language
+from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice, next_move
 from yahtzee_tui.tui.views.card_words import CELL_FORMS, cell_in_form
 from yahtzee_tui.tui.views.hints import Verdict
 from yahtzee_tui.tui.views.table_words import log_lines
 
 WIDTHS = (28, 36, 44, 60)
-
-
-@pytest.fixture(params=["en", "hr", "sr", "sl"])
-def language(request) -> Iterator[str]:
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def plain(words) -> str:

@@ -4,7 +4,6 @@ card's short names), never cut; a player's own name may be shortened."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -20,13 +19,6 @@ from yahtzee_tui.tui.widgets.review_tab import PlayersFigures, ReviewPane
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 
 PLAYERS = ["Ann", "Bob", "Cecilija Novak", "Dragan"]
-
-
-@pytest.fixture(params=["en", "hr", "sr", "sl"])
-def language(request) -> Iterator[str]:
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
 
 
 def helped_game(rules: str) -> GameState:

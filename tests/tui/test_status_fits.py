@@ -19,7 +19,7 @@ from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, new_game, options, roll
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move, apply
-from yahtzee_tui.i18n import _, set_language
+from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice, next_move
 from yahtzee_tui.tui.views.card_words import short_cell_name, shortest_cell_name, yamb_row_labels
 from yahtzee_tui.tui.views.chance_words import meter_line
@@ -106,18 +106,10 @@ def test_the_fixed_lines_fit_the_narrowest_table():
 
 # --- the names a player must read, in every language: whole, or short and still told apart ---
 
-LANGUAGE_CODES = ("en", "hr", "sr", "sl")
 # The meter's width at 80x24 and at 100x32 (the hint panel's, inside its frame).
 METER_WIDTHS = (29, 40)
 # A Yamb sheet's corner, where the player whose sheet it is is named (the row labels' width).
 CORNER = 6
-
-
-@pytest.fixture(params=LANGUAGE_CODES)
-def language(request) -> Iterator[str]:
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def default_names(count: int) -> list[str]:
