@@ -33,14 +33,19 @@ def helped_game(rules: str) -> GameState:
     return replace(state, marks=tuple(marks))
 
 
+async def review_shown(pilot, app) -> None:
+    """Open the Review tab (`v`) and wait until it is worked out and filled."""
+    await pilot.press("v")
+    await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found, what="the review")
+    await wait_for(pilot, lambda: app.screen.query("#review-chart"), what="the tab filled")
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("rules", ["yamb", "yahtzee"])
 async def test_the_review_is_whole_at_80_columns(language, rules):
     app = app_for(helped_game(rules))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("v")
-        await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found, what="the review")
-        await wait_for(pilot, lambda: app.screen.query("#review-chart"), what="the tab filled")
-        await pilot.pause()
+        await review_shown(pilot, app)
         worst = app.screen.query_one("#review-worst", DataTable)
         assert worst.row_count and worst.virtual_size.width <= worst.scrollable_content_region.width
         figures = app.screen.query_one(PlayersFigures)
@@ -73,10 +78,7 @@ def test_the_review_tab_in_croatian_at_80x24(snap_compare):
 async def test_the_loss_has_one_short_word_in_both_tables(language):
     app = app_for(helped_game("yamb"))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("v")
-        await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found, what="the review")
-        await wait_for(pilot, lambda: app.screen.query("#review-chart"), what="the tab filled")
-        await pilot.pause()
+        await review_shown(pilot, app)
         worst = app.screen.query_one("#review-worst", DataTable)
         loss = str(worst.ordered_columns[5].label).strip()  # #, player, turn, dice, left, loss
         figures = app.screen.query_one(PlayersFigures)
