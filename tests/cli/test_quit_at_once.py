@@ -132,11 +132,12 @@ def test_the_program_ends_while_the_meter_plays_out(terminals, _isolated_home, h
     assert load_game() == before
 
 
-def last_turn(rules: str) -> None:
-    """A one-player game saved with one turn left to play."""
-    state = new_game(rules, ["Ann"], seed=3)
+def last_turn(rules: str, players: tuple[str, ...] = ("Ann",)) -> None:
+    """A game saved with one turn left to play for each player."""
+    state = new_game(rules, list(players), seed=3)
     chooser = random.Random(3)
-    while state.turns_total - len([e for e in state.history if e.kind == "score"]) > 1:
+    turns = state.turns_total * len(players)  # each player's turns
+    while turns - len([e for e in state.history if e.kind == "score"]) > len(players):
         state = play_turn(state, chooser)
     save_game(state)
 
@@ -159,6 +160,21 @@ def test_the_program_ends_while_the_game_is_reviewed(terminals, _isolated_home, 
     stop(terminal, how)
     # The finished game is kept until the records hold it: in its save, or recorded.
     assert load_game().is_over if has_saved_game() else recent_games(1)
+
+
+@pytest.mark.parametrize("how", STOPS.values(), ids=STOPS.keys())
+def test_the_program_ends_while_the_chances_to_win_are_worked_out(terminals, _isolated_home, how):
+    last_turn("yahtzee", ("Ann", "Bob"))
+    solving = endless("yahtzee_tui.strategy.goal_chances:goal_chances")
+    terminal = terminals("--resume", python=solving)
+    terminal.wait_for(b"Roll")
+    os.write(terminal.master, b"hor")  # hints on, played for the win, then a roll
+    rolled = saved_after(terminal, lambda state: state.rolls_used == 1)
+    wait_until_begun(terminal, _isolated_home, "goal_chances")
+    stop(terminal, how)
+    # The game as rolled; the hints' marks saved beside it may have grown since.
+    kept = load_game()
+    assert (kept.history, kept.dice, kept.rolls_used) == (rolled.history, rolled.dice, 1)
 
 
 # q on the stats screen goes back to the start screen: ctrl+q quits from there.
