@@ -13,6 +13,7 @@ from tests import schedule
 from tests.speed import collect_less
 from tests.storage.lock_holder import HeldSave
 from tests.tables import in_memory, table_cache_folder
+from yahtzee_tui import started
 from yahtzee_tui.storage import locks
 from yahtzee_tui.storage.saves import default_save_path
 
@@ -54,6 +55,14 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     monkeypatch.setenv("YAHTZEE_TUI_HOME", str(home))
     monkeypatch.delenv("NO_COLOR", raising=False)
     return home
+
+
+@pytest.fixture(autouse=True)
+def _started_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """How the program was started (`started.remember`, `--lang`) is process-wide: a test
+    that runs the command line in-process must not hand its `--lang` to the next test."""
+    monkeypatch.setattr(started, "_started", started.PROGRAM)
+    monkeypatch.setattr(started, "_language", None)
 
 
 @pytest.fixture(scope="session")

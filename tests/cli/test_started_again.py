@@ -51,14 +51,6 @@ def test_started_some_other_way_it_is_the_product_name() -> None:
     assert started_as("/usr/lib/python3/pytest", {}, sys.executable, never) == "yahtzee-tui"
 
 
-@pytest.fixture
-def restore_started() -> object:
-    kept, language = started._started, started._language
-    yield None
-    started._started, started._language = kept, language
-
-
-@pytest.mark.usefixtures("restore_started")
 @pytest.mark.parametrize(
     ("argv0", "env", "line"),
     [
@@ -75,13 +67,11 @@ def test_again_builds_the_whole_command(
     if not env:
         monkeypatch.delenv(started.MAKE_ENV, raising=False)
     started.remember(argv0)
-    started.remember_language(None)  # no --lang this run (another test's main may have had one)
     assert again("--resume") == line
     if env:
         assert again("host --port 7000") == "make run ARGS='host --port 7000'"
 
 
-@pytest.mark.usefixtures("restore_started")
 def test_the_command_again_keeps_the_language_the_game_was_started_in(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -98,7 +88,6 @@ def test_the_command_again_keeps_the_language_the_game_was_started_in(
     assert again("--resume") == "make run ARGS=--resume"
 
 
-@pytest.mark.usefixtures("restore_started")
 def test_the_command_line_notes_its_language_for_the_command_again(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
