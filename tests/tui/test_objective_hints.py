@@ -238,3 +238,56 @@ async def test_without_a_recorded_game_the_target_is_passed_over_each_time():
         await pilot.press("o", "o")  # again: the records' answer is kept
         assert screen.objective == "points"
         assert "No finished game of Ann" in text_of(screen.query_one("#status"))
+
+
+# --- kept with the game --------------------------------------------------------------------
+
+
+async def test_a_resumed_game_plays_for_the_objective_chosen_with_o_not_the_settings():
+    from yahtzee_tui.storage.saves import load_game
+
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o")  # points → win
+        assert table(app).objective == "win"
+        await pilot.press("q")
+    again = app_for(load_game(), hints=True, settings=Settings(objective="points"))
+    async with again.run_test(size=(100, 32)) as pilot:
+        assert table(again).objective == "win"
+        await wait_for(pilot, lambda: hint_lines(again)[0].startswith("Advisor: to win"))
+        assert again.objective_in_play.kind == "win"  # the Review judges by it too
+
+
+async def test_a_resumed_game_plays_toward_the_target_it_played_toward(monkeypatch, best_of_180):
+    from yahtzee_tui.storage import records_read
+    from yahtzee_tui.storage.records_read import PlayerStats
+    from yahtzee_tui.storage.saves import load_game
+
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o", "o")
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: for 181+"))
+        await pilot.press("q")
+
+    def better(name, rules=None, *, path=None):  # a better game recorded since
+        return [PlayerStats(name, "yahtzee", 4, 0, 175.0, 200, 150, 0.5, 0)]
+
+    monkeypatch.setattr(records_read, "player_stats", better)
+    again = app_for(load_game(), hints=True)
+    async with again.run_test(size=(100, 32)) as pilot:
+        assert table(again).objective == "target"
+        await wait_for(pilot, lambda: hint_lines(again)[0].startswith("Advisor: for 181+"))
+
+
+async def test_a_game_saved_without_an_objective_takes_the_settings(tmp_path):
+    """A save of the last release with its table's notes (hints shown, no objective)."""
+    from yahtzee_tui.storage.saves import load_game, save_game
+    from yahtzee_tui.storage.table_notes import TableNotes, save_notes
+
+    state = late_game()
+    save_game(state)
+    save_notes(state, TableNotes(True, {}))
+    app = app_for(load_game(), settings=Settings(objective="win"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert table(app).hints and table(app).objective == "win"
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: to win"))

@@ -7,28 +7,21 @@ a target is the player's best recorded total + 1, or in a daily challenge the da
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _, ngettext, percent_sign
+
+# Where a target comes from, the target, the objective: kept with the game (`storage.objective`).
+from yahtzee_tui.storage.objective import BEST as BEST
+from yahtzee_tui.storage.objective import DAILY as DAILY
+from yahtzee_tui.storage.objective import Objective as Objective
+from yahtzee_tui.storage.objective import Target as Target
 from yahtzee_tui.storage.settings import OBJECTIVES
 from yahtzee_tui.tui.views.chance_words import percent
 
 POINTS, WIN, TARGET = OBJECTIVES
-# Where the target comes from.
-BEST, DAILY = "best", "daily"
 
 YAMB_POINTS = N_("In Yamb the hints play for points: no chance of a goal is worked out here.")
 NO_TARGET = N_("No finished game of {player} is recorded yet: the hints play for points.")
-
-
-@dataclass(frozen=True)
-class Target:
-    """The total to reach and where it comes from (BEST or DAILY); `best` is that score."""
-
-    total: int
-    source: str
-    best: int
 
 
 def objective_choices() -> list[tuple[str, str]]:
