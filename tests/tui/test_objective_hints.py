@@ -110,12 +110,39 @@ async def test_a_chance_is_never_shown_for_another_position(monkeypatch):
         go_on.set()
 
 
-async def test_yamb_says_its_hints_play_for_points():
+async def test_at_yamb_o_plays_for_the_win_and_the_panel_says_from_which_cell():
     app = app_for(game("yamb", ["Ann", "Bob"], seed=3), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r", "o")
+        assert table(app).objective == "win"
+        status = text_of(table(app).query_one("#status"))
+        assert "chance to win beside its value, from 3 cells left" in status
+        await wait_for(pilot, lambda: hint_lines(app)[0] == "Advisor: to win, from 3 cells")
+        await pilot.press("o")
+        assert table(app).objective == "points"  # no target at Yamb
+
+
+async def test_alone_at_yamb_the_hints_play_for_points():
+    app = app_for(game("yamb", ["Ann"], seed=3), hints=True)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("o")
         assert table(app).objective == "points"
         await wait_for(pilot, lambda: "Yamb" in text_of(table(app).query_one("#status")))
+
+
+async def test_in_yambs_last_cells_each_option_shows_its_chance_to_win_best_first():
+    from tests.strategy.test_goal_chances_yamb import last_poker
+
+    state = last_poker()
+    app = app_for(state, hints=True, settings=Settings(objective="win"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await chances_shown(pilot)
+        found = goal_chances(state, goals.Goal("win"))
+        assert found is not None and found[0].advice.hold == (5, 5)
+        title, *lines = hint_lines(app)
+        assert title == "Advisor: to win"
+        assert option_words(state.ruleset, found[0].advice) in lines[0]
+        assert lines[0].startswith("▸") and lines[0].endswith(percent(found[0].chance))
 
 
 async def test_the_settings_objective_opens_a_game_playing_for_it():
@@ -291,3 +318,10 @@ async def test_a_game_saved_without_an_objective_takes_the_settings(tmp_path):
     async with app.run_test(size=(100, 32)) as pilot:
         assert table(app).hints and table(app).objective == "win"
         await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: to win"))
+
+
+def test_yambs_chances_are_worked_out_from_the_cells_the_win_level_plays_for_the_win():
+    from yahtzee_tui.strategy.yamb_win import YAMB_WIN_CELLS
+    from yahtzee_tui.tui.state.objective_chances import YAMB_CHANCES_FROM
+
+    assert YAMB_CHANCES_FROM == YAMB_WIN_CELLS

@@ -19,10 +19,10 @@ from yahtzee_tui.storage.settings import OBJECTIVES
 from yahtzee_tui.tui.screens.table.mirror import MirroredTable
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.state.objective_chances import (
-    CHANCES_FROM,
     Found,
     Goal,
     ObjectiveChances,
+    chances_from,
     find_target,
     objective_goal,
 )
@@ -32,7 +32,8 @@ from yahtzee_tui.tui.views.objectives import (
     NO_TARGET,
     POINTS,
     TARGET,
-    YAMB_POINTS,
+    WIN,
+    YAMB_OBJECTIVES,
     Target,
     next_objective,
     switched_words,
@@ -71,8 +72,8 @@ class ObjectiveTable(MirroredTable):
         kind = services.objective_by_default if kept is None else kept.kind
         for seat, target in (kept.targets if kept is not None else {}).items():
             self.targets[target_key(state, seat)] = target
-        if state.ruleset.is_yamb or kind not in OBJECTIVES:
-            kind = POINTS
+        if kind not in OBJECTIVES or (state.ruleset.is_yamb and kind != WIN):
+            kind = POINTS  # at Yamb, points or the win
         self.set_reactive(ObjectiveTable.objective, kind)
         services.objective_chosen(self.objective_kept(state))
 
@@ -88,7 +89,7 @@ class ObjectiveTable(MirroredTable):
         return Objective(self.objective, {seat: t for seat, t in found.items() if t is not None})
 
     def objective_shown(self, state: GameState) -> ObjectiveShown | None:
-        if self.objective == POINTS or state.ruleset.is_yamb:
+        if self.objective == POINTS or (state.ruleset.is_yamb and self.objective != WIN):
             return None
         target = self.target_of(state)
         goal = objective_goal(self.objective, target)
@@ -97,8 +98,9 @@ class ObjectiveTable(MirroredTable):
         found = self.chances.found(state, goal)
         options = found.options if found is not None else None
         if found is None and not self.chances.within_reach(state, goal):
-            horizon = CHANCES_FROM if state.has_rolled else None
-            return ObjectiveShown(self.objective, target, horizon=horizon)
+            horizon = chances_from(state) if state.has_rolled else None
+            cells = state.ruleset.is_yamb
+            return ObjectiveShown(self.objective, target, horizon=horizon, cells=cells)
         working = None
         if found is None and self._solving is not None:  # this one's, or it waits for one
             working = self.chances.done(state, goal) or 0.0
@@ -111,10 +113,10 @@ class ObjectiveTable(MirroredTable):
         state = self.state
         if state is None:
             return
-        if state.ruleset.is_yamb:
-            self.show_status(_(YAMB_POINTS), problem=False)
-            return
         kind = next_objective(self.objective, state)
+        if state.ruleset.is_yamb and kind == self.objective:  # alone at Yamb: points only
+            self.show_status(_(YAMB_OBJECTIVES), problem=False)
+            return
         key = target_key(state)
         if kind == TARGET and key in self.targets and self.targets[key] is None:
             # The records had no game of this player: the target is passed over, and said.
@@ -129,7 +131,9 @@ class ObjectiveTable(MirroredTable):
         if self.objective == TARGET and target is None:
             return  # said once the records have answered
         name = state.current_player.name
-        self.show_status(switched_words(self.objective, target, name, CHANCES_FROM), False)
+        cells = state.ruleset.is_yamb
+        said = switched_words(self.objective, target, name, chances_from(state), cells)
+        self.show_status(said, False)
 
     def show_status(self, text: str, problem: bool = True) -> None:
         """A line for the player until their next move."""
