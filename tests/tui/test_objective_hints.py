@@ -325,3 +325,20 @@ def test_yambs_chances_are_worked_out_from_the_cells_the_win_level_plays_for_the
     from yahtzee_tui.tui.state.objective_chances import YAMB_CHANCES_FROM
 
     assert YAMB_CHANCES_FROM == YAMB_WIN_CELLS
+
+
+async def test_in_yambs_last_cells_the_coach_flags_the_hold_that_gives_the_win_away():
+    from tests.strategy.test_goal_chances_yamb import last_poker
+    from tests.tui.helpers import log
+    from yahtzee_tui.tui.views.objectives import chance_loss_text
+
+    state = last_poker()
+    found = goal_chances(state, goals.Goal("win"))
+    assert found is not None
+    given = next(option for option in found if option.advice.hold == (2, 2, 2)).chance_loss
+    app = app_for(state, hints=True, settings=Settings(objective="win"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await chances_shown(pilot)
+        await pilot.press("1", "2", "4", "r")  # the sure POKER of 2s: it loses
+        await wait_for(pilot, lambda: f"{chance_loss_text(given)} to win" in log(app))
+        assert "best was hold 5 5" in log(app)
