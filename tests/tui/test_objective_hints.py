@@ -342,3 +342,30 @@ async def test_in_yambs_last_cells_the_coach_flags_the_hold_that_gives_the_win_a
         await pilot.press("1", "2", "4", "r")  # the sure POKER of 2s: it loses
         await wait_for(pilot, lambda: f"{chance_loss_text(given)} to win" in log(app))
         assert "best was hold 5 5" in log(app)
+
+
+# --- the meter beside the panel's chances ---------------------------------------------------
+
+
+def test_under_the_win_the_meter_says_its_figures_are_of_points_play_where_it_fits():
+    from yahtzee_tui.tui.views.chance_words import meter_line
+
+    said = meter_line(["Ann", "Bob"], [0.39, 0.61], 44, points_play=True)
+    assert (said.title, said.parts) == ("To win, all for points:", (("Ann", "39%"), ("Bob", "61%")))
+    assert meter_line(["Ann", "Bob"], [0.39, 0.61], 30, points_play=True).title == "To win:"
+    assert meter_line(["Ann", "Bob"], [0.39, 0.61], 44).title == "To win:"
+
+
+async def test_the_meter_says_what_it_assumes_while_the_hints_play_for_the_win():
+    from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
+
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        meter = table(app).query_one(ChanceMeter)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: meter.estimate is not None)
+        assert text_of(meter).startswith("To win: ")
+        await pilot.press("o")
+        await wait_for(pilot, lambda: text_of(meter).startswith("To win, all for points: Ann "))
+        await pilot.press("o")  # a target: the panel's chance is not the win's
+        await wait_for(pilot, lambda: text_of(meter).startswith("To win: "))

@@ -75,6 +75,7 @@ class ObjectiveTable(MirroredTable):
         if kind not in OBJECTIVES or (state.ruleset.is_yamb and kind != WIN):
             kind = POINTS  # at Yamb, points or the win
         self.set_reactive(ObjectiveTable.objective, kind)
+        self.set_reactive(MirroredTable.meter_points_play, kind == WIN)
         services.objective_chosen(self.objective_kept(state))
 
     # --- what the panel shows ----------------------------------------------------------------
@@ -150,6 +151,7 @@ class ObjectiveTable(MirroredTable):
         self.look_for_chances()
 
     def watch_objective(self, kind: str) -> None:
+        self.meter_points_play = kind == WIN
         self._objective_changed()
         self.look_for_chances()
 
