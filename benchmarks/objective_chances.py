@@ -2,7 +2,8 @@
 runs): two-player games of the optimal computer, the player to move's first roll of each turn
 with at most --most-open boxes open, for the win (the other card's playouts included) and for
 a target (the card's expected final total). The first position of each game is a fresh solve;
-later ones of the same card may read a kept one, as in play.
+later ones of the same card may read a kept one, as in play. At Yamb (`--rules yamb
+--most-open 3`) the win alone, in the win level's last cells.
 """
 
 from __future__ import annotations
@@ -39,11 +40,13 @@ def main() -> None:
                 state = new_game(get_rules(rules_id), seats, seed=args.seed + game)
                 while not state.is_over:
                     opened = state.turns_total - state.current_sheet.cells_filled
-                    if not state.has_rolled and opened <= args.most_open:
+                    # (a DIRECTED cell is named before the roll: the position after it)
+                    if not (state.has_rolled or state.naming) and opened <= args.most_open:
                         rolled = roll(state)
                         now = totals(state.ruleset, dict(state.current_sheet))["total"]
                         expected = round(advise_state(rolled)[0].expected_score)
-                        for goal in (Goal(WIN), Goal(TARGET, max(now + 1, expected))):
+                        wanted = [Goal(WIN), Goal(TARGET, max(now + 1, expected))]
+                        for goal in wanted[:1] if state.ruleset.is_yamb else wanted:
                             started = time.perf_counter()
                             goal_chances(rolled, goal)
                             seconds = time.perf_counter() - started

@@ -110,12 +110,39 @@ async def test_a_chance_is_never_shown_for_another_position(monkeypatch):
         go_on.set()
 
 
-async def test_yamb_says_its_hints_play_for_points():
+async def test_at_yamb_o_plays_for_the_win_and_the_panel_says_from_which_cell():
     app = app_for(game("yamb", ["Ann", "Bob"], seed=3), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r", "o")
+        assert table(app).objective == "win"
+        status = text_of(table(app).query_one("#status"))
+        assert "chance to win beside its value, from 3 cells left" in status
+        await wait_for(pilot, lambda: hint_lines(app)[0] == "Advisor: to win, from 3 cells")
+        await pilot.press("o")
+        assert table(app).objective == "points"  # no target at Yamb
+
+
+async def test_alone_at_yamb_the_hints_play_for_points():
+    app = app_for(game("yamb", ["Ann"], seed=3), hints=True)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("o")
         assert table(app).objective == "points"
         await wait_for(pilot, lambda: "Yamb" in text_of(table(app).query_one("#status")))
+
+
+async def test_in_yambs_last_cells_each_option_shows_its_chance_to_win_best_first():
+    from tests.strategy.test_goal_chances_yamb import last_poker
+
+    state = last_poker()
+    app = app_for(state, hints=True, settings=Settings(objective="win"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await chances_shown(pilot)
+        found = goal_chances(state, goals.Goal("win"))
+        assert found is not None and found[0].advice.hold == (5, 5)
+        title, *lines = hint_lines(app)
+        assert title == "Advisor: to win"
+        assert option_words(state.ruleset, found[0].advice) in lines[0]
+        assert lines[0].startswith("▸") and lines[0].endswith(percent(found[0].chance))
 
 
 async def test_the_settings_objective_opens_a_game_playing_for_it():
@@ -238,3 +265,107 @@ async def test_without_a_recorded_game_the_target_is_passed_over_each_time():
         await pilot.press("o", "o")  # again: the records' answer is kept
         assert screen.objective == "points"
         assert "No finished game of Ann" in text_of(screen.query_one("#status"))
+
+
+# --- kept with the game --------------------------------------------------------------------
+
+
+async def test_a_resumed_game_plays_for_the_objective_chosen_with_o_not_the_settings():
+    from yahtzee_tui.storage.saves import load_game
+
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o")  # points → win
+        assert table(app).objective == "win"
+        await pilot.press("q")
+    again = app_for(load_game(), hints=True, settings=Settings(objective="points"))
+    async with again.run_test(size=(100, 32)) as pilot:
+        assert table(again).objective == "win"
+        await wait_for(pilot, lambda: hint_lines(again)[0].startswith("Advisor: to win"))
+        assert again.objective_in_play.kind == "win"  # the Review judges by it too
+
+
+async def test_a_resumed_game_plays_toward_the_target_it_played_toward(monkeypatch, best_of_180):
+    from yahtzee_tui.storage import records_read
+    from yahtzee_tui.storage.records_read import PlayerStats
+    from yahtzee_tui.storage.saves import load_game
+
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o", "o")
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: for 181+"))
+        await pilot.press("q")
+
+    def better(name, rules=None, *, path=None):  # a better game recorded since
+        return [PlayerStats(name, "yahtzee", 4, 0, 175.0, 200, 150, 0.5, 0)]
+
+    monkeypatch.setattr(records_read, "player_stats", better)
+    again = app_for(load_game(), hints=True)
+    async with again.run_test(size=(100, 32)) as pilot:
+        assert table(again).objective == "target"
+        await wait_for(pilot, lambda: hint_lines(again)[0].startswith("Advisor: for 181+"))
+
+
+async def test_a_game_saved_without_an_objective_takes_the_settings(tmp_path):
+    """A save of the last release with its table's notes (hints shown, no objective)."""
+    from yahtzee_tui.storage.saves import load_game, save_game
+    from yahtzee_tui.storage.table_notes import TableNotes, save_notes
+
+    state = late_game()
+    save_game(state)
+    save_notes(state, TableNotes(True, {}))
+    app = app_for(load_game(), settings=Settings(objective="win"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert table(app).hints and table(app).objective == "win"
+        await wait_for(pilot, lambda: hint_lines(app)[0].startswith("Advisor: to win"))
+
+
+def test_yambs_chances_are_worked_out_from_the_cells_the_win_level_plays_for_the_win():
+    from yahtzee_tui.strategy.yamb_win import YAMB_WIN_CELLS
+    from yahtzee_tui.tui.state.objective_chances import YAMB_CHANCES_FROM
+
+    assert YAMB_CHANCES_FROM == YAMB_WIN_CELLS
+
+
+async def test_in_yambs_last_cells_the_coach_flags_the_hold_that_gives_the_win_away():
+    from tests.strategy.test_goal_chances_yamb import last_poker
+    from tests.tui.helpers import log
+    from yahtzee_tui.tui.views.objectives import chance_loss_text
+
+    state = last_poker()
+    found = goal_chances(state, goals.Goal("win"))
+    assert found is not None
+    given = next(option for option in found if option.advice.hold == (2, 2, 2)).chance_loss
+    app = app_for(state, hints=True, settings=Settings(objective="win"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await chances_shown(pilot)
+        await pilot.press("1", "2", "4", "r")  # the sure POKER of 2s: it loses
+        await wait_for(pilot, lambda: f"{chance_loss_text(given)} to win" in log(app))
+        assert "best was hold 5 5" in log(app)
+
+
+# --- the meter beside the panel's chances ---------------------------------------------------
+
+
+def test_under_the_win_the_meter_says_its_figures_are_of_points_play_where_it_fits():
+    from yahtzee_tui.tui.views.chance_words import meter_line
+
+    said = meter_line(["Ann", "Bob"], [0.39, 0.61], 44, points_play=True)
+    assert (said.title, said.parts) == ("To win, all for points:", (("Ann", "39%"), ("Bob", "61%")))
+    assert meter_line(["Ann", "Bob"], [0.39, 0.61], 30, points_play=True).title == "To win:"
+    assert meter_line(["Ann", "Bob"], [0.39, 0.61], 44).title == "To win:"
+
+
+async def test_the_meter_says_what_it_assumes_while_the_hints_play_for_the_win():
+    from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
+
+    app = app_for(late_game(), hints=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        meter = table(app).query_one(ChanceMeter)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: meter.estimate is not None)
+        assert text_of(meter).startswith("To win: ")
+        await pilot.press("o")
+        await wait_for(pilot, lambda: text_of(meter).startswith("To win, all for points: Ann "))
+        await pilot.press("o")  # a target: the panel's chance is not the win's
+        await wait_for(pilot, lambda: text_of(meter).startswith("To win: "))

@@ -1,5 +1,6 @@
-"""The Review under the win: a choice that kept the most points but gave away the chance to
-win is named with the chance it cost; under points the Review is as it was."""
+"""The Review under the win or a target: a choice that kept the most points but gave away the
+chance of the objective is named with the chance it cost; under points the Review is as it
+was."""
 
 from __future__ import annotations
 
@@ -41,3 +42,29 @@ async def test_under_points_the_review_has_no_word_on_the_win(yahtzee_zero_behin
         await wait_for(pilot, lambda: bool(app.screen.query(".review-heading")))
         headings = [text_of(heading) for heading in app.screen.query(".review-heading")]
         assert not any("chance to win" in heading for heading in headings)
+
+
+async def test_under_a_target_the_review_names_the_choices_that_gave_its_chance_away(monkeypatch):
+    """Ann, alone, plays toward her best + 1 (119); her greedy choices of the last boxes
+    gave the chance of it away (large straight at turn 12: a third of it)."""
+    from tests.tui.helpers import score_in, table
+    from yahtzee_tui.storage import records_read
+    from yahtzee_tui.storage.records_read import PlayerStats
+
+    def best_of_118(name, rules=None, *, path=None):
+        return [PlayerStats(name, "yahtzee", 3, 0, 100.0, 118, 90, 0.5, 0)]
+
+    monkeypatch.setattr(records_read, "player_stats", best_of_118)
+    app = app_for(played_until(game("yahtzee", ["Ann"], seed=1), 1), hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("o")  # alone: points → target
+        await wait_for(pilot, lambda: "for 119+" in text_of(table(app).query_one("#hints")))
+        await pilot.press("r")
+        await score_in(pilot, "yahtzee")
+        await pilot.press("v")
+        await wait_for(pilot, lambda: bool(app.screen.query("#review-win")), what="the target")
+        said = text_of(app.screen.query_one("#review-win"))
+        turn_12 = next(line for line in said.splitlines() if line.startswith("Ann, turn 12: "))
+        assert turn_12.endswith("straight −33% for 119+, best was hold 3")
+        headings = [text_of(heading) for heading in app.screen.query(".review-heading")]
+        assert "Choices that gave away the chance of the target (the last boxes)" in headings

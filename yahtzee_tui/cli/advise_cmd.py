@@ -1,4 +1,6 @@
-"""`yahtzee-tui advise`: every option for a moment of a turn, ranked by expected score."""
+"""`yahtzee-tui advise`: every option for a moment of a turn, ranked by expected score, or by
+the chance of a goal (`--goal`): a target or the win at Yahtzee and Yatzy, the win in the last
+cells at Yamb."""
 
 from __future__ import annotations
 
@@ -33,6 +35,7 @@ from yahtzee_tui.strategy.goals import (
     win_utility,
 )
 from yahtzee_tui.strategy.win_play import card_finals
+from yahtzee_tui.strategy.yamb_win import YAMB_WIN_CELLS, advise_yamb_win, card_position
 from yahtzee_tui.tui.views.vocabulary import column_name, row_name, rules_name
 
 ROLLS_PER_TURN = 3
@@ -56,6 +59,9 @@ def run(args: argparse.Namespace) -> int:
     prepare_tables(rules)
     if goal.kind == POINTS:
         options = advise(rules, dice, args.rolls_left, card, args.called)
+    elif rules.is_yamb:
+        position = card_position(rules, dice, args.rolls_left, card, args.called, opponents)
+        options = advise_yamb_win(position)
     else:
         options = goal_options(rules, goal, dice, args.rolls_left, card, opponents)
     if rules.yamb_options is not None:
@@ -72,18 +78,28 @@ def run(args: argparse.Namespace) -> int:
 def check_goal(
     rules: RuleSet, goal: Goal, card: dict[str, int], opponents: list[dict[str, int]]
 ) -> None:
-    """A goal other than points is for Yahtzee and Yatzy, for a card with at most
-    MAX_GOAL_BOXES open boxes; the win needs the other players' cards."""
+    """A goal other than points is for a card with at most MAX_GOAL_BOXES open boxes (at
+    Yamb: the win, in the last YAMB_WIN_CELLS cells); the win needs the other players'
+    cards."""
     if goal.kind != WIN and opponents:
         raise GameError(_("--opponent goes with --goal win"))
     if goal.kind == POINTS:
         return
-    if rules.is_yamb:
+    if rules.is_yamb and goal.kind != WIN:
         raise GameError(_("--goal {goal} is for Yahtzee and Yatzy").format(goal=str(goal)))
     for other in opponents:
         totals(rules, other)
     if goal.kind == WIN and not opponents:
         raise GameError(_("--goal win needs the other players' cards: --opponent CARD"))
+    if rules.is_yamb:
+        open_cells = rules.turns - len(card)
+        if open_cells > YAMB_WIN_CELLS:
+            said = _(
+                "--goal win is played for in the last {most} cells of a Yamb card; "
+                "the card has {left} open"
+            )
+            raise GameError(said.format(most=YAMB_WIN_CELLS, left=open_cells))
+        return
     left = sum(box not in card for box in rules.box_ids)
     if left > MAX_GOAL_BOXES:
         said = _("--goal {goal} is solved for at most {most} open boxes; the card has {left}")
@@ -186,7 +202,7 @@ def _print_table(
                 of,
             ).format(shown=len(options), n=of)
         )
-    if rules.is_yamb:
+    if rules.is_yamb and not chance:
         captions.append(
             _("turn value: points above what each cell is expected to bring (see docs/strategy.md)")
         )

@@ -1,4 +1,5 @@
-"""What the table keeps beside the saved game: whether the hints show, and the coach's notes.
+"""What the table keeps beside the saved game: whether the hints show, what they play for
+(the objective, `storage.objective`), and the coach's notes.
 
 They are not part of the game (a replay or a record never needs them) but belong to it: a
 resumed game shows its hints and its coach lines as they were. The file sits next to the save,
@@ -17,6 +18,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.state import Event, GameState
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.atomic import open_regular, write_atomically
+from yahtzee_tui.storage.objective import Objective, objective_from_dict, objective_to_dict
 from yahtzee_tui.storage.saves import default_save_path
 from yahtzee_tui.storage.syncing import BackgroundSync
 
@@ -30,6 +32,8 @@ class TableNotes:
     hints: bool = False
     # The coach's words, by the history index of the event the judged decision made.
     coach: Mapping[int, str] = field(default_factory=dict)
+    # What the hints play for; None in notes written before it was kept (the settings' then).
+    objective: Objective | None = None
 
 
 def notes_path(save_path: str | os.PathLike[str] | None = None) -> Path:
@@ -62,7 +66,14 @@ def save_notes(
         for index, text in sorted(notes.coach.items())
         if index < len(history)
     ]
-    data = {"version": 1, "game": game_identity(state), "hints": notes.hints, "coach": coach}
+    data: dict[str, object] = {
+        "version": 1,
+        "game": game_identity(state),
+        "hints": notes.hints,
+        "coach": coach,
+    }
+    if notes.objective is not None:  # an optional key: older notes load without it
+        data["objective"] = objective_to_dict(notes.objective)
     write_atomically(notes_path(save_path), json.dumps(data, separators=(",", ":")), syncer)
 
 
@@ -102,7 +113,9 @@ def _notes_from_dict(state: GameState, data: object) -> TableNotes | None:
             and isinstance(text, str)
         ):
             kept[index] = text[:MAX_NOTE_LENGTH]
-    return TableNotes(hints, kept)
+    # An objective this program does not know is left out, never the hints and notes with it.
+    objective = objective_from_dict(data.get("objective"), len(state.players))
+    return TableNotes(hints, kept, objective)
 
 
 def delete_notes(save_path: str | os.PathLike[str] | None = None) -> None:

@@ -1,5 +1,5 @@
 """Each option's chance of a goal beside its points, for the hint panel, the coach and the
-review (Yahtzee and Yatzy).
+review (Yahtzee and Yatzy; at Yamb the win in the last cells, `yamb_win`).
 
 `goal_chances` ranks the options of a position by the chance of the goal (a target, the win
 against the other players' cards as they stand: `win_play`'s opponents), worked out exactly
@@ -8,6 +8,10 @@ beside it: an option is an `Advice` of the points advisor, with its chance and t
 gives away against the best. Options of the same chance go by points. With more than
 CHANCE_HORIZON boxes open no chance is worked out (a solve from there costs seconds to
 minutes): the caller ranks by points.
+
+At Yamb the win's chances are the win level's: the share of the win of each option in the
+player's last YAMB_WIN_CELLS cells at a table of two or more, beside the expert's turn value
+(`yamb_win_chances`); there is no target at Yamb.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.goal_advice import advise_goal
 from yahtzee_tui.strategy.goals import TARGET, WIN, Floats, Goal, target_utility, win_utility
 from yahtzee_tui.strategy.win_play import open_boxes, opponent_finals
+from yahtzee_tui.strategy.yamb_win import advise_yamb_win, plays_for_win
 
 # Open boxes from which a goal's chances are worked out: a solve of 8 boxes takes one or two
 # seconds (docs/strategy.md, "The goal solver"), and later moves read the kept solve.
@@ -76,6 +81,8 @@ def goal_chances(
     """The options of `state` ranked by the chance of `goal`, each with its points; None
     where the chances are not worked out (`goal_reachable`). Needs the advisor's table; a
     solve may take seconds: call it off a UI's loop (`progress` may raise to stop it)."""
+    if state.ruleset.is_yamb:
+        return yamb_win_chances(state) if goal.kind == WIN else None
     if not goal_reachable(state, goal, horizon):
         return None
     points = advise_state(state)
@@ -96,6 +103,25 @@ def goal_chances(
             max(0.0, best - chance_of[option_key(option)]),
         )
         for option in order
+    )
+
+
+def yamb_win_chances(state: GameState) -> tuple[GoalOption, ...] | None:
+    """The options of a Yamb position ranked by the share of the win, each with the expert's
+    turn value beside it; None outside the win level's last cells (`plays_for_win`), before
+    the roll, or once the game is over. About a second for the first decision of a turn."""
+    if state.is_over or not state.has_rolled or not plays_for_win(state):
+        return None
+    expert = {option_key(option): option for option in advise_state(state)}
+    shares = [option for option in advise_yamb_win(state) if option_key(option) in expert]
+    best = shares[0].expected_score if shares else 0.0
+    return tuple(
+        GoalOption(
+            expert[option_key(option)],
+            option.expected_score,
+            max(0.0, best - option.expected_score),
+        )
+        for option in shares
     )
 
 

@@ -18,7 +18,7 @@ within the win level's horizon are judged again by the chance of the goal they g
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from yahtzee_tui.errors import GameError
@@ -247,14 +247,20 @@ class GoalDecision:
     chance_loss: float
 
 
-def goal_decisions(found: GameReview, goal: Goal, horizon: int = WIN_HORIZON) -> list[GoalDecision]:
+def goal_decisions(
+    found: GameReview, goal: Goal | Mapping[int, Goal], horizon: int = WIN_HORIZON
+) -> list[GoalDecision]:
     """The decisions of `found` judged by the chance of `goal` (Yahtzee and Yatzy), in order
     of play: those made with at most `horizon` boxes open (the win's chances are solved
     there, as the win level plays), the win's against the other cards as they stood then.
+    `goal` may be one per seat (each player's own target): a seat without one is not judged.
     A choice may gain points and give away the chance: it is judged by the chance."""
     judged = []
     for decision in found.decisions:
-        chances = goal_chances(decision.position, goal, horizon=horizon)
+        own = goal.get(decision.seat) if isinstance(goal, Mapping) else goal
+        if own is None:
+            continue
+        chances = goal_chances(decision.position, own, horizon=horizon)
         if not chances:
             continue
         ranked_options = [option.advice for option in chances]

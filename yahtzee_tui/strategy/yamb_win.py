@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from yahtzee_tui.engine import totals
-from yahtzee_tui.game import GameState
+from yahtzee_tui.engine import RuleSet, totals
+from yahtzee_tui.game import GameState, new_game
+from yahtzee_tui.game.state import ROLLS_PER_TURN, Sheet
 from yahtzee_tui.strategy.advice import Advice, ranked
 from yahtzee_tui.strategy.advisor import advise_state, directed_named, yamb_expert_values
 from yahtzee_tui.strategy.batch_dice import BatchDice
@@ -89,6 +91,30 @@ def advise_yamb_win(state: GameState) -> list[Advice]:
     by_expert = sorted(options, key=lambda option: order.get(_key(option), len(order)))
     # Shares equal but for the last bits of their sums are the same share.
     return ranked(sorted(by_expert, key=lambda option: -round(option.expected_score, 9)))
+
+
+def card_position(
+    rules: RuleSet,
+    dice: Sequence[int],
+    rolls_left: int,
+    card: Mapping[str, int],
+    called: str | None,
+    opponents: Sequence[Mapping[str, int]],
+) -> GameState:
+    """The position of a player holding `card`, `dice` on the table with `rolls_left`, at a
+    table of the `opponents`' cards, for advice with no game at hand (`advise --goal win`).
+    Its history is not the cards': the win's values read the cards, the dice, the rolls left
+    and the call, never the history."""
+    names = [f"seat {seat + 1}" for seat in range(1 + len(opponents))]
+    state = new_game(rules, names, seed=0, first_player=0)
+    return replace(
+        state,
+        sheets=(Sheet(card), *(Sheet(other) for other in opponents)),
+        dice=tuple(dice),
+        held=(False,) * len(dice),
+        rolls_used=ROLLS_PER_TURN - rolls_left,
+        called=called,
+    )
 
 
 def _key(option: Advice) -> tuple[object, ...]:

@@ -12,6 +12,7 @@ from typing import Protocol
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.syncing import BackgroundSync
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.state.session import Position, Session
@@ -86,8 +87,8 @@ class TableServices(Protocol):
     def objective_by_default(self) -> str:
         """What a game's hints play for as it opens: points, win or target."""
 
-    def objective_chosen(self, kind: str) -> None:
-        """The table's hints play for `kind` now: points, win or target."""
+    def objective_chosen(self, objective: Objective) -> None:
+        """The table's hints play for `objective` now (its kind: points, win or target)."""
 
     def report(self, problem: str) -> None:
         """Say a problem in a notification."""

@@ -40,7 +40,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help=_(
             "what to play for: points (the expected final score, default), win (the chance to "
             "win against the --opponent cards) or target=N (the chance to finish with N or "
-            "more); Yahtzee and Yatzy"
+            "more); Yahtzee and Yatzy, and at Yamb the win in the last 3 cells"
         ),
     )
     parser.add_argument(

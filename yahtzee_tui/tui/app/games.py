@@ -18,6 +18,7 @@ from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.matches import new_match
 from yahtzee_tui.i18n import _, set_language, translate
 from yahtzee_tui.storage.locks import SaveLock
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
 from yahtzee_tui.storage.settings import Settings, load_settings, save_settings
 from yahtzee_tui.storage.syncing import BackgroundSync
@@ -94,7 +95,8 @@ class GameApp(AppFrame):
         self.fixed_move_delay = move_delay if move_delay is not None or animations else 0.0
         self._hints = hints
         self.advisor = AdvisorLink(self)
-        self.objective_in_play = self.settings.objective  # the table says when it changes
+        # What the hints play for: the table says when it changes (the Review judges by it).
+        self.objective_in_play = Objective(self.settings.objective)
         # The saves' syncs, off the UI loop: a key never waits for the disk.
         self.syncer = BackgroundSync()
         self.session: Session = LocalSession(self, self.slot.path, self.syncer)
@@ -133,9 +135,9 @@ class GameApp(AppFrame):
         """What a game's hints play for as it opens (the settings' objective)."""
         return self.settings.objective
 
-    def objective_chosen(self, kind: str) -> None:
-        """The table's hints play for `kind` now (the game's Review judges by it)."""
-        self.objective_in_play = kind
+    def objective_chosen(self, objective: Objective) -> None:
+        """The table's hints play for `objective` now (the game's Review judges by it)."""
+        self.objective_in_play = objective
 
     @property
     def move_delay(self) -> float:

@@ -19,6 +19,7 @@ from textual.widgets import Button, Digits, Static, TabbedContent, TabPane
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState, standings
 from yahtzee_tui.i18n import N_, _, ngettext
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.tui.messages import LeaveGame
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.screens.styled_once import StyledOnce
@@ -111,7 +112,7 @@ class GameOverScreen(StyledOnce):
         *,
         watched: bool = False,
         save_path: Path | None = None,
-        objective: str = POINTS,
+        objective: Objective | None = None,
     ) -> None:
         """The results of `state`, which is recorded as the screen opens (its save in
         `save_path` goes once the records hold it; a network game has none here: the server
@@ -120,7 +121,8 @@ class GameOverScreen(StyledOnce):
         self.state = state
         self.watched = watched
         self.save_path = save_path
-        self.objective = objective  # what the table's hints played for (the Review judges by it)
+        # What the table's hints played for (the Review judges by it).
+        self.objective = objective or Objective(POINTS)
 
     @property
     def help_rules(self) -> RuleSet:

@@ -27,6 +27,9 @@ KEPT = 8
 # solve of 6 boxes takes about a second; of 8, for the win, tens of seconds on a loaded machine
 # (`benchmarks/objective_chances.py`). A target's solve serves the card's later positions.
 CHANCES_FROM = 6
+# At Yamb, the win's chances from the last cells the win level plays for the win
+# (`strategy.yamb_win.YAMB_WIN_CELLS`): about a second for a turn's first decision.
+YAMB_CHANCES_FROM = 3
 
 Progress = Callable[[int, int], None]
 ChanceKey = tuple[object, ...]
@@ -47,9 +50,16 @@ class CalledOff(Exception):
 
 def chance_key(state: GameState, goal: Goal) -> ChanceKey:
     """What the chances of `goal` in `state` depend on: the dice and rolls, every card (the
-    win reads the others'), the player to move, and the goal; never the dice held."""
+    win reads the others'), the player to move, Yamb's call and DIRECTED row, and the goal;
+    never the dice held."""
     cards = tuple(tuple(sorted(dict(sheet).items())) for sheet in state.sheets)
-    return (state.rules_id, state.current, state.turn, state.rolls_used, state.dice, cards, goal)
+    where = (state.current, state.turn, state.rolls_used, state.called, state.named)
+    return (state.rules_id, *where, state.dice, cards, goal)
+
+
+def chances_from(state: GameState) -> int:
+    """Open boxes (Yamb: cells) from which the chances are worked out."""
+    return YAMB_CHANCES_FROM if state.ruleset.is_yamb else CHANCES_FROM
 
 
 def objective_goal(kind: str, target: Target | None) -> Goal | None:
@@ -114,13 +124,15 @@ class ObjectiveChances:
 
     @staticmethod
     def within_reach(state: GameState, goal: Goal) -> bool:
-        """Whether chances are worked out for `state` (Yahtzee or Yatzy, rolled, at most
-        CHANCES_FROM boxes open, and for the win another player): else no thread is run."""
-        if state.ruleset.is_yamb or state.is_over or not state.has_rolled:
+        """Whether chances are worked out for `state` (rolled, at most `chances_from` boxes
+        open, for the win another player; at Yamb only the win): else no thread is run."""
+        if state.is_over or not state.has_rolled:
             return False
         if goal.kind == WIN and len(state.sheets) < 2:
             return False
-        return state.turns_total - state.current_sheet.cells_filled <= CHANCES_FROM
+        if state.ruleset.is_yamb and goal.kind != WIN:
+            return False
+        return state.turns_total - state.current_sheet.cells_filled <= chances_from(state)
 
     def done(self, state: GameState, goal: Goal) -> float | None:
         """How far the solve for `state` and `goal` is (None: none is under way for them)."""

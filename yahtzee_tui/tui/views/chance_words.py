@@ -14,6 +14,10 @@ from yahtzee_tui.i18n import N_, _, percent_sign
 from yahtzee_tui.tui.views.name_fit import abbreviated
 
 METER_TITLE = N_("To win:")
+# While the hints play for the win, the meter says what its figures assume: everyone plays
+# for points from here, the player to move too, where the hint panel's chances have that
+# player play for the win (docs/strategy.md, "Chances to win").
+POINTS_PLAY_TITLE = N_("To win, all for points:")
 COMPACT_TITLE = N_("Win%:")
 SHORTEST_NAME = 1
 
@@ -56,10 +60,18 @@ class MeterLine:
     gap: str  # between a name and its figure
 
 
-def meter_line(names: Sequence[str], chances: Sequence[float], width: int) -> MeterLine:
+def meter_line(
+    names: Sequence[str], chances: Sequence[float], width: int, points_play: bool = False
+) -> MeterLine:
     """The line that fits `width`: "To win: Ann 52% Bob 48%", with names cut short as far as
-    needed; when even one letter per name is too long, "Win%: A52 B48"."""
+    needed; when even one letter per name is too long, "Win%: A52 B48". With `points_play`
+    (the hints play for the win), "To win, all for points: Ann 52% Bob 48%" where the whole
+    names fit beside it."""
     figures = [percent(chance) for chance in chances]
+    if points_play:
+        said = MeterLine(_(POINTS_PLAY_TITLE), tuple(zip(names, figures, strict=True)), " ")
+        if _line_width(said) <= width:
+            return said
     longest = max((cell_len(name) for name in names), default=SHORTEST_NAME)
     pairs = list(zip(names, figures, strict=True))
     parts: tuple[Part, ...] = ()

@@ -65,13 +65,14 @@ class ObjectiveShown:
     """What the hints play for, as the panel shows it: the objective's kind (not points),
     its target, the options' chances in the position shown (None: not worked out), how far
     the solve under way is, and the open boxes from which chances are worked out when more
-    are open (`horizon`)."""
+    are open (`horizon`; Yamb's open `cells`)."""
 
     kind: str
     target: Target | None = None
     chances: tuple[GoalOption, ...] | None = None
     working: float | None = None
     horizon: int | None = None
+    cells: bool = False
 
     def titles(self) -> list[str]:
         """The panel's heading, longest first ("Advisor: to win · working 40%"), then
@@ -82,7 +83,7 @@ class ObjectiveShown:
             if self.working is not None:
                 title = working_title(title, self.working)
             elif self.chances is None and self.horizon is not None:
-                title = horizon_title(title, self.horizon)
+                title = horizon_title(title, self.horizon, self.cells)
             forms.append(title)
         return forms
 

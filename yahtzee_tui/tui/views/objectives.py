@@ -7,28 +7,21 @@ a target is the player's best recorded total + 1, or in a daily challenge the da
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _, ngettext, percent_sign
+
+# Where a target comes from, the target, the objective: kept with the game (`storage.objective`).
+from yahtzee_tui.storage.objective import BEST as BEST
+from yahtzee_tui.storage.objective import DAILY as DAILY
+from yahtzee_tui.storage.objective import Objective as Objective
+from yahtzee_tui.storage.objective import Target as Target
 from yahtzee_tui.storage.settings import OBJECTIVES
 from yahtzee_tui.tui.views.chance_words import percent
 
 POINTS, WIN, TARGET = OBJECTIVES
-# Where the target comes from.
-BEST, DAILY = "best", "daily"
 
-YAMB_POINTS = N_("In Yamb the hints play for points: no chance of a goal is worked out here.")
+YAMB_OBJECTIVES = N_("In Yamb the hints play for points, or with another player to win.")
 NO_TARGET = N_("No finished game of {player} is recorded yet: the hints play for points.")
-
-
-@dataclass(frozen=True)
-class Target:
-    """The total to reach and where it comes from (BEST or DAILY); `best` is that score."""
-
-    total: int
-    source: str
-    best: int
 
 
 def objective_choices() -> list[tuple[str, str]]:
@@ -42,8 +35,10 @@ def objective_choices() -> list[tuple[str, str]]:
 
 def next_objective(kind: str, state: GameState) -> str:
     """The objective after `kind` (points → win → target → points); the win only with
-    another player at the table."""
+    another player at the table; at Yamb no target."""
     order = [POINTS, WIN, TARGET] if len(state.players) > 1 else [POINTS, TARGET]
+    if state.ruleset.is_yamb:
+        order = [POINTS, WIN] if len(state.players) > 1 else [POINTS]
     at = order.index(kind) if kind in order else -1
     return order[(at + 1) % len(order)]
 
@@ -71,8 +66,12 @@ def working_title(title: str, done: float) -> str:
     )
 
 
-def horizon_title(title: str, boxes: int) -> str:
-    """The heading while more boxes are open than the chances are worked out for."""
+def horizon_title(title: str, boxes: int, cells: bool = False) -> str:
+    """The heading while more boxes (Yamb: `cells`) are open than the chances are worked
+    out for."""
+    if cells:
+        said = ngettext("{title}, from {n} cell", "{title}, from {n} cells", boxes)
+        return said.format(title=title, n=boxes)
     said = ngettext("{title}, from {n} box", "{title}, from {n} boxes", boxes)
     return said.format(title=title, n=boxes)
 
@@ -87,8 +86,18 @@ def chance_loss_text(loss: float) -> str:
     return "−" + percent_sign("<1" if loss < 0.01 else str(round(100 * loss)))
 
 
-def switched_words(kind: str, target: Target | None, player: str, horizon: int) -> str:
-    """The status line after `o`: what the hints now play for."""
+def switched_words(
+    kind: str, target: Target | None, player: str, horizon: int, cells: bool = False
+) -> str:
+    """The status line after `o`: what the hints now play for (from `horizon` boxes or, at
+    Yamb, `cells` left)."""
+    if kind == WIN and cells:
+        said = ngettext(
+            "Hints to win: each option's chance to win beside its value, with {n} cell left.",
+            "Hints to win: each option's chance to win beside its value, from {n} cells left.",
+            horizon,
+        )
+        return said.format(n=horizon)
     if kind == WIN:
         said = ngettext(
             "Hints to win: each option's chance to win beside its points, with {n} box left.",

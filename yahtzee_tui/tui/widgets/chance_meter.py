@@ -50,6 +50,8 @@ class ChanceMeter(Widget):
     hints: reactive[bool] = reactive(False)
     # The advisor's table is in: the playouts need it (the table says when it is).
     ready: reactive[bool] = reactive(False)
+    # The hints play for the win: the line says its figures are of everyone playing for points.
+    points_play: reactive[bool] = reactive(False)
     # The last estimate: (the seed of the position it is for, each seat's chance).
     estimate: reactive[tuple[int, tuple[float, ...]] | None] = reactive(None)
     # The estimate under way: the seed of its position, and its worker.
@@ -155,7 +157,7 @@ class ChanceMeter(Widget):
         if state is None or estimate is None or len(estimate[1]) != len(state.players):
             return Content.styled(_(METER_TITLE) + " …", "italic $foreground-muted")
         names = [player.name for player in state.players]
-        line = meter_line(names, estimate[1], self.content_size.width or 30)
+        line = meter_line(names, estimate[1], self.content_size.width or 30, self.points_play)
         figure_style = "$foreground-muted" if not self.settled else "$foreground"
         parts: list[Content] = [Content.styled(line.title, "italic $foreground-muted")]
         for seat, (name, figure) in enumerate(line.parts):

@@ -36,7 +36,7 @@ from yahtzee_tui.strategy.review import (
     review,
 )
 from yahtzee_tui.tui.views.hints import NO_CHANCE_LOSS, ObjectiveShown, Verdict
-from yahtzee_tui.tui.views.objectives import POINTS, WIN
+from yahtzee_tui.tui.views.objectives import POINTS, TARGET, WIN, Objective
 from yahtzee_tui.tui.views.review_fit import WorstList, fitted_players_table, worst_list
 from yahtzee_tui.tui.views.review_words import measure_words
 from yahtzee_tui.tui.widgets.review_swings import SwingsList, swings_shown
@@ -67,26 +67,38 @@ def whole_ticks(low: float, high: float, most: int) -> list[int]:
 
 @dataclass(frozen=True)
 class Reviewed:
-    """The review, and under the win the decisions judged by the chance to win."""
+    """The review, and under the win or a target the decisions judged by its chance."""
 
     found: GameReview
     for_the_win: tuple[GoalDecision, ...] | None = None
 
 
-def win_judged(state: GameState, objective: str) -> bool:
-    """Whether the review judges by the chance to win too: the hints played for it, at a
-    Yahtzee or Yatzy table of two or more."""
-    return objective == WIN and not state.ruleset.is_yamb and len(state.players) > 1
+def judged_goals(state: GameState, objective: Objective) -> dict[int, Goal] | None:
+    """The goal each seat's decisions are judged by besides the points (None: points alone):
+    the win, when the hints played for it at a Yahtzee or Yatzy table of two or more; a
+    target, for each player whose target the table had found."""
+    if state.ruleset.is_yamb:
+        return None
+    if objective.kind == WIN and len(state.players) > 1:
+        return {seat: Goal(WIN) for seat in range(len(state.players))}
+    if objective.kind == TARGET and objective.targets:
+        return {seat: Goal(TARGET, t.total) for seat, t in objective.targets.items()}
+    return None
 
 
-def win_lines(state: GameState, judged: tuple[GoalDecision, ...]) -> list[str]:
-    """The choices that gave away the chance to win, in order of play, in the coach's words."""
+def win_lines(
+    state: GameState, judged: tuple[GoalDecision, ...], objective: Objective | None = None
+) -> list[str]:
+    """The choices that gave away the chance to win (or of the objective's target), in order
+    of play, in the coach's words."""
     rules = state.ruleset
-    goal = ObjectiveShown(WIN)
     lines = []
     for one in judged:
         if one.chance_loss < NO_CHANCE_LOSS:
             continue
+        goal = ObjectiveShown(WIN)
+        if objective is not None and objective.kind == TARGET:
+            goal = ObjectiveShown(TARGET, objective.targets.get(one.decision.seat))
         verdict = Verdict(one.chosen, one.best, goal, one.chance_loss)
         lines.append(
             _("{player}, turn {turn}: {verdict}").format(
@@ -154,10 +166,11 @@ class ReviewPane(VerticalScroll):
         state: GameState
         decision: Decision
 
-    def __init__(self, state: GameState, objective: str = POINTS) -> None:
+    def __init__(self, state: GameState, objective: Objective | None = None) -> None:
         super().__init__(id="review-pane")
         self.state = state
-        self.objective = objective  # what the hints played for: the win adds its judgement
+        # What the hints played for: the win or a target adds its judgement.
+        self.objective = objective or Objective(POINTS)
         self.found: GameReview | None = None
         self._started = False
 
@@ -181,9 +194,10 @@ class ReviewPane(VerticalScroll):
     def _review(self) -> Reviewed:
         prepare_advisor(self.state.ruleset)
         found = review(self.state)
-        if not win_judged(self.state, self.objective):
+        goals = judged_goals(self.state, self.objective)
+        if goals is None:
             return Reviewed(found)
-        return Reviewed(found, tuple(goal_decisions(found, Goal(WIN))))
+        return Reviewed(found, tuple(goal_decisions(found, goals)))
 
     @on(Worker.StateChanged)
     def _reviewed(self, event: Worker.StateChanged) -> None:
@@ -229,14 +243,19 @@ class ReviewPane(VerticalScroll):
     def _win_judged(
         self, found: GameReview, judged: tuple[GoalDecision, ...] | None
     ) -> list[Static]:
-        """Under the win: the choices that gave away the chance to win, in the coach's
+        """Under the win or a target: the choices that gave away its chance, in the coach's
         words ("Ann, turn 12: Yahtzee −3% to win, best was Full house")."""
         if judged is None:
             return []
-        lines = win_lines(found.state, judged)
-        heading = _("Choices that gave away the chance to win (the last boxes)")
-        if not lines:
-            heading = _("No choice in the last boxes gave away the chance to win.")
+        lines = win_lines(found.state, judged, self.objective)
+        if self.objective.kind == TARGET:
+            heading = _("Choices that gave away the chance of the target (the last boxes)")
+            if not lines:
+                heading = _("No choice in the last boxes gave away the chance of the target.")
+        else:
+            heading = _("Choices that gave away the chance to win (the last boxes)")
+            if not lines:
+                heading = _("No choice in the last boxes gave away the chance to win.")
         shown = [Static(Content(heading), classes="review-heading")]
         if lines:
             shown.append(Static(Content("\n".join(lines)), id="review-win"))

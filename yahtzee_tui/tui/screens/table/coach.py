@@ -12,6 +12,7 @@ from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import SCORE, Move
 from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
 from yahtzee_tui.tui.services import Advisor, TableServices
 from yahtzee_tui.tui.views.chance_words import swing_words
@@ -152,11 +153,19 @@ def notes_kept(services: TableServices, state: GameState) -> TableNotes | None:
     return load_notes(state, services.save_path)
 
 
-def keep_notes(services: TableServices, state: GameState, hints: bool, notes: Notes) -> None:
-    """Keep the hints toggle and the notes beside the saved game (not a watched one)."""
+def keep_notes(
+    services: TableServices,
+    state: GameState,
+    hints: bool,
+    notes: Notes,
+    objective: Objective | None = None,
+) -> None:
+    """Keep the hints toggle, the notes and the objective beside the saved game (not a
+    watched one)."""
     if services.read_only:
         return
+    kept = TableNotes(hints, notes, objective)
     try:
-        save_notes(state, TableNotes(hints, notes), services.save_path, services.syncer)
+        save_notes(state, kept, services.save_path, services.syncer)
     except OSError as error:
         services.report(_("The hints could not be kept: {error}").format(error=error))

@@ -62,6 +62,7 @@ class Bound:
     keys_wait: Reactive[Any]
     advisor_ready: Reactive[Any]
     card_seat: Reactive[Any]
+    meter_points_play: Reactive[Any]
 
     @classmethod
     def named_on(cls, screen: type[Screen[None]]) -> Bound:
@@ -102,7 +103,8 @@ def table_parts(rules: RuleSet, bound: Bound, widest: int, chat: int) -> Compose
                 yield ThrowLog(id="log").data_bind(state, notes=bound.coach_notes)
             with Container(id="hint-slot"):
                 meter = ChanceMeter(id="chances")
-                yield meter.data_bind(state, bound.hints, ready=bound.advisor_ready)
+                ready, points_play = bound.advisor_ready, bound.meter_points_play
+                yield meter.data_bind(state, bound.hints, ready=ready, points_play=points_play)
                 yield HintPanel(id="hints").data_bind(bound.hint)
     # A network table has one key more (t Chat), and the other languages' words are longer
     # than English: compact, all of them fit 80 columns.

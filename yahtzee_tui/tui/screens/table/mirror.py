@@ -49,6 +49,8 @@ class MirroredTable(StyledOnce):
     advisor_ready: var[bool] = var(False)
     advisor_problem: var[str | None] = var(None)
     card_seat: var[int | None] = var(None)  # Yamb: whose sheet shows (None: the mover's)
+    # The hints play for the win: the meter says its figures are of points play.
+    meter_points_play: var[bool] = var(False)
     # Where the log steps aside, the status line's width (it then says the coach's last note
     # on the player's own move); 0 while the log shows.
     log_aside: var[int] = var(0)

@@ -1,5 +1,6 @@
 """What the table's hints play for: the most points, the win, or a target (`o` cycles them;
-a new game takes the settings' objective). Under the win or a target the options' chances
+a new game takes the settings' objective, a resumed one the objective kept in the table's
+notes beside its save, with the targets found). Under the win or a target the options' chances
 are worked out in a worker thread (`tui/state/objective_chances.py`) as the position changes,
 the panel saying how far the solve is; a chance is shown only beside the position it was
 worked out for. A target is looked up in the records in a thread, once it is chosen."""
@@ -13,14 +14,15 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _, translate
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.settings import OBJECTIVES
 from yahtzee_tui.tui.screens.table.mirror import MirroredTable
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.state.objective_chances import (
-    CHANCES_FROM,
     Found,
     Goal,
     ObjectiveChances,
+    chances_from,
     find_target,
     objective_goal,
 )
@@ -30,7 +32,8 @@ from yahtzee_tui.tui.views.objectives import (
     NO_TARGET,
     POINTS,
     TARGET,
-    YAMB_POINTS,
+    WIN,
+    YAMB_OBJECTIVES,
     Target,
     next_objective,
     switched_words,
@@ -44,9 +47,11 @@ LOOK_EVERY = 0.25
 TargetKey = tuple[str, str, str | None]
 
 
-def target_key(state: GameState) -> TargetKey:
-    """Whose target, under which rules, on which day: what a target depends on."""
-    return state.current_player.name.casefold(), state.rules_id, state.daily
+def target_key(state: GameState, seat: int | None = None) -> TargetKey:
+    """Whose target (the player to move's, or `seat`'s), under which rules, on which day:
+    what a target depends on."""
+    player = state.current_player if seat is None else state.players[seat]
+    return player.name.casefold(), state.rules_id, state.daily
 
 
 class ObjectiveTable(MirroredTable):
@@ -63,19 +68,29 @@ class ObjectiveTable(MirroredTable):
         self._asked: set[TargetKey] = set()  # targets being looked up
         self._looking: Timer | None = None
         self._solving: Worker[Found] | None = None  # the solve under way
-        kind = services.objective_by_default
-        if state.ruleset.is_yamb or kind not in OBJECTIVES:
-            kind = POINTS
+        kept = self._notes.objective if self._notes is not None else None
+        kind = services.objective_by_default if kept is None else kept.kind
+        for seat, target in (kept.targets if kept is not None else {}).items():
+            self.targets[target_key(state, seat)] = target
+        if kind not in OBJECTIVES or (state.ruleset.is_yamb and kind != WIN):
+            kind = POINTS  # at Yamb, points or the win
         self.set_reactive(ObjectiveTable.objective, kind)
-        services.objective_chosen(kind)
+        self.set_reactive(MirroredTable.meter_points_play, kind == WIN)
+        services.objective_chosen(self.objective_kept(state))
 
     # --- what the panel shows ----------------------------------------------------------------
 
     def target_of(self, state: GameState) -> Target | None:
         return self.targets.get(target_key(state))
 
+    def objective_kept(self, state: GameState) -> Objective:
+        """The objective as the game keeps it: its kind and the targets found, by seat."""
+        seats = range(len(state.players))
+        found = {seat: self.targets.get(target_key(state, seat)) for seat in seats}
+        return Objective(self.objective, {seat: t for seat, t in found.items() if t is not None})
+
     def objective_shown(self, state: GameState) -> ObjectiveShown | None:
-        if self.objective == POINTS or state.ruleset.is_yamb:
+        if self.objective == POINTS or (state.ruleset.is_yamb and self.objective != WIN):
             return None
         target = self.target_of(state)
         goal = objective_goal(self.objective, target)
@@ -84,8 +99,9 @@ class ObjectiveTable(MirroredTable):
         found = self.chances.found(state, goal)
         options = found.options if found is not None else None
         if found is None and not self.chances.within_reach(state, goal):
-            horizon = CHANCES_FROM if state.has_rolled else None
-            return ObjectiveShown(self.objective, target, horizon=horizon)
+            horizon = chances_from(state) if state.has_rolled else None
+            cells = state.ruleset.is_yamb
+            return ObjectiveShown(self.objective, target, horizon=horizon, cells=cells)
         working = None
         if found is None and self._solving is not None:  # this one's, or it waits for one
             working = self.chances.done(state, goal) or 0.0
@@ -98,10 +114,10 @@ class ObjectiveTable(MirroredTable):
         state = self.state
         if state is None:
             return
-        if state.ruleset.is_yamb:
-            self.show_status(_(YAMB_POINTS), problem=False)
-            return
         kind = next_objective(self.objective, state)
+        if state.ruleset.is_yamb and kind == self.objective:  # alone at Yamb: points only
+            self.show_status(_(YAMB_OBJECTIVES), problem=False)
+            return
         key = target_key(state)
         if kind == TARGET and key in self.targets and self.targets[key] is None:
             # The records had no game of this player: the target is passed over, and said.
@@ -116,7 +132,9 @@ class ObjectiveTable(MirroredTable):
         if self.objective == TARGET and target is None:
             return  # said once the records have answered
         name = state.current_player.name
-        self.show_status(switched_words(self.objective, target, name, CHANCES_FROM), False)
+        cells = state.ruleset.is_yamb
+        said = switched_words(self.objective, target, name, chances_from(state), cells)
+        self.show_status(said, False)
 
     def show_status(self, text: str, problem: bool = True) -> None:
         """A line for the player until their next move."""
@@ -133,8 +151,15 @@ class ObjectiveTable(MirroredTable):
         self.look_for_chances()
 
     def watch_objective(self, kind: str) -> None:
-        self.services.objective_chosen(kind)
+        self.meter_points_play = kind == WIN
+        self._objective_changed()
         self.look_for_chances()
+
+    def _objective_changed(self) -> None:
+        """The app (for the Review) and the notes beside the save learn the objective."""
+        if self.state is not None:
+            self.services.objective_chosen(self.objective_kept(self.state))
+            self.keep_notes()
 
     def look_for_chances(self) -> None:
         """Start working out the chances of the position on the table, unless they are kept
@@ -203,6 +228,8 @@ class ObjectiveTable(MirroredTable):
     def _target_found(self, key: TargetKey, target: Target | None) -> None:
         self.targets[key] = target
         self._asked.discard(key)
+        if target is not None:
+            self._objective_changed()  # kept with the game: a resumed game plays toward it
         state = self.state
         if state is None or target_key(state) != key or self.objective != TARGET:
             return
@@ -216,3 +243,6 @@ class ObjectiveTable(MirroredTable):
 
     def chances_landed(self) -> None:
         """Chances of a position landed (`TableScreen`: the coach judges what waited)."""
+
+    def keep_notes(self) -> None:
+        """Keep the table's notes beside the save (`TableScreen`: with the objective)."""

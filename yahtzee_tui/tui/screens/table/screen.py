@@ -272,9 +272,11 @@ class TableScreen(ObjectiveTable):
             self.keep_notes()
 
     def keep_notes(self) -> None:
-        """The hints toggle and the coach's notes, kept beside the saved game."""
-        if self.state is not None and self.net is None:
-            coach.keep_notes(self.services, self.state, self.hints, self.coach_notes)
+        """The hints toggle, the objective and the coach's notes, kept beside the saved game."""
+        state = self.state
+        if state is not None and self.net is None:
+            objective = self.objective_kept(state)
+            coach.keep_notes(self.services, state, self.hints, self.coach_notes, objective)
 
     # --- computers (`computer_turns.py`) ----------------------------------------------------
 
