@@ -18,8 +18,8 @@ POINTS, WIN, TARGET = OBJECTIVES
 # Where the target comes from.
 BEST, DAILY = "best", "daily"
 
-YAMB_POINTS = N_("In Yamb the hints play for points: no chance of a goal is worked out here.")
-NO_TARGET = N_("No finished game of {player} is recorded yet: the hints play for points.")
+YAMB_POINTS = N_("Hints for points: in Yamb no chance of a goal is worked out.")
+NO_TARGET = N_("Hints for points: no finished game of {player} is recorded yet.")
 
 
 @dataclass(frozen=True)
