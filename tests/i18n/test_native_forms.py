@@ -103,6 +103,13 @@ def test_the_help_names_the_keys_in_the_language(code, rules_id, speak):
     assert not re.search(r"\b(space|enter|esc|home|end|ctrl)\b", keys), keys
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_sentence_writes_a_key_as_it_is_written_on_it(code):
+    # "strelice, zatim enter": a Croatian writes the key Enter, as on the key.
+    said = [text for _message, text in entries(code) if re.search(r"\b(enter|esc|tab)\b", text)]
+    assert said == []
+
+
 @pytest.mark.parametrize("code", ["en", *LANGUAGES])
 def test_every_objective_line_says_first_what_the_hints_play_for(code, speak):
     speak(code)
