@@ -323,13 +323,13 @@ def key_names(keys: str) -> str:
         "space": pgettext("key name", "space"),
         "enter": pgettext("key name", "enter"),
         "esc": pgettext("key name", "esc"),
-        "home": pgettext("key name", "home"),
-        "end": pgettext("key name", "end"),
+        "home end": pgettext("key name", "home end"),
         "ctrl+z": pgettext("key name", "ctrl+z"),
         "ctrl+p": pgettext("key name", "ctrl+p"),
         "ctrl+q": pgettext("key name", "ctrl+q"),
     }
-    return re.sub(r"[a-z+]{3,}", lambda found: names.get(found[0], found[0]), keys)
+    named = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    return re.sub(rf"(?<![\w+])({named})(?![\w+])", lambda found: names[found[0]], keys)
 
 
 def _keys(rules: RuleSet) -> Table:
