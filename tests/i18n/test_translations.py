@@ -82,7 +82,8 @@ ALLOWED: dict[str, frozenset[str]] = {
     "tui/screens/join_form.py": frozenset({"ABC234"}),
     "tui/screens/lobby.py": frozenset({"rules", "add", "remove", "net"}),  # option ids, a reactive
     "tui/screens/table/bindings.py": frozenset({"abcdef", "chat", "undo"}),  # keys, actions
-    "tui/screens/table/mirror.py": frozenset({"Scorecard"}),  # a widget's type, focused first
+    # A widget's type, focused first; reactives' names, watched.
+    "tui/screens/table/mirror.py": frozenset({"Scorecard", "hint", "status"}),
     "tui/screens/table/yamb_screen.py": frozenset({"abdef"}),  # keys
     "tui/services.py": frozenset({"net", "position"}),  # reactives the table watches
     "tui/state/advising.py": frozenset({"advisor"}),  # a worker group

@@ -46,7 +46,7 @@ def test_the_card_speaks_croatian_where_it_fits_and_writes_digits_where_not(spea
     assert [labels[row] for row in rules.upper_ids] == ["1", "2", "3", "4", "5", "6"]
     assert (labels["trips"], labels["full"], labels["yamb"]) == ("TRIL.", "FUL", "JAMB")
     view = card_view(game("jamb"))
-    assert view.headers == ("DOLJE", "GORE", "SLOB.", "NAJAVA", "RUČNA", "SRED.")
+    assert view.headers == ("DOLJE", "GORE", "SLOB.", "NAJAVA", "RUČNA", "OD SR")
     assert [row.label for row in view.rows[-5:]] == ["Gornji", "Bonus", "Sred.", "Donji", "Ukupno"]
     speak("sl")
     assert yamb_row_labels(rules)["ones"] == "Enke"  # every Slovenian name fits: words stay

@@ -39,7 +39,7 @@ def test_the_coach_speaks_croatian(tmp_path: Path):
         "\n".join(lines)
     )
     assert "Trener: zadrži 2 5, 13,9 manje od najboljeg izbora: zadrži 5 5 5." in lines
-    assert "Trener: upiši Šansa 22, 5,2 manje od najboljeg izbora: zadrži 5 5." in lines
+    assert "Trener: upiši u polje Šansa 22, 5,2 manje od najboljeg izbora: zadrži 5 5." in lines
     assert "Trener isključen." in lines
 
 

@@ -88,11 +88,13 @@ def test_figures_are_whole_percentages_never_certain_while_uncertain():
     assert (percent(0.0), percent(1.0)) == ("0%", "100%")
 
 
-def test_the_line_cuts_names_before_it_drops_anything():
+def test_the_line_gives_up_its_long_title_before_it_cuts_a_name():
     line = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 40)
     assert line.parts == (("Annabelle", "60%"), ("Bob", "40%"))
-    short = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 24)  # "To win: Anna 60% Bob 40%"
-    assert short.parts == (("Anna", "60%"), ("Bob", "40%"))
+    whole = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 25)  # "Win%: Annabelle 60 Bob 40"
+    assert (whole.title, whole.parts) == ("Win%:", (("Annabelle", "60"), ("Bob", "40")))
+    short = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 24)  # "Win%: Annabell 60 Bob 40"
+    assert short.parts == (("Annabell", "60"), ("Bob", "40"))
     six = meter_line(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"], [1 / 6] * 6, 30)
     assert six.title == "Win%:"
     assert six.parts[0] == ("A", "17")

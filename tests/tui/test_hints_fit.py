@@ -36,3 +36,26 @@ async def test_the_best_option_and_the_call_rating_show_in_a_whole_panel(size, l
         side = screen.query_one("#tray-side")
         assert slot.region.bottom <= side.region.bottom  # the frame's last line is drawn
         assert hint.region.height == len(lines)  # every line of the panel on screen
+
+
+async def test_the_log_keeps_its_frame_and_three_lines_beside_the_hints(language):
+    # At 100x32 the dice side tightens (no line above the status, none between the rows of
+    # dice) before the log gives up its frame: before a roll, while the panel says what the
+    # advisor does ("Vrzi: svetovalec oceni kocke…"), and after it, with three options.
+    app = app_for(game("jamb", ["Ana", "Robo"], seed=3), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        hint = screen.query_one("#hints")
+        log = screen.query_one("#log-scroll")
+        await wait_for(pilot, lambda: screen.hint is not None and text_of(hint).strip())
+        for key in ("", "r"):
+            if key:
+                await pilot.press(key)
+                await wait_for(pilot, lambda: "▸" in text_of(hint))
+            await settle(pilot)
+            assert not screen.has_class("-frameless"), text_of(hint)
+            assert log.styles.border_top[0] != "" and log.content_size.height >= 3
+            assert (
+                screen.query_one("#hint-slot").region.bottom
+                <= screen.query_one("#tray-side").region.bottom
+            )

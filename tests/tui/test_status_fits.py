@@ -37,6 +37,7 @@ from yahtzee_tui.tui.views.table_words import (
     StatusSaid,
     log_lines,
     short_name,
+    starter_line,
     status_line,
     turn_banner,
 )
@@ -134,6 +135,14 @@ def test_the_meter_names_every_default_player_apart(language, width, players):
         shown = [name for name, _figure in line.parts]
         assert len(set(shown)) == len(shown), shown
         assert all(told_apart(*pair) for pair in zip(seats, shown, strict=True)), shown
+
+
+@pytest.mark.parametrize("width", METER_WIDTHS)
+def test_the_meter_names_two_players_whole(language, width):
+    # "Za pobjedu: Ana 62 % Robo 38 %" is a cell too long at 80x24: the short title goes,
+    # never a letter of a name ("Rob").
+    line = meter_line(["Ana", "Robo"], [0.62, 0.38], width)
+    assert [name for name, _figure in line.parts] == ["Ana", "Robo"], line
 
 
 def test_a_sheets_corner_names_a_default_player_without_a_cut(language):
@@ -239,6 +248,17 @@ def test_a_coach_note_on_a_hold_names_the_best_within_the_log(language, rules, w
         joined = " ".join(line.strip() for line in shown)
         assert "…" not in joined and best_named(rules, best, joined), shown
         assert "12345"[: rules.dice - 1] in joined.replace(" ", ""), shown  # the hold chosen
+
+
+@pytest.mark.parametrize("width", HOLD_NOTE_WIDTHS)
+def test_the_log_says_who_starts_whole(language, width):
+    # "Ana počinje (izvučeno ždrijebom)" is longer than the log at 80x24: it goes on to
+    # another line rather than lose its end.
+    state = roll(new_game("jamb", ["Ana", "Robo"], 1))
+    said = plain(starter_line(state))
+    lines = [plain(words) for words in log_lines(state, {}, width)]
+    assert all(cell_len(line) <= width for line in lines), lines
+    assert " ".join(lines).startswith(said), lines
 
 
 # The banner's width at 80x24 (the terminal less its padding).

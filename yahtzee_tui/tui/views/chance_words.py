@@ -63,10 +63,11 @@ class MeterLine:
 def meter_line(
     names: Sequence[str], chances: Sequence[float], width: int, points_play: bool = False
 ) -> MeterLine:
-    """The line that fits `width`: "To win: Ann 52% Bob 48%", with names cut short as far as
-    needed; when even one letter per name is too long, "Win%: A52 B48". With `points_play`
-    (the hints play for the win), "To win, all for points: Ann 52% Bob 48%" where the whole
-    names fit beside it."""
+    """The line that fits `width`: "To win: Ann 52% Bob 48%"; where the names do not fit
+    whole so, the short title and bare figures ("Win%: Ann 52 Bob 48"); only then, so, the
+    names cut short as far as needed (a number ending a name kept: "Igr.1"); when even one
+    letter per name is too long, "Win%: A52 B48". With `points_play` (the hints play for the
+    win), "To win, all for points: Ann 52% Bob 48%" where the whole names fit beside it."""
     figures = [percent(chance) for chance in chances]
     if points_play:
         said = MeterLine(_(POINTS_PLAY_TITLE), tuple(zip(names, figures, strict=True)), " ")
@@ -74,10 +75,16 @@ def meter_line(
             return said
     longest = max((cell_len(name) for name in names), default=SHORTEST_NAME)
     pairs = list(zip(names, figures, strict=True))
-    parts: tuple[Part, ...] = ()
-    for most in range(longest, SHORTEST_NAME - 1, -1):
-        parts = tuple((_cut(name, most), figure) for name, figure in pairs)
-        line = MeterLine(_(METER_TITLE), parts, " ")
+    bare_figures = list(zip(names, map(percent_figure, chances), strict=True))
+    for whole in (
+        MeterLine(_(METER_TITLE), tuple(pairs), " "),
+        MeterLine(_(COMPACT_TITLE), tuple(bare_figures), " "),
+    ):
+        if _line_width(whole) <= width:
+            return whole
+    for most in range(longest - 1, SHORTEST_NAME - 1, -1):
+        parts = tuple((_cut(name, most), figure) for name, figure in bare_figures)
+        line = MeterLine(_(COMPACT_TITLE), parts, " ")
         apart = len({part[0] for part in parts}) == len(set(names))
         if _line_width(line) <= width and apart:
             return line

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rich import box as rich_box
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -314,6 +316,22 @@ def _yamb_results(rules: RuleSet) -> str:
     )
 
 
+def key_names(keys: str) -> str:
+    """A help table's keys as the player's language names them: "space" is a word, and the
+    names written on the keys ("enter", "home") are written as the language writes them."""
+    names = {
+        "space": pgettext("key name", "space"),
+        "enter": pgettext("key name", "enter"),
+        "esc": pgettext("key name", "esc"),
+        "home end": pgettext("key name", "home end"),
+        "ctrl+z": pgettext("key name", "ctrl+z"),
+        "ctrl+p": pgettext("key name", "ctrl+p"),
+        "ctrl+q": pgettext("key name", "ctrl+q"),
+    }
+    named = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    return re.sub(rf"(?<![\w+])({named})(?![\w+])", lambda found: names[found[0]], keys)
+
+
 def _keys(rules: RuleSet) -> Table:
     table = _table(pgettext("help column", "keys"), pgettext("help column", "do"))
     rows = list(TABLE_KEYS)
@@ -326,7 +344,7 @@ def _keys(rules: RuleSet) -> Table:
     click = pgettext("help key", "click")
     click_name, roll = pgettext("help key", "click a name"), _("Roll")
     for keys, action in rows:
-        shown = keys.format(digits=digits, letters=letters)
+        shown = key_names(keys.format(digits=digits, letters=letters))
         if keys in CLICKABLE:
             shown = f"{shown}  {click}"
         elif keys == "v":

@@ -20,8 +20,10 @@ from yahtzee_tui.tui.views.chance_words import percent
 
 POINTS, WIN, TARGET = OBJECTIVES
 
-YAMB_OBJECTIVES = N_("In Yamb the hints play for points, or with another player to win.")
-NO_TARGET = N_("No finished game of {player} is recorded yet: the hints play for points.")
+YAMB_OBJECTIVES = N_(
+    "Hints for points: in Yamb the win is played for only against another player."
+)
+NO_TARGET = N_("Hints for points: no finished game of {player} is recorded yet.")
 
 
 def objective_choices() -> list[tuple[str, str]]:

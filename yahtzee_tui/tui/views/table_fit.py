@@ -29,10 +29,16 @@ DIE_CELLS = 10
 # and fewer still on a short terminal (where the log steps aside too).
 TALL_HINTS, LOW_HINTS, SHORT_HINTS = HINTS_SHOWN + 2, 3, 2
 LOW_HEIGHT = 36
-# Lines of log a framed table keeps room for, and the rows a tightened dice panel gives back
-# (a one-line Roll button and no padding).
+# Lines of log a framed table keeps room for, and the rows a tightened dice side gives back: a
+# one-line Roll button, no padding, no line above the status; and no line between two rows of
+# dice (`tight_gain`).
 LOG_ROWS = 3
-TIGHT_GAIN = 4
+TIGHT_GAIN = 5
+
+
+def tight_gain(dice_rows: int) -> int:
+    """The rows a tightened dice side gives the log, its dice in `dice_rows` rows."""
+    return TIGHT_GAIN + max(0, dice_rows - 1)
 
 
 @dataclass(frozen=True)
@@ -71,12 +77,13 @@ class LogFit:
     no_log: bool  # the log steps aside rather than squeeze onto others' rows
 
 
-def fit_log(rows: int, roomy: bool) -> LogFit:
-    """`rows`: what the dice side leaves its log (frame included) before any tightening."""
+def fit_log(rows: int, roomy: bool, gain: int = TIGHT_GAIN) -> LogFit:
+    """`rows`: what the dice side leaves its log (frame included) before any tightening,
+    which gives it `gain` rows more."""
     tight = roomy and rows < LOG_ROWS + 2
-    frameless = tight and rows + TIGHT_GAIN < LOG_ROWS + 2
-    # Frameless, the log has `rows + TIGHT_GAIN` lines: fewer than LOG_ROWS, it steps aside.
-    return LogFit(tight, frameless, frameless and rows + TIGHT_GAIN < LOG_ROWS)
+    frameless = tight and rows + gain < LOG_ROWS + 2
+    # Frameless, the log has `rows + gain` lines: fewer than LOG_ROWS, it steps aside.
+    return LogFit(tight, frameless, frameless and rows + gain < LOG_ROWS)
 
 
 # The widest a Yamb column is at its narrowest, and its row labels (at most six cells, "Middle",

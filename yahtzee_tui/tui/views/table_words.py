@@ -8,6 +8,7 @@ each sentence is translated whole (`fill` puts its styled parts in).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -151,6 +152,26 @@ def starter_line(state: GameState) -> Words:
     return fill(_("{name} starts"), name=(name, "bold"))
 
 
+def wrapped(words: Words, width: int) -> list[Words]:
+    """`words` in lines of at most `width` cells, broken between words (a word longer than
+    the width has a line of its own): a line of the log that must be read whole."""
+    lines: list[list[str | tuple[str, str]]] = [[]]
+    used = 0
+    for word in words:
+        text, style = (word, "") if isinstance(word, str) else word
+        for chunk in re.split(r"( )", text):
+            if not chunk or (chunk == " " and used == 0):
+                continue
+            if chunk != " " and used and used + cell_len(chunk) > width:
+                if lines[-1][-1] in (" ", (" ", style)):
+                    lines[-1].pop()  # no space ends a line
+                lines.append([])
+                used = 0
+            lines[-1].append((chunk, style) if style else chunk)
+            used += cell_len(chunk)
+    return [tuple(line) for line in lines]
+
+
 def dice_words(dice: Sequence[int], held: Sequence[bool] | None = None) -> Words:
     """Dice as digits; held ones underlined."""
     words: list[str | tuple[str, str]] = []
@@ -228,7 +249,7 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
     form = note_form(state.ruleset, shown, width)
     lines: list[Words] = []
     if first == 0 and name_width is not None:
-        lines.append(starter_line(state))
+        lines += wrapped(starter_line(state), width)
     round_shown = history[first - 1].turn if first else 0
     for index in range(first, len(history)):
         event = history[index]

@@ -50,7 +50,7 @@ def _rule_set_descriptions(language: str) -> dict[str, str]:
         ),
         "yahtzee_no_bonus": _("Yahtzee without the Yahtzee bonus and without the Joker rule."),
         "yatzy": _("Scandinavian rules: 5 dice, 15 boxes, pairs and straights score their dice."),
-        "yamb": _("The Balkan game: 6 dice, 13 rows x 6 columns, each column its own order."),
+        "yamb": _("The Balkan game: 6 dice, 13 rows × 6 columns, each column its own order."),
         "jamb": _(
             "Yamb as played across the region: a hand column, a trips row, kenta by the "
             "roll, the best five of six dice."

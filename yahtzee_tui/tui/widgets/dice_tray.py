@@ -42,6 +42,8 @@ class DiceTray(Widget):
     rolling: reactive[bool] = reactive(False)
     # Large dice where there is room for them (a roomy table).
     allow_large: reactive[bool] = reactive(False)
+    # No line between two rows of dice (a table short of rows for its log).
+    tight: reactive[bool] = reactive(False)
 
     def __init__(self, keys: Sequence[str], id: str | None = None) -> None:
         super().__init__(id=id)
@@ -61,6 +63,13 @@ class DiceTray(Widget):
     def dice(self) -> list[Die]:
         return list(self.query(Die))
 
+    @property
+    def rows(self) -> int:
+        """The rows the dice lie in (one before they are laid out)."""
+        if self._arranged is None:
+            return 1
+        return -(-len(self.keys) // self._arranged[0])
+
     def on_mount(self) -> None:
         self._show()
 
@@ -70,6 +79,14 @@ class DiceTray(Widget):
     def watch_allow_large(self) -> None:
         if self.is_mounted:
             self._arrange(self.size.width)
+
+    def watch_tight(self, tight: bool) -> None:
+        if self.is_mounted and self._arranged is not None:
+            self._row_gap(self._arranged[2])
+
+    def _row_gap(self, gap: int) -> None:
+        """The line between two rows of dice (a grid's horizontal gutter): none when tight."""
+        self.query_one("#dice", Grid).styles.grid_gutter_horizontal = 0 if self.tight else gap
 
     def _arrange(self, width: int) -> None:
         """Large dice in one row when there is room, else regular ones, in rows of three
@@ -88,7 +105,7 @@ class DiceTray(Widget):
         grid.styles.grid_size_columns = per_row
         grid.styles.grid_columns = str(shape.width)
         grid.styles.grid_rows = str(shape.height + 1)
-        grid.styles.grid_gutter_horizontal = gap
+        self._row_gap(gap)
         grid.styles.width = per_row * shape.width + (per_row - 1) * gap
         for die in self.dice:
             die.large = large

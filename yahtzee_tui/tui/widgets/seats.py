@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -15,6 +16,8 @@ from yahtzee_tui.strategy import COMPUTER_LEVELS
 from yahtzee_tui.tui.views.table_words import level_description, level_word
 
 HUMAN = "human"
+# The kind list's cells beside its words: the arrow and the padding of a compact Select.
+KIND_FRAME = 3
 # The seat's kind: a human, or a computer at one of its levels.
 KIND_CHOICES: tuple[tuple[str, str], ...] = (
     (N_("human"), HUMAN),
@@ -49,7 +52,7 @@ class SeatRow(Horizontal):
         margin-bottom: 0;
         .seat-number { width: 3; color: $foreground-muted; }
         Input { width: 30; }
-        .seat-kind { width: 21; margin-left: 1; }
+        .seat-kind { margin-left: 1; }
         .seat-remove { min-width: 3; width: 3; margin-left: 1; }
     }
     """
@@ -75,14 +78,18 @@ class SeatRow(Horizontal):
             compact=True,
             select_on_focus=False,
         )
-        yield Select(
-            kind_choices(),
+        choices = kind_choices()
+        kind = Select(
+            choices,
             value=self._choice,
             allow_blank=False,
             compact=True,
             classes="seat-kind",
             tooltip=_("Who plays this seat"),
         )
+        # As wide as its longest choice: a computer's level is never cut off.
+        kind.styles.width = max(cell_len(words) for words, _kind in choices) + KIND_FRAME
+        yield kind
         yield Button(Content("✕"), compact=True, classes="seat-remove", tooltip=_("Remove seat"))
 
     def renumber(self, seat: int) -> None:

@@ -25,6 +25,7 @@ from yahtzee_tui.tui.views.table_fit import (
     fit_log,
     fit_table,
     narrowest_column,
+    tight_gain,
 )
 from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.dice_tray import DiceTray
@@ -149,7 +150,7 @@ class TableFitting:
         screen.call_after_refresh(self.fit_log)
 
     def fit_log(self) -> None:
-        """A roomy table short of rows for its log tightens the dice panel, then drops the
+        """A roomy table short of rows for its log tightens the dice side, then drops the
         log's frame; the rows are measured as the layout stands, before any tightening."""
         screen = self.screen
         if not screen.is_attached or not screen.is_current:
@@ -160,12 +161,14 @@ class TableFitting:
             for child in side.children
             if child.id != "log-scroll" and child.display
         )
-        rows = side.content_size.height - taken - (4 if screen.has_class("-tight") else 0)
-        fit = fit_log(rows, screen.has_class("-roomy"))
+        gain = tight_gain(screen.query_one(DiceTray).rows)
+        rows = side.content_size.height - taken - (gain if screen.has_class("-tight") else 0)
+        fit = fit_log(rows, screen.has_class("-roomy"), gain)
         screen.update_classes(
             {"-tight": fit.tight, "-frameless": fit.frameless, "-no-log": fit.no_log}
         )
         compact = fit.tight or screen.has_class("-short")
         screen.query_one(RollButton).compact = compact
+        screen.query_one(DiceTray).tight = fit.tight
         hidden = fit.no_log or (screen.has_class("-hints") and screen.has_class("-short"))
         self.aside(screen.query_one(StatusLine).content_size.width if hidden else 0)

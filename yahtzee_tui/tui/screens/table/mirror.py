@@ -90,7 +90,13 @@ class MirroredTable(StyledOnce):
         # The app owns the position and the network view (`TableServices`): the table follows.
         self.watch(self.app, NET, self._mirror_net)
         self.watch(self.app, POSITION, self._mirror)
+        # New hints or status words may take other rows, with no move: the log fits again.
+        for part in ("hint", "status"):
+            self.watch(self, part, self._refit_log, init=False)
         self.query_one(Scorecard).focus()
+
+    def _refit_log(self) -> None:
+        self.call_after_refresh(self.fitting.fit_log)
 
     def _mirror(self, position: Position | None) -> None:
         """The app's new position: what changes with it is decided by the move that made it."""

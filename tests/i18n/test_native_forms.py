@@ -1,0 +1,118 @@
+"""What a native tester read wrong in the catalogues, each a pattern checked over every entry:
+the game's own name, a cell or row named after a verb, the sheet's names told apart, the
+multiplication sign, the calques, the keys' names and what the hints play for."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from babel.messages.pofile import read_po
+from rich.console import Console
+from rich.table import Table
+
+from yahtzee_tui import i18n
+from yahtzee_tui.engine import OFFERED_RULE_SETS
+from yahtzee_tui.i18n import _, pgettext
+from yahtzee_tui.tui.views.help_text import help_renderables
+from yahtzee_tui.tui.views.objectives import NO_TARGET, YAMB_OBJECTIVES
+from yahtzee_tui.tui.views.vocabulary import column_header, rules_description
+
+LANGUAGES = ("hr", "sr", "sl")
+PLACEHOLDER = re.compile(r"(\S+)\s+\{(cell|box|row)\}")
+# Verbs whose object a name put in cannot decline for ("upiši Mala skala" wants "Malu
+# skalu"): a noun goes between ("upiši u polje {cell}", "najavljuje red {row}").
+VERBS = {
+    "upiši", "upisati", "upisuje", "vpiši", "vpisati", "vpiše", "najavi", "najavljuje",
+    "napovej", "napove", "određuje", "odredi", "določi", "navodi", "navaja",
+}  # fmt: skip
+
+
+def entries(code: str):
+    with i18n.catalogue_path(code, ".po").open("rb") as po:
+        for message in read_po(po):
+            if not message.id:
+                continue
+            texts = message.string if isinstance(message.string, tuple) else (message.string,)
+            for text in texts:
+                yield message, text
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_game_is_called_by_its_name_in_the_language(code):
+    # "U Yambu savjeti igraju…" in a game the language calls Jamb.
+    said = [text for _message, text in entries(code) if re.search(r"\bYamb", text)]
+    assert said == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_name_after_a_verb_has_a_noun_before_it(code):
+    after_verb = [
+        text
+        for _message, text in entries(code)
+        for word, _name in PLACEHOLDER.findall(text)
+        if word.lower() in VERBS and not word.isupper()  # NAJAVI {row}: a column's name
+    ]
+    assert after_verb == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_middle_column_and_the_middle_result_have_two_names(code, speak):
+    speak(code)
+    rules = OFFERED_RULE_SETS["jamb"]
+    header = column_header(rules, "middle")
+    row = pgettext("yamb sheet", "Middle")
+    assert header.strip(".").casefold() != row.strip(".").casefold(), (header, row)
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_a_sheets_size_is_written_with_the_multiplication_sign(code, speak):
+    speak(code)
+    said = rules_description(OFFERED_RULE_SETS["yamb"])
+    assert "×" in said and " x " not in said, said
+    if code != "en":
+        assert [text for _message, text in entries(code) if re.search(r"\d \w+ x \d", text)] == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_regional_preset_is_described_without_a_calque(code, speak):
+    speak(code)
+    said = rules_description(OFFERED_RULE_SETS["jamb"])
+    assert not re.search(r"\b(u regiji|u regionu|v regiji)\b", said), said
+
+
+def keys_column(rules_id: str) -> str:
+    """The keys of the help's table of keys, as shown."""
+    table = next(
+        part
+        for part in help_renderables(OFFERED_RULE_SETS[rules_id])
+        if isinstance(part, Table)
+        and str(part.columns[0].header) == pgettext("help column", "keys")
+    )
+    console = Console(width=200, color_system=None, record=True)
+    for cell in table.columns[0].cells:
+        console.print(cell)
+    return console.export_text()
+
+
+@pytest.mark.parametrize("rules_id", ["yahtzee", "jamb"])
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_help_names_the_keys_in_the_language(code, rules_id, speak):
+    speak(code)
+    keys = keys_column(rules_id)
+    assert not re.search(r"\b(space|enter|esc|home|end|ctrl)\b", keys), keys
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_sentence_writes_a_key_as_it_is_written_on_it(code):
+    # "strelice, zatim enter": a Croatian writes the key Enter, as on the key.
+    said = [text for _message, text in entries(code) if re.search(r"\b(enter|esc|tab)\b", text)]
+    assert said == []
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_every_objective_line_says_first_what_the_hints_play_for(code, speak):
+    speak(code)
+    points = _("Hints for points: the highest expected final score.").split(":")[0] + ":"
+    assert _(NO_TARGET).format(player="Ana").startswith(points)
+    assert _(YAMB_OBJECTIVES).startswith(points)
