@@ -20,9 +20,7 @@ from yahtzee_tui.tui.views.chance_words import percent
 
 POINTS, WIN, TARGET = OBJECTIVES
 
-YAMB_OBJECTIVES = N_(
-    "Hints for points: in Yamb the win is played for only against another player."
-)
+YAMB_OBJECTIVES = N_("Hints for points: in Yamb the win is played for only against another player.")
 NO_TARGET = N_("Hints for points: no finished game of {player} is recorded yet.")
 
 
