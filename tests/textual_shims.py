@@ -26,6 +26,7 @@ from textual.css.stylesheet import Stylesheet
 from textual.message_pump import MessagePump
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectOverlay
 
@@ -47,6 +48,17 @@ if not version("textual").startswith(TEXTUAL_SERIES):
 def layout_pending(screen: Screen[Any]) -> bool:
     """Whether the screen has been asked to lay itself out again and has not yet."""
     return bool(screen._layout_required)
+
+
+def frame_pending(screen: Screen[Any]) -> bool:
+    """Whether a part of the screen has asked to be laid out, scrolled or drawn again and the
+    frame that does it has not come yet."""
+    if screen._dirty_widgets or screen._layout_required or screen._repaint_required:
+        return True
+    return any(
+        widget._repaint_required or widget._layout_required or widget._scroll_required
+        for widget in screen.walk_children(Widget)
+    )
 
 
 def message_pending(pump: MessagePump) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.textual_shims import frame_pending
 from tests.tui.helpers import (
     app_for,
     game,
@@ -47,11 +48,13 @@ def meters_settled(app) -> bool:
 
 async def meter_settled(pilot) -> None:
     """Wait until a win-chance meter on the screen shows the figures of the position, then
-    until the app has handled what that set off. On a busy machine the meter's playouts take
-    the processor from the app's own thread, and a `pilot.pause()` may end while the hints or
-    the log still have messages queued: the picture would catch them half done."""
+    until the app has handled what that set off and drawn it. On a busy machine the meter's
+    playouts take the processor from the app's own thread, and a `pilot.pause()` may end while
+    the hints or the log still have messages queued, or before the frame that moves the log's
+    scrollbar to its newest line: the picture would catch them half done."""
     await wait_for(pilot, lambda: meters_settled(pilot.app), 60, "the meter")
     await settle(pilot)
+    await wait_for(pilot, lambda: not frame_pending(pilot.app.screen), what="the frame drawn")
 
 
 @size_params
