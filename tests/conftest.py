@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests import schedule
-from tests.speed import collect_less
+from tests.speed import collect_all_then_freeze, collect_less
 from tests.storage.lock_holder import HeldSave
 from tests.tables import in_memory, table_cache_folder
 from yahtzee_tui import started
@@ -52,6 +52,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     schedule.record(session.config)
+    collect_all_then_freeze()
 
 
 @pytest.fixture(autouse=True)
