@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests import schedule
-from tests.speed import collect_less
+from tests.speed import collect_all_then_freeze, collect_less
 from tests.storage.lock_holder import HeldSave
 from tests.tables import in_memory, table_cache_folder
 from yahtzee_tui import started
@@ -31,6 +31,11 @@ def pytest_configure(config: pytest.Config) -> None:
         "tables(*rules_ids, yamb_expert=False): the solver's tables of these rule sets (and "
         "the Yamb expert's) are in memory before the test, computed at most once per run",
     )
+    config.addinivalue_line(
+        "markers",
+        "every_frame_drawn: the test's headless apps draw every frame, as a terminal's do "
+        "(others draw one when the test looks: `tests/textual_shims.py`)",
+    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -47,6 +52,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     schedule.record(session.config)
+    collect_all_then_freeze()
 
 
 @pytest.fixture(autouse=True)
@@ -81,15 +87,21 @@ def _tables(request: pytest.FixtureRequest) -> None:
 
 
 @pytest.fixture
-def textual_pilot_shims(monkeypatch: pytest.MonkeyPatch) -> None:
+def textual_pilot_shims(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """For tests that drive an app with the Pilot (`tests/tui` and `tests/i18n` use it for
-    every test): its clicks and keys wait for the settled app, and each stylesheet is parsed
-    once per process (`tests/textual_shims.py`, the only module that touches Textual's
-    internals)."""
+    every test): its clicks and keys wait for the settled app, each stylesheet is parsed
+    once per process, and a headless app draws a frame only when the test looks at the screen
+    and as the test ends, unless the test takes a picture or is marked `every_frame_drawn`
+    (`tests/textual_shims.py`, the only module that touches Textual's internals)."""
     from tests import textual_shims
     from tests.tui.waiting import button_ready, messages_waiting, settle
 
     textual_shims.parse_each_stylesheet_once()
+    # A picture is taken of an app that drew every frame, as a terminal's does: Textual keeps
+    # what a widget drew, and a scrollbar the layout alone moves is drawn anew only by a frame.
+    picture = "snap_compare" in request.fixturenames
+    if request.node.get_closest_marker("every_frame_drawn") is None and not picture:
+        textual_shims.frames_drawn_when_looked_at(monkeypatch)
     textual_shims.pilot_waits_for_the_settled_app(
         monkeypatch, settle, button_ready, messages_waiting
     )

@@ -14,8 +14,8 @@ never load this module.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from importlib.metadata import version
 from typing import Any
 
@@ -26,6 +26,7 @@ from textual.css.stylesheet import Stylesheet
 from textual.message_pump import MessagePump
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectOverlay
 
@@ -47,6 +48,17 @@ if not version("textual").startswith(TEXTUAL_SERIES):
 def layout_pending(screen: Screen[Any]) -> bool:
     """Whether the screen has been asked to lay itself out again and has not yet."""
     return bool(screen._layout_required)
+
+
+def frame_pending(screen: Screen[Any]) -> bool:
+    """Whether a part of the screen has asked to be laid out, scrolled or drawn again and the
+    frame that does it has not come yet."""
+    if screen._dirty_widgets or screen._layout_required or screen._repaint_required:
+        return True
+    return any(
+        widget._repaint_required or widget._layout_required or widget._scroll_required
+        for widget in screen.walk_children(Widget)
+    )
 
 
 def message_pending(pump: MessagePump) -> bool:
@@ -121,6 +133,7 @@ def pilot_waits_for_the_settled_app(
     ) -> bool:
         await settle(self)
         await button_ready(self, widget)
+        draw_frame(self.app)  # aimed at what the player sees
         return await post(self, events, widget, *args, **kwargs)  # type: ignore[arg-type]
 
     press = Pilot.press
@@ -133,6 +146,49 @@ def pilot_waits_for_the_settled_app(
 
     monkeypatch.setattr(Pilot, "_post_mouse_events", post_when_settled)
     monkeypatch.setattr(Pilot, "press", press_when_settled)
+
+
+def frames_drawn_when_looked_at(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A headless app has no terminal to draw on, yet after each change Textual draws every
+    widget that changed into the frame it would send there, then drops it: a third of the CPU
+    of an app test. From now on a headless app lays its screen out after each change as ever,
+    and keeps the parts that changed to draw them when the test looks: before a click (the
+    scorecard and the players' line aim clicks by what they drew last), where a test asks
+    (`draw_frame`), and as its `run_test` ends, so that a widget that cannot draw itself still
+    fails the test; `screen_lines` draws the whole screen anyway. Not for pictures: Textual
+    keeps what each widget drew, and a scrollbar that only the layout moved is drawn anew by
+    the next frame, which a picture must have had (`tests/conftest.py` leaves them out). An app
+    that is not headless draws every frame, as outside the tests."""
+    refresh = Screen._compositor_refresh
+
+    def refresh_unless_headless(screen: Screen[Any]) -> None:
+        app = screen.app
+        if not (app.is_headless and screen is app.screen and not app.is_inline):
+            refresh(screen)
+            return
+        # The changed parts stay in the compositor's dirty regions for `draw_frame`.
+        screen._dirty_widgets.clear()
+        app._update_mouse_over(screen)
+
+    run_test = App.run_test
+
+    @asynccontextmanager
+    async def run_test_drawn_at_the_end(app: App[Any], **kwargs: Any) -> AsyncIterator[Any]:
+        async with run_test(app, **kwargs) as pilot:
+            yield pilot
+            if app.is_running and not exit_asked(app):
+                await pilot.pause()
+                draw_frame(app)
+
+    monkeypatch.setattr(Screen, "_compositor_refresh", refresh_unless_headless)
+    monkeypatch.setattr(App, "run_test", run_test_drawn_at_the_end)
+
+
+def draw_frame(app: App[Any]) -> None:
+    """Draw what has changed on the app's screen since it was last drawn, as a terminal's
+    app does after each change (`frames_drawn_when_looked_at`)."""
+    screen = app.screen
+    screen._compositor.render_update(screen_stack=app._background_screens)
 
 
 _parsed: dict[tuple[Any, ...], Any] = {}

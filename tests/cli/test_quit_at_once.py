@@ -11,20 +11,25 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import signal
 
 import pytest
 
 from tests.cli.terminal import Terminal
+from tests.deadlines import deadline
 from tests.game.helpers import play_turn
 from tests.storage.test_records import played
+from tests.tables import shared_solver_table
 from yahtzee_tui.game import new_game
 from yahtzee_tui.storage.records import record_game
 from yahtzee_tui.storage.records_read import recent_games
 from yahtzee_tui.storage.saves import has_saved_game, load_game, save_game
+from yahtzee_tui.strategy.cache import table_file
 
-# Generous, for a busy machine: the program ends in well under a second (benchmarks/quit_speed.py).
-EXIT_DEADLINE = 10.0
+# Generous, for a busy machine: the program ends in well under a second (benchmarks/quit_speed.py);
+# scaled like every deadline of the tests (`tests/deadlines.py`).
+EXIT_DEADLINE = deadline(10.0)
 
 Q = b"q"
 CTRL_Q = b"\x11"
@@ -162,8 +167,21 @@ def test_the_program_ends_while_the_game_is_reviewed(terminals, _isolated_home, 
     assert load_game().is_over if has_saved_game() else recent_games(1)
 
 
+@pytest.fixture
+def solved_before(table_cache, _isolated_home):
+    """The advisor's Yahtzee table already in the program's cache, as a player who had hints
+    before has it: the program reads it (the run's copy, `tests/tables.py`) instead of
+    spending seconds solving it before the work the test stops."""
+    shared_solver_table(table_cache, "yahtzee")
+    cache = _isolated_home / "cache"
+    cache.mkdir(exist_ok=True)
+    shutil.copy(table_cache / table_file("yahtzee"), cache)
+
+
 @pytest.mark.parametrize("how", STOPS.values(), ids=STOPS.keys())
-def test_the_program_ends_while_the_chances_to_win_are_worked_out(terminals, _isolated_home, how):
+def test_the_program_ends_while_the_chances_to_win_are_worked_out(
+    terminals, _isolated_home, solved_before, how
+):
     last_turn("yahtzee", ("Ann", "Bob"))
     solving = endless("yahtzee_tui.strategy.goal_chances:goal_chances")
     terminal = terminals("--resume", python=solving)

@@ -16,6 +16,7 @@ from yahtzee_tui.game import GameState, Player, new_game, player_totals
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move, apply, hold_toggles
 from yahtzee_tui.game.replay import replay_state
 from yahtzee_tui.strategy import advise_state
+from yahtzee_tui.strategy import players as players_module
 from yahtzee_tui.strategy.advice import Advice
 from yahtzee_tui.strategy.players import LEVEL_DESCRIPTIONS, MEDIUM_SLIP_LOSS, next_move, play_turn
 from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, DEFAULT_LEVEL, player_level
@@ -108,6 +109,29 @@ def test_a_hold_is_always_followed_by_a_roll(finished_games):
             for move, after in pairwise(moves):
                 if move.kind == HOLD:
                     assert after.kind == ROLL
+
+
+@pytest.mark.parametrize("rules", ["yahtzee", "yamb"])
+def test_a_hold_and_the_roll_it_asks_for_come_of_one_advice(monkeypatch, rules):
+    worked_out: list[GameState] = []
+
+    def advise(state: GameState, **kwargs) -> list[Advice]:
+        worked_out.append(state)
+        return advise_state(state, **kwargs)
+
+    monkeypatch.setattr(players_module, "advise_state", advise)
+    state = fresh(rules, "expert", seed=3)
+    held = 0
+    while held < 3:
+        move = next_move(state, "expert")
+        state = apply(state, move)
+        if move.kind == HOLD:
+            held += 1
+            asked = len(worked_out)
+            after = next_move(state, "expert")
+            assert after.kind == ROLL and len(worked_out) == asked
+            state = apply(state, after)
+    assert worked_out
 
 
 def test_the_expert_takes_the_advisors_best_option():

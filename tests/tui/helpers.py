@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from tests.builders import game
 from tests.game.helpers import with_sheet
+from tests.textual_shims import draw_frame
 from tests.tui.waiting import settle, wait_for
 from yahtzee_tui.game import Event, GameState, call, options, roll, score
 from yahtzee_tui.tui import YahtzeeApp, make_app
@@ -107,6 +108,7 @@ async def score_in(pilot, key: str) -> None:
 async def point_with_click(pilot, key: str) -> None:
     """One click on the scorecard cell `key`: it is pointed at, nothing more."""
     await settle(pilot)  # the card drawn as it stands, where the cell is aimed at
+    draw_frame(pilot.app)
     scorecard = card(pilot.app)
     offset = scorecard.cell_offset(key)
     assert offset is not None, f"{key} is not drawn"
@@ -123,6 +125,7 @@ async def click_cell(pilot, key: str, confirm: bool = True) -> None:
     if scorecard.cursor != key:
         await point_with_click(pilot, key)
     await settle(pilot)
+    draw_frame(pilot.app)
     offset = scorecard.cell_offset(key)
     assert offset is not None, f"{key} is not drawn"
     await pilot.click(scorecard, offset=(offset.x, offset.y))

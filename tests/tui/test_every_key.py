@@ -97,6 +97,9 @@ def showing(app, kind: type) -> bool:
     return isinstance(app.screen, kind)
 
 
+# Each key's frame is drawn, as on a terminal: a key that leaves a widget unable to draw itself
+# breaks the screen as surely as one that raises in a handler.
+@pytest.mark.every_frame_drawn
 @pytest.mark.parametrize("name", SCREENS)
 async def test_every_key_pressed_on_a_screen_leaves_the_app_running_or_quits_cleanly(name):
     make, open_screen, kind = SCREENS[name]

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from tests.textual_shims import frame_pending
 from tests.tui.helpers import (
     app_for,
     game,
     played_until,
     records_shown,
     rolled,
+    settle,
     wait_for,
     with_sheet,
 )
@@ -32,17 +34,27 @@ def keys(*pressed: str):
         await pilot.pause()
         for key in pressed:
             await pilot.press(key)
-        await pilot.pause()
+        await settle(pilot)
         await meter_settled(pilot)
 
     return run_before
 
 
+def meters_settled(app) -> bool:
+    """Every win-chance meter on the screen shows the figures of the position (looked up
+    afresh each time: a query keeps the widgets it first found)."""
+    return all(meter.settled or not meter.display for meter in app.screen.query(ChanceMeter))
+
+
 async def meter_settled(pilot) -> None:
-    """Wait until a win-chance meter on the screen shows the figures of the position."""
-    meters = pilot.app.screen.query(ChanceMeter)
-    await wait_for(pilot, lambda: all(m.settled or not m.display for m in meters), 60, "the meter")
-    await pilot.pause()
+    """Wait until a win-chance meter on the screen shows the figures of the position, then
+    until the app has handled what that set off and drawn it. On a busy machine the meter's
+    playouts take the processor from the app's own thread, and a `pilot.pause()` may end while
+    the hints or the log still have messages queued, or before the frame that moves the log's
+    scrollbar to its newest line: the picture would catch them half done."""
+    await wait_for(pilot, lambda: meters_settled(pilot.app), 60, "the meter")
+    await settle(pilot)
+    await wait_for(pilot, lambda: not frame_pending(pilot.app.screen), what="the frame drawn")
 
 
 @size_params

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import threading
 
 from yahtzee_tui.engine import FACES, RuleSet, face_counts
 from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
@@ -32,13 +33,13 @@ from yahtzee_tui.game.directed import directed_column
 from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move, apply, hold_toggles
 from yahtzee_tui.game.options import first_roll_cells_only, only_call_left
 from yahtzee_tui.strategy.advice import Advice
-from yahtzee_tui.strategy.advisor import advise_state
+from yahtzee_tui.strategy.advisor import advise_state, directed_named, yamb_expert_values
 from yahtzee_tui.strategy.directed import costliest_row
 from yahtzee_tui.strategy.goals import WIN, Goal
 from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, PLAYING_STYLES, WIN_LEVEL, player_level
 from yahtzee_tui.strategy.win_play import advise_for_goal
 from yahtzee_tui.strategy.yamb_cards import layout_of
-from yahtzee_tui.strategy.yamb_values import one_turn_values
+from yahtzee_tui.strategy.yamb_values import YambValues, one_turn_values
 
 LEVEL_DESCRIPTIONS = {
     "easy": "A casual player: keeps the most common face and takes the most points now.",
@@ -83,10 +84,41 @@ def play_as(state: GameState, style: str) -> Move:
     if style == WIN_LEVEL:
         advice = advise_for_goal(state, Goal(WIN))
         return _advised_move(state, advice[0], advice)
-    one_turn = style not in ("expert", WIN_LEVEL) and state.ruleset.is_yamb
-    tables = one_turn_values(layout_of(state.ruleset)) if one_turn else None
-    advice = advise_state(state, yamb_values=tables)
+    tables = None
+    if state.ruleset.is_yamb:
+        # medium and one-turn play from the one-turn advisor; expert from the expert's tables
+        tables = (
+            yamb_expert_values(state.ruleset)
+            if style == "expert"
+            else one_turn_values(layout_of(state.ruleset))
+        )
+    advice = _advice(state, tables)
     return _advised_move(state, _pick(state, advice, style), advice)
+
+
+# The advice last worked out in each thread. A hold is followed by the roll it asks for, and
+# the held dice are not among what the advice is a function of: the roll takes the same. (A
+# Yamb advice is kept with the very tables it was worked out with; a solver's table is the
+# same solve wherever it is read from.)
+_last_advice = threading.local()
+
+
+def _advice(state: GameState, tables: YambValues | None) -> list[Advice]:
+    """`advise_state(state, yamb_values=tables)`, the same list again for the same inputs."""
+    inputs = (
+        state.ruleset,
+        state.dice,
+        state.rolls_left,
+        sorted(state.current_sheet.items()),
+        state.called,
+        directed_named(state),
+    )
+    last = getattr(_last_advice, "kept", None)
+    if last is not None and last[0] is tables and last[1] == inputs:
+        return list(last[2])
+    advice = advise_state(state, yamb_values=tables)
+    _last_advice.kept = (tables, inputs, advice)
+    return list(advice)
 
 
 def play_turn(state: GameState, level: str | None = None) -> tuple[GameState, list[Move]]:
