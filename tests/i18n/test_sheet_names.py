@@ -1,6 +1,7 @@
 """The names of the review's table (`../shared/reviews`, section 5) as the catalogues give
-them: the Yamb rule sets after the command line's presets, Slovenian Šansa, the Croatian mark
-of a held die, and the help's sentence on how sheets differ naming only names players write."""
+them: the Yamb rule sets after the command line's presets, Slovenian Šansa, a held die's mark
+as the help names it, and the help's sentence on how sheets differ naming only names players
+write."""
 
 from __future__ import annotations
 
@@ -63,5 +64,8 @@ def test_a_held_dies_mark_fits_over_it(speak, code):
     speak(code)
     mark = i18n._("HELD {key}").format(key="6")
     assert cell_len(mark) <= DIE_WIDTH
+    # The help's line on holding names the mark the die shows.
+    help_line = i18n._("hold or free a die (held dice sit lower, marked HELD)")
+    assert mark.removesuffix(" 6") in help_line
     if code == "hr":
-        assert mark == "ZADRŽ. 6"  # DRŽI would read as the command "hold!"
+        assert mark == "DRŽI 6"  # as on a Serbian die; ZADRŽ. read as a clipped word

@@ -61,4 +61,4 @@ async def test_a_yatzy_game_played_in_slovenian_to_the_end(slovenian):
         words = screen_words(app)
         assert "točk: končni rezultat" in words  # one player: the final score
         assert "Konec igre" in words and "Nova igra" in words
-        assert "Ana postavi prvi najboljši rezultat (Yatzy)" in words  # the records' news
+        assert "Ana postavi prvi rekord (Yatzy)" in words  # the records' news
