@@ -19,7 +19,7 @@ from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.views.card_view import card_view
 from yahtzee_tui.tui.views.card_words import short_cell_name, shortest_cell_name
 from yahtzee_tui.tui.views.hints import Verdict
-from yahtzee_tui.tui.views.table_words import log_lines, starter_line, wrapped
+from yahtzee_tui.tui.views.table_words import log_lines
 from yahtzee_tui.tui.views.vocabulary import column_name, short_column_name
 from yahtzee_tui.tui.widgets.hint_panel import shorter
 
@@ -63,8 +63,7 @@ def places(rules: RuleSet, column: str) -> Iterator[str]:
             chosen = Advice(SCORE, 0.0, box=row, column=other, points=24, loss=12.3)
             note = Verdict(chosen, option).text(rules)
             for width in (26, 30, 36, 44, 60):
-                starter = len(wrapped(starter_line(state), width))
-                for line in log_lines(state, {0: note}, width)[starter:]:
+                for line in log_lines(state, {0: note}, width)[1:]:  # after who starts
                     yield "".join(part if isinstance(part, str) else part[0] for part in line)
 
 

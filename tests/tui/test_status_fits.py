@@ -252,13 +252,13 @@ def test_a_coach_note_on_a_hold_names_the_best_within_the_log(language, rules, w
 
 @pytest.mark.parametrize("width", HOLD_NOTE_WIDTHS)
 def test_the_log_says_who_starts_whole(language, width):
-    # "Ana počinje (izvučeno ždrijebom)" is longer than the log at 80x24: it goes on to
-    # another line rather than lose its end.
+    # "Ana počinje (izvučeno ždrijebom)" is longer than the log at 80x24: a shorter whole
+    # form takes one line, not two (a log scrolled by a row would show only the second).
     state = roll(new_game("jamb", ["Ana", "Robo"], 1))
-    said = plain(starter_line(state))
+    said = plain(starter_line(state, width))
     lines = [plain(words) for words in log_lines(state, {}, width)]
     assert all(cell_len(line) <= width for line in lines), lines
-    assert " ".join(lines).startswith(said), lines
+    assert lines[0] == said and said.startswith("Ana ") and "…" not in said, lines
 
 
 # The banner's width at 80x24 (the terminal less its padding).

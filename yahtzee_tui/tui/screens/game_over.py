@@ -100,6 +100,13 @@ class GameOverScreen(StyledOnce):
         Binding("s", "app.records", N_("Records")),
         Binding("q", "app.quit", N_("Quit")),
         Binding("question_mark", "app.help", N_("Help"), key_display="?"),
+        # The buttons hold the focus: the keys scroll the tab shown all the same.
+        Binding("pagedown", "scroll_tab('page_down')", show=False),
+        Binding("pageup", "scroll_tab('page_up')", show=False),
+        Binding("down", "scroll_tab('down')", show=False),
+        Binding("up", "scroll_tab('up')", show=False),
+        Binding("home", "scroll_tab('home')", show=False),
+        Binding("end", "scroll_tab('end')", show=False),
     ]
 
     # What recording the game came to (new bests, or why it is not recorded yet); None while
@@ -285,6 +292,13 @@ class GameOverScreen(StyledOnce):
             # A widget of the tab left keeps no focus: the tabs would show its tab again.
             self.set_focus(None)
         tabs.active = tab
+
+    def action_scroll_tab(self, how: str) -> None:
+        """Scroll the tab shown a line, a page, or to an end."""
+        tabs = self.query_one("#over-tabs", TabbedContent)
+        scroll = next(iter(tabs.get_pane(tabs.active).query(VerticalScroll)), None)
+        if scroll is not None:
+            getattr(scroll, f"scroll_{how}")(animate=False)
 
     @on(ReviewPane.PositionChosen)
     def _show_position(self, event: ReviewPane.PositionChosen) -> None:

@@ -8,7 +8,6 @@ each sentence is translated whole (`fill` puts its styled parts in).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -143,33 +142,28 @@ def level_description(level: str) -> str:
     return words.get(level, level)
 
 
-def starter_line(state: GameState) -> Words:
-    """`Bob starts (drawn by lot)`, or `Ann starts` when the seat was chosen, not drawn."""
+# Who starts, in forms from the longest: the log gives it one line, never two, for a line
+# wrapped in two shows only its end when the log has scrolled by one row.
+STARTS_DRAWN = (
+    N_("{name} starts (drawn by lot)"),
+    N_("{name} starts (by lot)"),
+    N_("{name} starts"),
+)
+
+
+def starter_line(state: GameState, width: int | None = None) -> Words:
+    """`Bob starts (drawn by lot)`, or `Ann starts` when the seat was chosen, not drawn; within
+    `width` cells, the longest form that fits, and the name cut only when none does."""
     name = state.players[state.first_player].name
-    drawn = rng.start(state.seed, len(state.players))[0]
-    if drawn == state.first_player:
-        return fill(_("{name} starts (drawn by lot)"), name=(name, "bold"))
-    return fill(_("{name} starts"), name=(name, "bold"))
-
-
-def wrapped(words: Words, width: int) -> list[Words]:
-    """`words` in lines of at most `width` cells, broken between words (a word longer than
-    the width has a line of its own): a line of the log that must be read whole."""
-    lines: list[list[str | tuple[str, str]]] = [[]]
-    used = 0
-    for word in words:
-        text, style = (word, "") if isinstance(word, str) else word
-        for chunk in re.split(r"( )", text):
-            if not chunk or (chunk == " " and used == 0):
-                continue
-            if chunk != " " and used and used + cell_len(chunk) > width:
-                if lines[-1][-1] in (" ", (" ", style)):
-                    lines[-1].pop()  # no space ends a line
-                lines.append([])
-                used = 0
-            lines[-1].append((chunk, style) if style else chunk)
-            used += cell_len(chunk)
-    return [tuple(line) for line in lines]
+    drawn = rng.start(state.seed, len(state.players))[0] == state.first_player
+    forms = [_(form) for form in (STARTS_DRAWN if drawn else STARTS_DRAWN[-1:])]
+    for form in forms:
+        words = fill(form, name=(name, "bold"))
+        if width is None or _words_width(words) <= width:
+            return words
+    assert width is not None  # else the first form was returned
+    room = max(3, width - cell_len(forms[-1].format(name="")))
+    return fill(forms[-1], name=(short_name(name, room), "bold"))
 
 
 def dice_words(dice: Sequence[int], held: Sequence[bool] | None = None) -> Words:
@@ -249,7 +243,7 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
     form = note_form(state.ruleset, shown, width)
     lines: list[Words] = []
     if first == 0 and name_width is not None:
-        lines += wrapped(starter_line(state), width)
+        lines.append(starter_line(state, width))
     round_shown = history[first - 1].turn if first else 0
     for index in range(first, len(history)):
         event = history[index]

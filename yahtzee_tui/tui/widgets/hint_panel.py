@@ -52,8 +52,21 @@ def fit_title(titles: list[str], width: int) -> str:
 def shorter(rules: RuleSet, option: Advice, room: int) -> str:
     """The longest of an option's words (`option_forms`) that fits `room` cells, else its
     shortest."""
-    forms = [hold_alone(words, option) for words in option_forms(rules, option)]
-    return next((words for words in forms if cell_len(words) <= room), forms[-1])
+    return alike_forms(rules, [option], room)[0]
+
+
+def alike_forms(rules: RuleSet, options: list[Advice], room: int) -> list[str]:
+    """The options' words in one form, the longest in which every one fits `room` cells
+    (all with their verb, or all by the card's names alone), else each in its shortest."""
+    forms = [
+        [hold_alone(words, option) for words in option_forms(rules, option)] for option in options
+    ]
+    levels = max((len(each) for each in forms), default=0)
+    for level in range(levels):
+        words = [each[min(level, len(each) - 1)] for each in forms]
+        if all(cell_len(said) <= room for said in words):
+            return words
+    return [each[-1] for each in forms]
 
 
 class HintPanel(Widget):
@@ -91,13 +104,15 @@ class HintPanel(Widget):
         room = width - cell_len(BEST_MARK) - numbers - 1
         if any(cell_len(words) > room for words, _, _ in rows):
             rows = [(hold_alone(words, option), option, kind) for words, option, kind in rows]
-        # A cell's name too long for the line gives way to the card's short names for it.
-        rows = [
-            (shorter(rules, option, room), option, kind)
-            if cell_len(words) > room and kind != "held"
-            else (words, option, kind)
-            for words, option, kind in rows
-        ]
+        # A cell's name too long for the line gives way to the card's short names for it, on
+        # every line alike: one line without its verb would read as a name, not a move.
+        if any(cell_len(words) > room for words, _, kind in rows if kind != "held"):
+            chosen = [option for _, option, kind in rows if kind != "held"]
+            forms = iter(alike_forms(rules, chosen, room))
+            rows = [
+                (words if kind == "held" else next(forms), option, kind)
+                for words, option, kind in rows
+            ]
         longest = max((cell_len(words) for words, _, _ in rows), default=0)
         words_width = max(4, min(longest, room))
         lines = [title]

@@ -24,7 +24,6 @@ from yahtzee_tui.tui.views.table_words import (
     log_lines,
     starter_line,
     turn_banner,
-    wrapped,
 )
 
 
@@ -96,7 +95,7 @@ class ThrowLog(Widget):
             return Content()
         width = self.content_size.width or 30
         if not state.history:  # who starts, from the first frame, and nothing thrown yet
-            start = wrapped(starter_line(state), width) if len(state.players) > 1 else []
+            start = [starter_line(state, width)] if len(state.players) > 1 else []
             return Content("\n").join([*map(content, start), Content(_("No throws yet."))])
         lines = log_lines(state, self.notes, width)
         return Content("\n").join(content(words) for words in lines)

@@ -52,6 +52,7 @@ from yahtzee_tui.tui.views.choices import (
 from yahtzee_tui.tui.views.hints import HintView
 from yahtzee_tui.tui.views.net_view import NetView, wait_line
 from yahtzee_tui.tui.views.table_words import NO_BOX, computer_to_move
+from yahtzee_tui.tui.views.undo_words import taken_back
 from yahtzee_tui.tui.widgets.die import Die
 from yahtzee_tui.tui.widgets.net_panel import ChatBar
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
@@ -77,7 +78,22 @@ class TableScreen(ObjectiveTable):
     def moved(self, before: GameState | None, state: GameState, move: Move | None) -> None:
         if before is not None and move is not None and self.hints and self.keys_here(before):
             self._judge(before, state, move)
+        if before is not None and move is None:
+            self._taken_back(before, state)
         self.play_computer()
+
+    def _taken_back(self, before: GameState, state: GameState) -> None:
+        """After an undo: the coach's notes on the moves taken back go, the status says what
+        was taken back, and a score's cell is pointed at again, as before Enter wrote it."""
+        undone = taken_back(before, state)
+        if undone is None:
+            return
+        kept = len(state.history)
+        self._show_notes({index: note for index, note in self.coach_notes.items() if index < kept})
+        if undone.cell is not None and self.keys_here(state):
+            self.cursor = undone.cell  # the pointing keeps the line said below
+            self.point_at(undone.cell)
+        self.show_status(_(undone.words), problem=False)
 
     def watch_hint(self, hint: HintView | None) -> None:
         """Advice on show for a human's position marks the game as helped (once a position)."""
