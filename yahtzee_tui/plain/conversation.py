@@ -13,7 +13,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, new_game
 from yahtzee_tui.game.matches import match_over, next_match_game
 from yahtzee_tui.game.moves import HOLD, Move
-from yahtzee_tui.i18n import N_, _, translate
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.plain import commands
 from yahtzee_tui.plain.guide import after_the_game, standings_line, status_line
 from yahtzee_tui.plain.reading import NEXT, QUIT, commands_of, read_line
@@ -32,14 +32,8 @@ from yahtzee_tui.tui.views.choices import Question
 from yahtzee_tui.tui.views.leaving import exit_line
 from yahtzee_tui.tui.views.net_view import keys_here
 from yahtzee_tui.tui.views.table_words import sentence, starter_line
+from yahtzee_tui.tui.views.undo_words import TAKEN_BACK
 from yahtzee_tui.tui.views.vocabulary import rules_name
-
-UNDONE = {
-    "hold": N_("The hold is taken back."),
-    "call": N_("The call is taken back."),
-    "score": N_("The score is taken back."),
-    "name": N_("The naming is taken back."),
-}
 
 
 def news(
@@ -69,8 +63,8 @@ def moves_news(before: GameState | None, state: GameState, move: Move | None) ->
         lines.append(hold_sentence(state))
     elif before is not None and len(state.marks) > len(before.marks):
         undone = state.marks[-1].undone
-        if state.marks[-1].kind == "undo" and undone in UNDONE:
-            lines.append(_(UNDONE[undone]))
+        if state.marks[-1].kind == "undo" and undone in TAKEN_BACK:
+            lines.append(_(TAKEN_BACK[undone]))
     return lines
 
 

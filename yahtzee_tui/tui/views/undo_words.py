@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_
 
-# Translated where they are said; the plain table says the same.
+# Translated where they are said: the table's status line and the line mode's news.
 TAKEN_BACK = {
     "hold": N_("The hold is taken back."),
     "call": N_("The call is taken back."),
