@@ -32,7 +32,7 @@ from yahtzee_tui.tui.views.choices import Question
 from yahtzee_tui.tui.views.leaving import exit_line
 from yahtzee_tui.tui.views.net_view import keys_here
 from yahtzee_tui.tui.views.table_words import sentence, starter_line
-from yahtzee_tui.tui.views.undo_words import TAKEN_BACK
+from yahtzee_tui.tui.views.undo_words import taken_back
 from yahtzee_tui.tui.views.vocabulary import rules_name
 
 
@@ -61,10 +61,10 @@ def moves_news(before: GameState | None, state: GameState, move: Move | None) ->
         lines += [event_sentence(state, event) for event in state.history[len(before.history) :]]
     elif move is not None and move.kind == HOLD:
         lines.append(hold_sentence(state))
-    elif before is not None and len(state.marks) > len(before.marks):
-        undone = state.marks[-1].undone
-        if state.marks[-1].kind == "undo" and undone in TAKEN_BACK:
-            lines.append(_(TAKEN_BACK[undone]))
+    elif before is not None:
+        undone = taken_back(before, state)
+        if undone is not None:
+            lines.append(_(undone.words))
     return lines
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yahtzee_tui.game import GameState
+from yahtzee_tui.game.assistance import UNDO
 from yahtzee_tui.i18n import N_
 
 # Translated where they are said: the table's status line and the line mode's news.
@@ -23,20 +24,14 @@ class TakenBack:
 
 
 def taken_back(before: GameState, after: GameState) -> TakenBack | None:
-    """What the undo from `before` to `after` took back; None when `after` is no undo of it
-    (a move, or another game)."""
-    kept = len(after.history)
-    same_game = (before.rules_id, before.seed, before.players) == (
-        after.rules_id,
-        after.seed,
-        after.players,
-    )
-    if not same_game or kept > len(before.history) or before.history[:kept] != after.history:
+    """What the undo from `before` to `after` took back, as the game marked it
+    (`game.assistance.undo_mark`); None when `after` adds no undo mark to `before`."""
+    kept = len(before.marks)
+    if after.marks[:kept] != before.marks:
+        return None  # another game
+    undos = [mark for mark in after.marks[kept:] if mark.kind == UNDO]
+    words = TAKEN_BACK.get(undos[-1].undone or "") if undos else None
+    if words is None:
         return None
-    undone = [event for event in before.history[kept:] if event.kind in TAKEN_BACK]
-    if undone:
-        event = undone[-1]
-        return TakenBack(TAKEN_BACK[event.kind], event.cell)
-    if kept == len(before.history) and before.held != after.held:
-        return TakenBack(TAKEN_BACK["hold"], None)
-    return None
+    mark = undos[-1]
+    return TakenBack(words, mark.cell if mark.undone == "score" else None)
