@@ -2,8 +2,10 @@
 
 `optimal` alone plays solitaire games with the fast NumPy simulator; so do Yamb's `expert` and
 `one-turn` solo (`strategy.yamb_solo`: the policy on arrays, every Yamb preset and house rule,
-DIRECTED cells named at random) unless `--real-games` is given; every other choice plays real
-games through the game model (`strategy.matches`), solo with paired dice or head to head.
+DIRECTED cells named at random) unless `--real-games` is given; so does `win,optimal` head to
+head (`strategy.win_matches`: the win level in one seat, optimal players in the others, every
+seat's dice paired). Every other choice plays real games through the game model
+(`strategy.matches`), solo with paired dice or head to head.
 """
 
 from __future__ import annotations
@@ -34,8 +36,9 @@ from yahtzee_tui.strategy.matches import (
     play_solo,
 )
 from yahtzee_tui.strategy.simulate import Simulation, simulate
-from yahtzee_tui.strategy.styles import SOLVABLE
+from yahtzee_tui.strategy.styles import SOLVABLE, WIN_LEVEL
 from yahtzee_tui.strategy.win_chances import simulate_card
+from yahtzee_tui.strategy.win_matches import play_win_matches
 from yahtzee_tui.strategy.yamb_solo import plays_on_arrays, yamb_solo
 from yahtzee_tui.tui.views.vocabulary import rules_name
 
@@ -52,12 +55,18 @@ def run(args: argparse.Namespace) -> int:
     if args.card is not None:
         return _from_card(rules, styles, args)
     fast = styles == (OPTIMAL,) and args.players == 1
+    matched = (
+        set(styles) == {WIN_LEVEL, OPTIMAL}
+        and args.players >= 2
+        and rules.id in SOLVABLE
+        and not args.real_games
+    )
     arrays = args.players == 1 and not args.real_games and plays_on_arrays(rules, styles)
     options = rules.yamb_options
     if options is not None and options.needs_two_players and args.players == 1 and not arrays:
         said = _("{rules} needs 2 or more players, or solo games on arrays")
         raise GameError(said.format(rules=rules_name(rules)))
-    default_games = FAST_GAMES if fast else ARRAY_GAMES if arrays else GAMES
+    default_games = FAST_GAMES if fast else ARRAY_GAMES if arrays or matched else GAMES
     games = check_games(args.games if args.games is not None else default_games)
     seed = None if args.seed is None else check_seed(args.seed)
     _check_bin(args.bin)
@@ -72,6 +81,9 @@ def run(args: argparse.Namespace) -> int:
             result: Simulation | Solo | HeadToHead = simulate(rules, games, seed, OPTIMAL, progress)
         elif arrays:
             result = yamb_solo(rules, styles, games, seed, progress)
+        elif matched:
+            matches = max(1, games // args.players)
+            result = play_win_matches(rules.id, args.players, matches, seed, progress)
         elif args.players == 1:
             result = play_solo(rules, styles, games, seed, progress)
         else:

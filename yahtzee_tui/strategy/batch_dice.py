@@ -31,9 +31,12 @@ class BatchDice:
 
     def roll(self, rng: np.random.Generator, keeps: npt.NDArray[np.intp]) -> IntArray:
         """Roll the free dice of each game's keep: the new roll indices."""
-        n = len(keeps)
+        return self.roll_faces(rng.integers(0, 6, size=(len(keeps), self.dice)), keeps)
+
+    def roll_faces(self, faces: IntArray, keeps: npt.NDArray[np.intp]) -> IntArray:
+        """The new roll indices when each game's free dice show the first of its `faces`
+        (games, dice), 0-5: games given the same faces that hold alike roll alike."""
         free = self.dice - self.keep_sizes[keeps]
-        faces = rng.integers(0, 6, size=(n, self.dice))
         rolled = np.arange(self.dice)[None, :] < free[:, None]
         # Each rolled die adds its face's place value to the code of the kept dice's counts.
         codes = self.keep_codes[keeps] + (self.base[faces] * rolled).sum(axis=1)

@@ -37,6 +37,7 @@ from yahtzee_tui.strategy.advisor import advise_state, directed_named, yamb_expe
 from yahtzee_tui.strategy.directed import costliest_row
 from yahtzee_tui.strategy.goals import WIN, Goal
 from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, PLAYING_STYLES, WIN_LEVEL, player_level
+from yahtzee_tui.strategy.win_level import plays_for_the_win, win_choice
 from yahtzee_tui.strategy.win_play import advise_for_goal
 from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_values import YambValues, one_turn_values
@@ -81,8 +82,14 @@ def play_as(state: GameState, style: str) -> Move:
         return _roll(state)
     if style == "easy":
         return _casual_move(state)
+    if style == WIN_LEVEL and plays_for_the_win(state):
+        what, choice = win_choice(state)
+        if what == HOLD and isinstance(choice, tuple):
+            return _hold_or_roll(state, choice)
+        advice = advise_state(state)
+        return _advised_move(state, next(a for a in advice if a.box == choice), advice)
     if style == WIN_LEVEL:
-        advice = advise_for_goal(state, Goal(WIN))
+        advice = advise_for_goal(state, Goal(WIN))  # Yamb's last cells, or alone: as expert
         return _advised_move(state, advice[0], advice)
     tables = None
     if state.ruleset.is_yamb:

@@ -98,37 +98,55 @@ def play_out(
         if stop is not None and stop():
             raise Stopped
         playing = np.flatnonzero(filled < model.boxes)
-        box, scored, bonus, five = _play_turn(
+        box, scored, bonus, five = play_optimal_turn(
             model,
             values,
             dice,
-            rng,
+            lambda _step, keeps: dice.roll(rng, keeps),
             StateBatch(mask[playing], upper[playing], flag[playing]),
-            _Turn(rolls_left[playing], required[playing], opened[playing], opening_roll[playing]),
+            TurnStart(
+                rolls_left[playing], required[playing], opened[playing], opening_roll[playing]
+            ),
         )
         if boxes is not None:
             boxes[playing, box] = scored
         if fives is not None:
             fives[playing] += five
-        bits = np.int64(1) << box
-        is_upper = box < UPPER_BOXES
-        before = upper[playing]
-        after = np.where(is_upper, np.minimum(model.threshold, before + scored), before)
-        crossed = (before < model.threshold) & (after >= model.threshold)
-        total[playing] += scored + bonus + crossed * model.upper_bonus
-        if model.yahtzee_box is not None:
-            won = (box == model.yahtzee_box) & (scored == 50)
-            flag[playing] = np.where(won, 1, flag[playing])
-        upper[playing] = after
-        mask[playing] |= bits
+        write_box(model, (mask, upper, flag, total), playing, box, scored, bonus)
         filled[playing] += 1
         opened[:], rolls_left[:], required[:] = False, 2, 0  # later turns start afresh
     result: IntArray = total.reshape(len(starts), games)
     return result
 
 
+Cards = tuple[IntArray, IntArray, IntArray, IntArray]  # mask, upper, flag, total of each game
+Roller = Callable[[int, npt.NDArray[np.intp]], IntArray]  # (roll 0-2, keeps) -> new rolls
+
+
+def write_box(
+    model: SolverModel,
+    cards: Cards,
+    where: IntArray,
+    box: IntArray,
+    scored: IntArray,
+    bonus: IntArray,
+) -> None:
+    """Write each game's points in its box, in place: the card, the upper total and bonus, the
+    Yahtzee flag and the total (`where` picks the games of `cards` that wrote)."""
+    mask, upper, flag, total = cards
+    before = upper[where]
+    after = np.where(box < UPPER_BOXES, np.minimum(model.threshold, before + scored), before)
+    crossed = (before < model.threshold) & (after >= model.threshold)
+    total[where] += scored + bonus + crossed * model.upper_bonus
+    if model.yahtzee_box is not None:
+        won = (box == model.yahtzee_box) & (scored == 50)
+        flag[where] = np.where(won, 1, flag[where])
+    upper[where] = after
+    mask[where] |= np.int64(1) << box
+
+
 @dataclass(frozen=True)
-class _Turn:
+class TurnStart:
     """How each playing game's turn begins."""
 
     rolls_left: IntArray  # 2 for a fresh turn
@@ -159,13 +177,13 @@ def _policy(model: SolverModel, values: np.ndarray, states: StateBatch) -> _Poli
     return _Policy(succ, one_left, two_left)
 
 
-def _play_turn(
+def play_optimal_turn(
     model: SolverModel,
     values: np.ndarray,
     dice: BatchDice,
-    rng: np.random.Generator,
+    roller: Roller,
     states: StateBatch,
-    turn: _Turn,
+    turn: TurnStart,
 ) -> tuple[IntArray, IntArray, IntArray, npt.NDArray[np.bool_]]:
     """One turn of every game: the box each scores, its points, any Yahtzee bonus, and
     whether a roll of the turn showed five alike."""
@@ -181,7 +199,7 @@ def _play_turn(
     policy = _policy(model, values, distinct)
     n = len(index)
     games = np.arange(n)
-    roll = dice.roll(rng, np.zeros(n, dtype=np.intp))
+    roll = roller(0, np.zeros(n, dtype=np.intp))
     roll = np.where(turn.opened, turn.roll, roll)
     five = tables.is_n_of_a_kind[roll]
     whole = tables.level_start[tables.dice]  # keep index of a roll kept whole
@@ -196,7 +214,7 @@ def _play_turn(
             worth = np.where(allowed, worth, -np.inf)
         keep = subs[games, np.argmax(worth, axis=1)]
         keep = np.where(acting, keep, whole + roll)
-        roll = dice.roll(rng, keep)
+        roll = roller(3 - step, keep)
         five = five | tables.is_n_of_a_kind[roll]
     box, scored, bonus = choose_box(model, policy.succ, roll, states.mask, states.flag, columns)
     return box, scored, bonus, five
@@ -214,8 +232,24 @@ def choose_box(
 
     `columns` says which column of `succ` holds each game's state.
     """
+    worth, points, bonus = box_worth(model, succ, roll, mask, flag, columns)
+    box: IntArray = np.argmax(worth, axis=0)
+    scored: IntArray = points[np.arange(len(roll)), box]
+    return box, scored, bonus
+
+
+def box_worth(
+    model: SolverModel,
+    succ: Successors,
+    roll: np.ndarray,
+    mask: np.ndarray,
+    flag: np.ndarray,
+    columns: np.ndarray,
+) -> tuple[npt.NDArray[np.float64], IntArray, IntArray]:
+    """What each box is worth to each game's final roll: (boxes, games) points now plus the
+    next state's value from `succ` (-inf where the box may not be taken), the points
+    (games, boxes), and each game's Yahtzee bonus (the same whichever box takes it)."""
     n = len(roll)
-    games = np.arange(n)
     counts = model.dice.counts[roll].astype(np.intp)  # (games, 6)
     points = model.scores[roll].astype(np.int64)  # (games, boxes)
     worth = np.empty((model.boxes, n))
@@ -232,9 +266,7 @@ def choose_box(
         if joker.any():
             _joker_worth(model, succ, roll, joker, worth, points, columns)
             bonus = np.where(joker, flag * model.yahtzee_bonus, 0)
-    box: IntArray = np.argmax(worth, axis=0)
-    scored: IntArray = points[games, box]
-    return box, scored, bonus
+    return worth, points, bonus
 
 
 def _joker_worth(

@@ -1,0 +1,67 @@
+"""The win level's next choice in a game (Yahtzee and Yatzy, two players or more): one column
+of `win_policy`, the same decisions the batched matches make (`win_matches`)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from yahtzee_tui.engine import totals
+from yahtzee_tui.game import GameState
+from yahtzee_tui.strategy.advisor import card_state
+from yahtzee_tui.strategy.cache import solver_table
+from yahtzee_tui.strategy.solver import StateBatch
+from yahtzee_tui.strategy.styles import SOLVABLE
+from yahtzee_tui.strategy.win_policy import (
+    Rival,
+    best_boxes,
+    best_keeps,
+    best_of,
+    win_tables,
+    win_turn,
+)
+
+Choice = tuple[str, tuple[int, ...] | str]  # ("hold", dice kept) or ("score", box id)
+
+
+def plays_for_the_win(state: GameState) -> bool:
+    """Whether the win level's moves here come from `win_choice`: Yahtzee and Yatzy while
+    another player has boxes open. Alone it plays for points; once every other card is full
+    the win is a target, which `win_play` solves exactly (on the last box both agree)."""
+    if state.ruleset.id not in SOLVABLE:
+        return False
+    others = [sheet for seat, sheet in enumerate(state.sheets) if seat != state.current]
+    return any(any(box not in sheet for box in state.ruleset.box_ids) for sheet in others)
+
+
+def win_choice(state: GameState) -> Choice:
+    """What the current player keeps (with rolls left) or where it scores, for the win."""
+    rules = state.ruleset
+    tables = win_tables(rules.id)
+    model = tables.model
+    means, variances = [], []
+    for seat, sheet in enumerate(state.sheets):
+        if seat == state.current:
+            continue
+        card = dict(sheet)
+        total = totals(rules, card)["total"]
+        if all(box in card for box in rules.box_ids):
+            means.append(np.array([float(total)]))
+            variances.append(np.zeros(1))
+            continue
+        index = model.state_index(*card_state(solver_table(rules), card))
+        means.append(np.array([total + float(tables.values[index])]))
+        variances.append(np.array([float(tables.spread[index])]))
+    card = dict(state.current_sheet)
+    mask, upper, flag = card_state(solver_table(rules), card)
+    rival_mean, rival_variance = best_of(means, variances)
+    rival = Rival(rival_mean, rival_variance, np.array([float(totals(rules, card)["total"])]))
+    states = StateBatch(np.array([mask]), np.array([upper]), np.array([flag]))
+    turn = win_turn(tables, states, rival)
+    roll = np.array([model.dice.roll_index(state.dice)])
+    if state.rolls_left > 0:
+        keep = int(best_keeps(turn, model, roll, np.array([state.rolls_left]))[0])
+        kept = model.dice.keeps[keep]
+        if len(kept) < len(state.dice):
+            return "hold", tuple(kept)
+    box = int(best_boxes(turn, model, roll, np.array([mask]))[0][0])
+    return "score", model.box_ids[box]

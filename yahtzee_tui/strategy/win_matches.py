@@ -1,0 +1,156 @@
+"""Head-to-head matches of the win level against points-optimal players, all at once with NumPy.
+
+A match is one deal of dice played once for every seat of the win level: the win level in
+seat r and points-optimal players in the others, for r = 0 .. players - 1. Dice are paired:
+every seat's faces for every roll of every round are drawn once per match, so the player in
+a seat sees the same dice in every playing of the match as long as it holds the same dice.
+Every playing of every match goes turn by turn together: the optimal seats' policy comes from
+the solver's table (`playouts`), the win level's from `win_policy`, the same moves the app's
+win level makes (`win_level`). The result is a `HeadToHead`, as the game-model matches give.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+import numpy.typing as npt
+
+from yahtzee_tui.engine import find_rules
+from yahtzee_tui.errors import GameError
+from yahtzee_tui.game.rng import check_seed, new_seed
+from yahtzee_tui.game.state import MAX_PLAYERS
+from yahtzee_tui.strategy.batch_dice import BatchDice
+from yahtzee_tui.strategy.matches import HeadToHead, check_games
+from yahtzee_tui.strategy.playouts import Cards, TurnStart, play_optimal_turn, write_box
+from yahtzee_tui.strategy.solver import StateBatch
+from yahtzee_tui.strategy.styles import OPTIMAL, SOLVABLE, WIN_LEVEL
+from yahtzee_tui.strategy.win_policy import (
+    Rival,
+    WinTables,
+    best_boxes,
+    best_keeps,
+    best_of,
+    card_outlook,
+    win_tables,
+    win_turn,
+)
+
+IntArray = npt.NDArray[np.int64]
+Progress = Callable[[int, int], None]  # (matches done, matches in all)
+MATCHES_PER_CHUNK = 1000
+
+
+def play_win_matches(
+    rules: str,
+    players: int,
+    matches: int,
+    seed: int | None = None,
+    progress: Progress | None = None,
+) -> HeadToHead:
+    """`matches` matches of the win level against `players - 1` points-optimal players."""
+    ruleset = find_rules(rules)
+    if ruleset.id not in SOLVABLE:
+        raise GameError(f"the win level's matches need a solved rule set, not {ruleset.name}")
+    check_games(matches)
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= MAX_PLAYERS:
+        raise GameError(f"a head-to-head game has 2 to {MAX_PLAYERS} players, got {players!r}")
+    seed = new_seed() if seed is None else check_seed(seed)
+    tables = win_tables(ruleset.id)
+    rng = np.random.default_rng(seed)
+    scores = np.zeros((matches * players, players), dtype=np.int64)
+    for start in range(0, matches, MATCHES_PER_CHUNK):
+        stop = min(matches, start + MATCHES_PER_CHUNK)
+        scores[start * players : stop * players] = _play_chunk(tables, players, stop - start, rng)
+        if progress is not None:
+            progress(stop, matches)
+    seats = np.arange(players)
+    lineups = np.tile(np.where(seats[None, :] == seats[:, None], 0, 1), (matches, 1))
+    return HeadToHead(ruleset.id, (WIN_LEVEL, OPTIMAL), seed, players, lineups, scores)
+
+
+def _play_chunk(
+    tables: WinTables, players: int, matches: int, rng: np.random.Generator
+) -> IntArray:
+    """(matches * players, players) final totals: game m * players + r has the win level in
+    seat r."""
+    model = tables.model
+    dice = BatchDice(model.dice)
+    games = matches * players
+    # Every card of every game, flat: game g's seat s is g * players + s.
+    zeros = [np.zeros(games * players, dtype=np.int64) for _ in range(4)]
+    cards: Cards = (zeros[0], zeros[1], zeros[2], zeros[3])
+    total = cards[3]
+    game_index = np.arange(games)
+    win_seat = game_index % players
+    for _round in range(model.boxes):
+        for seat in range(players):
+            faces = rng.integers(0, 6, size=(matches, 3, model.dice.dice))
+            own = game_index * players + seat
+            dealt = faces[game_index // players]  # (games, 3, dice): the match's dice
+            winning = win_seat == seat
+            for chosen, turn in ((~winning, _optimal_turn), (winning, _win_turn)):
+                where = np.flatnonzero(chosen)
+                rows = own[where]
+                box, scored, bonus = turn(tables, dice, cards, rows, where, players, dealt[where])
+                write_box(model, cards, rows, box, scored, bonus)
+    return total.reshape(games, players)
+
+
+Turn = Callable[
+    [WinTables, BatchDice, Cards, IntArray, IntArray, int, IntArray],
+    tuple[IntArray, IntArray, IntArray],
+]
+
+
+def _optimal_turn(
+    tables: WinTables,
+    dice: BatchDice,
+    cards: Cards,
+    rows: IntArray,
+    games: IntArray,
+    players: int,
+    faces: IntArray,
+) -> tuple[IntArray, IntArray, IntArray]:
+    mask, upper, flag, _ = cards
+    n = len(rows)
+    start = TurnStart(
+        np.full(n, 2, dtype=np.int64),
+        np.zeros((n, 6), dtype=np.int64),
+        np.zeros(n, dtype=bool),
+        np.zeros(n, dtype=np.int64),
+    )
+    box, scored, bonus, _ = play_optimal_turn(
+        tables.model,
+        tables.values,
+        dice,
+        lambda step, keeps: dice.roll_faces(faces[:, step], keeps),
+        StateBatch(mask[rows], upper[rows], flag[rows]),
+        start,
+    )
+    return box, scored, bonus
+
+
+def _win_turn(
+    tables: WinTables,
+    dice: BatchDice,
+    cards: Cards,
+    rows: IntArray,
+    games: IntArray,
+    players: int,
+    faces: IntArray,
+) -> tuple[IntArray, IntArray, IntArray]:
+    model = tables.model
+    mask, upper, flag, total = cards
+    seat = rows - games * players
+    others = [games * players + (seat + step) % players for step in range(1, players)]
+    outlooks = [card_outlook(tables, [array[other] for array in cards]) for other in others]
+    rival_mean, rival_variance = best_of([o[0] for o in outlooks], [o[1] for o in outlooks])
+    rival = Rival(rival_mean, rival_variance, total[rows].astype(np.float64))
+    turn = win_turn(tables, StateBatch(mask[rows], upper[rows], flag[rows]), rival)
+    n = len(rows)
+    roll = dice.roll_faces(faces[:, 0], np.zeros(n, dtype=np.intp))
+    for step in (2, 1):
+        keeps = best_keeps(turn, model, roll, np.full(n, step, dtype=np.int64))
+        roll = dice.roll_faces(faces[:, 3 - step], keeps)
+    return best_boxes(turn, model, roll, mask[rows])
