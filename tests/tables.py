@@ -29,6 +29,7 @@ import pytest
 
 import yahtzee_tui
 from yahtzee_tui.strategy.cache import SolverTable, solver_table
+from yahtzee_tui.strategy.spread_table import spread_table
 from yahtzee_tui.strategy.yamb_table import YambTable, expert_table, table_file
 
 Table = TypeVar("Table")
@@ -108,10 +109,21 @@ def shared_expert_table(folder: Path) -> YambTable:
     return shared(folder, table_file(), lambda where: expert_table())
 
 
-def in_memory(folder: Path, *rules_ids: str, yamb_expert: bool = False) -> None:
-    """The solver's tables of `rules_ids` (and the Yamb expert's, if asked) in memory, for a
-    test marked `@pytest.mark.tables(*rules_ids, yamb_expert=...)` (`tests/conftest.py`)."""
+def shared_spread_table(folder: Path, rules_id: str) -> None:
+    """The win level's spread table for `rules_id` (and its solver's), in memory from then on."""
+    shared_solver_table(folder, rules_id)
+    shared(folder, f"spread-{rules_id}", lambda where: spread_table(rules_id, directory=where))
+
+
+def in_memory(
+    folder: Path, *rules_ids: str, yamb_expert: bool = False, spread: bool = False
+) -> None:
+    """The solver's tables of `rules_ids` (their spread tables too, and the Yamb expert's, if
+    asked) in memory, for a test marked `@pytest.mark.tables(*rules_ids, yamb_expert=...,
+    spread=...)` (`tests/conftest.py`)."""
     for rules_id in rules_ids:
         shared_solver_table(folder, rules_id)
+        if spread:
+            shared_spread_table(folder, rules_id)
     if yamb_expert:
         shared_expert_table(folder)

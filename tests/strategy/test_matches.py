@@ -12,7 +12,7 @@ from yahtzee_tui.strategy.matches import HeadToHead, play_game, play_head_to_hea
 YATZY = get_rules("yatzy")
 
 
-pytestmark = pytest.mark.tables("yahtzee", "yatzy")
+pytestmark = pytest.mark.tables("yahtzee", "yatzy", spread=True)
 
 
 def test_the_same_style_on_the_same_seeds_scores_the_same():

@@ -28,7 +28,7 @@ GAMES = [
 ]
 
 
-pytestmark = pytest.mark.tables(*SOLVED_RULES)
+pytestmark = pytest.mark.tables(*SOLVED_RULES, spread=True)
 
 
 def computers(*levels: str) -> list[Player]:

@@ -17,7 +17,8 @@ import pytest
 
 # Prints one digest per table: the Yamb expert fitted on a small plan, Yamb's pars, the
 # Yahtzee and Yatzy solvers' start-of-turn values over fixed final values, the goal solver's
-# values from a position, and win chances.
+# values from a position, win chances, and the win level's spread steps, normal distribution
+# and weighing.
 PROGRAM = """
 import hashlib
 import numpy as np
@@ -56,6 +57,26 @@ for rules in ("yahtzee", "yatzy"):
     print(rules, "goal", digest(*[v for v in goal.layers if v is not None]))
 finals = rng.integers(100, 300, size=(3, 500))
 print("chances", digest(np.array(win_shares(finals))))
+from yahtzee_tui.strategy import normal
+from yahtzee_tui.strategy.solver import layer_states, successors
+from yahtzee_tui.strategy.spread import best_keep_moments, final_roll_moments
+from yahtzee_tui.strategy.win_policy import Rival, best_of, chance
+for rules in ("yahtzee", "yatzy"):
+    model = solver_model(rules)
+    values = rng.random(model.state_count) * 100
+    states = layer_states(model, 10)[0].part(0, 64)
+    succ = successors(model, values, states)
+    shifted = successors(model, values + rng.random(model.state_count) * 400, states)
+    with np.errstate(invalid="ignore"):
+        best, second = final_roll_moments(model, succ, shifted)
+    dice = model.dice
+    best, second = best_keep_moments(dice, dice.keep_values(best), dice.keep_values(second))
+    print(rules, "spread", digest(best, second, dice.over_first_roll(second)))
+z = np.linspace(-9, 9, 4001)
+mean, spread = best_of([rng.random(500) * 300, rng.random(500) * 300], [rng.random(500) * 900] * 2)
+rival = Rival(mean, spread, rng.random(500) * 100)
+worth = chance(rival, rng.random(500) * 150, rng.random(500) * 500)
+print("normal", digest(normal.cdf(z), normal.pdf(z), mean, spread, worth))
 """
 
 SETTINGS = {

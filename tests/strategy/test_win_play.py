@@ -14,7 +14,7 @@ from yahtzee_tui.strategy.goals import TARGET, WIN, Goal
 from yahtzee_tui.strategy.players import next_move, play_as
 from yahtzee_tui.strategy.win_play import advise_for_goal, card_finals, opponent_finals
 
-pytestmark = pytest.mark.tables("yahtzee", "yatzy")
+pytestmark = pytest.mark.tables("yahtzee", "yatzy", spread=True)
 
 # Everything filled but the large straight and the Yahtzee box.
 MINE = {

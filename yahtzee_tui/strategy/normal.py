@@ -47,7 +47,8 @@ def _tables() -> tuple[Floats, Floats]:
     grid = [i / STEPS_PER_UNIT for i in range(int(REACH * STEPS_PER_UNIT) + 2)]
     cdf = np.array([_cdf_exact(z) for z in grid])
     pdf = np.array([_exp(-z * z / 2.0) / _SQRT_2PI for z in grid])
-    return np.minimum(cdf, 1.0), pdf
+    # Rounding in the series' last digits must not make the function fall anywhere.
+    return np.minimum(np.maximum.accumulate(cdf), 1.0), pdf
 
 
 def _interpolate(table: Floats, z: Floats) -> Floats:

@@ -7,6 +7,7 @@ rebuilds it) and the variance of every state in float32 (`spread`).
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
@@ -27,15 +28,17 @@ def spread_file(rules_id: str) -> str:
     return f"spread-{rules_id}-v{VERSION}.npz"
 
 
-def spread_table(rules: str | RuleSet, progress: Progress | None = None) -> npt.NDArray[np.float32]:
+def spread_table(
+    rules: str | RuleSet, progress: Progress | None = None, directory: Path | None = None
+) -> npt.NDArray[np.float32]:
     """The variance of the points still to come for every state of `rules` (float32), kept in
-    memory once loaded or built in this process."""
+    memory once loaded or built in this process (`directory` overrides the cache folder)."""
     rules_id = check_solvable(rules).id
     with _lock:
         kept = _loaded.get(rules_id)
         if kept is not None:
             return kept
-        table = solver_table(rules_id)
+        table = solver_table(rules_id, directory=directory)
         model = table.model
         header = {
             "format": FORMAT,
@@ -46,16 +49,16 @@ def spread_table(rules: str | RuleSet, progress: Progress | None = None) -> npt.
         }
         spec = {"spread": ((model.state_count,), "float32")}
 
-        def read(path: object) -> npt.NDArray[np.float32] | None:
-            stored = table_store.read_arrays(path, header, spec)  # type: ignore[arg-type]
+        def read(path: Path) -> npt.NDArray[np.float32] | None:
+            stored = table_store.read_arrays(path, header, spec)
             return None if stored is None else stored[1]["spread"]
 
         def build() -> npt.NDArray[np.float32]:
             return solve_spread(model, table.values, progress).astype(np.float32)
 
-        def write(spread: npt.NDArray[np.float32], path: object) -> None:
-            table_store.write_arrays(path, header, {"spread": spread})  # type: ignore[arg-type]
+        def write(spread: npt.NDArray[np.float32], path: Path) -> None:
+            table_store.write_arrays(path, header, {"spread": spread})
 
-        loaded = table_store.load_or_build(spread_file(rules_id), read, build, write)
+        loaded = table_store.load_or_build(spread_file(rules_id), read, build, write, directory)
         _loaded[rules_id] = loaded.table
         return loaded.table
