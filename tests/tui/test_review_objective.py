@@ -68,3 +68,29 @@ async def test_under_a_target_the_review_names_the_choices_that_gave_its_chance_
         assert turn_12.endswith("straight −33% for 119+, best was hold 3")
         headings = [text_of(heading) for heading in app.screen.query(".review-heading")]
         assert "Choices that gave away the chance of the target (the last boxes)" in headings
+
+
+@pytest.fixture(scope="module")
+def yamb_of_two_mediums():
+    """A Yamb game of two medium computers played to its end: Ann's hold at her 76th turn,
+    in her last cells, gave away 5 % of her chance to win (the expert's values)."""
+    from yahtzee_tui.game import Player
+    from yahtzee_tui.strategy.players import play_turn
+
+    state = game(
+        "yamb", [Player("Ann", "computer", "medium"), Player("Bob", "computer", "medium")], seed=4
+    )
+    while not state.is_over:
+        state, _ = play_turn(state)
+    return state
+
+
+async def test_under_the_win_a_yamb_review_judges_the_last_cells(yamb_of_two_mediums):
+    app = app_for(yamb_of_two_mediums, settings=Settings(objective="win"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: bool(app.screen.query("#review-win")), what="the win")
+        said = text_of(app.screen.query_one("#review-win"))
+        assert "Ann, turn 76: hold 1 1 2 4 5 −5% to win, best was hold 5 5" in said
+        headings = [text_of(heading) for heading in app.screen.query(".review-heading")]
+        assert "Choices that gave away the chance to win (the last cells)" in headings

@@ -5,8 +5,10 @@ the advisor with the expert's value tables, which look beyond the turn). `medium
 too, except that now and then it picks another option that gives away only a little; for Yamb
 it plays from the one-turn advisor. `easy` plays like a casual player, without the solver: it
 keeps the most common face or an obvious straight and writes the dice where they score most.
-`win` plays for the win (`win_play`): like expert until its last few turns, then for the
-share of the win against the other players' scores (Yamb: its last cells, `yamb_win`).
+`win` plays for the win: in Yahtzee and Yatzy every turn weighs its own card against the other
+players' (`win_level`, `win_policy`), and once they have all finished it takes the exact
+solve of beating the best of them (`win_play`); alone it plays as expert; in Yamb it plays
+its last cells for the win with the expert's values (`yamb_win`).
 `play_as` also knows `one-turn`, the one-turn advisor's best move every time (Yamb's expert
 before it had value tables), for simulations that measure against it.
 

@@ -75,13 +75,12 @@ class Reviewed:
 
 def judged_goals(state: GameState, objective: Objective) -> dict[int, Goal] | None:
     """The goal each seat's decisions are judged by besides the points (None: points alone):
-    the win, when the hints played for it at a Yahtzee or Yatzy table of two or more; a
-    target, for each player whose target the table had found."""
-    if state.ruleset.is_yamb:
-        return None
+    the win, when the hints played for it at a table of two or more (at Yamb, the win level's
+    last cells, by the expert's values); a target (Yahtzee and Yatzy), for each player whose
+    target the table had found."""
     if objective.kind == WIN and len(state.players) > 1:
         return {seat: Goal(WIN) for seat in range(len(state.players))}
-    if objective.kind == TARGET and objective.targets:
+    if objective.kind == TARGET and objective.targets and not state.ruleset.is_yamb:
         return {seat: Goal(TARGET, t.total) for seat, t in objective.targets.items()}
     return None
 
@@ -252,6 +251,10 @@ class ReviewPane(VerticalScroll):
             heading = _("Choices that gave away the chance of the target (the last boxes)")
             if not lines:
                 heading = _("No choice in the last boxes gave away the chance of the target.")
+        elif found.state.ruleset.is_yamb:
+            heading = _("Choices that gave away the chance to win (the last cells)")
+            if not lines:
+                heading = _("No choice in the last cells gave away the chance to win.")
         else:
             heading = _("Choices that gave away the chance to win (the last boxes)")
             if not lines:
