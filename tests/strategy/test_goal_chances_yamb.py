@@ -3,6 +3,8 @@ option's share of the win beside the expert's turn value, the win's order first.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.game.helpers import with_dice, with_sheet
 from tests.strategy.test_win_play_yamb import finished_card
 from yahtzee_tui.game import new_game, player_totals
@@ -46,3 +48,24 @@ def test_before_the_last_cells_and_for_a_target_yamb_has_no_chances():
         is None
     )
     assert goal_chances(last_poker(), Goal(TARGET, 9000)) is None
+
+
+def test_the_chances_tell_their_steps_and_stop_when_told():
+    """One step for each other card played out and one for each open cell: the panel's
+    progress, and what the progress raises calls the work off."""
+    state = last_poker(("free2.poker", "free2.yamb", "free2.full"))
+    told: list[tuple[int, int]] = []
+    found = goal_chances(state, Goal(WIN), progress=lambda done, total: told.append((done, total)))
+    assert found is not None
+    assert told == [(done, 4) for done in range(5)]
+
+    class CalledOff(Exception):
+        pass
+
+    def stop(done: int, total: int) -> None:
+        if done == 2:
+            raise CalledOff
+
+    other = last_poker(("free2.poker", "free2.yamb", "free2.max"))
+    with pytest.raises(CalledOff):
+        goal_chances(other, Goal(WIN), progress=stop)

@@ -82,7 +82,7 @@ def goal_chances(
     where the chances are not worked out (`goal_reachable`). Needs the advisor's table; a
     solve may take seconds: call it off a UI's loop (`progress` may raise to stop it)."""
     if state.ruleset.is_yamb:
-        return yamb_win_chances(state) if goal.kind == WIN else None
+        return yamb_win_chances(state, progress) if goal.kind == WIN else None
     if not goal_reachable(state, goal, horizon):
         return None
     points = advise_state(state)
@@ -106,14 +106,17 @@ def goal_chances(
     )
 
 
-def yamb_win_chances(state: GameState) -> tuple[GoalOption, ...] | None:
+def yamb_win_chances(
+    state: GameState, progress: Progress | None = None
+) -> tuple[GoalOption, ...] | None:
     """The options of a Yamb position ranked by the share of the win, each with the expert's
     turn value beside it; None outside the win level's last cells (`plays_for_win`), before
     the roll, or once the game is over. About a second for the first decision of a turn."""
     if state.is_over or not state.has_rolled or not plays_for_win(state):
         return None
     expert = {option_key(option): option for option in advise_state(state)}
-    shares = [option for option in advise_yamb_win(state) if option_key(option) in expert]
+    ranked = advise_yamb_win(state, progress)
+    shares = [option for option in ranked if option_key(option) in expert]
     best = shares[0].expected_score if shares else 0.0
     return tuple(
         GoalOption(

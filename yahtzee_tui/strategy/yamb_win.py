@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -43,6 +43,8 @@ from yahtzee_tui.strategy.yamb_advisor import advise
 from yahtzee_tui.strategy.yamb_cards import Cards, FloatArray, IntArray, point_range
 from yahtzee_tui.strategy.yamb_selfplay import play_turns
 from yahtzee_tui.strategy.yamb_values import YambValues, phase_of
+
+Progress = Callable[[int, int], None]
 
 YAMB_WIN_CELLS = 3  # open cells from which the win is played for
 # Card-turns of playouts a decision may spend on the player's own card, and on each other
@@ -74,14 +76,15 @@ def plays_for_win(state: GameState) -> bool:
     return len(state.sheets) > 1 and 0 < open_cells <= YAMB_WIN_CELLS
 
 
-def advise_yamb_win(state: GameState) -> list[Advice]:
+def advise_yamb_win(state: GameState, progress: Progress | None = None) -> list[Advice]:
     """The Yamb advisor's options ranked by the share of the win (each option's
     `expected_score`); the expert's ranking far from the end. Options of the same share (a
-    game won, or lost whatever comes) keep the expert's order."""
+    game won, or lost whatever comes) keep the expert's order. `progress(done, total)` is
+    told each step of working out the cells' shares (what it raises stops the work)."""
     expert = advise_state(state)
     if not plays_for_win(state) or not state.has_rolled:
         return expert
-    values = win_values(state)
+    values = win_values(state, progress)
     sheet = dict(state.current_sheet)
     named = directed_named(state)
     options = advise(
@@ -117,12 +120,27 @@ def card_position(
     )
 
 
+class Steps:
+    """Tells `progress` how many of `total` steps are done, one at a time, from 0."""
+
+    def __init__(self, progress: Progress | None, total: int) -> None:
+        self.progress, self.total, self.done = progress, max(1, total), 0
+        if progress is not None:
+            progress(0, self.total)
+
+    def one_done(self) -> None:
+        self.done += 1
+        if self.progress is not None:
+            self.progress(min(self.done, self.total), self.total)
+
+
 def _key(option: Advice) -> tuple[object, ...]:
     return (option.action, option.hold, option.box, option.column)
 
 
-def win_values(state: GameState) -> WinValues:
-    """The share of the win of every (empty cell, points) of the player to move's card."""
+def win_values(state: GameState, progress: Progress | None = None) -> WinValues:
+    """The share of the win of every (empty cell, points) of the player to move's card: the
+    other cards played out, then each empty cell (one `progress` step each)."""
     seat = state.current
     rules = state.ruleset
     cards = tuple(tuple(sorted(dict(sheet).items())) for sheet in state.sheets)
@@ -134,8 +152,15 @@ def win_values(state: GameState) -> WinValues:
             assert isinstance(kept, WinValues)
             return kept
     expert = yamb_expert_values(rules)
-    others = [_finals(state, other, expert) for other in range(len(state.sheets)) if other != seat]
-    values = _win_values(state, expert, others, digest(key))
+    steps = Steps(
+        progress, len(state.sheets) - 1 + state.turns_total - len(dict(state.current_sheet))
+    )
+    others = []
+    for other in range(len(state.sheets)):
+        if other != seat:
+            others.append(_finals(state, other, expert))
+            steps.one_done()
+    values = _win_values(state, expert, others, digest(key), steps)
     _keep(key, values)
     return values
 
@@ -168,7 +193,7 @@ def _finals(state: GameState, seat: int, expert: YambValues) -> IntArray:
 
 
 def _win_values(
-    state: GameState, expert: YambValues, others: list[IntArray], seed: int
+    state: GameState, expert: YambValues, others: list[IntArray], seed: int, steps: Steps
 ) -> WinValues:
     where = expert.layout
     sheet = dict(state.current_sheet)
@@ -195,6 +220,7 @@ def _win_values(
             played.points[:, column, row] = points
             by_points[index] = played.column_totals().sum(axis=1)
         finals[column, row] = (worth, by_points)
+        steps.one_done()
     low = min(int(by_points.min()) for _, by_points in finals.values())
     share = win_utility(low, others)
     shares = np.zeros((where.column_count, where.row_count, point_range(where)))
