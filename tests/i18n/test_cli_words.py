@@ -152,6 +152,6 @@ def test_the_engines_refusal_names_the_cells_as_croatian_sheets_do(capsys):
     assert main(argv) == 2
     said = capsys.readouterr().err
     assert said == (
-        "yahtzee-tui: greška: --card: polje DOLJE Dvojke ne može se upisati"
-        " prije polja DOLJE Jedinice (vidi yahtzee-tui score --help)\n"
+        "yahtzee-tui: greška: --card: polje Dvojke (DOLJE) ne može se upisati"
+        " prije polja Jedinice (DOLJE) (vidi yahtzee-tui score --help)\n"
     )

@@ -72,7 +72,7 @@ def test_names_without_a_vocabulary_keep_their_english(speak):
     )
     assert translate(said) == "polje DOWN Ones je već upisano"
     speak_names()
-    assert translate(said) == "polje DOLJE Jedinice je već upisano"
+    assert translate(said) == "polje Jedinice (DOLJE) je već upisano"
 
 
 def test_a_game_error_reaches_the_command_line_in_its_language(capsys):

@@ -96,8 +96,8 @@ def test_yamb_names_are_what_each_country_writes(speak):
     assert names["sl"][:2] == ["NAVZDOL", "NAVZGOR"]
     speak("hr")
     assert vocabulary.row_name(jamb, "trips") == "TRILING"
-    assert vocabulary.cell_name(rules, "free1", "full") == "SLOBODNA 1 FUL"
-    assert vocabulary.cell_name(rules, "down", "threes") == "DOLJE Trojke"
+    assert vocabulary.cell_name(rules, "free1", "full") == "FUL (SLOBODNA 1)"
+    assert vocabulary.cell_name(rules, "down", "threes") == "Trojke (DOLJE)"
     assert pgettext("yamb row", "YAMB") == "JAMB"
     speak("en")
     assert vocabulary.cell_name(rules, "down", "threes") == "DOWN Threes"

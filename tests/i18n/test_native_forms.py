@@ -116,3 +116,21 @@ def test_every_objective_line_says_first_what_the_hints_play_for(code, speak):
     points = _("Hints for points: the highest expected final score.").split(":")[0] + ":"
     assert _(NO_TARGET).format(player="Ana").startswith(points)
     assert _(YAMB_OBJECTIVES).startswith(points)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_cells_long_name_is_not_an_adjective_before_the_row(code, speak):
+    # "upiši u polje SLOBODNA Šestice" reads as a wrong agreement (a feminine singular before
+    # a plural): the long name has its own entry, the row first; the card's short form stays.
+    from yahtzee_tui.tui.views.card_words import short_cell_name, yamb_row_labels
+    from yahtzee_tui.tui.views.vocabulary import cell_name, column_name, row_name
+
+    speak(code)
+    rules = OFFERED_RULE_SETS["jamb"]
+    named = cell_name(rules, "free", "sixes")
+    column, row = column_name(rules, "free"), row_name(rules, "sixes")
+    assert named.startswith(row) and column in named, named
+    short = short_cell_name(rules, "free", "sixes")
+    card = pgettext("yamb cell: column, row", "{column} {row}")
+    assert card == "{column} {row}"  # the card's short form: its header, then its label
+    assert short == f"{column_header(rules, 'free')} {yamb_row_labels(rules)['sixes']}", short

@@ -60,7 +60,7 @@ def test_an_english_sentence_is_said_with_its_parts_in_the_players_words():
     )
     assert (
         translate("Ann's DOWN Ones is already filled")
-        == "igralec Ann ima polje NAVZDOL Enke že vpisano"
+        == "igralec Ann ima polje Enke (NAVZDOL) že vpisano"
     )
     assert translate("CALL needs an announcement after the first roll: roll first") == (
         "NAPOVED zahteva napoved po prvem metu: najprej vrzi"

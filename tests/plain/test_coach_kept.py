@@ -50,7 +50,8 @@ def test_the_coach_stays_on_with_the_game_and_the_table_reads_its_notes(tmp_path
     assert "Coach: hold 5 5 5, the best choice." in lines
     notes = load_notes(load_game(save), save)
     assert notes is not None and notes.hints
-    assert list(notes.coach.values()) == ["hold 5 5 5, the best choice"]
+    # The table's words for its log: a move made is said as made ("held").
+    assert list(notes.coach.values()) == ["held 5 5 5, the best choice"]
 
 
 def test_the_setting_for_hints_coaches_a_new_game_from_the_start(tmp_path: Path):

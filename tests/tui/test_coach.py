@@ -28,14 +28,14 @@ async def test_a_reroll_is_judged_by_the_dice_it_kept():
     app = app_for(state, hints=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("4", "5", "r")
-        assert f"↳ hold 5 5 −{kept.loss:.1f}, best was hold 3 3 3" in log(app)
+        assert f"↳ held 5 5 −{kept.loss:.1f}, best was hold 3 3 3" in log(app)
 
 
 async def test_the_best_choice_is_noted_as_such():
     app = app_for(rolled(game("yahtzee"), (3, 3, 3, 5, 5)), hints=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("1", "2", "3", "r")
-        assert "↳ hold 3 3 3, the best choice" in log(app)
+        assert "↳ held 3 3 3, the best choice" in log(app)
 
 
 async def test_a_rerolls_verdict_sits_under_the_hold_before_the_dice_it_brought():
@@ -44,7 +44,7 @@ async def test_a_rerolls_verdict_sits_under_the_hold_before_the_dice_it_brought(
         await pilot.press("1", "2", "3", "r")
         lines = [line.strip() for line in log(app).splitlines()]
         hold = next(i for i, line in enumerate(lines) if line.endswith("holds 3 3 3"))
-        assert lines[hold + 1] == "↳ hold 3 3 3, the best choice"
+        assert lines[hold + 1] == "↳ held 3 3 3, the best choice"
         assert "roll 2" in lines[hold + 2]
 
 

@@ -38,7 +38,7 @@ async def test_at_80x24_a_reroll_is_judged_in_the_status_line(language):
         said = lines_of_note(app)
         assert 1 <= len(said) <= 2 and all(cell_len(line) <= 29 for line in said), said
         assert "…" not in "".join(said)
-        hold = i18n._("hold {dice}").format(dice="1 4")
+        hold = i18n._("held {dice}").format(dice="1 4")
         assert said[0].replace(" ", "").startswith(f"↳{hold.replace(' ', '')}"), said
 
 

@@ -44,8 +44,9 @@ YAMB_RULES = [r for r in OFFERED_RULE_SETS.values() if r.is_yamb] + [EVERY_COLUM
 
 
 def named(text: str, name: str) -> bool:
-    """Whether `text` has `name` as words of its own (not inside a longer word)."""
-    return re.search(rf"(?<!\S){re.escape(name)}(?!\S)", text) is not None
+    """Whether `text` has `name` as words of its own (not inside a longer word), or in
+    brackets after the row (hr "Jedinice (DOLJE)")."""
+    return re.search(rf"(?<![^\s(]){re.escape(name)}(?![^\s)])", text) is not None
 
 
 def places(rules: RuleSet, column: str) -> Iterator[str]:

@@ -4,6 +4,7 @@ card's short names), never cut; a player's own name may be shortened."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -85,3 +86,24 @@ async def test_the_loss_has_one_short_word_in_both_tables(language):
         lines = figures.render_lines(figures.region.reset_offset)
         heading = next(strip.text for strip in lines if strip.text.strip())
         assert loss in heading.split(), (loss, heading)
+
+
+SIX = ["Ann", "Bob", "Cecilija Novak", "Dragan", "Cecilija Horvat", "Bartholomew"]
+
+
+@pytest.mark.parametrize("language", ["hr"], indirect=True)
+async def test_six_players_names_are_told_apart_without_a_cut(language):
+    # At 80x24 "Cecilija Novak" showed as "Cecil…": a short form a player reads as the name
+    # instead ("C. Novak", "C.N."), the two Cecilijas apart.
+    state = finished("yahtzee", SIX, seed=11)
+    app = app_for(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await review_shown(pilot, app)
+        worst = app.screen.query_one("#review-worst", DataTable)
+        names = {str(worst.get_row_at(row)[1]) for row in range(worst.row_count)}
+        figures = app.screen.query_one(PlayersFigures)
+        lines = [strip.text for strip in figures.render_lines(figures.region.reset_offset)]
+        shown = [re.split(r"\s{2,}", line.strip())[0] for line in lines[1:] if line.strip()]
+        assert not any("…" in name for name in names | set(lines)), (names, lines)
+        assert len(set(shown)) == len(shown), lines
+        assert not {"Cecilija"} & names, names  # one Cecilija's name would not tell which

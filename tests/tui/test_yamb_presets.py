@@ -305,8 +305,8 @@ def test_a_narrow_yamb_column_names_itself_short():
     from yahtzee_tui.tui.views.card_view import card_view
 
     view = card_view(game("jamb_directed", ["Ann", "Bob"]))
-    assert view.headers[-2:] == ("MIDDLE", "DIR")  # the name where it fits, else the short one
-    assert view.short_headers[-2:] == ("MID", "DIR")
+    assert view.headers[-2:] == ("MIDDLE", "DIRECTED")  # the card shows the short one where
+    assert view.short_headers[-2:] == ("MID", "DIR")  # the name is wider than its column
     assert view.short_headers[:5] == view.headers[:5]
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from textual import events
 from textual.app import App, SystemCommand
+from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.dom import DOMNode
 from textual.screen import Screen
@@ -24,7 +25,11 @@ from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.too_small import TooSmallScreen
 from yahtzee_tui.tui.views.choices import Ask
 from yahtzee_tui.tui.views.table_fit import MIN_HEIGHT, MIN_WIDTH
-from yahtzee_tui.tui.views.textual_words import SEARCH_COMMANDS, system_command_words
+from yahtzee_tui.tui.views.textual_words import (
+    SEARCH_COMMANDS,
+    key_display,
+    system_command_words,
+)
 
 
 def screenshots_dir(create: bool = True) -> Path:
@@ -75,6 +80,11 @@ class AppFrame(App[str | None]):
         """The server refused a request: the screen that made it says why."""
         for screen in self.screen_stack:
             screen.post_message(WishRefused(translate(reason)))
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A bound key as the footer shows it, in the help's spelling ("Esc", Textual's own
+        dropdown's too)."""
+        return key_display(super().get_key_display(binding))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's commands in the player's words, with a Screenshot that saves where the

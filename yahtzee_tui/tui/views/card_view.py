@@ -11,7 +11,7 @@ open cell), `sum`, `total`, `need` (points still to go for the upper bonus), `bo
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rich.cells import cell_len
 
@@ -27,7 +27,7 @@ from yahtzee_tui.game import (
 )
 from yahtzee_tui.i18n import N_, _, pgettext
 from yahtzee_tui.tui.views.card_words import yamb_row_labels
-from yahtzee_tui.tui.views.vocabulary import box_label, column_header, row_name, short_column_name
+from yahtzee_tui.tui.views.vocabulary import box_label, column_name, row_name, short_column_name
 
 LOCKED = "░░░"
 WAITING = "·"
@@ -289,14 +289,33 @@ def yamb_sheet(
     rows.append(result_row(pgettext("yamb sheet", "Middle"), "middle"))
     rows.append(result_row(pgettext("yamb sheet", "Lower"), "lower"))
     rows.append(result_row(pgettext("yamb sheet", "Total"), "total", "total"))
+    label_width = max(cell_len(row.label) for row in rows) + 1
     return CardView(
-        headers=tuple(column_header(rules, column) for column in columns),
-        rows=tuple(rows),
+        # Whole where the column has the room (sl NAVZDOL from 8 cells), else the short name.
+        headers=tuple(column_name(rules, column) for column in columns),
+        rows=tuple(_whole_result_names(rows, label_width)),
         current_column=None,
-        label_width=max(cell_len(row.label) for row in rows) + 1,
+        label_width=label_width,
         title=state.players[seat].name,
         short_headers=tuple(short_column_name(rules, column) for column in columns),
     )
+
+
+def _whole_result_names(rows: list[Row], width: int) -> list[Row]:
+    """The results' rows named whole where the labels' `width` has the room (sl "Zgornji",
+    not "Zgor."): a label may take all of the label column, the cells' own space setting it
+    apart; the card is no wider for it."""
+    short = {
+        pgettext("yamb sheet", "Upper"): pgettext("yamb sheet, whole", "Upper"),
+        pgettext("yamb sheet", "Middle"): pgettext("yamb sheet, whole", "Middle"),
+        pgettext("yamb sheet", "Lower"): pgettext("yamb sheet, whole", "Lower"),
+    }
+    return [
+        replace(row, label=short[row.label])
+        if row.kind == "sum" and row.label in short and cell_len(short[row.label]) <= width
+        else row
+        for row in rows
+    ]
 
 
 def _yamb_bonus_cell(

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import Event, GameState, options
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE
-from yahtzee_tui.i18n import _, decimal
+from yahtzee_tui.i18n import _, decimal, pgettext
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.advice import ranked
 from yahtzee_tui.tui.views.card_words import short_cell_name, yamb_row_labels
@@ -27,7 +27,7 @@ from yahtzee_tui.tui.views.objectives import (
     panel_title,
     working_title,
 )
-from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, row_name
+from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, row_name, whole_row_name
 
 if TYPE_CHECKING:
     from yahtzee_tui.strategy.goal_chances import GoalOption  # NumPy: only for the types
@@ -167,17 +167,36 @@ def short_option_words(rules: RuleSet, advice: Advice) -> str:
     return option_words(rules, advice)
 
 
-def option_forms(rules: RuleSet, advice: Advice) -> list[str]:
-    """An option's words, longest first, for a panel to take the first that fits: its words,
-    then in the card's short names (`short_option_words`); a cell to score then by those
-    names and its points alone ("SL.1 KENTA 66"), then by the names alone."""
-    forms = [option_words(rules, advice), short_option_words(rules, advice)]
+def panel_words(rules: RuleSet, advice: Advice) -> str:
+    """An option as the hint panel lists it where it has the room: a box by its whole name
+    ("score Large straight 40" for Yahtzee's "Lg. straight")."""
+    if advice.action == SCORE and advice.box is not None and not rules.is_yamb:
+        return _score_words(whole_row_name(rules, advice.box), advice)
+    return option_words(rules, advice)
+
+
+def option_forms(rules: RuleSet, advice: Advice) -> list[tuple[str, ...]]:
+    """An option's words in shapes, longest first, for a panel to take the first shape in
+    which every line fits: with its verb, then (a cell to score) by its name and points, then
+    by its name alone; a CALL then by the row's digit ("call 2"). Within a shape, the forms
+    longest first: a box of Yahtzee or Yatzy by its whole name, then the card's short name
+    (each line takes the first that fits it); a Yamb cell in one form per shape, its name,
+    then the card's short names (`short_option_words`), alike on every line."""
+    words = (panel_words(rules, advice), short_option_words(rules, advice))
     if advice.action == SCORE and advice.box is not None:
         cell = short_cell_name(rules, advice.column, advice.box)
-        forms += [f"{cell} {advice.points}", cell]
+        if rules.is_yamb:
+            return [words[:1], words[1:], (f"{cell} {advice.points}",), (cell,)]
+        names = tuple(dict.fromkeys((whole_row_name(rules, advice.box), cell)))
+        return [
+            tuple(dict.fromkeys(words)),
+            tuple(f"{name} {advice.points}" for name in names),
+            names,
+        ]
     if advice.action == CALL and advice.box is not None and rules.is_yamb:
-        forms.append(_("call {row}").format(row=box_label(rules, advice.box)))  # "call 2"
-    return forms
+        by_digit = (_("call {row}").format(row=box_label(rules, advice.box)),)  # "call 2"
+        return [words[:1], words[1:], by_digit]
+    return [words[:1]]
 
 
 def choice_words(rules: RuleSet, advice: Advice) -> str:
@@ -193,6 +212,27 @@ def choice_words(rules: RuleSet, advice: Advice) -> str:
     if advice.action == ROLL:
         return _("roll")
     return advice.action
+
+
+def made_words(rules: RuleSet, advice: Advice) -> str:
+    """A move already made, as the coach's note names it: "held 3 3", "held nothing" (hr
+    "zadržano 3 3", not the imperative of the hint panel); a cell, a CALL as `choice_words`."""
+    if advice.action == HOLD:
+        if not advice.hold:
+            return _("held nothing")
+        return _("held {dice}").format(dice=" ".join(map(str, advice.hold)))
+    return choice_words(rules, advice)
+
+
+def best_words(rules: RuleSet, advice: Advice) -> str:
+    """The best move, where the coach's note says what it was: "hold 4 4" (hr "zadržati
+    4 4": what was best to do, not an order), "reroll all"; a cell, a CALL as `choice_words`."""
+    if advice.action == HOLD:
+        if not advice.hold:
+            return pgettext("coach, the best move", "reroll all")
+        said = pgettext("coach, the best move", "hold {dice}")
+        return said.format(dice=" ".join(map(str, advice.hold)))
+    return choice_words(rules, advice)
 
 
 def figure(rules: RuleSet, value: float) -> str:
@@ -271,19 +311,19 @@ class Verdict:
     def text(self, rules: RuleSet) -> str:
         """The choice and its cost first, so that a narrow log cuts only the rest:
         `Full house −3.2, best was Chance`, or `Chance, the best choice`; under the win,
-        `Chance −6% to win, best was hold 4 4 4`."""
-        chosen = choice_words(rules, self.chosen)
+        `Chance −6% to win, best was hold 4 4 4`. A hold made is said as made: `held 1
+        −21.9, best was hold 1 1 1 1` (hr `zadržano 1 −21,9, najbolje: zadržati 1 1 1 1`)."""
+        chosen = made_words(rules, self.chosen)
+        best = best_words(rules, self.best)
         if self.goal is not None:
             if self.chance_loss < NO_CHANCE_LOSS:
                 return _("{choice}, the best choice").format(choice=chosen)
             cost = loss_words(self.goal.kind, self.goal.target, self.chance_loss)
-            return _("{choice} {loss}, best was {best}").format(
-                choice=chosen, loss=cost, best=choice_words(rules, self.best)
-            )
+            return _("{choice} {loss}, best was {best}").format(choice=chosen, loss=cost, best=best)
         if self.loss < NO_LOSS:
             return _("{choice}, the best choice").format(choice=chosen)
         return _("{choice} {loss}, best was {best}").format(
-            choice=chosen, loss=loss_text(self.loss), best=choice_words(rules, self.best)
+            choice=chosen, loss=loss_text(self.loss), best=best
         )
 
 

@@ -20,3 +20,33 @@ def abbreviated(name: str, width: int, mark: str = "…") -> str:
             return set_cell_size(head, 1) + number
         return set_cell_size(head, room).rstrip() + "." + number
     return set_cell_size(name, max(0, width - cell_len(mark))) + mark
+
+
+def short_forms(name: str) -> list[str]:
+    """A name's shorter forms a player still reads as the name, longest first: the first
+    name ("Cecilija" for "Cecilija Novak"), the initial and the surname ("C. Novak"), the
+    initials ("C.N."); a name of one word, its start marked as shortened ("Bartol.")."""
+    words = name.split()
+    if len(words) > 1:
+        first, last = words[0], words[-1]
+        initials = "".join(word[0] + "." for word in words)
+        return [first, f"{first[0]}. {last}", f"{first[0]}.{last}", initials]
+    return [set_cell_size(name, cells).rstrip() + "." for cells in range(cell_len(name) - 2, 1, -1)]
+
+
+def told_apart(names: list[str], width: int) -> list[str]:
+    """`names` in at most `width` cells each, whole where they fit, else each in its longest
+    short form (`short_forms`) that fits and that no other name is or may be shortened to
+    (two Cecilijas are "C. Novak" and "C. Horvat", never both "Cecilija"); `abbreviated` (a
+    number kept, a cut marked) only for a name that has no such form."""
+    shown: list[str] = []
+    for index, name in enumerate(names):
+        if cell_len(name) <= width or name.rpartition(" ")[2].isdigit():
+            shown.append(abbreviated(name, width))
+            continue
+        others = [other for at, other in enumerate(names) if at != index and other != name]
+        taken = set(others).union(*(short_forms(other) for other in others))
+        fitting = [form for form in short_forms(name) if cell_len(form) <= width]
+        unique = (form for form in fitting if form not in taken)
+        shown.append(next(unique, abbreviated(name, width)))
+    return shown

@@ -21,7 +21,7 @@ from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.review import Decision, GameReview
 from yahtzee_tui.tui.views.card_words import CELL_FORMS, in_form
 from yahtzee_tui.tui.views.hints import choice_words
-from yahtzee_tui.tui.views.name_fit import abbreviated
+from yahtzee_tui.tui.views.name_fit import told_apart
 from yahtzee_tui.tui.views.review_words import (
     dice_words,
     help_words,
@@ -84,8 +84,9 @@ def compact_players_table(found: GameReview, width: int) -> Table:
     table.add_column(player, no_wrap=True)
     for heading in headings:
         table.add_column(heading, justify="right", no_wrap=True)
-    for seat, row in zip(found.players, rows, strict=True):
-        table.add_row(Text(abbreviated(seat.name, room)), *row)
+    names = told_apart([seat.name for seat in found.players], room)
+    for name, row in zip(names, rows, strict=True):
+        table.add_row(Text(name), *row)
     return table
 
 
@@ -155,6 +156,7 @@ def _worst_list(
             pgettext("review list, short", "best"),
             *([pgettext("review list, short", "help")] if helped else []),
         ]
+    names = told_apart([player.name for player in found.state.players], name_cells)
     rows = []
     for rank, decision in enumerate(worst, start=1):
         position = decision.position
@@ -162,7 +164,7 @@ def _worst_list(
         dice = dice_words(position)
         marks = [help_words(rules, decision)] if helped else []
         if form is not None:
-            name = abbreviated(name, name_cells)
+            name = names[decision.seat]  # a short form still told apart, never cut
             marks = [help_keys(decision)] if helped else []
         rows.append(
             (

@@ -27,10 +27,10 @@ from yahtzee_tui.game import (
 )
 from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.strategy import player_level
-from yahtzee_tui.tui.views.card_words import LONG, cell_in_form, row_in_form
+from yahtzee_tui.tui.views.card_words import CELL_FORMS, LONG, cell_in_form, row_in_form
 from yahtzee_tui.tui.views.name_fit import abbreviated
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
-from yahtzee_tui.tui.views.note_fit import note_form, note_lines
+from yahtzee_tui.tui.views.note_fit import note_form, note_line
 from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
 
 Words = tuple[str | tuple[str, str], ...]
@@ -235,12 +235,27 @@ def log_name_width(state: GameState, width: int) -> int | None:
 def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Words]:
     """The last LOG_LENGTH events, a thin rule with the round's number where a round starts,
     and the coach's notes under the events they judge. Every cell the log names is named in
-    one form: the longest in which all its notes fit (`note_form`)."""
+    one form: the longest in which all its notes fit, each note one line (`note_form`), and
+    every entry."""
     history = state.history
     first = max(0, len(history) - LOG_LENGTH)
     name_width = log_name_width(state, width)
     shown = [note for index, note in notes.items() if first <= index < len(history)]
-    form = note_form(state.ruleset, shown, width)
+    # The entries name their cells in the notes' form, or a shorter one where an entry is
+    # wider than the log in it ("Ana  → KENTA (OD SREDINE) 66").
+    fitting = note_form(state.ruleset, shown, width)
+    form = next(
+        (
+            found
+            for found in CELL_FORMS[CELL_FORMS.index(fitting) :]
+            if all(
+                _words_width(line) <= width
+                for index in range(first, len(history))
+                for line in entry_lines(state, history[index], name_width, found)
+            )
+        ),
+        CELL_FORMS[-1],
+    )
     lines: list[Words] = []
     if first == 0 and name_width is not None:
         lines.append(starter_line(state, width))
@@ -256,8 +271,8 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
             # The coach's word goes right under the decision it judges: a reroll's under the
             # hold it was made with, before the dice it brought.
             at = len(entries) - 1 if len(entries) > 1 else len(entries)
-            said = note_lines(state.ruleset, note, width, form)
-            entries[at:at] = [((line, "italic $text-warning"),) for line in said]
+            said = note_line(state.ruleset, note, width, form)
+            entries[at:at] = [((said, "italic $text-warning"),)]
         lines += entries
     return lines
 

@@ -5,6 +5,8 @@ the command palette's key (`palette`, with its tooltip), its search field and it
 commands. The footer translates every binding's description and tooltip as it shows it
 (`KeyFooter`), so marking those words here is enough for them; the app says the search field
 and the system commands where it opens and lists them (`AppFrame`).
+The key names Textual writes in lowercase are shown as the help's tables write them
+(`key_display`: "Esc").
 """
 
 from __future__ import annotations
@@ -32,6 +34,15 @@ SYSTEM_COMMAND_WORDS = (
     N_("Maximize"),
     N_("Maximize the focused widget"),
 )
+
+
+# Textual's names of keys the footer shows that the help's tables write otherwise.
+KEY_NAMES = {"esc": "Esc"}
+
+
+def key_display(shown: str) -> str:
+    """A key as the footer shows it, named as the help writes it: "Esc", not Textual's "esc"."""
+    return KEY_NAMES.get(shown, shown)
 
 
 def system_command_words(english: str) -> str:

@@ -168,6 +168,19 @@ def row_name(rules: RuleSet, row: str) -> str:
     return _box_names(current_language()).get(english, english)
 
 
+# Yahtzee's boxes whose names are short on its card ("Lg. straight"), by their whole names.
+WHOLE_BOX_NAMES = {"Sm. straight": "Small straight", "Lg. straight": "Large straight"}
+
+
+def whole_row_name(rules: RuleSet, row: str) -> str:
+    """A box by its whole name where its name is a short one (Yahtzee's "Lg. straight" →
+    "Large straight", sl "Velika lestvica"), for a line with the room; else `row_name`."""
+    whole = WHOLE_BOX_NAMES.get(rules.box_name(row))
+    if whole is None or rules.is_yamb:
+        return row_name(rules, row)
+    return _box_names(current_language()).get(whole, whole)
+
+
 def box_label(rules: RuleSet, box: str) -> str:
     """A box's label on the card: the engine's (`1`, `KENTA`, `Sm. straight`) in words."""
     if rules.is_yamb and box in UPPER:
@@ -218,10 +231,12 @@ def column_rule(rules: RuleSet, column: str) -> str:
 
 
 def cell_name(rules: RuleSet, column: str | None, row: str) -> str:
-    """A cell as messages name it ("Fours", "DOWN Threes"; hr "DOLJE Trojke")."""
+    """A cell as messages name it ("Fours", "DOWN Threes"; hr "Trojke (DOLJE)"). Its own
+    entry, apart from the card's short form ("SLOB. 3"): a language orders and joins the
+    whole names as its sheets do (hr "SLOBODNA Šestice" would read as a wrong agreement)."""
     if column is None:
         return row_name(rules, row)
-    return pgettext("yamb cell: column, row", "{column} {row}").format(
+    return pgettext("yamb cell by name: column, row", "{column} {row}").format(
         column=column_name(rules, column), row=row_name(rules, row)
     )
 

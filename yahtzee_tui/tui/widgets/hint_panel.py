@@ -22,7 +22,7 @@ from yahtzee_tui.tui.views.hints import (
     held_option,
     held_words,
     option_forms,
-    option_words,
+    panel_words,
     shown_loss,
     shown_options,
 )
@@ -56,17 +56,23 @@ def shorter(rules: RuleSet, option: Advice, room: int) -> str:
 
 
 def alike_forms(rules: RuleSet, options: list[Advice], room: int) -> list[str]:
-    """The options' words in one form, the longest in which every one fits `room` cells
-    (all with their verb, or all by the card's names alone), else each in its shortest."""
+    """The options' words in one shape (`option_forms`), the longest in which every one fits
+    `room` cells (all with their verb, or all by the card's names alone), each line in the
+    longest form of that shape that fits it; else each in its shortest."""
     forms = [
-        [hold_alone(words, option) for words in option_forms(rules, option)] for option in options
+        [
+            tuple(hold_alone(words, option) for words in shape)
+            for shape in option_forms(rules, option)
+        ]
+        for option in options
     ]
     levels = max((len(each) for each in forms), default=0)
     for level in range(levels):
-        words = [each[min(level, len(each) - 1)] for each in forms]
-        if all(cell_len(said) <= room for said in words):
-            return words
-    return [each[-1] for each in forms]
+        shapes = [each[min(level, len(each) - 1)] for each in forms]
+        words = [next((said for said in shape if cell_len(said) <= room), None) for shape in shapes]
+        if all(said is not None for said in words):
+            return [said for said in words if said is not None]
+    return [each[-1][-1] for each in forms]
 
 
 class HintPanel(Widget):
@@ -159,10 +165,10 @@ class HintPanel(Widget):
             others = others[:-1]
         rows = []
         for rank, option in enumerate(ranked_options[:1] + others):
-            words = held_words(option) if option == held else option_words(rules, option)
+            words = held_words(option) if option == held else panel_words(rules, option)
             rows.append((words, option, "best" if rank == 0 else "other"))
         for option, kind in extra:
             if option not in others:
-                words = held_words(option) if kind == "held" else option_words(rules, option)
+                words = held_words(option) if kind == "held" else panel_words(rules, option)
                 rows.append((words, option, kind))
         return rows
