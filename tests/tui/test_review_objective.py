@@ -91,6 +91,6 @@ async def test_under_the_win_a_yamb_review_judges_the_last_cells(yamb_of_two_med
         await pilot.press("v")
         await wait_for(pilot, lambda: bool(app.screen.query("#review-win")), what="the win")
         said = text_of(app.screen.query_one("#review-win"))
-        assert "Ann, turn 76: hold 1 1 2 4 5 −5% to win, best was hold 5 5" in said
+        assert "Ann, turn 76: held 1 1 2 4 5 −5% to win, best was hold 5 5" in said
         headings = [text_of(heading) for heading in app.screen.query(".review-heading")]
         assert "Choices that gave away the chance to win (the last cells)" in headings

@@ -48,7 +48,7 @@ LEVEL_DESCRIPTIONS = {
     "easy": "A casual player: keeps the most common face and takes the most points now.",
     "medium": "Plays well, but now and then picks a move that is slightly worse.",
     "expert": "Always the advisor's best move: optimal play for Yahtzee and Yatzy.",
-    "win": "Plays for the win: in its last turns it weighs the other players' scores.",
+    "win": "Plays for the win: every turn it weighs its card against the other players'.",
 }
 # How often medium slips, and the most it may give away when it does (on the advisor's
 # scale: expected final points for Yahtzee and Yatzy, points above expected for Yamb).

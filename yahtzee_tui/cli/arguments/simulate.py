@@ -70,8 +70,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--real-games",
         action="store_true",
         help=_(
-            "Yamb expert and one-turn solo: play real games through the game model rather "
-            "than the fast games on arrays"
+            "Yamb expert and one-turn solo, and win,optimal head to head: play real games "
+            "through the game model rather than the fast games on arrays"
         ),
     )
     parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))

@@ -137,7 +137,7 @@ def level_description(level: str) -> str:
         "easy": _("A casual player: keeps the most common face and takes the most points now."),
         "medium": _("Plays well, but now and then picks a move that is slightly worse."),
         "expert": _("Always the advisor's best move: optimal play for Yahtzee and Yatzy."),
-        "win": _("Plays for the win: in its last turns it weighs the other players' scores."),
+        "win": _("Plays for the win: every turn it weighs its card against the other players'."),
     }
     return words.get(level, level)
 
