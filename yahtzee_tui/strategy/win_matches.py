@@ -12,6 +12,7 @@ win level makes (`win_level`). The result is a `HeadToHead`, as the game-model m
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
@@ -92,27 +93,28 @@ def _play_chunk(
             for chosen, turn in ((~winning, _optimal_turn), (winning, _win_turn)):
                 where = np.flatnonzero(chosen)
                 rows = own[where]
-                box, scored, bonus = turn(tables, dice, cards, rows, where, players, dealt[where])
+                movers = Movers(rows, where, players, dealt[where])
+                box, scored, bonus = turn(tables, dice, cards, movers)
                 write_box(model, cards, rows, box, scored, bonus)
     return total.reshape(games, players)
 
 
-Turn = Callable[
-    [WinTables, BatchDice, Cards, IntArray, IntArray, int, IntArray],
-    tuple[IntArray, IntArray, IntArray],
-]
+@dataclass(frozen=True)
+class Movers:
+    """The games whose player in one seat moves now: their rows of the cards, their games'
+    numbers, and their match's faces for this turn's three rolls (games, 3, dice)."""
+
+    rows: IntArray
+    games: IntArray
+    players: int
+    faces: IntArray
 
 
 def _optimal_turn(
-    tables: WinTables,
-    dice: BatchDice,
-    cards: Cards,
-    rows: IntArray,
-    games: IntArray,
-    players: int,
-    faces: IntArray,
+    tables: WinTables, dice: BatchDice, cards: Cards, movers: Movers
 ) -> tuple[IntArray, IntArray, IntArray]:
     mask, upper, flag, _ = cards
+    rows, faces = movers.rows, movers.faces
     n = len(rows)
     start = TurnStart(
         np.full(n, 2, dtype=np.int64),
@@ -132,16 +134,11 @@ def _optimal_turn(
 
 
 def _win_turn(
-    tables: WinTables,
-    dice: BatchDice,
-    cards: Cards,
-    rows: IntArray,
-    games: IntArray,
-    players: int,
-    faces: IntArray,
+    tables: WinTables, dice: BatchDice, cards: Cards, movers: Movers
 ) -> tuple[IntArray, IntArray, IntArray]:
     model = tables.model
     mask, upper, flag, total = cards
+    rows, games, players, faces = movers.rows, movers.games, movers.players, movers.faces
     seat = rows - games * players
     others = [games * players + (seat + step) % players for step in range(1, players)]
     outlooks = [card_outlook(tables, [array[other] for array in cards]) for other in others]
