@@ -20,7 +20,7 @@ from yahtzee_tui.tui.widgets.review_swings import (
 )
 from yahtzee_tui.tui.widgets.review_tab import ReviewPane
 
-pytestmark = pytest.mark.usefixtures("advisor_ready")
+pytestmark = pytest.mark.usefixtures("advisor_ready", "reviews_remembered")
 
 
 async def test_the_review_lists_the_largest_swings_of_a_two_player_game():
