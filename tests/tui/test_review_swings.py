@@ -4,6 +4,7 @@ players, not for a solo game or Yamb."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -11,6 +12,7 @@ from tests.builders import finished
 from tests.tui.helpers import app_for, text_of, wait_for
 from yahtzee_tui.game import Event, new_game
 from yahtzee_tui.strategy.chance_swings import Swing
+from yahtzee_tui.tui.widgets import review_swings
 from yahtzee_tui.tui.widgets.review_swings import (
     HEADING,
     SWINGS_LISTED,
@@ -35,6 +37,23 @@ async def test_the_review_lists_the_largest_swings_of_a_two_player_game():
         assert len(lines) == SWINGS_LISTED
         for line in lines:
             assert re.match(r"(Ann|Bob), turn \d+, .+: .+% → .+% \([+−±]\d+\)$", line)
+
+
+async def test_the_swings_stop_being_worked_out_once_the_app_has_ended(monkeypatch):
+    asked: list[Callable[[], bool] | None] = []
+    work_out = review_swings.game_swings
+
+    def game_swings(*args, stop=None, **kwargs):
+        asked.append(stop)
+        return work_out(*args, stop=stop, **kwargs)
+
+    monkeypatch.setattr(review_swings, "game_swings", game_swings)
+    app = app_for(finished("yahtzee", ["Ann", "Bob"], seed=11))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: asked, what="the swings begun")
+        assert asked[0] is not None and not asked[0]()
+    assert asked[0](), "the swings' playouts go on after the app has ended"
 
 
 async def test_a_solo_review_has_no_swings():
