@@ -4,11 +4,13 @@ players, not for a solo game or Yamb."""
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable
 
 import pytest
 
 from tests.builders import finished
+from tests.deadlines import deadline
 from tests.tui.helpers import app_for, text_of, wait_for
 from yahtzee_tui.game import Event, new_game
 from yahtzee_tui.strategy.chance_swings import Swing
@@ -41,19 +43,24 @@ async def test_the_review_lists_the_largest_swings_of_a_two_player_game():
 
 async def test_the_swings_stop_being_worked_out_once_the_app_has_ended(monkeypatch):
     asked: list[Callable[[], bool] | None] = []
+    app_ended = threading.Event()
     work_out = review_swings.game_swings
 
     def game_swings(*args, stop=None, **kwargs):
         asked.append(stop)
+        app_ended.wait(deadline())  # still at work as the app ends (not done from a cache)
         return work_out(*args, stop=stop, **kwargs)
 
     monkeypatch.setattr(review_swings, "game_swings", game_swings)
     app = app_for(finished("yahtzee", ["Ann", "Bob"], seed=11))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("v")
-        await wait_for(pilot, lambda: asked, what="the swings begun")
-        assert asked[0] is not None and not asked[0]()
-    assert asked[0](), "the swings' playouts go on after the app has ended"
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("v")
+            await wait_for(pilot, lambda: asked, what="the swings begun")
+            assert asked[0] is not None and not asked[0]()
+        assert asked[0](), "the swings' playouts go on after the app has ended"
+    finally:
+        app_ended.set()
 
 
 async def test_a_solo_review_has_no_swings():
