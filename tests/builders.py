@@ -18,6 +18,12 @@ def game(
     return new_game(rules, list(players), seed, first_player=0)
 
 
+# Finished games already played in this process: a game state is an immutable value, and
+# playing one out (hundreds of legal-move listings for a Yamb game) is a test's set-up, not
+# what it checks.
+_finished: dict[tuple[object, ...], GameState] = {}
+
+
 def finished(
     rules: str = "yahtzee",
     players: Sequence[Player | str] = ("Ann", "Bob"),
@@ -26,7 +32,10 @@ def finished(
 ) -> GameState:
     """`game(rules, players, seed)` played to its end by random legal moves (holds, calls,
     scores and namings), chosen with `seed` too; `helped`: a hint was asked for first."""
-    state = game(rules, players, seed)
-    if helped:
-        state = mark_hint(state)
-    return play_game(state, random.Random(seed))
+    key = (rules, tuple(players), seed, helped)
+    if key not in _finished:
+        state = game(rules, players, seed)
+        if helped:
+            state = mark_hint(state)
+        _finished[key] = play_game(state, random.Random(seed))
+    return _finished[key]

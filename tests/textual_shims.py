@@ -192,6 +192,25 @@ def draw_frame(app: App[Any]) -> None:
 
 
 _parsed: dict[tuple[Any, ...], Any] = {}
+# Each set of theme variables seen, numbered; and for each variables dict a stylesheet held,
+# that dict (kept, so that its id is not another's), a copy, and its set's number.
+_variable_sets: dict[tuple[tuple[str, str], ...], int] = {}
+_variables_of: dict[int, tuple[dict[str, str], dict[str, str], int]] = {}
+
+
+def _variables_seen(stylesheet: Stylesheet) -> int:
+    """The number of the stylesheet's set of variables: an app parses its sources a few
+    hundred times with the same dict, and sorting and hashing its ~150 entries for each
+    parse's key cost more than the parse saved."""
+    variables = stylesheet._variables
+    seen = _variables_of.get(id(variables))
+    if seen is not None and seen[0] is variables and seen[1] == variables:
+        return seen[2]
+    number = _variable_sets.setdefault(tuple(sorted(variables.items())), len(_variable_sets))
+    if len(_variables_of) >= 32:  # the apps of earlier tests are gone
+        _variables_of.clear()
+    _variables_of[id(variables)] = (variables, dict(variables), number)
+    return number
 
 
 def parse_each_stylesheet_once() -> None:
@@ -211,14 +230,7 @@ def parse_each_stylesheet_once() -> None:
         tie_breaker: int = 0,
         scope: str = "",
     ) -> Any:
-        key = (
-            css,
-            read_from,
-            is_default_rules,
-            tie_breaker,
-            scope,
-            *sorted(self._variables.items()),
-        )
+        key = (css, read_from, is_default_rules, tie_breaker, scope, _variables_seen(self))
         if key not in _parsed:
             _parsed[key] = parse(self, css, read_from, is_default_rules, tie_breaker, scope)
         return _parsed[key]

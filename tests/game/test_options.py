@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 
 from tests.builders import game
@@ -137,3 +139,26 @@ def test_yatzy_has_no_joker_and_no_bonus():
     listed = by_box(state)
     assert all(o.legal and o.bonus == 0 for o in listed.values())
     assert listed["full_house"].points == 0
+
+
+def test_a_position_asked_about_again_is_judged_once_and_each_asker_gets_its_own_list(
+    monkeypatch,
+):
+    options_module = importlib.import_module("yahtzee_tui.game.options")
+    judged = []
+    judge = options_module._Judge
+
+    def counted(state):
+        judged.append(state)
+        return judge(state)
+
+    monkeypatch.setattr(options_module, "_Judge", counted)
+    state = with_dice(game("yamb", seed=1), [2, 2, 2, 5, 6])
+    first = options(state)
+    kept = list(first)
+    first.clear()  # an asker's list is its own
+    again = options(state)
+    assert again == kept and again
+    assert judged == [state]  # the second asking judged nothing
+    other = with_dice(state, [1, 1, 1, 1, 1])
+    assert options(other) != again and judged[-1] is other

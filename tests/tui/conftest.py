@@ -15,6 +15,7 @@ import pytest
 from tests import textual_shims
 from tests.deadlines import deadline
 from tests.tables import shared, shared_expert_table, shared_solver_table
+from tests.tui.helpers import reviewed
 from yahtzee_tui import i18n
 from yahtzee_tui.engine.rules.yamb_house import KOCKE, YambOptions
 from yahtzee_tui.game import GameState
@@ -22,7 +23,7 @@ from yahtzee_tui.strategy import cache as solver_cache_module
 from yahtzee_tui.strategy import solver_table, yamb_table
 from yahtzee_tui.strategy.model import check_solvable
 from yahtzee_tui.strategy.yamb_fit import FULL_PLAN, FitPlan, Progress
-from yahtzee_tui.tui.widgets import chance_meter, review_swings
+from yahtzee_tui.tui.widgets import chance_meter, review_swings, review_tab
 
 IDLE_WINDOW = 0.002
 # The languages a fit test renders in (`language`; a module may narrow it with its own).
@@ -99,6 +100,14 @@ def held_advisor(monkeypatch: pytest.MonkeyPatch, advisor_ready: None) -> Iterat
         monkeypatch.setattr(module, "load_or_build", held)
     yield go_on
     go_on.set()  # a load still waiting ends with the test
+
+
+@pytest.fixture
+def reviews_remembered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Review tab reviews each game once per process (`helpers.reviewed`): for modules
+    whose tests open the review of the same finished games again and again (in each language,
+    at each size). The tab still asks for it in its worker and shows it as ever."""
+    monkeypatch.setattr(review_tab, "review", reviewed)
 
 
 @pytest.fixture(autouse=True)

@@ -10,6 +10,7 @@ from tests.game.helpers import with_sheet
 from tests.textual_shims import draw_frame
 from tests.tui.waiting import settle, wait_for
 from yahtzee_tui.game import Event, GameState, call, options, roll, score
+from yahtzee_tui.strategy.review import GameReview, review
 from yahtzee_tui.tui import YahtzeeApp, make_app
 
 __all__ = ["game", "settle", "wait_for", "with_sheet"]
@@ -20,6 +21,17 @@ THEME = "felt"
 def app_for(state: GameState | None = None, **kwargs) -> YahtzeeApp:
     """The app as tests run it: no roll animation, no blinking cursor, the theme pinned."""
     return make_app(state, animations=False, theme=THEME, **kwargs)
+
+
+_reviews: dict[GameState, GameReview] = {}
+
+
+def reviewed(state: GameState) -> GameReview:
+    """`review(state)`, worked out once per process for each game: a review is a pure
+    function of the game, a Yamb game's a few seconds of the advisor's."""
+    if state not in _reviews:
+        _reviews[state] = review(state)
+    return _reviews[state]
 
 
 def rolled(state: GameState, dice: Sequence[int], held: Sequence[bool] | None = None) -> GameState:

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 from rich.cells import cell_len
 
+from tests.tui.helpers import reviewed
 from tests.tui.test_column_names import EVERY_COLUMN, YAMB_RULES
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import new_game, roll
@@ -109,10 +110,9 @@ def test_a_holds_dice_stay_apart_in_a_note(language, rules, width):
 @pytest.mark.parametrize("width", [73, 90, 120])
 def test_the_reviews_list_names_every_cell_in_one_form(language, width):
     from tests.tui.test_review_fits import helped_game
-    from yahtzee_tui.strategy.review import review
     from yahtzee_tui.tui.views.review_fit import worst_list
 
-    found = review(helped_game("yamb"))
+    found = reviewed(helped_game("yamb"))  # the same in every language, at every width
     worst = found.worst()[:20]
     shown = worst_list(found, worst, width)
     rules = found.state.ruleset

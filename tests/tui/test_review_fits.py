@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 
 import pytest
 from rich.cells import cell_len
@@ -17,13 +18,15 @@ from yahtzee_tui import i18n
 from yahtzee_tui.game.state import GameState, Mark
 from yahtzee_tui.tui.widgets.review_tab import PlayersFigures, ReviewPane
 
-pytestmark = pytest.mark.usefixtures("advisor_ready")
+pytestmark = pytest.mark.usefixtures("advisor_ready", "reviews_remembered")
 
 PLAYERS = ["Ann", "Bob", "Cecilija Novak", "Dragan"]
 
 
+@cache
 def helped_game(rules: str) -> GameState:
-    """A finished game of four in which hints were shown and moves taken back."""
+    """A finished game of four in which hints were shown and moves taken back (an immutable
+    value, built once per process)."""
     state = finished(rules, PLAYERS, seed=11)
     marks = []
     for event in state.history:

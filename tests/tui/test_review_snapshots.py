@@ -10,7 +10,7 @@ from yahtzee_tui.tui.widgets.review_swings import SwingsList
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 size_params = pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
-pytestmark = pytest.mark.usefixtures("advisor_ready")
+pytestmark = pytest.mark.usefixtures("advisor_ready", "reviews_remembered")
 
 
 def review_shown(*pressed: str):

@@ -4,13 +4,17 @@ players, not for a solo game or Yamb."""
 from __future__ import annotations
 
 import re
+import threading
+from collections.abc import Callable
 
 import pytest
 
 from tests.builders import finished
+from tests.deadlines import deadline
 from tests.tui.helpers import app_for, text_of, wait_for
 from yahtzee_tui.game import Event, new_game
 from yahtzee_tui.strategy.chance_swings import Swing
+from yahtzee_tui.tui.widgets import review_swings
 from yahtzee_tui.tui.widgets.review_swings import (
     HEADING,
     SWINGS_LISTED,
@@ -20,7 +24,7 @@ from yahtzee_tui.tui.widgets.review_swings import (
 )
 from yahtzee_tui.tui.widgets.review_tab import ReviewPane
 
-pytestmark = pytest.mark.usefixtures("advisor_ready")
+pytestmark = pytest.mark.usefixtures("advisor_ready", "reviews_remembered")
 
 
 async def test_the_review_lists_the_largest_swings_of_a_two_player_game():
@@ -35,6 +39,28 @@ async def test_the_review_lists_the_largest_swings_of_a_two_player_game():
         assert len(lines) == SWINGS_LISTED
         for line in lines:
             assert re.match(r"(Ann|Bob), turn \d+, .+: .+% → .+% \([+−±]\d+\)$", line)
+
+
+async def test_the_swings_stop_being_worked_out_once_the_app_has_ended(monkeypatch):
+    asked: list[Callable[[], bool] | None] = []
+    app_ended = threading.Event()
+    work_out = review_swings.game_swings
+
+    def game_swings(*args, stop=None, **kwargs):
+        asked.append(stop)
+        app_ended.wait(deadline())  # still at work as the app ends (not done from a cache)
+        return work_out(*args, stop=stop, **kwargs)
+
+    monkeypatch.setattr(review_swings, "game_swings", game_swings)
+    app = app_for(finished("yahtzee", ["Ann", "Bob"], seed=11))
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("v")
+            await wait_for(pilot, lambda: asked, what="the swings begun")
+            assert asked[0] is not None and not asked[0]()
+        assert asked[0](), "the swings' playouts go on after the app has ended"
+    finally:
+        app_ended.set()
 
 
 async def test_a_solo_review_has_no_swings():

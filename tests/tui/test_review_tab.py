@@ -19,7 +19,7 @@ from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.views.review_words import choice_line
 from yahtzee_tui.tui.widgets.review_tab import PlayersFigures, ReviewPane, whole_ticks
 
-pytestmark = pytest.mark.usefixtures("advisor_ready")
+pytestmark = pytest.mark.usefixtures("advisor_ready", "reviews_remembered")
 
 
 @pytest.fixture(scope="module")

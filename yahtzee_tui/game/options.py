@@ -258,8 +258,24 @@ def cell_reason(state: GameState, column: str | None, row: str) -> str | None:
     return _Judge(state).reason(column, row)
 
 
+# The position last asked about and its options: a screen asks again and again of the same
+# position (the status line, the card, each cursor move), and a Yamb card has 78 cells to
+# judge. A state is an immutable value, so the same object has the same options.
+_last: tuple[GameState, tuple[Option, ...]] | None = None
+
+
 def options(state: GameState) -> list[Option]:
     """Every open cell of the current player, in sheet order (Yamb: column by column)."""
+    global _last
+    last = _last  # one read: another thread may ask meanwhile
+    if last is not None and last[0] is state:
+        return list(last[1])
+    found = _options(state)
+    _last = (state, tuple(found))
+    return found
+
+
+def _options(state: GameState) -> list[Option]:
     if state.is_over:
         return []
     judge = _Judge(state)

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from textual.content import Content
 from textual.widgets import Static
-from textual.worker import Worker, WorkerState
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from yahtzee_tui.game import Event, GameState
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy.chance_swings import SWING_PLAYOUTS, Swing, game_swings, largest_swings
+from yahtzee_tui.strategy.win_chances import Stopped
 from yahtzee_tui.tui.views.chance_words import percent
 from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
 
@@ -83,8 +84,18 @@ class SwingsList(Static):
             exit_on_error=False,
         )
 
-    def _largest(self) -> list[Swing]:
-        swings = game_swings(self.game, playouts=PLAYOUTS, seed=self.game.seed)
+    def _largest(self) -> list[Swing] | None:
+        worker = get_current_worker()
+
+        def stop() -> bool:
+            # Once the list is taken down (the app quits, another game opens): a whole game's
+            # playouts would otherwise run on for seconds in a thread no one reads.
+            return worker.is_cancelled
+
+        try:
+            swings = game_swings(self.game, playouts=PLAYOUTS, seed=self.game.seed, stop=stop)
+        except Stopped:
+            return None
         return largest_swings(swings, SWINGS_LISTED)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
