@@ -220,3 +220,35 @@ async def test_a_computers_choice_for_a_position_no_longer_shown_is_not_made():
         screen.post_message(ComputerMove(before, next_move(before)))
         await wait_for(pilot, lambda: app.state is not before)
         assert app.state.rolls_used == 1 and len(app.state.history) == len(before.history) + 1
+
+
+async def test_a_computer_playing_for_the_win_waits_for_its_tables_and_says_so(
+    monkeypatch, table_cache
+):
+    """The win level's spread table is built the first time it plays a rule set (seconds):
+    meanwhile the status line says the computer waits, and the screen answers."""
+    import threading
+
+    from tests.tables import shared_spread_table
+    from yahtzee_tui.strategy import spread_table as spread_module
+
+    shared_spread_table(table_cache, "yahtzee")  # in the run's folder: quick once let go
+    built = spread_module.spread_table
+    monkeypatch.setattr(spread_module, "_loaded", {})
+    go_on = threading.Event()
+
+    def held(*args: object, **kwargs: object) -> object:
+        go_on.wait(timeout=60)
+        return built("yahtzee", directory=table_cache)
+
+    monkeypatch.setattr(spread_module, "spread_table", held)
+    winner = Player("Bot", "computer", "win")
+    app = app_for(roll(new_game("yahtzee", [ANN, winner], 3, first_player=1)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        status = table(app).query_one("#status")
+        said = "Bot waits: preparing to play for the win"
+        await wait_for(pilot, lambda: said in text_of(status))
+        assert app.state.rolls_used == 1
+        go_on.set()
+        await until_a_human_plays(pilot)
+        assert app.state.current_player == ANN

@@ -28,6 +28,10 @@ def spread_file(rules_id: str) -> str:
     return f"spread-{rules_id}-v{VERSION}.npz"
 
 
+def spread_in_memory(rules_id: str) -> bool:
+    return rules_id in _loaded
+
+
 def spread_table(
     rules: str | RuleSet, progress: Progress | None = None, directory: Path | None = None
 ) -> npt.NDArray[np.float32]:

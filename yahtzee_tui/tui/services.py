@@ -34,6 +34,13 @@ class Advisor(Protocol):
     def prepare(self, rules: RuleSet) -> None:
         """Start preparing the table of `rules` (AdvisorReady follows)."""
 
+    def win_ready(self, rules: RuleSet) -> bool:
+        """Whether the win level's own tables for `rules` are in memory."""
+
+    def prepare_win(self, rules: RuleSet) -> bool:
+        """Start preparing the win level's tables for `rules` (AdvisorReady follows); False
+        when they could not be prepared."""
+
 
 # The reactives of `TableServices` the table watches (the app's: its screen follows them).
 POSITION, NET = "position", "net"

@@ -39,6 +39,8 @@ WORKER_GROUP = "advisor"
 REMEMBERED = 8
 PREPARING = N_("Preparing the advisor…")
 ADVISOR = "yahtzee_tui.strategy.advisor"
+SPREAD = "yahtzee_tui.strategy.spread_table"
+WIN_TABLES = "+win"  # a worker's name: the rule set's id and this
 # Seconds between the start screen's first frame and the first table built ahead.
 AHEAD_AFTER = 0.5
 
@@ -133,6 +135,46 @@ class AdvisorLink:
             return prepare_advisor(rules, progress)
         finally:
             self._built.pop(rules.id, None)
+
+    def win_ready(self, rules: RuleSet) -> bool:
+        """Whether the win level's tables for `rules` are in memory (its moves come at once)."""
+        if SPREAD not in sys.modules:
+            return False
+        from yahtzee_tui.strategy.spread_table import spread_in_memory
+
+        return spread_in_memory(rules.id)
+
+    def prepare_win(self, rules: RuleSet) -> bool:
+        """Start building the win level's spread table for `rules` (seconds, once a machine:
+        then it is read from the cache), unless it is in memory or under way; AdvisorReady
+        follows. False when it could not be built (the error was told): play without it."""
+        name = rules.id + WIN_TABLES
+        if name in self._problems:
+            return False
+        if self.win_ready(rules) or name in self._preparing:
+            return True
+        self._preparing.add(name)
+
+        def build() -> None:
+            worker = get_current_worker()
+
+            def progress(done: int, total: int) -> None:
+                if worker.is_cancelled:
+                    raise BuildCalledOff
+
+            from yahtzee_tui.strategy.spread_table import spread_table
+
+            spread_table(rules.id, progress)
+
+        self.app.run_worker(
+            build,
+            name=name,
+            group=WORKER_GROUP,
+            description=f"preparing the {rules.name} win level",
+            thread=True,
+            exit_on_error=False,
+        )
+        return True
 
     def prepare_ahead(self, rule_ids: Iterable[str]) -> None:
         """Prepare the tables of `rule_ids` one after another in the background (the first

@@ -10,7 +10,7 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import Move
 from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.strategy import player_level
-from yahtzee_tui.strategy.styles import WIN_LEVEL
+from yahtzee_tui.strategy.styles import SOLVABLE, WIN_LEVEL
 from yahtzee_tui.tui.services import Advisor
 from yahtzee_tui.tui.state.session import Session
 from yahtzee_tui.tui.views.move_words import computer_move_line
@@ -19,6 +19,12 @@ from yahtzee_tui.tui.views.move_words import computer_move_line
 ADVISED_LEVELS = ("medium", "expert", WIN_LEVEL)
 # Levels whose moves may take a solve of a few tenths of a second: chosen off the UI loop.
 SOLVING_LEVELS = (WIN_LEVEL,)
+
+
+def weighs_cards(state: GameState) -> bool:
+    """Whether the win level weighs the cards here (Yahtzee and Yatzy, 2 players or more),
+    which needs its spread table besides the advisor's."""
+    return state.ruleset.id in SOLVABLE and len(state.sheets) > 1
 
 
 def solves_slowly(state: GameState, advisor: Advisor) -> bool:
@@ -39,6 +45,11 @@ def computer_choice(state: GameState, advisor: Advisor) -> Move | str:
     elif level in ADVISED_LEVELS and not advisor.ready(state.ruleset):
         advisor.prepare(state.ruleset)
         return _("{player} waits: preparing the advisor…").format(player=player.name)
+    elif level == WIN_LEVEL and weighs_cards(state) and not advisor.win_ready(state.ruleset):
+        if not advisor.prepare_win(state.ruleset):
+            level = "expert"  # its tables could not be built (said once): it plays for points
+        else:
+            return _("{player} waits: preparing to play for the win…").format(player=player.name)
     from yahtzee_tui.strategy.players import next_move  # loaded by then: the advisor is ready
 
     return next_move(state, level)
