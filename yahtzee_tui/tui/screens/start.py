@@ -355,7 +355,7 @@ class StartScreen(StyledOnce):
         self.app.push_screen(
             ConfirmScreen(
                 replace_question(saved),
-                _("Resume keeps it instead."),
+                _("Keep the saved game to go on with it later."),
                 yes=_("Start game"),
                 no=_("Keep the saved game"),
             ),
