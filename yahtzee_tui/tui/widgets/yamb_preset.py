@@ -22,7 +22,9 @@ class YambPresetChoice(Vertical):
     YambPresetChoice {
         height: auto;
         #preset-row { height: 1; }
-        #preset-label { width: 12; text-style: bold; color: $text-primary; }
+        #preset-label {
+            width: auto; min-width: 11; margin-right: 1; text-style: bold; color: $text-primary;
+        }
         #preset-select { width: 22; }
         #preset-changes { height: auto; color: $foreground-muted; }
     }
