@@ -19,8 +19,8 @@ from yahtzee_tui.net.address import ALL_INTERFACES, DEFAULT_PORT, LOOPBACK, chec
 from yahtzee_tui.net.requests import LEVELS, Level
 from yahtzee_tui.net.tables import HostPlan, NetTable, host_table
 from yahtzee_tui.tui.screens.net_form import NetForm, form_row
+from yahtzee_tui.tui.views.level_words import level_word
 from yahtzee_tui.tui.views.preset_words import table_choices
-from yahtzee_tui.tui.views.table_words import level_word
 
 EVERYWHERE = "0.0.0.0"
 REACH = ((N_("this machine only"), LOOPBACK), (N_("every network it is on"), EVERYWHERE))

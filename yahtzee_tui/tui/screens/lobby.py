@@ -25,6 +25,7 @@ from yahtzee_tui.net.requests import LEVELS, Level
 from yahtzee_tui.tui.messages import LeaveGame, WishRefused
 from yahtzee_tui.tui.screens.choice_menu import ChoiceMenu
 from yahtzee_tui.tui.state.session import ClientCall, Session
+from yahtzee_tui.tui.views.level_words import level_word
 from yahtzee_tui.tui.views.net_view import (
     NetView,
     lobby_note,
@@ -32,7 +33,6 @@ from yahtzee_tui.tui.views.net_view import (
     seat_words,
 )
 from yahtzee_tui.tui.views.preset_words import table_choices
-from yahtzee_tui.tui.views.table_words import level_word
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.lobby_header import LobbyHeader
 from yahtzee_tui.tui.widgets.net_panel import ChatBar

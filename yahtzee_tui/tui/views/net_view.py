@@ -19,13 +19,8 @@ from yahtzee_tui.game import GameState, can_roll
 from yahtzee_tui.i18n import _, ngettext, pgettext, translate
 from yahtzee_tui.net.statuses import CLOSED, CONNECTING, OFFLINE, ONLINE
 from yahtzee_tui.tui.views import vocabulary
-from yahtzee_tui.tui.views.table_words import (
-    StatusSaid,
-    Words,
-    level_word,
-    status_line,
-    waiting_line,
-)
+from yahtzee_tui.tui.views.level_words import level_word
+from yahtzee_tui.tui.views.table_words import StatusSaid, Words, status_line, waiting_line
 from yahtzee_tui.tui.views.vocabulary import fill
 
 if TYPE_CHECKING:  # the network layer loads at a network table, not for one played here

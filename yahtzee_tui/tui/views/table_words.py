@@ -28,6 +28,7 @@ from yahtzee_tui.game import (
 from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.strategy import player_level
 from yahtzee_tui.tui.views.card_words import CELL_FORMS, LONG, cell_in_form, row_in_form
+from yahtzee_tui.tui.views.level_words import level_word
 from yahtzee_tui.tui.views.name_fit import abbreviated
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
 from yahtzee_tui.tui.views.note_fit import note_form, note_line
@@ -118,28 +119,6 @@ def turn_banner(state: GameState, width: int | None = None) -> Words:
 
 def _words_width(words: Sequence[str | tuple[str, str]]) -> int:
     return sum(cell_len(word if isinstance(word, str) else word[0]) for word in words)
-
-
-def level_word(level: str) -> str:
-    """A computer's level in words: easy, medium, expert, for the win."""
-    words = {
-        "easy": _("easy"),
-        "medium": _("medium"),
-        "expert": _("expert"),
-        "win": _("for the win"),
-    }
-    return words.get(level, level)
-
-
-def level_description(level: str) -> str:
-    """What a computer level plays like."""
-    words = {
-        "easy": _("A casual player: keeps the most common face and takes the most points now."),
-        "medium": _("Plays well, but now and then picks a move that is slightly worse."),
-        "expert": _("Always the advisor's best move: optimal play for Yahtzee and Yatzy."),
-        "win": _("Plays for the win: every turn it weighs its card against the other players'."),
-    }
-    return words.get(level, level)
 
 
 # Who starts, in forms from the longest: the log gives it one line, never two, for a line

@@ -13,7 +13,7 @@ from textual.widgets import Button, Input, Select, Static
 from yahtzee_tui.game import MAX_NAME_LENGTH, MAX_PLAYERS, Player
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import COMPUTER_LEVELS
-from yahtzee_tui.tui.views.table_words import level_description, level_word
+from yahtzee_tui.tui.views.level_words import level_description, level_word
 
 HUMAN = "human"
 # The kind list's cells beside its words: the arrow and the padding of a compact Select.
