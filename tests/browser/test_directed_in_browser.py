@@ -37,14 +37,15 @@ def test_two_visitors_start_jamb_directed_and_name_a_directed_cell_by_a_click(
     terminal = BrowserTerminal(page)
     try:
         terminal.click_text(r"(?m)^\s+(Yamb)$")
-        terminal.click_text(r"Yamb table\s+(kocke)")
-        terminal.click_text(r"(jamb_directed)")
+        terminal.click_text(r"Yamb table\s+(Yamb)")
+        terminal.click_text(r"(Jamb \(directed\))")
         # What the preset changes shows and moves the players down: wait before clicking on.
-        terminal.wait_for(r"Yamb table\s+jamb_directed(.|\n)*DIRECTED(.|\n)*Players")
+        terminal.wait_for(r"Yamb table\s+Jamb \(directed\)(.|\n)*DIRECTED(.|\n)*Players")
         click_until(terminal, r"(\+ Add player)", r"2\. Player 2")
         assert "3. Player 3" not in terminal.text()
         terminal.click_text(r"(Start game)")
-        terminal.wait_for(r"Jamb \(directed\)")
+        # The table's log: the start screen names the preset too.
+        terminal.wait_for(r"Player \d starts")
         terminal.wait_for(r"DIR")
 
         terminal.press("r")

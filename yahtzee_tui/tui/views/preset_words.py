@@ -12,9 +12,10 @@ OWN_RULES = N_("own rules")
 
 
 def preset_choices(current: str | None = None) -> list[tuple[str, str]]:
-    """(word shown, rule-set id) of each preset; a table of its own rules (`current`, a
+    """(name shown, rule-set id) of each preset; a table of its own rules (`current`, a
     `yamb:` id) is offered too, after them."""
-    choices = [(preset, rules_id) for preset, rules_id in YAMB_PRESETS.items()]
+    # Each preset by its rule set's name in the player's words (not its command-line word).
+    choices = [(rules_name(get_rules(rules_id)), rules_id) for rules_id in YAMB_PRESETS.values()]
     if current is not None and current not in YAMB_PRESETS.values():
         choices.append((_(OWN_RULES), current))
     return choices
