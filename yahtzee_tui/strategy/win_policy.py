@@ -98,7 +98,7 @@ class Rival:
 
 def chance(rival: Rival, to_come: Floats, variance: Floats) -> Floats:
     """The worth of an option: the chance of ending ahead, with the points to come (points now
-    plus the next state's mean) as the tie-break. -inf where `to_come` is (a closed box)."""
+    plus the next state's mean) as the tie-break; -inf for a closed box (`to_come` -inf)."""
     mine = rival.total + to_come
     ahead = mine - rival.mean
     spread = np.sqrt(
