@@ -162,6 +162,23 @@ async def test_the_help_a_player_had_is_marked_on_the_decision_and_its_position(
         assert text_of(app.screen.query_one("#position-help")) == "Help: hint shown"
 
 
+async def test_the_review_shown_late_does_not_bring_its_tab_back(ended_game):
+    """A key for another tab may come between the Review showing and its list taking the
+    focus (a busy machine): the focus must not bring the Review's tab back."""
+    app = app_for(ended_game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        pane = app.screen.query_one(ReviewPane)
+        await wait_for(pilot, lambda: pane.found is not None, what="the review")
+        tabs = app.screen.query_one(TabbedContent)
+        await pilot.press("t")
+        await wait_for(pilot, lambda: tabs.active == "tab-throws", what="the throws")
+        pane._focus_list()  # as the Review's show, handled after the key
+        await pilot.pause()
+        assert tabs.active == "tab-throws"
+        assert app.screen.focused is None or pane not in app.screen.focused.ancestors
+
+
 async def test_the_tab_keys_leave_the_review_for_the_other_tabs(ended_game):
     # The review's list holds the focus: r, b and t still show their tabs, and v comes back.
     app = app_for(ended_game)

@@ -20,7 +20,7 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 from textual_plotext import PlotextPlot
 
@@ -316,10 +316,18 @@ class ReviewPane(VerticalScroll):
         return chart
 
     def _focus_list(self) -> None:
+        """The list of decisions takes the focus, if the Review is still the tab shown: a
+        focus given to a hidden tab's widget would bring its tab back (a key for another tab
+        may have come between the Review showing and this)."""
+        pane = next((node for node in self.ancestors if isinstance(node, TabPane)), None)
+        tabs = next((node for node in self.ancestors if isinstance(node, TabbedContent)), None)
+        if pane is not None and tabs is not None and tabs.active != pane.id:
+            return
         tables = self.query("#review-worst").results(DataTable)
         for table in tables:
             if table.display:
-                table.focus(scroll_visible=False)
+                # At once, not after the queue: a key queued behind it sees the focus it left.
+                self.screen.set_focus(table, scroll_visible=False)
 
     @on(DataTable.RowSelected, "#review-worst")
     def _open_position(self, event: DataTable.RowSelected) -> None:
