@@ -49,14 +49,15 @@ def solve_spread(
         progress(done, total)
     for filled in range(model.boxes - 1, -1, -1):
         layer, copied = layers[filled]
-        # Filled boxes are worth -inf in both successors: their difference is NaN, and a
-        # filled box is never the better one, so it is never read.
+        # Successors over mean + variance differ from the means' by the next state's variance,
+        # box by box (points and bonuses cancel). A layer reads only the layers after it, so
+        # the sum is made once a layer. Filled boxes are worth -inf in both: their difference
+        # is NaN, and a filled box is never the better one, so it is never read.
+        shifted_values = means + spread
         for start in range(0, len(layer), BLOCK):
             states = layer.part(start, start + BLOCK)
             succ = successors(model, means, states)
-            # The same successors over mean + variance: the difference is the next state's
-            # variance, box by box (points and bonuses cancel).
-            shifted = successors(model, means + spread, states)
+            shifted = successors(model, shifted_values, states)
             index = model.state_index(states.mask, states.upper, states.flag)
             for i in range(0, len(states), CHUNK):
                 with np.errstate(invalid="ignore"):
