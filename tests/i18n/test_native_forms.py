@@ -134,3 +134,44 @@ def test_a_cells_long_name_is_not_an_adjective_before_the_row(code, speak):
     card = pgettext("yamb cell: column, row", "{column} {row}")
     assert card == "{column} {row}"  # the card's short form: its header, then its label
     assert short == f"{column_header(rules, 'free')} {yamb_row_labels(rules)['sixes']}", short
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_rerolling_all_is_said_with_the_verb_the_panel_offers_it_with(code, speak):
+    # sl "nič zadržanega" was a calque beside the panel's and the list's "vrzi vse": a move
+    # made that rerolled every die is said with the roll's verb, never as "nothing held".
+    from yahtzee_tui.game.moves import HOLD
+    from yahtzee_tui.strategy import Advice
+    from yahtzee_tui.tui.views.hints import made_words
+
+    speak(code)
+    said = made_words(OFFERED_RULE_SETS["yatzy"], Advice(HOLD, 0.0, hold=()))
+    assert not re.search(r"zadrž|ništa|nič", said), said
+    roll = {"hr": "bač", "sr": "bač", "sl": "vrž"}[code]
+    assert roll in said and len(said.split()) >= 3, said
+
+
+REVIEW_SENTENCES = {
+    "en": "rerolled all: less than 1% less chance to win; best was hold 3 4 5",
+    "hr": "sve kocke bačene ponovno: manje od 1 % manji izgledi za pobjedu; "
+    "najbolje: zadržati 3 4 5",
+    "sr": "sve kockice bačene ponovo: manje od 1% manje šanse za pobedu; najbolje: zadržati 3 4 5",
+    "sl": "vse kocke vržene znova: manj kot 1 % manj možnosti za zmago; najbolje: zadržati 3 4 5",
+}
+
+
+@pytest.mark.parametrize("code", sorted(REVIEW_SENTENCES))
+def test_the_review_says_a_chance_given_away_in_words(code, speak):
+    # "nič zadržanega −<1 % za zmago, najbolje: …" read as a formula where the Review has
+    # the room for a sentence.
+    from yahtzee_tui.game.moves import HOLD
+    from yahtzee_tui.strategy import Advice
+    from yahtzee_tui.tui.views.hints import ObjectiveShown, Verdict
+    from yahtzee_tui.tui.views.objectives import WIN
+
+    speak(code)
+    rules = OFFERED_RULE_SETS["yatzy"]
+    chosen, best = Advice(HOLD, 0.0, hold=()), Advice(HOLD, 0.0, hold=(3, 4, 5))
+    verdict = Verdict(chosen, best, ObjectiveShown(WIN), 0.007)
+    assert verdict.sentence(rules).replace("\u00a0", " ") == REVIEW_SENTENCES[code]
+    assert "−6" in Verdict(chosen, best, ObjectiveShown(WIN), 0.06).text(rules)  # the log's

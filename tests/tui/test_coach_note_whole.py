@@ -64,7 +64,7 @@ def test_a_note_says_a_hold_made_as_made(language, rules):
                 dice = " ".join(map(str, chosen.hold))
                 assert made.startswith(_("held {dice}").format(dice=dice)), note
             else:
-                assert made.startswith(_("held nothing")), note
+                assert made.startswith(_("rerolled all")), note
                 assert _("reroll all") not in made, note
 
 

@@ -119,3 +119,15 @@ def loss_words(kind: str, target: Target | None, loss: float) -> str:
     return _("{loss} {objective}").format(
         loss=chance_loss_text(loss), objective=objective_words(kind, target)
     )
+
+
+def chance_lost_words(kind: str, target: Target | None, loss: float) -> str:
+    """A choice's cost under the objective in whole words, where a line has the room: "6%
+    less chance to win", "less than 1% less chance for 251+" (sl "manj kot 1 % manj
+    možnosti za zmago")."""
+    amount = percent_sign(str(round(100 * loss)))
+    if loss < 0.01:
+        amount = _("less than {percent}").format(percent=percent_sign("1"))
+    return _("{amount} less chance {objective}").format(
+        amount=amount, objective=objective_words(kind, target)
+    )
