@@ -114,8 +114,27 @@ def test_a_sentence_writes_a_key_as_it_is_written_on_it(code):
 def test_every_objective_line_says_first_what_the_hints_play_for(code, speak):
     speak(code)
     points = _("Hints for points: the highest expected final score.").split(":")[0] + ":"
-    assert _(NO_TARGET).format(player="Ana").startswith(points)
     assert _(YAMB_OBJECTIVES).startswith(points)
+
+
+NO_TARGET_SAID = {
+    "en": "The target “best + 1” is not possible yet (Ana has no finished game); "
+    "the hints play for points.",
+    "hr": "Cilj »najbolji + 1« još nije moguć (Ana nema završenu igru); savjeti igraju za bodove.",
+    "sr": "Cilj „najbolji + 1“ još nije moguć (Ana nema završenu igru); saveti igraju za poene.",
+    "sl": "Cilj »najboljši + 1« še ni mogoč (Ana nima končane igre); nasveti igrajo za točke.",
+}
+
+
+@pytest.mark.parametrize("code", sorted(NO_TARGET_SAID))
+def test_a_target_passed_over_is_named_with_why_and_what_the_hints_play_for(code, speak):
+    # "Nasveti za točke: Igrač 1 še nima zapisane končane igre." left the player to guess
+    # which objective `o` had refused.
+    speak(code)
+    said = _(NO_TARGET).format(player="Ana")
+    assert said == NO_TARGET_SAID[code]
+    target = _("for the best + 1").split()[-3]  # "za najbolji + 1": the objective's word
+    assert f"{target} + 1" in said
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

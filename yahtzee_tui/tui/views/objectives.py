@@ -21,7 +21,11 @@ from yahtzee_tui.tui.views.chance_words import percent
 POINTS, WIN, TARGET = OBJECTIVES
 
 YAMB_OBJECTIVES = N_("Hints for points: in Yamb the win is played for only against another player.")
-NO_TARGET = N_("Hints for points: no finished game of {player} is recorded yet.")
+# `o` passed over the target: it names the target refused, why, and what the hints play for.
+NO_TARGET = N_(
+    "The target “best + 1” is not possible yet ({player} has no finished game); "
+    "the hints play for points."
+)
 
 
 def objective_choices() -> list[tuple[str, str]]:
