@@ -194,3 +194,29 @@ def test_the_review_says_a_chance_given_away_in_words(code, speak):
     verdict = Verdict(chosen, best, ObjectiveShown(WIN), 0.007)
     assert verdict.sentence(rules).replace("\u00a0", " ") == REVIEW_SENTENCES[code]
     assert "−6" in Verdict(chosen, best, ObjectiveShown(WIN), 0.06).text(rules)  # the log's
+
+
+# A column's name after "in" would decline ("u NAJAVI POKER", "v NAPOVEDI Enke" read as a
+# row of another word): the column is said as a column, its name as on the sheet.
+IN_THE_CALL_COLUMN = {"hr": r"\bu NAJAVI\b", "sr": r"\bu NAJAVI\b", "sl": r"\bv NAPOVEDI\b"}
+CALL_ENDS = {
+    "en": "Enter calls POKER: the turn then ends with a score in the CALL column. Esc: back.",
+    "hr": "Enter: najava reda POKER; potez završava upisom u koloni NAJAVA. Esc: natrag.",
+    "sr": "Enter: najava reda POKER; potez se završava upisom u koloni NAJAVA. Esc: nazad.",
+    "sl": "Enter napove vrstico POKER: poteza se konča z vpisom v stolpcu NAPOVED. Esc: nazaj.",
+}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_call_column_is_not_declined_after_in(code):
+    said = [text for _message, text in entries(code) if re.search(IN_THE_CALL_COLUMN[code], text)]
+    assert said == []
+
+
+@pytest.mark.parametrize("code", sorted(CALL_ENDS))
+def test_enter_on_a_call_says_where_the_turn_ends(code, speak):
+    # "potez završava u NAJAVI POKER" read as a row "NAJAVI POKER": the column is named as
+    # a column (the whole line fits the status line at 80x24: `test_status_fits`).
+    speak(code)
+    said = _("Enter calls {row}: the turn then ends with a score in the CALL column. Esc: back.")
+    assert said.format(row="POKER") == CALL_ENDS[code]

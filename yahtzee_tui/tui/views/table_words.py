@@ -289,7 +289,9 @@ def pointed_words(state: GameState, key: str) -> Words | None:
     row = row_name(rules, option.box)
     if option.column == CALL_COLUMN and state.called is None and can_call(state, option.box):
         return (
-            _("Enter calls {row}: the turn then ends in CALL {row}. Esc: back.").format(row=row),
+            _(
+                "Enter calls {row}: the turn then ends with a score in the CALL column. Esc: back."
+            ).format(row=row),
         )
     if not option.legal:
         if option.reason == ROLL_FIRST:
@@ -326,7 +328,8 @@ def guidance(state: GameState) -> Words:
     )
     if state.called is not None:
         name = row_name(rules, state.called)
-        return (_("{row} is called: this turn ends in CALL {row}.").format(row=name) + extra,)
+        called = _("{row} is called: this turn ends with a score in the CALL column.")
+        return (called.format(row=name) + extra,)
     joker = next((o.reason for o in opts if not o.legal and not rules.is_yamb and o.reason), None)
     if joker:
         return (_("Joker: {reason}.").format(reason=translate(joker)) + extra,)
