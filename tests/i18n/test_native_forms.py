@@ -220,3 +220,16 @@ def test_enter_on_a_call_says_where_the_turn_ends(code, speak):
     speak(code)
     said = _("Enter calls {row}: the turn then ends with a score in the CALL column. Esc: back.")
     assert said.format(row="POKER") == CALL_ENDS[code]
+
+
+def test_the_serbian_card_sums_its_upper_part(speak):
+    # "Zbir gore" ("the sum up") read as a calque.
+    speak("sr")
+    assert pgettext("card", "Upper") == "Zbir gornjeg dela"
+
+
+def test_the_croatian_rule_line_says_what_counts(speak):
+    # "pet najboljih kocaka, bez reda ROJAL" left out the verb the rule is about.
+    speak("hr")
+    said = _("the best five dice count, no {row}")
+    assert said.startswith("broji se pet najboljih kocaka"), said
