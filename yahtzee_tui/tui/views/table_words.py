@@ -8,7 +8,7 @@ each sentence is translated whole (`fill` puts its styled parts in).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -224,24 +224,20 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
     # wider than the log in it ("Ana  → KENTA (OD SREDINE) 66"); an entry that names no cell
     # (six dice on a narrow log) is as wide in every form.
     fitting = note_form(state.ruleset, shown, width)
-    widths = [
-        [_words_width(line) for line in entry_lines(state, history[index], name_width, form)]
-        for form in CELL_FORMS
-        for index in range(first, len(history))
-    ]
-    count = len(history) - first
-    shortest = [width for entry in widths[-count:] for width in entry] if count else []
+
+    def widths(form: int) -> Iterator[int]:
+        for index in range(first, len(history)):
+            for line in entry_lines(state, history[index], name_width, form):
+                yield _words_width(line)
+
+    shortest = list(widths(CELL_FORMS[-1]))
     form = next(
         (
             found
             for found in CELL_FORMS[CELL_FORMS.index(fitting) :]
             if all(
                 drawn <= width or drawn == least
-                for drawn, least in zip(
-                    (w for entry in widths[found * count : (found + 1) * count] for w in entry),
-                    shortest,
-                    strict=True,
-                )
+                for drawn, least in zip(widths(found), shortest, strict=True)
             )
         ),
         CELL_FORMS[-1],
