@@ -38,6 +38,8 @@ def default_name(seat: int, computer: bool = False) -> str:
 def is_default_name(name: str, seat: int, computer: bool = False) -> bool:
     """Whether `name` is the seat's default name in any language (hr `Igrač 1`, remembered
     from a game played in Croatian, is no name a player chose)."""
+    if not name.endswith(f" {seat + 1}"):  # "Ana": no catalogue need be read
+        return False
     said = in_every_language(COMPUTER_NAME if computer else PLAYER_NAME)
     return name in {words.format(number=seat + 1) for words in said}
 
