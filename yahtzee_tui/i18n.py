@@ -164,14 +164,24 @@ def set_language(code: str | None = None) -> str:
     chosen = environment_language() if code is None else code
     if chosen not in LANGUAGES:
         raise ValueError(f"unknown language {chosen!r}; choose from {', '.join(sorted(LANGUAGES))}")
-    if chosen not in _loaded:
-        try:
-            _loaded[chosen] = _load(chosen)
-        except OSError:  # a catalogue missing from the install: its English words
-            _loaded[chosen] = gettext.NullTranslations()
-    _current = _loaded[chosen]
+    _current = _catalogue(chosen)
     _language = chosen
     return chosen
+
+
+def _catalogue(code: str) -> gettext.NullTranslations:
+    if code not in _loaded:
+        try:
+            _loaded[code] = _load(code)
+        except OSError:  # a catalogue missing from the install: its English words
+            _loaded[code] = gettext.NullTranslations()
+    return _loaded[code]
+
+
+def in_every_language(message: str) -> frozenset[str]:
+    """`message` as each language the game speaks says it (a seat's default name kept from a
+    game played in another language is still a default name)."""
+    return frozenset(_catalogue(code).gettext(message) for code in LANGUAGES)
 
 
 def current_language() -> str:

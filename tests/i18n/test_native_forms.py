@@ -114,8 +114,27 @@ def test_a_sentence_writes_a_key_as_it_is_written_on_it(code):
 def test_every_objective_line_says_first_what_the_hints_play_for(code, speak):
     speak(code)
     points = _("Hints for points: the highest expected final score.").split(":")[0] + ":"
-    assert _(NO_TARGET).format(player="Ana").startswith(points)
     assert _(YAMB_OBJECTIVES).startswith(points)
+
+
+NO_TARGET_SAID = {
+    "en": "The target “best + 1” is not possible yet (Ana has no finished game); "
+    "the hints play for points.",
+    "hr": "Cilj »najbolji + 1« još nije moguć (Ana nema završenu igru); savjeti igraju za bodove.",
+    "sr": "Cilj „najbolji + 1“ još nije moguć (Ana nema završenu igru); saveti igraju za poene.",
+    "sl": "Cilj »najboljši + 1« še ni mogoč (Ana nima končane igre); nasveti igrajo za točke.",
+}
+
+
+@pytest.mark.parametrize("code", sorted(NO_TARGET_SAID))
+def test_a_target_passed_over_is_named_with_why_and_what_the_hints_play_for(code, speak):
+    # "Nasveti za točke: Igrač 1 še nima zapisane končane igre." left the player to guess
+    # which objective `o` had refused.
+    speak(code)
+    said = _(NO_TARGET).format(player="Ana")
+    assert said == NO_TARGET_SAID[code]
+    target = _("for the best + 1").split()[-3]  # "za najbolji + 1": the objective's word
+    assert f"{target} + 1" in said
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -134,3 +153,84 @@ def test_a_cells_long_name_is_not_an_adjective_before_the_row(code, speak):
     card = pgettext("yamb cell: column, row", "{column} {row}")
     assert card == "{column} {row}"  # the card's short form: its header, then its label
     assert short == f"{column_header(rules, 'free')} {yamb_row_labels(rules)['sixes']}", short
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_rerolling_all_is_said_with_the_verb_the_panel_offers_it_with(code, speak):
+    # sl "nič zadržanega" was a calque beside the panel's and the list's "vrzi vse": a move
+    # made that rerolled every die is said with the roll's verb, never as "nothing held".
+    from yahtzee_tui.game.moves import HOLD
+    from yahtzee_tui.strategy import Advice
+    from yahtzee_tui.tui.views.hints import made_words
+
+    speak(code)
+    said = made_words(OFFERED_RULE_SETS["yatzy"], Advice(HOLD, 0.0, hold=()))
+    assert not re.search(r"zadrž|ništa|nič", said), said
+    roll = {"hr": "bač", "sr": "bač", "sl": "vrž"}[code]
+    assert roll in said and len(said.split()) >= 3, said
+
+
+REVIEW_SENTENCES = {
+    "en": "rerolled all: less than 1% less chance to win; best was hold 3 4 5",
+    "hr": "sve kocke bačene ponovno: manje od 1 % manji izgledi za pobjedu; "
+    "najbolje: zadržati 3 4 5",
+    "sr": "sve kockice bačene ponovo: manje od 1% manje šanse za pobedu; najbolje: zadržati 3 4 5",
+    "sl": "vse kocke vržene znova: manj kot 1 % manj možnosti za zmago; najbolje: zadržati 3 4 5",
+}
+
+
+@pytest.mark.parametrize("code", sorted(REVIEW_SENTENCES))
+def test_the_review_says_a_chance_given_away_in_words(code, speak):
+    # "nič zadržanega −<1 % za zmago, najbolje: …" read as a formula where the Review has
+    # the room for a sentence.
+    from yahtzee_tui.game.moves import HOLD
+    from yahtzee_tui.strategy import Advice
+    from yahtzee_tui.tui.views.hints import ObjectiveShown, Verdict
+    from yahtzee_tui.tui.views.objectives import WIN
+
+    speak(code)
+    rules = OFFERED_RULE_SETS["yatzy"]
+    chosen, best = Advice(HOLD, 0.0, hold=()), Advice(HOLD, 0.0, hold=(3, 4, 5))
+    verdict = Verdict(chosen, best, ObjectiveShown(WIN), 0.007)
+    assert verdict.sentence(rules).replace("\u00a0", " ") == REVIEW_SENTENCES[code]
+    assert "−6" in Verdict(chosen, best, ObjectiveShown(WIN), 0.06).text(rules)  # the log's
+
+
+# A column's name after "in" would decline ("u NAJAVI POKER", "v NAPOVEDI Enke" read as a
+# row of another word): the column is said as a column, its name as on the sheet.
+IN_THE_CALL_COLUMN = {"hr": r"\bu NAJAVI\b", "sr": r"\bu NAJAVI\b", "sl": r"\bv NAPOVEDI\b"}
+CALL_ENDS = {
+    "en": "Enter calls POKER: the turn then ends with a score in the CALL column. Esc: back.",
+    "hr": "Enter: najava reda POKER; potez završava upisom u koloni NAJAVA. Esc: natrag.",
+    "sr": "Enter: najava reda POKER; potez se završava upisom u koloni NAJAVA. Esc: nazad.",
+    "sl": "Enter napove vrstico POKER: poteza se konča z vpisom v stolpcu NAPOVED. Esc: nazaj.",
+}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_call_column_is_not_declined_after_in(code):
+    said = [text for _message, text in entries(code) if re.search(IN_THE_CALL_COLUMN[code], text)]
+    assert said == []
+
+
+@pytest.mark.parametrize("code", sorted(CALL_ENDS))
+def test_enter_on_a_call_says_where_the_turn_ends(code, speak):
+    # "potez završava u NAJAVI POKER" read as a row "NAJAVI POKER": the column is named as
+    # a column (the whole line fits the status line at 80x24: `test_status_fits`).
+    speak(code)
+    said = _("Enter calls {row}: the turn then ends with a score in the CALL column. Esc: back.")
+    assert said.format(row="POKER") == CALL_ENDS[code]
+
+
+def test_the_serbian_card_sums_its_upper_part(speak):
+    # "Zbir gore" ("the sum up") read as a calque.
+    speak("sr")
+    assert pgettext("card", "Upper") == "Zbir gornjeg dela"
+
+
+def test_the_croatian_rule_line_says_what_counts(speak):
+    # "pet najboljih kocaka, bez reda ROJAL" left out the verb the rule is about; the line
+    # fits the start screen at 80x24 with the verb and without "kocaka".
+    speak("hr")
+    said = _("the best five dice count, no {row}")
+    assert said.startswith("broji se pet najboljih"), said  # of the dice: the line is about them

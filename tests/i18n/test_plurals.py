@@ -86,17 +86,20 @@ POINT_WORDS = {
 @pytest.mark.parametrize("players", [["Ana"], ["Ana", "Bo"]])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_winners_points_agree_with_the_total(code: str, players: list[str], seed: int, speak):
-    """Under the winning total the game over screen says what it counts: 231 bod, not
-    231 bodova."""
+    """Beside the winning total the game over screen says what it counts, the number with
+    its word (231 bod, not 231 bodova), and the name(s) on a line of their own."""
     speak(code)
     state = finished("yatzy", players, seed=seed)
     total = standings(state)[0].total
-    words = winner_words(state).plain.split("\n")[1]
-    assert words.split(":")[0].split()[0] == POINT_WORDS[code][form_of(code, total)], total
+    names, words = winner_words(state).plain.split("\n")
+    assert names == standings(state)[0].name
+    number, word = words.split(" · ")[0].split()[:2]
+    assert (number, word) == (str(total), POINT_WORDS[code][form_of(code, total)]), words
 
 
 def test_231_is_one_bod(speak):
+    said = ("{points} point · the winner", "{points} points · the winner", 231)
     speak("hr")
-    assert ngettext("point: the winner", "points: the winner", 231) == "bod: pobjeda"
+    assert ngettext(*said).format(points=231) == "231 bod · pobjeda"
     speak("sl")
-    assert ngettext("point: the winner", "points: the winner", 231) == "točk: zmaga"
+    assert ngettext(*said).format(points=231) == "231 točk · zmaga"

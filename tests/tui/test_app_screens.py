@@ -250,10 +250,12 @@ def test_help_names_as_many_die_keys_as_there_are_dice():
 
 def test_a_lone_player_s_game_over_words_read_as_a_sentence():
     from tests.tui.helpers import played_until
+    from yahtzee_tui.game import standings
     from yahtzee_tui.tui.screens.game_over import winner_words
 
-    words = winner_words(played_until(game("yatzy", ["Ann"])))
-    assert words.plain == "Ann\npoints: the final score"
+    state = played_until(game("yatzy", ["Ann"]))
+    total = standings(state)[0].total
+    assert winner_words(state).plain == f"Ann\n{total} points · the final score"
 
 
 def styled_screens(app) -> set[str]:

@@ -1,7 +1,8 @@
 """A coach's note in the log says a move made as made ("zadržano 1", not the imperative
-"zadrži 1" the hint panel offers), and is one whole line of the log at 80x24 and 100x32 in
-every language and rule set: a note on two lines would leave a log scrolled by a row opening
-on its second line."""
+"zadrži 1" the hint panel offers), and is whole in the log at 80x24 and 100x32 in every
+language and rule set: in the words the status line says it in ("najbolje:", never the hint
+panel's "▸"), after the same mark, a note too long for one line going on indented under its
+first word."""
 
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ from yahtzee_tui.game import new_game, roll
 from yahtzee_tui.game.moves import CALL, HOLD, SCORE
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice
+from yahtzee_tui.tui.views.card_words import CELL_FORMS, in_form
 from yahtzee_tui.tui.views.chance_words import swing_words
 from yahtzee_tui.tui.views.hints import Verdict
-from yahtzee_tui.tui.views.note_fit import SWING_SEAM
+from yahtzee_tui.tui.views.note_fit import NOTE_MARK, SWING_SEAM
 from yahtzee_tui.tui.views.table_words import log_lines
 
 # The log's width with hints on at 80 columns (on a terminal tall enough) and at 100x32.
@@ -62,16 +64,17 @@ def test_a_note_says_a_hold_made_as_made(language, rules):
                 dice = " ".join(map(str, chosen.hold))
                 assert made.startswith(_("held {dice}").format(dice=dice)), note
             else:
-                assert made.startswith(_("held nothing")), note
+                assert made.startswith(_("rerolled all")), note
                 assert _("reroll all") not in made, note
 
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("rules", OFFERED_RULE_SETS.values(), ids=list(OFFERED_RULE_SETS))
-def test_every_coach_note_is_one_whole_line_of_the_log(language, rules, width):
+def test_every_coach_note_is_whole_in_the_log_in_one_format(language, rules, width):
     state = roll(new_game(rules.id, ["Ann", "Bob"], 1))
-    bare = len(log_lines(state, {}, width))
+    bare = [plain(words) for words in log_lines(state, {}, width)]
     at = len(state.history) - 1
+    label = _("{choice} {loss}, best was {best}").format(choice="", loss="", best="").strip(" ,")
     for chosen in choices(rules):
         for best in choices(rules):
             if best == chosen:
@@ -80,7 +83,14 @@ def test_every_coach_note_is_one_whole_line_of_the_log(language, rules, width):
                 note = Verdict(replace(chosen, loss=loss), best).text(rules)
                 for said in (note, f"{note}{SWING_SEAM}{swing_words(0.41, 0.35)}"):
                     lines = [plain(words) for words in log_lines(state, {at: said}, width)]
-                    assert len(lines) == bare + 1, lines[bare - 1 :]
-                    shown = [line for line in lines if "↳" in line]
-                    assert len(shown) == 1, lines
-                    assert cell_len(shown[0]) <= width and "…" not in shown[0], shown
+                    shown = [line for line in lines if line not in bare]
+                    assert shown[0].startswith(NOTE_MARK), shown
+                    go_on = " " * len(NOTE_MARK)
+                    assert all(line.startswith(go_on) for line in shown[1:]), shown
+                    assert all(cell_len(line) <= width for line in shown), shown
+                    assert "…" not in "".join(shown) and "▸" not in "".join(shown), shown
+                    words = " ".join(line.strip() for line in shown).removeprefix("↳ ")
+                    forms = [in_form(rules, said, form) for form in CELL_FORMS]
+                    assert words in forms, shown
+                    if loss:
+                        assert label in words, shown

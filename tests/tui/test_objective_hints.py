@@ -156,7 +156,7 @@ async def test_without_a_recorded_game_the_target_goes_back_to_points():
     async with app.run_test(size=(100, 32)) as pilot:
         screen = table(app)
         await wait_for(pilot, lambda: screen.objective == "points")
-        assert "no finished game of Ann" in text_of(screen.query_one("#status"))
+        assert "(Ann has no finished game)" in text_of(screen.query_one("#status"))
 
 
 async def test_the_target_is_the_players_best_plus_one(best_of_180):
@@ -264,7 +264,7 @@ async def test_without_a_recorded_game_the_target_is_passed_over_each_time():
         await wait_for(pilot, lambda: screen.objective == "points")
         await pilot.press("o", "o")  # again: the records' answer is kept
         assert screen.objective == "points"
-        assert "no finished game of Ann" in text_of(screen.query_one("#status"))
+        assert "(Ann has no finished game)" in text_of(screen.query_one("#status"))
 
 
 # --- kept with the game --------------------------------------------------------------------

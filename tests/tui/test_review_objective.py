@@ -30,7 +30,8 @@ async def test_under_the_win_the_review_names_the_choice_that_gave_the_win_away(
         await pilot.press("v")
         await wait_for(pilot, lambda: bool(app.screen.query("#review-win")), what="the win")
         said = text_of(app.screen.query_one("#review-win"))
-        assert "Ann, turn 12: Yahtzee −" in said and "% to win, best was Full house" in said
+        assert "Ann, turn 12: Yahtzee: " in said
+        assert "% less chance to win; best was Full house" in said
 
 
 async def test_under_points_the_review_has_no_word_on_the_win(yahtzee_zero_behind):
@@ -65,7 +66,7 @@ async def test_under_a_target_the_review_names_the_choices_that_gave_its_chance_
         await wait_for(pilot, lambda: bool(app.screen.query("#review-win")), what="the target")
         said = text_of(app.screen.query_one("#review-win"))
         turn_12 = next(line for line in said.splitlines() if line.startswith("Ann, turn 12: "))
-        assert turn_12.endswith("straight −33% for 119+, best was hold 3")
+        assert turn_12.endswith("straight: 33% less chance for 119+; best was hold 3")
         headings = [text_of(heading) for heading in app.screen.query(".review-heading")]
         assert "Choices that gave away the chance of the target (the last boxes)" in headings
 
@@ -91,6 +92,6 @@ async def test_under_the_win_a_yamb_review_judges_the_last_cells(yamb_of_two_med
         await pilot.press("v")
         await wait_for(pilot, lambda: bool(app.screen.query("#review-win")), what="the win")
         said = text_of(app.screen.query_one("#review-win"))
-        assert "Ann, turn 76: held 1 1 2 4 5 −5% to win, best was hold 5 5" in said
+        assert "Ann, turn 76: held 1 1 2 4 5: 5% less chance to win; best was hold 5 5" in said
         headings = [text_of(heading) for heading in app.screen.query(".review-heading")]
         assert "Choices that gave away the chance to win (the last cells)" in headings

@@ -63,3 +63,26 @@ async def test_an_unnamed_computer_seat_is_called_computer_n():
         await wait_for(pilot, lambda: app.state is not None)
         assert [p.name for p in app.state.players] == ["Player 1", "Computer 2"]
         assert app.state.players[1].level == "medium"
+
+
+async def test_a_default_name_remembered_from_another_language_is_made_in_this_one():
+    # A game played in Croatian left "Igrač 1" and "Računalo 2" on the start screen; in
+    # Slovenian they read beside a new seat's "Igralec 3". A name a player chose stays.
+    from yahtzee_tui import i18n
+    from yahtzee_tui.storage.settings import Settings
+
+    seats = (
+        Player("Igrač 1"),
+        Player("Računalo 2", kind="computer", level="easy"),
+        Player("Ana"),
+        Player("Igrač 1"),  # not this seat's default: a name chosen
+    )
+    i18n.set_language("sl")
+    try:
+        app = app_for(settings=Settings(last_seats=seats))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            names = [player.name for player in app.screen.query_one(SeatList).players()]
+    finally:
+        i18n.set_language("en")
+    assert names == ["Igralec 1", "Računalnik 2", "Ana", "Igrač 1"]

@@ -74,18 +74,25 @@ def headline(state: GameState) -> Content:
 
 
 def winner_words(state: GameState) -> Content:
-    """The name(s) on first place and what they did, under the winning total."""
+    """The name(s) on first place, and under them the total with its word and what it
+    counts (`323 točk · zmaga`), beside the winning total in big digits."""
     ranked = standings(state)
     first = [s for s in ranked if s.place == 1]
     names = Content(_(" and ")).join(Content.styled(s.name, "bold") for s in first)
-    total = first[0].total  # the number these words stand under
+    total = first[0].total  # the number these words stand beside
     if len(state.players) == 1:
-        deed = ngettext("point: the final score", "points: the final score", total)
+        deed = ngettext(
+            "{points} point · the final score", "{points} points · the final score", total
+        )
     elif len(first) == 1:
-        deed = ngettext("point: the winner", "points: the winner", total)
+        deed = ngettext("{points} point · the winner", "{points} points · the winner", total)
     else:
-        deed = ngettext("point each: first place shared", "points each: first place shared", total)
-    return Content.assemble(names, "\n", (deed, "italic"))
+        deed = ngettext(
+            "{points} point each · first place shared",
+            "{points} points each · first place shared",
+            total,
+        )
+    return Content.assemble(names, "\n", (deed.format(points=total), "italic"))
 
 
 class GameOverScreen(StyledOnce):

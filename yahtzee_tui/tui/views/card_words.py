@@ -73,12 +73,30 @@ def shortest_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
     )
 
 
-# The forms a view names its cells in, longest first: by name ("SLOBODNA Jedinice"), by the
-# card's header and label ("SLOB. 1"), by the column's short name and the row's label ("SL.1
-# 1"). A view (the log, a note in the status line, the Review tab's list) takes one form for
-# every cell it names: the longest in which all its lines fit.
-LONG, SHORT, SHORTEST = 0, 1, 2
-CELL_FORMS = (LONG, SHORT, SHORTEST)
+def worded_row(rules: RuleSet, row: str) -> str:
+    """A Yamb row in a word, however short: an upper row by its name ("Trojke", never the
+    sheet's digit, which beside the points would read as a number), another by its label."""
+    return row_name(rules, row) if row in rules.upper_ids else yamb_row_labels(rules)[row]
+
+
+def named_cell_name(rules: RuleSet, column: str | None, row: str) -> str:
+    """A cell as messages name it, the column by its short name: hr "Trojke (SLOB.)" for
+    "Trojke (SLOBODNA)"; the row in a word (`worded_row`), so that a line "→ Trojke (SLOB.)
+    6" reads as row, column and points."""
+    if column is None or not rules.is_yamb:
+        return short_cell_name(rules, column, row)
+    return pgettext("yamb cell by name: column, row", "{column} {row}").format(
+        column=short_column_name(rules, column), row=worded_row(rules, row)
+    )
+
+
+# The forms a view names its cells in, longest first: by name ("Jedinice (SLOBODNA)"), by name
+# with the column's short name ("Jedinice (SLOB.)"), by the card's header and label ("SLOB.
+# 1"), by the column's short name and the row's label ("SL.1 1"). A view (the log, a note in
+# the status line, the Review tab's list) takes one form for every cell it names: the longest
+# in which all its lines fit.
+LONG, NAMED, SHORT, SHORTEST = 0, 1, 2, 3
+CELL_FORMS = (LONG, NAMED, SHORT, SHORTEST)
 
 
 def cell_in_form(rules: RuleSet, column: str | None, row: str, form: int) -> str:
@@ -87,13 +105,17 @@ def cell_in_form(rules: RuleSet, column: str | None, row: str, form: int) -> str
         return shortest_cell_name(rules, column, row)
     if form == SHORT:
         return short_cell_name(rules, column, row)
+    if form == NAMED:
+        return named_cell_name(rules, column, row)
     return cell_name(rules, column, row)
 
 
 def row_in_form(rules: RuleSet, row: str, form: int) -> str:
-    """A Yamb row named in `form`, as a CALL names it: by name, else by its label on the
-    card ("TRILING", "TRIL.")."""
-    return row_name(rules, row) if form == LONG else yamb_row_labels(rules)[row]
+    """A Yamb row named in `form`, as a CALL names it: by name, else in a word however short
+    ("TRILING", "TRIL."), else by its label on the card."""
+    if form == LONG:
+        return row_name(rules, row)
+    return worded_row(rules, row) if form == NAMED else yamb_row_labels(rules)[row]
 
 
 @lru_cache(maxsize=64)

@@ -20,6 +20,7 @@ from yahtzee_tui.strategy.advice import ranked
 from yahtzee_tui.tui.views.card_words import short_cell_name, yamb_row_labels
 from yahtzee_tui.tui.views.objectives import (
     Target,
+    chance_lost_words,
     chance_text,
     horizon_title,
     loss_words,
@@ -215,11 +216,11 @@ def choice_words(rules: RuleSet, advice: Advice) -> str:
 
 
 def made_words(rules: RuleSet, advice: Advice) -> str:
-    """A move already made, as the coach's note names it: "held 3 3", "held nothing" (hr
+    """A move already made, as the coach's note names it: "held 3 3", "rerolled all" (hr
     "zadržano 3 3", not the imperative of the hint panel); a cell, a CALL as `choice_words`."""
     if advice.action == HOLD:
         if not advice.hold:
-            return _("held nothing")
+            return _("rerolled all")
         return _("held {dice}").format(dice=" ".join(map(str, advice.hold)))
     return choice_words(rules, advice)
 
@@ -324,6 +325,17 @@ class Verdict:
             return _("{choice}, the best choice").format(choice=chosen)
         return _("{choice} {loss}, best was {best}").format(
             choice=chosen, loss=loss_text(self.loss), best=best
+        )
+
+    def sentence(self, rules: RuleSet) -> str:
+        """The verdict in whole words where a line has the room (the Review's choices that
+        gave away a chance): `rerolled all: less than 1% less chance to win; best was hold
+        3 4 5`; else as the coach's note says it (`text`)."""
+        if self.goal is None or self.chance_loss < NO_CHANCE_LOSS:
+            return self.text(rules)
+        cost = chance_lost_words(self.goal.kind, self.goal.target, self.chance_loss)
+        return _("{choice}: {loss}; best was {best}").format(
+            choice=made_words(rules, self.chosen), loss=cost, best=best_words(rules, self.best)
         )
 
 

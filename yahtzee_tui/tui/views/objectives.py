@@ -21,7 +21,11 @@ from yahtzee_tui.tui.views.chance_words import percent
 POINTS, WIN, TARGET = OBJECTIVES
 
 YAMB_OBJECTIVES = N_("Hints for points: in Yamb the win is played for only against another player.")
-NO_TARGET = N_("Hints for points: no finished game of {player} is recorded yet.")
+# `o` passed over the target: it names the target refused, why, and what the hints play for.
+NO_TARGET = N_(
+    "The target “best + 1” is not possible yet ({player} has no finished game); "
+    "the hints play for points."
+)
 
 
 def objective_choices() -> list[tuple[str, str]]:
@@ -118,4 +122,16 @@ def loss_words(kind: str, target: Target | None, loss: float) -> str:
     """A choice's cost under the objective, for the coach: "−6% to win", "−3% for 251+"."""
     return _("{loss} {objective}").format(
         loss=chance_loss_text(loss), objective=objective_words(kind, target)
+    )
+
+
+def chance_lost_words(kind: str, target: Target | None, loss: float) -> str:
+    """A choice's cost under the objective in whole words, where a line has the room: "6%
+    less chance to win", "less than 1% less chance for 251+" (sl "manj kot 1 % manj
+    možnosti za zmago")."""
+    amount = percent_sign(str(round(100 * loss)))
+    if loss < 0.01:
+        amount = _("less than {percent}").format(percent=percent_sign("1"))
+    return _("{amount} less chance {objective}").format(
+        amount=amount, objective=objective_words(kind, target)
     )

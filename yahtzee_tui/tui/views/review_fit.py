@@ -117,61 +117,69 @@ def help_keys(decision: Decision) -> str:
 
 
 def worst_list(found: GameReview, worst: Sequence[Decision], width: int | None = None) -> WorstList:
-    """The worst decisions' list: whole where it fits `width` cells (None: always), else in
-    the headers' short words, every cell it names in one form (by name, then all by the
-    card's short names, then all by the shortest), then with the players' names shorter, and
-    last with each hold as its dice alone under the headers chose and best ("5 5 6 6")."""
-    shown = _worst_list(found, worst, None, 0)
+    """The worst decisions' list: whole where it fits `width` cells (None: always), else
+    every cell it names in one shorter form (by name with the column's short name, by the
+    card's short names, by the shortest), the help as the keys pressed; then with the
+    players' names shorter, and last with each hold as its dice alone under the headers
+    chose and best ("5 5 6 6"). Each step with the headers' whole words where they fit, else
+    their short words; the names whole where they fit."""
+    shown = _worst_list(found, worst, None, None)
     shortest = CELL_FORMS[-1]
-    forms = [*((form, NAME_CELLS, False) for form in CELL_FORMS)]
-    forms += [(shortest, cells, False) for cells in FEWER_CELLS]
-    forms += [(shortest, cells, True) for cells in (NAME_CELLS, *FEWER_CELLS)]
-    for form, name_cells, bare in forms:
-        if width is None or shown.width <= width:
-            break
-        shown = _worst_list(found, worst, form, name_cells, bare)
+    steps: list[tuple[int, int | None, bool]] = [(form, None, False) for form in CELL_FORMS]
+    steps += [(shortest, cells, False) for cells in (NAME_CELLS, *FEWER_CELLS)]
+    steps += [(shortest, cells, True) for cells in (NAME_CELLS, *FEWER_CELLS)]
+    for form, name_cells, bare in steps:
+        for short_headers in (False, True):
+            if width is None or shown.width <= width:
+                return shown
+            shown = _worst_list(found, worst, form, name_cells, bare, short_headers)
     return shown
+
+
+def _headers(helped: bool, short: bool) -> list[str]:
+    """The list's headers, in whole words or (`short`) in the short words."""
+    if not short:
+        headers = [_("player"), _("turn"), _("dice"), _("left"), _("loss"), _("chose")]
+        return [*headers, _("best"), *([_("help")] if helped else [])]
+    return [
+        pgettext("review list, short", "player"),
+        pgettext("review list, short", "turn"),
+        pgettext("review list, short", "dice"),
+        pgettext("review list, short", "left"),
+        loss_heading(),
+        pgettext("review list, short", "chose"),
+        pgettext("review list, short", "best"),
+        *([pgettext("review list, short", "help")] if helped else []),
+    ]
 
 
 def _worst_list(
     found: GameReview,
     worst: Sequence[Decision],
     form: int | None,
-    name_cells: int,
+    name_cells: int | None,
     bare: bool = False,
+    short_headers: bool = False,
 ) -> WorstList:
+    """The list with its cells named in `form` (None: in the coach's whole words, the help
+    in words), the names in at most `name_cells` (None: whole)."""
     rules = found.state.ruleset
     helped = any(d.hinted or d.undone for d in worst)
-    if form is None:
-        headers = [_("player"), _("turn"), _("dice"), _("left"), _("loss"), _("chose")]
-        headers += [_("best"), *([_("help")] if helped else [])]
-    else:
-        headers = [
-            pgettext("review list, short", "player"),
-            pgettext("review list, short", "turn"),
-            pgettext("review list, short", "dice"),
-            pgettext("review list, short", "left"),
-            loss_heading(),
-            pgettext("review list, short", "chose"),
-            pgettext("review list, short", "best"),
-            *([pgettext("review list, short", "help")] if helped else []),
-        ]
-    names = told_apart([player.name for player in found.state.players], name_cells)
+    headers = _headers(helped, short_headers)
+    players = [player.name for player in found.state.players]
+    names = players if name_cells is None else told_apart(players, name_cells)
     rows = []
     for rank, decision in enumerate(worst, start=1):
         position = decision.position
-        name = found.state.players[decision.seat].name
-        dice = dice_words(position)
         marks = [help_words(rules, decision)] if helped else []
-        if form is not None:
-            name = names[decision.seat]  # a short form still told apart, never cut
-            marks = [help_keys(decision)] if helped else []
+        if form is not None and helped:
+            marks = [help_keys(decision)]
         rows.append(
             (
                 str(rank),
-                name,
+                names[decision.seat],
                 str(decision.turn),
-                dice,
+                dice_words(position),
                 str(position.rolls_left),
                 decimal(decision.loss),
                 _choice(rules, decision.chosen, form, bare),

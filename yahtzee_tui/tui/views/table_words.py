@@ -8,7 +8,7 @@ each sentence is translated whole (`fill` puts its styled parts in).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -31,7 +31,7 @@ from yahtzee_tui.tui.views.card_words import CELL_FORMS, LONG, cell_in_form, row
 from yahtzee_tui.tui.views.level_words import level_word
 from yahtzee_tui.tui.views.name_fit import abbreviated
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
-from yahtzee_tui.tui.views.note_fit import note_form, note_line
+from yahtzee_tui.tui.views.note_fit import note_form, note_lines
 from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
 
 Words = tuple[str | tuple[str, str], ...]
@@ -214,23 +214,30 @@ def log_name_width(state: GameState, width: int) -> int | None:
 def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Words]:
     """The last LOG_LENGTH events, a thin rule with the round's number where a round starts,
     and the coach's notes under the events they judge. Every cell the log names is named in
-    one form: the longest in which all its notes fit, each note one line (`note_form`), and
+    one form: the longest in which every part of every note keeps a line (`note_form`), and
     every entry."""
     history = state.history
     first = max(0, len(history) - LOG_LENGTH)
     name_width = log_name_width(state, width)
     shown = [note for index, note in notes.items() if first <= index < len(history)]
     # The entries name their cells in the notes' form, or a shorter one where an entry is
-    # wider than the log in it ("Ana  → KENTA (OD SREDINE) 66").
+    # wider than the log in it ("Ana  → KENTA (OD SREDINE) 66"); an entry that names no cell
+    # (six dice on a narrow log) is as wide in every form.
     fitting = note_form(state.ruleset, shown, width)
+
+    def widths(form: int) -> Iterator[int]:
+        for index in range(first, len(history)):
+            for line in entry_lines(state, history[index], name_width, form):
+                yield _words_width(line)
+
+    shortest = list(widths(CELL_FORMS[-1]))
     form = next(
         (
             found
             for found in CELL_FORMS[CELL_FORMS.index(fitting) :]
             if all(
-                _words_width(line) <= width
-                for index in range(first, len(history))
-                for line in entry_lines(state, history[index], name_width, found)
+                drawn <= width or drawn == least
+                for drawn, least in zip(widths(found), shortest, strict=True)
             )
         ),
         CELL_FORMS[-1],
@@ -250,8 +257,8 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
             # The coach's word goes right under the decision it judges: a reroll's under the
             # hold it was made with, before the dice it brought.
             at = len(entries) - 1 if len(entries) > 1 else len(entries)
-            said = note_line(state.ruleset, note, width, form)
-            entries[at:at] = [((said, "italic $text-warning"),)]
+            said = note_lines(state.ruleset, note, width, form)
+            entries[at:at] = [((line, "italic $text-warning"),) for line in said]
         lines += entries
     return lines
 
@@ -278,7 +285,9 @@ def pointed_words(state: GameState, key: str) -> Words | None:
     row = row_name(rules, option.box)
     if option.column == CALL_COLUMN and state.called is None and can_call(state, option.box):
         return (
-            _("Enter calls {row}: the turn then ends in CALL {row}. Esc: back.").format(row=row),
+            _(
+                "Enter calls {row}: the turn then ends with a score in the CALL column. Esc: back."
+            ).format(row=row),
         )
     if not option.legal:
         if option.reason == ROLL_FIRST:
@@ -315,7 +324,8 @@ def guidance(state: GameState) -> Words:
     )
     if state.called is not None:
         name = row_name(rules, state.called)
-        return (_("{row} is called: this turn ends in CALL {row}.").format(row=name) + extra,)
+        called = _("{row} is called: this turn ends with a score in the CALL column.")
+        return (called.format(row=name) + extra,)
     joker = next((o.reason for o in opts if not o.legal and not rules.is_yamb and o.reason), None)
     if joker:
         return (_("Joker: {reason}.").format(reason=translate(joker)) + extra,)

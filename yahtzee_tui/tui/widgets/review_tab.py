@@ -103,7 +103,7 @@ def win_lines(
             _("{player}, turn {turn}: {verdict}").format(
                 player=state.players[one.decision.seat].name,
                 turn=one.decision.turn,
-                verdict=verdict.text(rules),
+                verdict=verdict.sentence(rules),
             )
         )
     return lines

@@ -11,7 +11,7 @@ from textual.message import Message
 from textual.widgets import Button, Input, Select, Static
 
 from yahtzee_tui.game import MAX_NAME_LENGTH, MAX_PLAYERS, Player
-from yahtzee_tui.i18n import N_, _
+from yahtzee_tui.i18n import N_, _, in_every_language
 from yahtzee_tui.strategy import COMPUTER_LEVELS
 from yahtzee_tui.tui.views.level_words import level_description, level_word
 
@@ -25,11 +25,23 @@ KIND_CHOICES: tuple[tuple[str, str], ...] = (
 )
 
 
+# The name a seat left unnamed plays under, by its number.
+PLAYER_NAME = N_("Player {number}")
+COMPUTER_NAME = N_("Computer {number}")
+
+
 def default_name(seat: int, computer: bool = False) -> str:
     """The name a seat left unnamed plays under, in the player's language: `Player 2`."""
-    if computer:
-        return _("Computer {number}").format(number=seat + 1)
-    return _("Player {number}").format(number=seat + 1)
+    return _(COMPUTER_NAME if computer else PLAYER_NAME).format(number=seat + 1)
+
+
+def is_default_name(name: str, seat: int, computer: bool = False) -> bool:
+    """Whether `name` is the seat's default name in any language (hr `Igrač 1`, remembered
+    from a game played in Croatian, is no name a player chose)."""
+    if not name.endswith(f" {seat + 1}"):  # "Ana": no catalogue need be read
+        return False
+    said = in_every_language(COMPUTER_NAME if computer else PLAYER_NAME)
+    return name in {words.format(number=seat + 1) for words in said}
 
 
 def level_note(level: str) -> Content:
@@ -154,8 +166,10 @@ class SeatList(Vertical):
 
     def compose(self) -> ComposeResult:
         for seat, player in enumerate(self._seats):
-            # A default name stays a placeholder, so that it follows the seat's number.
-            name = player.name if self._prefilled else ""
+            # A default name stays a placeholder, so that it follows the seat's number and
+            # the language spoken now; a name a player chose is kept as it was.
+            kept = self._prefilled and not is_default_name(player.name, seat, player.is_computer)
+            name = player.name if kept else ""
             yield SeatRow(seat, name, player.level if player.is_computer else None)
         yield Button(Content(_("+ Add player")), id="add-seat", compact=True)
         yield Static("", id="level-note")

@@ -18,7 +18,7 @@ from yahtzee_tui.tui.services import Advisor, TableServices
 from yahtzee_tui.tui.views.chance_words import swing_words
 from yahtzee_tui.tui.views.choices import PREPARING_HINT, coach_note, hint_move
 from yahtzee_tui.tui.views.hints import HintView, ObjectiveShown, objective_order
-from yahtzee_tui.tui.views.note_fit import SWING_SEAM, note_lines
+from yahtzee_tui.tui.views.note_fit import STATUS_MARK, SWING_SEAM, note_lines
 from yahtzee_tui.tui.widgets import chance_meter
 
 ROLL_FIRST = N_("Roll first: the advisor rates the dice once they are on the table.")
@@ -122,8 +122,7 @@ def newest_note(state: GameState, notes: Notes, width: int) -> list[str] | None:
     note = notes.get(own[-1]) if own else None
     if note is None:
         return None
-    first, *rest = note_lines(state.ruleset, note.partition(SWING_SEAM)[0], width)
-    return [first.lstrip(), *rest]  # the status line has no entries to indent it under
+    return note_lines(state.ruleset, note.partition(SWING_SEAM)[0], width, mark=STATUS_MARK)
 
 
 def with_swing(notes: Notes, index: int, words: str) -> Notes:
