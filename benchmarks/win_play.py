@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
 
 from common import benchmark_home, machine
 
@@ -30,6 +31,10 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--against", default=OPTIMAL, help="optimal, medium or expert")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--minutes", type=float, help="against optimal: stop after the chunk that passes this"
+    )
+    parser.add_argument("--chunk", type=int, default=1000, help="matches played together")
     args = parser.parse_args()
     with benchmark_home():
         print(machine())
@@ -43,7 +48,14 @@ def main() -> None:
             started = time.process_time()
             matches = max(1, args.games // args.players)
             if args.against == OPTIMAL:
-                result = play_win_matches(rules, args.players, matches, seed=args.seed)
+                result = play_win_matches(
+                    rules,
+                    args.players,
+                    matches,
+                    args.seed,
+                    stop=time_up(args.minutes),
+                    chunk=args.chunk,
+                )
             else:
                 result = play_head_to_head(
                     rules,
@@ -54,6 +66,14 @@ def main() -> None:
                 )
             seconds = time.process_time() - started
             print(row(rules, args.against, result, seconds), flush=True)
+
+
+def time_up(minutes: float | None) -> Callable[[], bool] | None:
+    """A stop that says yes once `minutes` have passed since it was made."""
+    if minutes is None:
+        return None
+    deadline = time.monotonic() + minutes * 60
+    return lambda: time.monotonic() > deadline
 
 
 def row(rules: str, against: str, result: HeadToHead, seconds: float) -> str:

@@ -16,13 +16,13 @@ pytestmark = pytest.mark.tables("yahtzee", "yatzy", spread=True)
 @pytest.mark.parametrize(("players", "styles"), [(2, "win,optimal"), (3, "optimal,win")])
 def test_the_win_level_plays_one_seat_against_optimal_players(capsys, players, styles):
     args = ("simulate", "--rules", "yatzy", "--strategy", styles, "--players", str(players))
-    code, out, _ = run(capsys, *args, "--games", str(10 * players), "--seed", "3", "--json")
+    code, out, _ = run(capsys, *args, "--games", str(2 * players), "--seed", "3", "--json")
     assert code == 0
     result = json.loads(out)
-    assert (result["players"], result["games"]) == (players, 10 * players)
+    assert (result["players"], result["games"]) == (players, 2 * players)
     rows = {row["strategy"]: row for row in result["strategies"]}
-    assert rows["win"]["seats"] == 10 * players
-    assert rows["optimal"]["seats"] == 10 * players * (players - 1)
-    expected = play_win_matches("yatzy", players, 10, seed=3)
+    assert rows["win"]["seats"] == 2 * players
+    assert rows["optimal"]["seats"] == 2 * players * (players - 1)
+    expected = play_win_matches("yatzy", players, 2, seed=3)
     assert rows["win"]["mean"] == pytest.approx(expected.mean_score("win"))
     assert rows["win"]["wins"] == pytest.approx(expected.win_shares("win").sum())

@@ -17,8 +17,8 @@ import pytest
 
 # Prints one digest per table: the Yamb expert fitted on a small plan, Yamb's pars, the
 # Yahtzee and Yatzy solvers' start-of-turn values over fixed final values, the goal solver's
-# values from a position, win chances, and the win level's spread steps, normal distribution
-# and weighing.
+# values from a position, win chances, the win level's spread steps, normal distribution
+# and weighing, and its exact tail's holds and boxes.
 PROGRAM = """
 import hashlib
 import numpy as np
@@ -77,6 +77,19 @@ mean, spread = best_of([rng.random(500) * 300, rng.random(500) * 300], [rng.rand
 rival = Rival(mean, spread, rng.random(500) * 100)
 worth = chance(rival, rng.random(500) * 150, rng.random(500) * 500)
 print("normal", digest(normal.cdf(z), normal.pdf(z), mean, spread, worth))
+from yahtzee_tui.strategy.solver import StateBatch
+from yahtzee_tui.strategy.win_policy import WinTables
+from yahtzee_tui.strategy.win_tail import tail_boxes, tail_turn
+for rules in ("yahtzee", "yatzy"):
+    model = solver_model(rules)
+    values = (rng.random(model.state_count) * 100).astype(np.float32)
+    tables = WinTables(model, values, values, values.astype(np.float64))
+    last = 0b11 << (model.boxes - 2)
+    states = StateBatch(np.array([model.full_mask & ~0b100101, model.full_mask & ~last]),
+                        np.array([40, 63]), np.array([0, 0]))
+    turn = tail_turn(tables, states, [np.minimum(1.0, np.arange(k) / k) ** 2 for k in (90, 60)])
+    boxes = tail_boxes(turn, np.array([3, 200]))
+    print(rules, "tail", digest(turn.one_left, turn.two_left, *boxes))
 """
 
 SETTINGS = {

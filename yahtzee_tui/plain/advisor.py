@@ -10,7 +10,8 @@ from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.moves import Move
 from yahtzee_tui.i18n import N_, _, decimal
-from yahtzee_tui.strategy import Advice, player_level
+from yahtzee_tui.strategy import SOLVABLE, Advice, player_level
+from yahtzee_tui.strategy.styles import WIN_LEVEL
 from yahtzee_tui.tui.views.hints import (
     MINUS,
     advisor_title,
@@ -25,8 +26,9 @@ from yahtzee_tui.tui.views.hints import (
 
 # The app's words while a table is built (its link to the advisor runs Textual workers).
 PREPARING = N_("Preparing the advisor…")
+WIN_TABLES = " win"  # a rule set's win level tables, as a problem's key
 # Computer levels that ask the advisor (the others play casually, as the table's do).
-ADVISED_LEVELS = ("medium", "expert")
+ADVISED_LEVELS = ("medium", "expert", WIN_LEVEL)
 
 
 class PlainAdvisor:
@@ -54,6 +56,34 @@ class PlainAdvisor:
             return False
         return True
 
+    def win_ready(self, state: GameState) -> bool:
+        """Whether the win level can play `state`'s rule set, its spread table built now if
+        need be (seconds, once a machine; a line says who waits while it is built)."""
+        rules = state.ruleset
+        name = rules.id + WIN_TABLES
+        if name in self._problems:
+            return False
+        if rules.id not in SOLVABLE:
+            return True  # Yamb's last cells are played with the expert's values
+        from yahtzee_tui.strategy.spread_table import spread_table
+
+        told: list[bool] = []
+
+        def progress(done: int, total: int) -> None:
+            if not told:  # only a build reports progress: a load from the cache is quick
+                words = _("{player} waits: preparing to play for the win…")
+                self.tell(words.format(player=state.current_player.name))
+                told.append(True)
+
+        try:
+            spread_table(rules.id, progress)
+        except Exception as error:  # any failure: the computer plays for points instead
+            problem = _("the win level could not be prepared: {error}").format(error=error)
+            self._problems[name] = problem
+            self.tell(problem)
+            return False
+        return True
+
     def advice(self, state: GameState) -> list[Advice] | None:
         """The options for `state`, best first; None when the advisor could not be prepared."""
         if not self.ready(state.ruleset):
@@ -67,6 +97,8 @@ class PlainAdvisor:
         level = player_level(state.current_player)
         if level in ADVISED_LEVELS and not self.ready(state.ruleset):
             level = "easy"
+        if level == WIN_LEVEL and not self.win_ready(state):
+            level = "expert"
         from yahtzee_tui.strategy.players import next_move
 
         return next_move(state, level)

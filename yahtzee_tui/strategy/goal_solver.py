@@ -38,7 +38,7 @@ from yahtzee_tui.strategy.goal_boxes import final_roll_goal as final_roll_goal  
 from yahtzee_tui.strategy.goal_distinct import distinct_columns
 from yahtzee_tui.strategy.goal_keeps import TurnSteps
 from yahtzee_tui.strategy.goal_states import gain_rows, reach_states
-from yahtzee_tui.strategy.goal_table import GoalTable
+from yahtzee_tui.strategy.goal_table import GoalTable, StateRows
 from yahtzee_tui.strategy.model import SolverModel
 
 Progress = Callable[[int, int], None]
@@ -93,9 +93,7 @@ def solve_goal(
     states, sets = reach_states(model, mask, upper, flag, 0 if every_gain else flat_low, every_gain)
     shifts = tuple(sorted({int(start) for start in starts}))
     rows_total = len(states.masks)
-    lookup = np.full(model.state_count, -1, dtype=np.int32)
-    index = model.state_index(states.masks, states.uppers, states.flags)
-    lookup[index] = np.arange(rows_total, dtype=np.int32)
+    lookup = StateRows(model.state_index(states.masks, states.uppers, states.flags))
     # An empty window: every gain below the flat high end reads the low end's value.
     empty = np.zeros(rows_total, dtype=np.int64)
     table = GoalTable(model, curve, lookup, states, empty + width - 2, empty + width - 1, empty, [])

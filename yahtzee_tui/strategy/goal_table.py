@@ -17,6 +17,25 @@ Floats = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
 
 
+class StateRows:
+    """Which row of a goal table each solver state is, -1 where the position cannot reach it.
+
+    Kept sorted rather than as an array over every solver state: a solve from a few open
+    boxes reaches a few hundred states of millions, and an array of them all would cost more
+    to fill than the solve itself."""
+
+    def __init__(self, states: IntArray) -> None:
+        order = np.argsort(states, kind="stable")
+        self.states = states[order]
+        self.rows = order.astype(np.int32)
+
+    def __getitem__(self, states: IntArray | int) -> npt.NDArray[np.int32]:
+        found = np.asarray(states)
+        at = np.minimum(np.searchsorted(self.states, found), len(self.states) - 1)
+        rows: npt.NDArray[np.int32] = np.where(self.states[at] == found, self.rows[at], -1)
+        return rows
+
+
 @dataclass(eq=False)
 class GoalTable:
     """Expected utility at the start of a turn, for every state reachable from one position
@@ -29,7 +48,7 @@ class GoalTable:
 
     model: SolverModel
     utility: Floats  # (L,) by points gained since the position; flat from L - 1 on
-    lookup: npt.NDArray[np.int32]  # (model.state_count,) row of a state, -1 when unreachable
+    lookup: StateRows  # row of a solver state, -1 when unreachable
     states: GoalStates
     low: IntArray  # (rows,) one below the first gain of the row's window
     high: IntArray  # (rows,) one above the last gain of the window (low + 1 when empty)

@@ -48,6 +48,9 @@ class StateBatch:
     def part(self, start: int, stop: int) -> StateBatch:
         return StateBatch(self.mask[start:stop], self.upper[start:stop], self.flag[start:stop])
 
+    def take(self, columns: np.ndarray) -> StateBatch:
+        return StateBatch(self.mask[columns], self.upper[columns], self.flag[columns])
+
 
 def layer_states(model: SolverModel, filled: int) -> tuple[StateBatch, StateBatch]:
     """Every reachable state with `filled` boxes filled, grouped by mask: (solved, copied).

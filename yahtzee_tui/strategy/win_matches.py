@@ -22,20 +22,30 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.rng import check_seed, new_seed
 from yahtzee_tui.game.state import MAX_PLAYERS
 from yahtzee_tui.strategy.batch_dice import BatchDice
+from yahtzee_tui.strategy.goals import Floats, win_utility
 from yahtzee_tui.strategy.matches import HeadToHead, check_games
-from yahtzee_tui.strategy.playouts import Cards, TurnStart, play_optimal_turn, write_box
+from yahtzee_tui.strategy.playouts import (
+    Cards,
+    Start,
+    TurnStart,
+    play_optimal_turn,
+    play_out,
+    write_box,
+)
 from yahtzee_tui.strategy.solver import StateBatch
 from yahtzee_tui.strategy.styles import OPTIMAL, SOLVABLE, WIN_LEVEL
+from yahtzee_tui.strategy.win_play import OPPONENT_PLAYOUTS
 from yahtzee_tui.strategy.win_policy import (
     Rival,
     WinTables,
-    best_boxes,
+    WinTurn,
     best_keeps,
     best_of,
     card_outlook,
     win_tables,
     win_turn,
 )
+from yahtzee_tui.strategy.win_tail import TailTurn, in_tail, tail_turn, turn_boxes
 
 IntArray = npt.NDArray[np.int64]
 Progress = Callable[[int, int], None]  # (matches done, matches in all)
@@ -48,8 +58,11 @@ def play_win_matches(
     matches: int,
     seed: int | None = None,
     progress: Progress | None = None,
+    stop: Callable[[], bool] | None = None,
+    chunk: int = MATCHES_PER_CHUNK,
 ) -> HeadToHead:
-    """`matches` matches of the win level against `players - 1` points-optimal players."""
+    """`matches` matches of the win level against `players - 1` points-optimal players,
+    `chunk` at a time; fewer when `stop`, asked after each chunk, says so."""
     ruleset = find_rules(rules)
     if ruleset.id not in SOLVABLE:
         raise GameError(f"the win level's matches need a solved rule set, not {ruleset.name}")
@@ -60,13 +73,16 @@ def play_win_matches(
     tables = win_tables(ruleset.id)
     rng = np.random.default_rng(seed)
     scores = np.zeros((matches * players, players), dtype=np.int64)
-    for start in range(0, matches, MATCHES_PER_CHUNK):
-        stop = min(matches, start + MATCHES_PER_CHUNK)
-        scores[start * players : stop * players] = _play_chunk(tables, players, stop - start, rng)
+    played = 0
+    while played < matches and not (played and stop is not None and stop()):
+        end = min(matches, played + chunk)
+        scores[played * players : end * players] = _play_chunk(tables, players, end - played, rng)
+        played = end
         if progress is not None:
-            progress(stop, matches)
+            progress(played, matches)
+    scores = scores[: played * players]
     seats = np.arange(players)
-    lineups = np.tile(np.where(seats[None, :] == seats[:, None], 0, 1), (matches, 1))
+    lineups = np.tile(np.where(seats[None, :] == seats[:, None], 0, 1), (played, 1))
     return HeadToHead(ruleset.id, (WIN_LEVEL, OPTIMAL), seed, players, lineups, scores)
 
 
@@ -84,6 +100,7 @@ def _play_chunk(
     total = cards[3]
     game_index = np.arange(games)
     win_seat = game_index % players
+    playouts = rng.spawn(1)[0]  # the other cards' playouts in the tail: the dice stay as dealt
     for _round in range(model.boxes):
         for seat in range(players):
             faces = rng.integers(0, 6, size=(matches, 3, model.dice.dice))
@@ -93,7 +110,7 @@ def _play_chunk(
             for chosen, turn in ((~winning, _optimal_turn), (winning, _win_turn)):
                 where = np.flatnonzero(chosen)
                 rows = own[where]
-                movers = Movers(rows, where, players, dealt[where])
+                movers = Movers(rows, where, players, dealt[where], playouts)
                 box, scored, bonus = turn(tables, dice, cards, movers)
                 write_box(model, cards, rows, box, scored, bonus)
     return total.reshape(games, players)
@@ -102,12 +119,14 @@ def _play_chunk(
 @dataclass(frozen=True)
 class Movers:
     """The games whose player in one seat moves now: their rows of the cards, their games'
-    numbers, and their match's faces for this turn's three rolls (games, 3, dice)."""
+    numbers, their match's faces for this turn's three rolls (games, 3, dice), and the
+    generator of the other cards' playouts (`win_tail`)."""
 
     rows: IntArray
     games: IntArray
     players: int
     faces: IntArray
+    playouts: np.random.Generator
 
 
 def _optimal_turn(
@@ -136,18 +155,70 @@ def _optimal_turn(
 def _win_turn(
     tables: WinTables, dice: BatchDice, cards: Cards, movers: Movers
 ) -> tuple[IntArray, IntArray, IntArray]:
+    """The win level's turn: the normal weighing, or the exact tail for cards with TAIL
+    boxes open or fewer."""
     model = tables.model
     mask, upper, flag, total = cards
     rows, games, players, faces = movers.rows, movers.games, movers.players, movers.faces
     seat = rows - games * players
     others = [games * players + (seat + step) % players for step in range(1, players)]
-    outlooks = [card_outlook(tables, [array[other] for array in cards]) for other in others]
-    rival_mean, rival_variance = best_of([o[0] for o in outlooks], [o[1] for o in outlooks])
-    rival = Rival(rival_mean, rival_variance, total[rows].astype(np.float64))
-    turn = win_turn(tables, StateBatch(mask[rows], upper[rows], flag[rows]), rival)
+    states = StateBatch(mask[rows], upper[rows], flag[rows])
+    tail = in_tail(model, mask[rows])
+    turns: list[tuple[npt.NDArray[np.intp], WinTurn | TailTurn]] = []
+    if (~tail).any():
+        part = np.flatnonzero(~tail)
+        outlooks = [
+            card_outlook(tables, [array[other[part]] for array in cards]) for other in others
+        ]
+        rival_mean, rival_variance = best_of([o[0] for o in outlooks], [o[1] for o in outlooks])
+        rival = Rival(rival_mean, rival_variance, total[rows[part]].astype(np.float64))
+        turns.append((part, win_turn(tables, states.take(part), rival)))
+    if tail.any():
+        part = np.flatnonzero(tail)
+        utilities = _tail_utilities(
+            tables, dice, cards, rows[part], [o[part] for o in others], movers.playouts
+        )
+        turns.append((part, tail_turn(tables, states.take(part), utilities)))
     n = len(rows)
     roll = dice.roll_faces(faces[:, 0], np.zeros(n, dtype=np.intp))
     for step in (2, 1):
-        keeps = best_keeps(turn, model, roll, np.full(n, step, dtype=np.int64))
+        keeps = np.empty(n, dtype=np.intp)
+        for part, turn in turns:
+            keeps[part] = best_keeps(
+                turn, model, roll[part], np.full(len(part), step, dtype=np.int64)
+            )
         roll = dice.roll_faces(faces[:, 3 - step], keeps)
-    return best_boxes(turn, model, roll, mask[rows])
+    box, scored, bonus = (np.empty(n, dtype=np.int64) for _ in range(3))
+    for part, turn in turns:
+        box[part], scored[part], bonus[part] = turn_boxes(turn, model, roll[part], mask[rows[part]])
+    return box, scored, bonus
+
+
+def _tail_utilities(
+    tables: WinTables,
+    dice: BatchDice,
+    cards: Cards,
+    rows: IntArray,
+    others: list[IntArray],
+    rng: np.random.Generator,
+) -> list[Floats]:
+    """Each game's utility by points gained (`goals.win_utility`): a full other card's total,
+    an unfinished one's OPPONENT_PLAYOUTS playouts, all played out together."""
+    model = tables.model
+    mask, upper, flag, total = cards
+    finals: list[list[IntArray]] = [[] for _ in rows]
+    starts, owners = [], []
+    for other in others:
+        for game, row in enumerate(other):
+            if mask[row] == model.full_mask:
+                finals[game].append(np.array([total[row]], dtype=np.int64))
+            else:
+                starts.append(
+                    Start(int(mask[row]), int(upper[row]), int(flag[row]), int(total[row]))
+                )
+                owners.append(game)
+    if starts:
+        played = play_out(model, tables.values, dice, rng, starts, OPPONENT_PLAYOUTS)
+        for game, sample in zip(owners, played, strict=True):
+            finals[game].append(sample)
+    return [win_utility(int(total[row]), finals[game]) for game, row in enumerate(rows)]

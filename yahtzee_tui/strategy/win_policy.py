@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -155,8 +156,18 @@ def _final_roll_chances(
     return best
 
 
+class Holds(Protocol):
+    """A turn's policy for a batch of columns: what each hold is worth (keeps, n)."""
+
+    @property
+    def one_left(self) -> Floats: ...
+
+    @property
+    def two_left(self) -> Floats: ...
+
+
 def best_keeps(
-    turn: WinTurn, model: SolverModel, rolls: IntArray, rolls_left: IntArray
+    turn: Holds, model: SolverModel, rolls: IntArray, rolls_left: IntArray
 ) -> npt.NDArray[np.intp]:
     """Each column's best keep inside its roll with 1 or 2 rolls left."""
     values = np.where(rolls_left[None, :] >= 2, turn.two_left, turn.one_left)
