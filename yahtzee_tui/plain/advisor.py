@@ -26,7 +26,6 @@ from yahtzee_tui.tui.views.hints import (
 
 # The app's words while a table is built (its link to the advisor runs Textual workers).
 PREPARING = N_("Preparing the advisor…")
-WIN_TABLES = " win"  # a rule set's win level tables, as a problem's key
 # Computer levels that ask the advisor (the others play casually, as the table's do).
 ADVISED_LEVELS = ("medium", "expert", WIN_LEVEL)
 
@@ -37,6 +36,7 @@ class PlainAdvisor:
     def __init__(self, tell: Callable[[str], None]) -> None:
         self.tell = tell
         self._problems: dict[str, str] = {}
+        self._no_win: set[str] = set()  # rule sets whose win level tables could not be built
 
     def ready(self, rules: RuleSet) -> bool:
         """Whether advice for `rules` can be given (preparing its table now if need be)."""
@@ -60,8 +60,7 @@ class PlainAdvisor:
         """Whether the win level can play `state`'s rule set, its spread table built now if
         need be (seconds, once a machine; a line says who waits while it is built)."""
         rules = state.ruleset
-        name = rules.id + WIN_TABLES
-        if name in self._problems:
+        if rules.id in self._no_win:
             return False
         if rules.id not in SOLVABLE:
             return True  # Yamb's last cells are played with the expert's values
@@ -79,7 +78,7 @@ class PlainAdvisor:
             spread_table(rules.id, progress)
         except Exception as error:  # any failure: the computer plays for points instead
             problem = _("the win level could not be prepared: {error}").format(error=error)
-            self._problems[name] = problem
+            self._no_win.add(rules.id)
             self.tell(problem)
             return False
         return True
