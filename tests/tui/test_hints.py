@@ -125,7 +125,7 @@ async def test_shift_h_points_at_the_box_when_the_advisor_would_score():
         best = advise_state(app.state)[0]
         assert table(app).query_one("#card").cursor == best.cell
         assert not any(app.state.held)
-        assert "Press enter to take it" in text_of(table(app).query_one("#status"))
+        assert "enter scores it" in text_of(table(app).query_one("#status"))
 
 
 async def test_the_palette_offers_the_hints_and_the_best_hold():
