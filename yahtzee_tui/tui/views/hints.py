@@ -142,6 +142,32 @@ def advisor_title(rules: RuleSet) -> str:
     return _("Advisor: expected final score")
 
 
+def advisor_titles(rules: RuleSet) -> list[str]:
+    """The panel's heading, longest first, then without "Advisor:", for a panel to take the
+    first that fits beside the heading of its last column."""
+    if rules.is_yamb:
+        return [advisor_title(rules), _("above expected")]
+    return [advisor_title(rules), _("expected score")]
+
+
+def column_heading(goal: ObjectiveShown | None) -> str:
+    """The heading of the panel's last column: what an option loses against the best, or
+    under an objective its chance (at most 6 cells, over the figures)."""
+    if goal is None:
+        return pgettext("hint panel column", "loss")
+    return pgettext("hint panel column", "chance")
+
+
+def short_hold_words(option: Advice, held: bool) -> str:
+    """A hold in fewer cells where its words do not fit the panel, its verb still there: hr
+    "drži 5 5 5 5" for "zadrži 5 5 5 5", "držiš 4 4" for "zadržano 4 4"; never the bare dice,
+    which would read as a row or a number."""
+    dice = " ".join(map(str, option.hold or ()))
+    if held:
+        return pgettext("hint panel, short", "held {dice}").format(dice=dice)
+    return pgettext("hint panel, short", "hold {dice}").format(dice=dice)
+
+
 def option_words(rules: RuleSet, advice: Advice) -> str:
     """An option as the hint panel lists it: "hold 3 3", "score Chance 17", "call FULL"."""
     if advice.action == SCORE and advice.box is not None:
