@@ -13,7 +13,8 @@ from yahtzee_tui.game import Player, new_game
 from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.i18n import _, pgettext
 from yahtzee_tui.strategy import Advice
-from yahtzee_tui.tui.views.hints import OTHERS_TURN, HintView
+from yahtzee_tui.tui.views.hints import OTHERS_TURN, HintView, ObjectiveShown
+from yahtzee_tui.tui.views.objectives import WIN
 from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel
 
@@ -109,3 +110,12 @@ async def test_the_standings_stay_in_sight_with_hints_on(size, language):
         slot, side = screen.query_one("#hint-slot"), screen.query_one("#tray-side")
         assert slot.region.bottom <= side.region.bottom  # the panel whole below it
         assert "▸" in text_of(screen.query_one("#hints"))
+
+
+async def test_the_panel_after_o_says_advisor_whole(language):
+    # hr "za pobjedu, kad ostanu 3 pol…": cut, and without the label sl had ("Svetovalec:").
+    state = rolled(game("jamb", ["Ana", "Robo"], seed=3), (1, 3, 4, 5, 5, 6))
+    goal = ObjectiveShown(WIN, horizon=3, cells=True)
+    lines = await panel_lines(HintView(state, long_holds().advice, objective=goal))
+    label = _("Advisor: {objective}").split("{objective}")[0]
+    assert lines[0].startswith(label) and "…" not in lines[0], lines
