@@ -8,9 +8,17 @@ import re
 import pytest
 
 from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
+from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy.meter import meter_chances, position_seed
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
-from yahtzee_tui.tui.views.chance_words import meter_line, percent
+from yahtzee_tui.tui.views.chance_words import (
+    COMPACT_TITLE,
+    POINTS_PLAY_NOTE,
+    POINTS_PLAY_TITLE,
+    SHORT_POINTS_PLAY_TITLE,
+    meter_line,
+    percent,
+)
 from yahtzee_tui.tui.widgets import chance_meter
 from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
 
@@ -88,16 +96,46 @@ def test_figures_are_whole_percentages_never_certain_while_uncertain():
     assert (percent(0.0), percent(1.0)) == ("0%", "100%")
 
 
-def test_the_line_gives_up_its_long_title_before_it_cuts_a_name():
+def test_the_line_flows_on_before_it_shortens_a_name():
     line = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 40)
-    assert line.parts == (("Annabelle", "60%"), ("Bob", "40%"))
-    whole = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 25)  # "Win%: Annabelle 60 Bob 40"
-    assert (whole.title, whole.parts) == ("Win%:", (("Annabelle", "60"), ("Bob", "40")))
-    short = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 24)  # "Win%: Annabell 60 Bob 40"
-    assert short.parts == (("Annabell", "60"), ("Bob", "40"))
+    assert len(line.lines()) == 1 and line.parts == (("Annabelle", "60%"), ("Bob", "40%"))
+    # "To win: Annabelle 60% Bob 40%" is too long: Bob goes on under Annabelle, names whole,
+    # the % kept (never "Win%: Annabell 60 Bob 40").
+    two = meter_line(["Annabelle", "Bob"], [0.6, 0.4], 25)
+    said = ["".join(piece[0] for piece in pieces) for pieces in two.lines()]
+    assert said == ["To win: Annabelle 60%", "        Bob 40%"]
     six = meter_line(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"], [1 / 6] * 6, 30)
-    assert six.title == "Win%:"
-    assert six.parts[0] == ("A", "17")
+    assert len(six.lines()) <= 3 and six.width <= 30
+    assert [name for name, _figure in six.parts] == ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+
+
+def test_a_short_meter_shortens_a_numbered_name_readably(language):
+    # hr "Pob%: Igrač 1 54 Računalo2 46": cryptic, no % sign, a dropped space.
+    names = [_("Player {number}").format(number=1), _("Computer {number}").format(number=2)]
+    line = meter_line(names, [0.54, 0.46], 29, totals=[213, 365])
+    shown = [name for name, _figure in line.parts]
+    assert line.width <= 29 and all(" " in name for name in shown), line
+    assert [figure for _name, figure in line.parts] == [percent(0.54), percent(0.46)]
+
+
+def test_the_meter_says_its_figures_are_of_points_play_at_any_width(language):
+    # sl "Za zmago: Igrač 1 6 %" beside the hint panel's "14 %" for the best option: the
+    # meter's figures have everyone play for points, and it says so however narrow.
+    names = [_("Player {number}").format(number=1), _("Computer {number}").format(number=2)]
+    for width, totals in ((29, None), (29, [213, 365]), (40, [213, 365]), (60, None)):
+        line = meter_line(names, [0.06, 0.94], width, points_play=True, totals=totals)
+        said = (line.title, line.subtitle)
+        assert said in ((_(POINTS_PLAY_TITLE), ""), (_(SHORT_POINTS_PLAY_TITLE), "")) or said == (
+            _(COMPACT_TITLE),
+            _(POINTS_PLAY_NOTE),
+        ), line
+        assert line.width <= width, line
+
+
+def test_the_meter_keeps_the_standings_where_the_players_panel_steps_aside():
+    line = meter_line(["Ann", "Bob"], [0.53, 0.47], 40, totals=[213, 365])
+    said = ["".join(piece[0] for piece in pieces) for pieces in line.lines()]
+    assert said == ["To win: Ann 213 53%", "        Bob 365 47%"]
 
 
 def test_a_name_that_looks_like_markup_is_shown_as_typed():

@@ -43,7 +43,8 @@ async def test_the_hint_panel_lists_the_advisors_best_options_best_first():
         advice = advise_state(app.state)
         rules = app.state.ruleset
         title, *options = hint_lines(app)
-        assert title == "Advisor: expected final score"
+        assert title.startswith(("Advisor: expected final score", "expected score"))
+        assert title.endswith("loss")  # the heading of the last column
         assert len(options) == 3
         for line, option in zip(options, advice, strict=False):
             assert option_words(rules, option) in line
@@ -91,7 +92,8 @@ async def test_yamb_hints_are_the_experts_turn_values_and_offer_calls():
     app = app_for(rolled(game("yamb"), (1, 1, 1, 1, 2, 2)), hints=True)
     async with app.run_test(size=(120, 40)):
         title, *options = hint_lines(app)
-        assert title == "Advisor: above expected"
+        assert title.startswith(("Advisor: above expected", "above expected"))
+        assert title.endswith("loss")
         assert options[0].startswith("▸ hold 1 1 1 1")
         best = advise_state(app.state)[0]
         assert f"+{best.expected_score:.1f}" in options[0]
@@ -125,7 +127,7 @@ async def test_shift_h_points_at_the_box_when_the_advisor_would_score():
         best = advise_state(app.state)[0]
         assert table(app).query_one("#card").cursor == best.cell
         assert not any(app.state.held)
-        assert "Press enter to take it" in text_of(table(app).query_one("#status"))
+        assert "enter scores it" in text_of(table(app).query_one("#status"))
 
 
 async def test_the_palette_offers_the_hints_and_the_best_hold():

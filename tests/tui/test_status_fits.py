@@ -29,9 +29,11 @@ from yahtzee_tui.tui.views.choices import (
     HINTS_OFF,
     HINTS_ON,
     PREPARING_HINT,
+    hint_move,
     refusal_to_undo,
 )
 from yahtzee_tui.tui.views.hints import Verdict, best_words, choice_words
+from yahtzee_tui.tui.views.objectives import BEST, POINTS, TARGET, WIN, Target, switched_words
 from yahtzee_tui.tui.views.table_words import (
     NO_BOX,
     StatusSaid,
@@ -275,3 +277,24 @@ def test_the_banner_names_whose_turn_and_the_total_within_80_columns(language, r
         assert cell_len(text) <= BANNER and position.current_player.name in text, text
         if rules.is_yamb:
             assert text.rstrip().endswith(" 0"), text  # the total, with its number
+
+
+@pytest.mark.parametrize("rules", OFFERED_RULE_SETS.values(), ids=list(OFFERED_RULE_SETS))
+def test_the_best_move_after_shift_h_fits_the_narrowest_status(language, rules):
+    # hr "Najbolje: upiši u polje Četvorke (SLOBODNA) 16. Pritisni Enter da to" was cut.
+    state = roll(new_game(rules.id, ["Ann", "Bob"], 1))
+    for option in cell_options(rules):
+        said = hint_move(state, [replace(option, points=38, bonus=50)])[1]
+        assert lines_of(said) <= LINES, said
+
+
+@pytest.mark.parametrize("cells", [False, True])
+def test_the_words_after_o_fit_the_narrowest_status(language, cells):
+    # hr "Savjeti za pobjedu: uz vrijednost svake mogućnosti i izgledi za pobjedu, kad" was cut.
+    for horizon in (1, 2, 3, 5, 6, 21, 22, 25):
+        said = switched_words(WIN, None, _("Player {number}").format(number=1), horizon, cells)
+        assert lines_of(said) <= LINES, said
+    for kind in (POINTS, TARGET):
+        target = Target(251, BEST, 250)
+        said = switched_words(kind, target, _("Player {number}").format(number=1), 6, cells)
+        assert lines_of(said) <= LINES, said

@@ -26,8 +26,10 @@ def test_a_name_that_fits_is_never_cut():
 
 
 def test_a_cut_name_keeps_its_number_so_that_default_names_stay_apart():
-    assert short_name("Computer 2", 7) == "Compu.2"  # an abbreviation, the number kept
-    assert short_name("Igrač 1", 6) == "Igrač1"  # the space gives way first
+    assert short_name("Computer 2", 7) == "Com. 2"  # an abbreviation, the number kept apart
+    assert short_name("Računalo 2", 6) == "Rač. 2"
+    assert short_name("Igrač 1", 6) == "Igr. 1"  # never a dropped space ("Igrač1")
+    assert short_name("Igrač 1", 4) == "I. 1"
     assert short_name("Computer 3", 7) != short_name("Computer 2", 7)
     assert short_name("Annabelle", 6) == "Annab…"
 

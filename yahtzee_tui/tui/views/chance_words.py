@@ -11,15 +11,19 @@ from rich.cells import cell_len
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _, percent_sign
-from yahtzee_tui.tui.views.name_fit import abbreviated
+from yahtzee_tui.tui.views.name_fit import told_apart
 
 METER_TITLE = N_("To win:")
 # While the hints play for the win, the meter says what its figures assume: everyone plays
 # for points from here, the player to move too, where the hint panel's chances have that
-# player play for the win (docs/strategy.md, "Chances to win").
+# player play for the win (docs/strategy.md, "Chances to win"). Its short form says it too.
 POINTS_PLAY_TITLE = N_("To win, all for points:")
-COMPACT_TITLE = N_("Win%:")
-SHORTEST_NAME = 1
+SHORT_POINTS_PLAY_TITLE = N_("Win (points):")
+# On a second line, under the short title "Win:".
+POINTS_PLAY_NOTE = N_("(points play)")
+COMPACT_TITLE = N_("Win:")
+# A name is never shortened below this many cells while a shorter title leaves it more.
+SHORTEST_NAME = 3
 
 
 def percent_figure(chance: float) -> str:
@@ -49,65 +53,127 @@ def meter_shown(state: GameState | None, hints: bool) -> bool:
 
 
 Part = tuple[str, str]
+Piece = tuple[str, str, int]
 
 
 @dataclass(frozen=True)
 class MeterLine:
-    """The meter's line: a title, then each player's name and figure."""
+    """The meter's lines: a title, then each player's name and figure (`totals`: and their
+    grand totals before the figures). On one line unless `rows` (the seats of each line:
+    the players flow on under the first) or `stacked` (one player a line, the names, totals
+    and figures in columns). `subtitle` leads the second line, under the title."""
 
     title: str
     parts: tuple[Part, ...]
     gap: str  # between a name and its figure
+    totals: tuple[str, ...] | None = None
+    stacked: bool = False
+    rows: tuple[tuple[int, ...], ...] | None = None
+    subtitle: str = ""
+
+    def _lead(self, at: int) -> Piece:
+        """The title's column of line `at`: the title, the subtitle, else blank."""
+        lead = max(cell_len(self.title), cell_len(self.subtitle))
+        said = (self.title, self.subtitle)[at] if at < 2 else ""
+        return (said + " " * (lead - cell_len(said)), "title" if said else "", -1)
+
+    def lines(self) -> list[list[Piece]]:
+        """The lines to draw, each of pieces (text, kind, seat): kind "title", "name",
+        "total", "figure" or "" (a space); seat: the player a name, total or figure is of."""
+        if not self.stacked:
+            lines = []
+            for at, seats in enumerate(self.rows or (tuple(range(len(self.parts))),)):
+                line = [self._lead(at)]
+                for seat in seats:
+                    name, figure = self.parts[seat]
+                    line += [(" ", "", -1), (name, "name", seat)]
+                    line.append((self.gap + figure, "figure", seat))
+                lines.append(line)
+            return lines
+        names = max(cell_len(name) for name, _figure in self.parts)
+        figures = max(cell_len(figure) for _name, figure in self.parts)
+        totals = self.totals or ()
+        total_width = max(map(len, totals), default=0)
+        lines = []
+        for seat, (name, figure) in enumerate(self.parts):
+            line = [self._lead(seat), (" ", "", -1), (name, "name", seat)]
+            line.append((" " * (names - cell_len(name)), "", -1))
+            if totals:
+                line.append((" " + totals[seat].rjust(total_width), "total", seat))
+            line.append((" " + figure.rjust(figures), "figure", seat))
+            lines.append(line)
+        return lines
+
+    @property
+    def width(self) -> int:
+        return max(sum(cell_len(piece[0]) for piece in line) for line in self.lines())
 
 
 def meter_line(
-    names: Sequence[str], chances: Sequence[float], width: int, points_play: bool = False
+    names: Sequence[str],
+    chances: Sequence[float],
+    width: int,
+    points_play: bool = False,
+    totals: Sequence[int] | None = None,
 ) -> MeterLine:
-    """The line that fits `width`: "To win: Ann 52% Bob 48%"; where the names do not fit
-    whole so, the short title and bare figures ("Win%: Ann 52 Bob 48"); only then, so, the
-    names cut short as far as needed (a number ending a name kept: "Igr.1"); when even one
-    letter per name is too long, "Win%: A52 B48". With `points_play` (the hints play for the
-    win), "To win, all for points: Ann 52% Bob 48%" where the whole names fit beside it."""
+    """The meter that fits `width`: "To win: Ann 52% Bob 48%" on one line; where that does
+    not fit, the players flow on under the first (at most two lines, three for five players
+    or more); with the players' grand `totals` (a Yamb table whose players' panel steps
+    aside), one player a line, in columns. The names stay whole where they can, else each
+    takes its short form (`told_apart`: "Rač. 2", never a dropped space), with the short
+    title. With `points_play` (the hints play for the win), the title says in every form that
+    these figures have everyone play for points: "To win, all for points:", on more lines
+    "Win:" over "(points play)", else "Win (points):"."""
     figures = [percent(chance) for chance in chances]
+    whole = tuple(zip(names, figures, strict=True))
+    titles = [(_(METER_TITLE), ""), (_(COMPACT_TITLE), "")]
     if points_play:
-        said = MeterLine(_(POINTS_PLAY_TITLE), tuple(zip(names, figures, strict=True)), " ")
-        if _line_width(said) <= width:
-            return said
-    longest = max((cell_len(name) for name in names), default=SHORTEST_NAME)
-    pairs = list(zip(names, figures, strict=True))
-    bare_figures = list(zip(names, map(percent_figure, chances), strict=True))
-    for whole in (
-        MeterLine(_(METER_TITLE), tuple(pairs), " "),
-        MeterLine(_(COMPACT_TITLE), tuple(bare_figures), " "),
-    ):
-        if _line_width(whole) <= width:
-            return whole
-    for most in range(longest - 1, SHORTEST_NAME - 1, -1):
-        parts = tuple((_cut(name, most), figure) for name, figure in bare_figures)
-        line = MeterLine(_(COMPACT_TITLE), parts, " ")
-        apart = len({part[0] for part in parts}) == len(set(names))
-        if _line_width(line) <= width and apart:
+        titles = [(_(POINTS_PLAY_TITLE), ""), (_(SHORT_POINTS_PLAY_TITLE), "")]
+        titles.insert(1, (_(COMPACT_TITLE), _(POINTS_PLAY_NOTE)))
+    if totals is None:
+        for title, subtitle in titles:
+            line = MeterLine(title, whole, " ")
+            if not subtitle and line.width <= width:
+                return line
+        most = 2 if len(names) <= 4 else 3
+
+        def shaped(title: str, subtitle: str, parts: tuple[Part, ...]) -> MeterLine:
+            return _flowing(title, subtitle, parts, width)
+
+    else:
+        most = len(names)
+        shown = tuple(str(total) for total in totals)
+
+        def shaped(title: str, subtitle: str, parts: tuple[Part, ...]) -> MeterLine:
+            return MeterLine(title, parts, " ", shown, stacked=True, subtitle=subtitle)
+
+    for title, subtitle in titles:
+        line = shaped(title, subtitle, whole)
+        if line.width <= width and len(line.lines()) <= most:
             return line
-    bare = tuple(
-        (_initial(name), percent_figure(chance))
-        for name, chance in zip(names, chances, strict=True)
-    )
-    return MeterLine(_(COMPACT_TITLE), bare, "")
+    longest = max(cell_len(name) for name in names)
+    for room in range(longest - 1, 0, -1):
+        parts = tuple(zip(told_apart(list(names), room), figures, strict=True))
+        for title, subtitle in titles[1:]:
+            line = shaped(title, subtitle, parts)
+            if line.width <= width and len(line.lines()) <= most:
+                return line
+    return line
 
 
-def _line_width(line: MeterLine) -> int:
-    return cell_len(line.title) + sum(
-        1 + cell_len(name) + len(line.gap) + cell_len(figure) for name, figure in line.parts
-    )
-
-
-def _cut(name: str, most: int) -> str:
-    """`name` in at most `most` cells: a number that ends it kept ("Igr.1"), another name cut
-    to its first letters."""
-    return abbreviated(name, most, mark="")
-
-
-def _initial(name: str) -> str:
-    """`name` by its first letter, and the number that ends it if any ("I1")."""
-    number = name.rpartition(" ")[2]
-    return _cut(name, SHORTEST_NAME + (len(number) if number.isdigit() else 0))
+def _flowing(title: str, subtitle: str, parts: tuple[Part, ...], width: int) -> MeterLine:
+    """The players' parts flowing over as many lines as `width` needs, each line under the
+    first after the title (a part wider than the line stands alone on its own)."""
+    lead = max(cell_len(title), cell_len(subtitle))
+    rows: list[list[int]] = [[]]
+    used = lead
+    for seat, (name, figure) in enumerate(parts):
+        taken = 1 + cell_len(name) + 1 + cell_len(figure)
+        if rows[-1] and used + taken > width:
+            rows.append([])
+            used = lead
+        rows[-1].append(seat)
+        used += taken
+    if subtitle and len(rows) < 2:
+        rows.append([])  # the subtitle's line, under the title
+    return MeterLine(title, parts, " ", rows=tuple(map(tuple, rows)), subtitle=subtitle)

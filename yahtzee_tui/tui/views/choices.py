@@ -128,8 +128,18 @@ def hint_move(state: GameState, advice: Sequence[Advice]) -> tuple[Move | None, 
             )
         said = _("Best: {advice}. Roll when ready.").format(advice=words)
         return Move(HOLD, indexes=toggles, hold=best.hold), said, None
-    if best.action in (SCORE, CALL) and best.box is not None:
-        cell = f"{CALL_COLUMN}.{best.box}" if best.action == CALL else best.cell
+    if best.action == SCORE and best.box is not None:
+        # The cell by its name alone, without "score in the cell": a long Yamb cell's name
+        # and the key still fit the narrowest status line.
+        points = f"{best.points} +{best.bonus}" if best.bonus else str(best.points)
+        said = _("Best: {cell} {points}; enter scores it.")
+        return (
+            None,
+            said.format(cell=cell_name(rules, best.column, best.box), points=points),
+            best.cell,
+        )
+    if best.action == CALL and best.box is not None:
+        cell = f"{CALL_COLUMN}.{best.box}"
         return None, _("Best: {advice}. Press enter to take it.").format(advice=words), cell
     return None, _("Best: {advice}.").format(advice=words), None
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import Event, GameState, options
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE
-from yahtzee_tui.i18n import _, decimal, pgettext
+from yahtzee_tui.i18n import N_, _, decimal, pgettext
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.advice import ranked
 from yahtzee_tui.tui.views.card_words import short_cell_name, yamb_row_labels
@@ -24,7 +24,6 @@ from yahtzee_tui.tui.views.objectives import (
     chance_text,
     horizon_title,
     loss_words,
-    objective_words,
     panel_title,
     working_title,
 )
@@ -39,6 +38,9 @@ NO_LOSS = 0.05
 # A chance given away smaller than this is none (half a percentage point: shown as 0%).
 NO_CHANCE_LOSS = 0.005
 MINUS = "−"
+# The panel's word while another seat moves (a computer, a player at another terminal): no
+# advice for dice that are not the player's own.
+OTHERS_TURN = N_("{name} to move; your hints come back on your turn.")
 
 
 def playable_advice(state: GameState, advice: Sequence[Advice]) -> list[Advice]:
@@ -77,16 +79,14 @@ class ObjectiveShown:
 
     def titles(self) -> list[str]:
         """The panel's heading, longest first ("Advisor: to win · working 40%"), then
-        without "Advisor:" ("to win · working 40%"), for a panel to take the first that
-        fits."""
-        forms = []
-        for title in (panel_title(self.kind, self.target), objective_words(self.kind, self.target)):
-            if self.working is not None:
-                title = working_title(title, self.working)
-            elif self.chances is None and self.horizon is not None:
-                title = horizon_title(title, self.horizon, self.cells)
-            forms.append(title)
-        return forms
+        without the work under way or the boxes the chances are worked out from ("Advisor:
+        to win"), for a panel to take the first that fits: always with "Advisor:"."""
+        title = panel_title(self.kind, self.target)
+        if self.working is not None:
+            return [working_title(title, self.working), title]
+        if self.chances is None and self.horizon is not None:
+            return [horizon_title(title, self.horizon, self.cells), title]
+        return [title]
 
     def chance(self, advice: Advice) -> str:
         """An option's chance as the panel writes it ("" while it is not worked out)."""
@@ -141,6 +141,32 @@ def advisor_title(rules: RuleSet) -> str:
     if rules.is_yamb:
         return _("Advisor: above expected")
     return _("Advisor: expected final score")
+
+
+def advisor_titles(rules: RuleSet) -> list[str]:
+    """The panel's heading, longest first, then without "Advisor:", for a panel to take the
+    first that fits beside the heading of its last column."""
+    if rules.is_yamb:
+        return [advisor_title(rules), _("above expected")]
+    return [advisor_title(rules), _("expected score")]
+
+
+def column_heading(goal: ObjectiveShown | None) -> str:
+    """The heading of the panel's last column: what an option loses against the best, or
+    under an objective its chance (at most 6 cells, over the figures)."""
+    if goal is None:
+        return pgettext("hint panel column", "loss")
+    return pgettext("hint panel column", "chance")
+
+
+def short_hold_words(option: Advice, held: bool) -> str:
+    """A hold in fewer cells where its words do not fit the panel, its verb still there: hr
+    "drži 5 5 5 5" for "zadrži 5 5 5 5", "držiš 4 4" for "zadržano 4 4"; never the bare dice,
+    which would read as a row or a number."""
+    dice = " ".join(map(str, option.hold or ()))
+    if held:
+        return pgettext("hint panel, short", "held {dice}").format(dice=dice)
+    return pgettext("hint panel, short", "hold {dice}").format(dice=dice)
 
 
 def option_words(rules: RuleSet, advice: Advice) -> str:

@@ -6,20 +6,34 @@ from rich.cells import cell_len, set_cell_size
 
 
 def abbreviated(name: str, width: int, mark: str = "…") -> str:
-    """`name` in at most `width` cells. A number that ends it is kept, so that "Igrač 1" and
-    "Igrač 2" stay apart and read as players: "Igrač1", then "Igr.1", "I1"; another name is
-    cut, `mark` (an ellipsis) showing the cut."""
+    """`name` in at most `width` cells. A number that ends it is kept, apart, so that
+    "Igrač 1" and "Igrač 2" stay apart and read as players: "Igr. 1", then "I. 1"
+    (`numbered_forms`), only at the last "I1"; another name is cut, `mark` (an ellipsis)
+    showing the cut."""
     if cell_len(name) <= width:
         return name
     head, _, number = name.rpartition(" ")
     if head and number.isdigit() and width > len(number):
-        if cell_len(head) + len(number) <= width:
-            return head + number
-        room = width - len(number) - 1
-        if room < 1:
-            return set_cell_size(head, 1) + number
-        return set_cell_size(head, room).rstrip() + "." + number
+        fitting = (form for form in numbered_forms(head, number) if cell_len(form) <= width)
+        return next(fitting, set_cell_size(head, 1) + number)
     return set_cell_size(name, max(0, width - cell_len(mark))) + mark
+
+
+# A numbered name's word is shortened to at most this many letters and a dot ("Rač. 2"): a
+# longer start reads as a cut ("Raču. 2").
+SHORT_WORD = 3
+
+
+def numbered_forms(head: str, number: str) -> list[str]:
+    """The shorter forms of a name that ends in a number (`head` and `number`), longest
+    first, the number kept apart: "Rač. 2", "R. 2" for "Računalo 2"; a name of more words
+    by its short forms ("C. Novak 2", "C.N. 2")."""
+    if len(head.split()) > 1:
+        heads = short_forms(head)
+    else:
+        most = min(SHORT_WORD, cell_len(head) - 1)
+        heads = [set_cell_size(head, cells).rstrip() + "." for cells in range(most, 0, -1)]
+    return [f"{word} {number}" for word in heads]
 
 
 def short_forms(name: str) -> list[str]:

@@ -25,6 +25,7 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy.positions import position_seed
 from yahtzee_tui.tui.views.chance_words import METER_TITLE, meter_line, meter_shown
+from yahtzee_tui.tui.views.table_words import grand_total
 
 WORKER_GROUP = "chances"
 WARM_GROUP = "chances-warm"
@@ -41,7 +42,7 @@ def meter_playouts(state: GameState, seat: int) -> int:
 class ChanceMeter(Widget):
     DEFAULT_CSS = """
     ChanceMeter {
-        height: 1;
+        height: auto;
         color: $foreground;
     }
     """
@@ -51,9 +52,12 @@ class ChanceMeter(Widget):
     # The advisor's table is in: the playouts need it (the table says when it is).
     ready: reactive[bool] = reactive(False)
     # The hints play for the win: the line says its figures are of everyone playing for points.
-    points_play: reactive[bool] = reactive(False)
+    points_play: reactive[bool] = reactive(False, layout=True)
+    # The players' grand totals go beside their figures (a Yamb table whose players' panel
+    # steps aside for the hints): the standings stay in sight.
+    totals: reactive[bool] = reactive(False, layout=True)
     # The last estimate: (the seed of the position it is for, each seat's chance).
-    estimate: reactive[tuple[int, tuple[float, ...]] | None] = reactive(None)
+    estimate: reactive[tuple[int, tuple[float, ...]] | None] = reactive(None, layout=True)
     # The estimate under way: the seed of its position, and its worker.
     _working: tuple[int, Worker[Any]] | None = None
     _warmed = False  # the cards as they stood when the meter first could run are played out
@@ -157,13 +161,21 @@ class ChanceMeter(Widget):
         if state is None or estimate is None or len(estimate[1]) != len(state.players):
             return Content.styled(_(METER_TITLE) + " …", "italic $foreground-muted")
         names = [player.name for player in state.players]
-        line = meter_line(names, estimate[1], self.content_size.width or 30, self.points_play)
+        totals = None
+        if self.totals:
+            totals = [grand_total(state, seat) for seat in range(len(state.players))]
+        width = self.content_size.width or 30
+        line = meter_line(names, estimate[1], width, self.points_play, totals)
         figure_style = "$foreground-muted" if not self.settled else "$foreground"
-        parts: list[Content] = [Content.styled(line.title, "italic $foreground-muted")]
-        for seat, (name, figure) in enumerate(line.parts):
-            # Names are the players' own text: never read as markup.
-            name_part = Content(name)
-            if seat == state.current:
-                name_part = name_part.stylize("bold")
-            parts += [Content(" "), name_part, Content.styled(line.gap + figure, figure_style)]
-        return Content.assemble(*parts)
+        styles = {"title": "italic $foreground-muted", "figure": figure_style, "total": "bold"}
+        lines = []
+        for pieces in line.lines():
+            parts = []
+            for text, kind, seat in pieces:
+                # Names are the players' own text: never read as markup.
+                part = Content.styled(text, styles[kind]) if kind in styles else Content(text)
+                if kind == "name" and seat == state.current:
+                    part = part.stylize("bold")
+                parts.append(part)
+            lines.append(Content.assemble(*parts))
+        return Content("\n").join(lines)

@@ -15,31 +15,30 @@ from yahtzee_tui.tui.state.advising import PREPARING
 from yahtzee_tui.tui.views.hints import (
     HINTS_SHOWN,
     HintView,
-    advisor_title,
+    advisor_titles,
     before_the_roll,
     call_option,
+    column_heading,
     figure,
     held_option,
     held_words,
     option_forms,
     panel_words,
+    short_hold_words,
     shown_loss,
     shown_options,
 )
 from yahtzee_tui.tui.views.table_words import fit_cells
 
 BEST_MARK = "▸ "
-# Columns of one figure ("229.4", "+12.5", "−11.4").
-FIGURE_WIDTH = 6
 
 
-def hold_alone(words: str, option: Advice) -> str:
-    """A hold's `words` shorter: its dice alone, apart ("4 4 6 6" under the panel's heading,
-    as the coach's notes write a hold short), so they never read as one number ("4466").
-    Only a hold's with dice to keep: "reroll all" and a cell's words stay."""
+def hold_short(words: str, option: Advice, kind: str) -> str:
+    """A hold's `words` shorter (`short_hold_words`: its verb kept, the dice apart). Only a
+    hold's with dice to keep: "reroll all" and a cell's words stay."""
     if option.action != HOLD or not option.hold:
         return words
-    return " ".join(map(str, option.hold))
+    return short_hold_words(option, kind == "held")
 
 
 def fit_title(titles: list[str], width: int) -> str:
@@ -61,7 +60,11 @@ def alike_forms(rules: RuleSet, options: list[Advice], room: int) -> list[str]:
     longest form of that shape that fits it; else each in its shortest."""
     forms = [
         [
-            tuple(hold_alone(words, option) for words in shape)
+            tuple(
+                dict.fromkeys(
+                    said for words in shape for said in (words, hold_short(words, option, ""))
+                )
+            )
             for shape in option_forms(rules, option)
         ]
         for option in options
@@ -97,19 +100,33 @@ class HintPanel(Widget):
         rules = state.ruleset
         width = self.content_size.width or 30
         goal = hint.objective
-        heading = advisor_title(rules) if goal is None else fit_title(goal.titles(), width)
-        title = Content.styled(heading, "italic $foreground-muted")
+        titles = advisor_titles(rules) if goal is None else goal.titles()
+        title = Content.styled(fit_title(titles, width), "italic $foreground-muted")
         if hint.note is not None or hint.advice is None:
             note = Content.styled(hint.note or _(PREPARING), "italic")
             return Content("\n").join([title, note])
         advice = list(hint.advice)
         if not state.has_rolled:
             return Content("\n").join([title, Content(before_the_roll(state, advice))])
-        numbers = 2 * FIGURE_WIDTH + 1
         rows = self._rows(hint, advice)
+        top = advice[0].expected_score  # every loss is against the best option
+        chosen = [option for _words, option, _kind in rows]
+        values = [figure(rules, option.expected_score) for option in chosen]
+        # Under an objective, its chance stands where the points lost stand otherwise.
+        seconds = [
+            goal.chance(option)
+            if goal is not None
+            else shown_loss(rules, top, option.expected_score)
+            for option in chosen
+        ]
+        heading = column_heading(goal)
+        value_width = max(map(cell_len, values))
+        second_width = max(cell_len(heading), *map(cell_len, seconds))
+        numbers = value_width + 1 + second_width
         room = width - cell_len(BEST_MARK) - numbers - 1
-        if any(cell_len(words) > room for words, _, _ in rows):
-            rows = [(hold_alone(words, option), option, kind) for words, option, kind in rows]
+        # A hold too long for the line: every hold in its short form, the verb still there.
+        if any(cell_len(words) > room for words, option, _ in rows if option.action == HOLD):
+            rows = [(hold_short(words, option, kind), option, kind) for words, option, kind in rows]
         # A cell's name too long for the line gives way to the card's short names for it, on
         # every line alike: one line without its verb would read as a name, not a move.
         if any(cell_len(words) > room for words, _, kind in rows if kind != "held"):
@@ -120,16 +137,25 @@ class HintPanel(Widget):
                 for words, option, kind in rows
             ]
         longest = max((cell_len(words) for words, _, _ in rows), default=0)
-        words_width = max(4, min(longest, room))
-        lines = [title]
-        top = advice[0].expected_score  # every loss is against the best option
-        for words, option, kind in rows:
+        # The words' column widens for the whole title beside the last column's heading.
+        title_words = cell_len(titles[0]) - cell_len(BEST_MARK) - value_width - 1
+        words_width = max(4, min(max(longest, title_words), room))
+        # The heading over the last column, beside the title: what the figures there are.
+        line_width = cell_len(BEST_MARK) + words_width + 1 + numbers
+        title_room = line_width - second_width - 1
+        fitting = next((said for said in titles if cell_len(said) <= title_room), None)
+        head_line = title
+        if fitting is not None:
+            pad = " " * (line_width - cell_len(fitting) - second_width)
+            head_line = Content.assemble(
+                (fitting, "italic $foreground-muted"),
+                pad,
+                (heading.rjust(second_width), "italic $foreground-muted"),
+            )
+        lines = [head_line]
+        for (words, _option, kind), value, second in zip(rows, values, seconds, strict=True):
             best = kind == "best"
-            value = figure(rules, option.expected_score)
-            # Under an objective, its chance stands where the points lost stand otherwise.
-            loss = shown_loss(rules, top, option.expected_score) if goal is None else ""
-            loss = goal.chance(option) if goal is not None else loss
-            shown = f"{value:>{FIGURE_WIDTH}} {loss:>{FIGURE_WIDTH}}"
+            shown = f"{value:>{value_width}} {second:>{second_width}}"
             style = {"best": "bold $text-success", "held": "$text-warning"}.get(kind, "")
             style = "bold $text-warning" if kind == "call" else style
             lines.append(

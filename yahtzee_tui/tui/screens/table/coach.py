@@ -17,7 +17,7 @@ from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
 from yahtzee_tui.tui.services import Advisor, TableServices
 from yahtzee_tui.tui.views.chance_words import swing_words
 from yahtzee_tui.tui.views.choices import PREPARING_HINT, coach_note, hint_move
-from yahtzee_tui.tui.views.hints import HintView, ObjectiveShown, objective_order
+from yahtzee_tui.tui.views.hints import OTHERS_TURN, HintView, ObjectiveShown, objective_order
 from yahtzee_tui.tui.views.note_fit import STATUS_MARK, SWING_SEAM, note_lines
 from yahtzee_tui.tui.widgets import chance_meter
 
@@ -62,6 +62,12 @@ def hint_view(
     call_row = row if column == CALL_COLUMN else None
     shown = tuple(advice) if advice is not None else None
     return HintView(state, shown, problem, call_row, goal)
+
+
+def others_turn(state: GameState) -> HintView:
+    """The hint panel while another seat moves (a computer, a player at another terminal):
+    whose move it is, no advice on dice that are not the player's own."""
+    return HintView(state, None, _(OTHERS_TURN).format(name=state.current_player.name))
 
 
 def same_dice(before: GameState, now: GameState) -> bool:

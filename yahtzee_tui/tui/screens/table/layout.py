@@ -21,6 +21,7 @@ from yahtzee_tui.tui.screens.table.network_desk import table_box
 from yahtzee_tui.tui.views.table_fit import (
     MIN_HEIGHT,
     MIN_WIDTH,
+    SHORT_HINTS,
     TableFit,
     fit_log,
     fit_table,
@@ -146,7 +147,15 @@ class TableFitting:
         card.reserve, card.reserve_height = fit.card_reserve, fit.card_reserve_height
         card.refresh(layout=True)
         tray.allow_large = fit.roomy
-        hints.options_shown = fit.hint_options
+        # Where the players' panel steps aside for the hints (`-low`), the meter keeps the
+        # standings in sight: each player's grand total beside the figure, a line a player.
+        # Those lines come from the panel's other options on a table not short (a short one
+        # closes its dice side up instead): the best and the CALL rating stay.
+        meter = screen.query_one(ChanceMeter)
+        meter.totals = fit.low and bool(screen.query(PlayersPanel))
+        players = len(meter.state.players) if meter.state is not None else 2
+        spare = players - 1 if meter.totals and not fit.short else 0
+        hints.options_shown = max(SHORT_HINTS, fit.hint_options - spare)
         screen.call_after_refresh(self.fit_log)
 
     def fit_log(self) -> None:
@@ -169,6 +178,9 @@ class TableFitting:
         )
         compact = fit.tight or screen.has_class("-short")
         screen.query_one(RollButton).compact = compact
-        screen.query_one(DiceTray).tight = fit.tight
+        # A short table with hints on closes the dice side up too: the meter keeps the
+        # standings (a line a player) and the panel its best option and CALL rating.
+        hinted = screen.has_class("-hints") and screen.has_class("-short")
+        screen.query_one(DiceTray).tight = fit.tight or hinted
         hidden = fit.no_log or (screen.has_class("-hints") and screen.has_class("-short"))
         self.aside(screen.query_one(StatusLine).content_size.width if hidden else 0)

@@ -1,0 +1,121 @@
+"""The hint panel at its narrowest (29 cells, 80x24): every hold option says its verb, and the
+last column has its heading; while another seat moves, no advice on dice not the player's."""
+
+from __future__ import annotations
+
+import pytest
+from textual.app import App, ComposeResult
+
+from tests.game.helpers import with_sheet
+from tests.tui.helpers import app_for, game, rolled, settle, table, text_of, wait_for
+from tests.tui.test_computer_players import SLOW
+from yahtzee_tui.game import Player, new_game
+from yahtzee_tui.game.moves import HOLD, SCORE
+from yahtzee_tui.i18n import _, pgettext
+from yahtzee_tui.strategy import Advice
+from yahtzee_tui.tui.views.hints import OTHERS_TURN, HintView, ObjectiveShown
+from yahtzee_tui.tui.views.objectives import WIN
+from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
+from yahtzee_tui.tui.widgets.hint_panel import HintPanel
+
+# The panel's width at 80x24.
+NARROWEST = 29
+
+
+class PanelApp(App[None]):
+    CSS = f"HintPanel {{ width: {NARROWEST}; }}"
+
+    def __init__(self, hint: HintView) -> None:
+        super().__init__()
+        self.hint = hint
+
+    def compose(self) -> ComposeResult:
+        panel = HintPanel()
+        panel.hint = self.hint
+        yield panel
+
+
+def long_holds() -> HintView:
+    """Jamb's six dice, the best options holds of five dice and of four."""
+    state = rolled(game("jamb", ["Ana", "Robo"], seed=3), (1, 3, 4, 5, 5, 6))
+    advice = (
+        Advice(HOLD, 36.9, hold=(1, 3, 4, 5, 6)),
+        Advice(HOLD, 36.3, loss=0.6, hold=(3, 4, 5, 6)),
+        Advice(HOLD, 33.8, loss=3.1, hold=(3, 5)),
+        Advice(SCORE, 2.0, loss=34.9, box="ones", column="free", points=1),
+    )
+    return HintView(state, advice)
+
+
+async def panel_lines(hint: HintView) -> list[str]:
+    app = PanelApp(hint)
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        return text_of(app.query_one(HintPanel)).splitlines()
+
+
+async def test_every_hold_option_says_its_verb_however_narrow(language):
+    # "▸ 1 3 4 5 6 +36,9" or "3 5 −3,1" could be a hold or a row: a hold says "hold".
+    lines = await panel_lines(long_holds())
+    verbs = (
+        _("hold {dice}").split("{dice}")[0].strip(),
+        pgettext("hint panel, short", "hold {dice}").split("{dice}")[0].strip(),
+    )
+    holds = lines[1:4]
+    assert all(line[2:].startswith(verbs) for line in holds), lines
+    assert all(len(line) <= NARROWEST for line in lines), lines
+
+
+async def test_the_loss_column_has_its_heading(language):
+    lines = await panel_lines(long_holds())
+    heading = pgettext("hint panel column", "loss")
+    assert lines[0].endswith(heading), lines
+    # The heading stands over the losses: its end is where theirs is.
+    loss = f"{lines[2].rstrip()}"
+    assert len(loss) == len(lines[0]), lines
+
+
+@pytest.mark.usefixtures("advisor_ready")
+async def test_the_panel_gives_no_advice_while_the_computer_moves(language):
+    # hr "▸ RUČNA KENTA +32,6" beside "Računalo 2 ponovno baca 3 kocke." was the advice for
+    # the computer's dice: the panel says whose move it is instead.
+    robo = Player("Robo", kind="computer", level="expert")
+    state = rolled(new_game("jamb", ["Ana", robo], 3, first_player=1), (2, 3, 4, 5, 6, 6))
+    app = app_for(state, hints=True, move_delay=SLOW)
+    async with app.run_test(size=(80, 24)) as pilot:
+        hint = table(app).query_one("#hints")
+        await wait_for(pilot, lambda: "Robo" in text_of(hint), what="whose move it is")
+        await settle(pilot)
+        assert app.state.current_player.is_computer
+        assert "▸" not in text_of(hint), text_of(hint)
+        assert _(OTHERS_TURN).format(name="Robo").split()[0] in text_of(hint)
+
+
+@pytest.mark.usefixtures("advisor_ready")
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+async def test_the_standings_stay_in_sight_with_hints_on(size, language):
+    # hr Jamb with hints on hid "213 : 365": the players' panel steps aside for the hints,
+    # and the meter takes each player's total beside the figure.
+    state = rolled(game("jamb", ["Ana", "Robo"], seed=3), (2, 3, 4, 5, 6, 6))
+    state = with_sheet(state, {"free.full": 38}, seat=1)
+    app = app_for(state, hints=True)
+    async with app.run_test(size=size) as pilot:
+        screen = table(app)
+        meter = screen.query_one(ChanceMeter)
+        await wait_for(pilot, lambda: meter.settled, timeout=120, what="the meter's figures")
+        await settle(pilot)
+        lines = text_of(meter).splitlines()
+        assert len(lines) == 2, lines  # a line a player
+        assert "Robo" in lines[1] and " 38 " in lines[1], lines  # Robo's total
+        slot, side = screen.query_one("#hint-slot"), screen.query_one("#tray-side")
+        assert slot.region.bottom <= side.region.bottom  # the panel whole below it
+        assert "▸" in text_of(screen.query_one("#hints"))
+
+
+async def test_the_panel_after_o_says_advisor_whole(language):
+    # hr "za pobjedu, kad ostanu 3 pol…": cut, and without the label sl had ("Svetovalec:").
+    state = rolled(game("jamb", ["Ana", "Robo"], seed=3), (1, 3, 4, 5, 5, 6))
+    goal = ObjectiveShown(WIN, horizon=3, cells=True)
+    lines = await panel_lines(HintView(state, long_holds().advice, objective=goal))
+    label = _("Advisor: {objective}").split("{objective}")[0]
+    assert lines[0].startswith(label) and "…" not in lines[0], lines
