@@ -9,15 +9,14 @@ import numpy as np
 import pytest
 
 from tests.game.helpers import play_turn, with_dice
+from tests.strategy.win_batches import assert_each_column_as_alone, chosen_and_best_chance
 from yahtzee_tui.engine import get_rules, totals
 from yahtzee_tui.game import GameState, Player, new_game
-from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.strategy.advisor import card_state
 from yahtzee_tui.strategy.cache import solver_table
-from yahtzee_tui.strategy.goals import WIN, Goal
 from yahtzee_tui.strategy.solver import StateBatch
-from yahtzee_tui.strategy.win_level import plays_for_the_win, win_choice
-from yahtzee_tui.strategy.win_play import advise_for_goal, open_boxes
+from yahtzee_tui.strategy.win_level import plays_for_the_win
+from yahtzee_tui.strategy.win_play import open_boxes
 from yahtzee_tui.strategy.win_policy import (
     Rival,
     best_boxes,
@@ -67,13 +66,8 @@ def test_on_the_last_box_the_policy_has_the_exact_best_chance(rules, seed):
     exact goal solver gives its best option."""
     state = _at_the_last_box(rules, seed)
     assert not plays_for_the_win(state)  # the app asks the exact solver here
-    exact = advise_for_goal(state, Goal(WIN))
-    what, choice = win_choice(state)
-    if what == HOLD:
-        chosen = next(o for o in exact if o.action == HOLD and o.hold == choice)
-    else:
-        chosen = next(o for o in exact if o.action == SCORE and o.box == choice)
-    assert chosen.expected_score == pytest.approx(exact[0].expected_score, abs=1e-9)
+    chosen, best = chosen_and_best_chance(state)
+    assert chosen == pytest.approx(best, abs=1e-9)
 
 
 def _mid_game(rules: str, seed: int) -> GameState:
@@ -128,11 +122,4 @@ def test_a_batch_decides_each_column_as_it_would_alone(rules):
     rolls = np.array([model.dice.roll_index(s.dice) for s in states])
     keeps = best_keeps(turn, model, rolls, np.array([max(1, s.rolls_left) for s in states]))
     boxes = best_boxes(turn, model, rolls, cards[:, 0])[0]
-    for index, state in enumerate(states):
-        what, choice = win_choice(state)
-        kept = model.dice.keeps[keeps[index]]
-        if what == HOLD:
-            assert choice == tuple(kept)
-        else:
-            assert choice == model.box_ids[boxes[index]]
-            assert state.rolls_left == 0 or len(kept) == len(state.dice)
+    assert_each_column_as_alone(model, states, keeps, boxes)

@@ -9,16 +9,16 @@ import numpy as np
 import pytest
 
 from tests.game.helpers import play_turn, with_dice
+from tests.strategy.win_batches import assert_each_column_as_alone, chosen_and_best_chance
 from yahtzee_tui.engine import get_rules, totals
 from yahtzee_tui.game import GameState, Player, new_game
-from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.strategy.advisor import card_state
 from yahtzee_tui.strategy.cache import solver_table
-from yahtzee_tui.strategy.goals import WIN, Goal, win_utility
+from yahtzee_tui.strategy.goals import win_utility
 from yahtzee_tui.strategy.solver import StateBatch
-from yahtzee_tui.strategy.win_level import plays_for_the_win, win_choice
+from yahtzee_tui.strategy.win_level import plays_for_the_win
 from yahtzee_tui.strategy.win_matches import play_win_matches
-from yahtzee_tui.strategy.win_play import advise_for_goal, card_finals, open_boxes
+from yahtzee_tui.strategy.win_play import card_finals, open_boxes
 from yahtzee_tui.strategy.win_policy import best_keeps, win_tables
 from yahtzee_tui.strategy.win_tail import TAIL, in_tail, tail_turn, turn_boxes
 
@@ -51,13 +51,8 @@ def test_in_the_tail_the_level_takes_the_exact_best_chance(rules, seed):
     """The level's choice has the chance the hint panel's exact advice for the win gives its
     best option (the same solve, the same playouts of the other cards)."""
     state = _in_the_tail(rules, seed)
-    exact = advise_for_goal(state, Goal(WIN))
-    what, choice = win_choice(state)
-    if what == HOLD:
-        chosen = next(o for o in exact if o.action == HOLD and o.hold == choice)
-    else:
-        chosen = next(o for o in exact if o.action == SCORE and o.box == choice)
-    assert chosen.expected_score == pytest.approx(exact[0].expected_score, abs=1e-9)
+    chosen, best = chosen_and_best_chance(state)
+    assert chosen == pytest.approx(best, abs=1e-9)
 
 
 @pytest.mark.parametrize("rules", ["yahtzee", "yatzy"])
@@ -76,14 +71,7 @@ def test_a_batch_of_tails_decides_each_column_as_it_would_alone(rules):
     rolls = np.array([model.dice.roll_index(s.dice) for s in states])
     keeps = best_keeps(turn, model, rolls, np.array([max(1, s.rolls_left) for s in states]))
     boxes = turn_boxes(turn, model, rolls, cards[:, 0])[0]
-    for index, state in enumerate(states):
-        what, choice = win_choice(state)
-        kept = model.dice.keeps[keeps[index]]
-        if what == HOLD:
-            assert choice == tuple(kept)
-        else:
-            assert choice == model.box_ids[boxes[index]]
-            assert state.rolls_left == 0 or len(kept) == len(state.dice)
+    assert_each_column_as_alone(model, states, keeps, boxes)
 
 
 def test_matches_asked_to_stop_end_after_the_chunk_under_way():

@@ -54,6 +54,21 @@ def card_position(model: SolverModel, card: Mapping[str, int]) -> tuple[int, int
     return mask, upper, flag
 
 
+def box_step(
+    model: SolverModel, upper: int, flag: int, bit: int, points: int, bonus: int
+) -> tuple[int, int, int]:
+    """Writing `points` (and a Yahtzee `bonus`) in box `bit`: the next (capped upper total,
+    Yahtzee-50 flag) and the points gained, the upper bonus included when it is reached."""
+    next_upper, next_flag, gained = upper, flag, points + bonus
+    if bit < UPPER_BOXES:
+        next_upper = min(model.threshold, upper + points)
+        if upper < model.threshold <= upper + points:
+            gained += model.upper_bonus
+    if bit == model.yahtzee_box and points == 50:
+        next_flag = 1
+    return next_upper, next_flag, gained
+
+
 def goal_table(
     model: SolverModel,
     card: Mapping[str, int],
@@ -136,13 +151,7 @@ def advise_goal(
     for box in legal_boxes(ruleset, values, card):
         bit = model.box_ids.index(box)
         points = int(points_by_box[bit])
-        next_upper, next_flag, gained = upper, flag, points + bonus
-        if bit < UPPER_BOXES:
-            next_upper = min(model.threshold, upper + points)
-            if upper < model.threshold <= upper + points:
-                gained += model.upper_bonus
-        if bit == model.yahtzee_box and points == 50:
-            next_flag = 1
+        next_upper, next_flag, gained = box_step(model, upper, flag, bit, points, bonus)
         chance = table.value(mask | 1 << bit, next_upper, next_flag, offset + gained)
         options.append(Advice(SCORE, chance, box=box, points=points, bonus=bonus))
     if rolls_left:

@@ -21,19 +21,22 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from yahtzee_tui.strategy.goal_advice import box_step
 from yahtzee_tui.strategy.goal_solver import final_roll_goal, solve_goal
 from yahtzee_tui.strategy.goal_states import settled_upper
 from yahtzee_tui.strategy.goal_table import GoalTable
-from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel
+from yahtzee_tui.strategy.model import SolverModel
 from yahtzee_tui.strategy.playouts import box_worth
 from yahtzee_tui.strategy.solver import StateBatch, Successors, final_roll_values, successors
+from yahtzee_tui.strategy.win_play import WIN_HORIZON
 from yahtzee_tui.strategy.win_policy import POINTS_WEIGHT, WinTables, WinTurn, best_boxes
 
 Floats = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
-# Open boxes from which the win level solves exactly: a solve from 4 boxes takes about 10 ms
-# (Yatzy) to 20 ms (Yahtzee); docs/strategy.md, "The win level", has the measurements.
-TAIL = 6
+# Open boxes from which the win level solves exactly: the hint panel's horizon, so in the tail
+# the level plays the panel's best option for the win. A solve from 6 boxes takes about 0.07 s
+# (Yatzy) to 0.16 s (Yahtzee); docs/strategy.md, "The win level", has the measurements.
+TAIL = WIN_HORIZON
 
 
 @dataclass(frozen=True, eq=False)
@@ -89,15 +92,10 @@ def tail_boxes(turn: TailTurn, rolls: IntArray) -> tuple[IntArray, IntArray, Int
         mask, upper, flag = (int(a[column]) for a in (states.mask, states.upper, states.flag))
         best = -np.inf
         for bit in np.flatnonzero(np.isfinite(worth[:, column])):
-            scored = int(points[column, bit])
-            gained, next_upper, next_flag = scored + int(bonus[column]), upper, flag
-            if bit < UPPER_BOXES:
-                next_upper = min(model.threshold, upper + scored)
-                if upper < model.threshold <= upper + scored:
-                    gained += model.upper_bonus
-            if bit == model.yahtzee_box and scored == 50:
-                next_flag = 1
-            chance = goal.value(mask | 1 << int(bit), next_upper, next_flag, gained)
+            step = box_step(
+                model, upper, flag, int(bit), int(points[column, bit]), int(bonus[column])
+            )
+            chance = goal.value(mask | 1 << int(bit), *step)
             value = chance + POINTS_WEIGHT * float(worth[bit, column])
             if value > best:
                 best, box[column] = value, int(bit)
