@@ -2,10 +2,11 @@
 starts and the coach's notes under the moves they judge; every line whole in the log's width.
 
 The players' names lead the entries, whole where the log has room for them beside the widest
-roll, else in the short forms that still tell them apart (`told_apart`: "Igr. 1", never a cut
-"Igra…"); the name column stays readable, so an entry still wider than the log goes on to the
-next line, indented under its first word: a roll's dice together, apart as always
-("Igr. 1  bacanje 3" over "        2 5 6 6 1 3"), never cut and never closed up."""
+roll, else in the short forms that still tell them apart (`told_apart`: "I. 1" and "R. 2",
+never a cut "Igra…"), so that a roll stays one line: at 80x24 the log may show a line or
+two, and a roll's second line alone would show dice without whose they are. An entry still
+wider than the log goes on to the next line, indented under its first word, a roll's dice
+together and apart as always, never cut and never closed up."""
 
 from __future__ import annotations
 
@@ -29,10 +30,10 @@ from yahtzee_tui.tui.views.table_words import (
 )
 
 LOG_LENGTH = 80
-# A name in the log is shortened only to this many cells at the least (a name's short form
-# there is still read as the name: "Igr. 1", "Barth.", "C.N."), and only when the log is too
-# narrow for it beside the widest roll.
-LOG_NAME_MIN = 6
+# A name in the log is shortened to this many cells at the least (a short form there is still
+# read as the name: "I. 1", "Bar.", "C.N."), and only when the log is too narrow for it beside
+# the widest roll: a Jamb log of 28 cells has 4 for a name beside "bacanje 3  6 6 6 6 6 6".
+LOG_NAME_MIN = 4
 
 
 def roll_width(state: GameState) -> int:
@@ -42,16 +43,24 @@ def roll_width(state: GameState) -> int:
     return cell_len(words) + cell_len(ENTRY_GAP) + 2 * state.ruleset.dice - 1
 
 
-def log_names(state: GameState, width: int) -> list[str] | None:
+def log_names(state: GameState, width: int, first: int = 0) -> list[str] | None:
     """The players' names as a log `width` cells wide shows them, padded to one width so
     that the entries line up (None: one player, no names): whole where they fit beside the
-    widest roll, else each in a short form that tells it from the others (`told_apart`) in
-    no fewer than LOG_NAME_MIN cells."""
+    widest roll, and beside every roll, hold and score from history index `first` on with
+    its cell in the shortest form; else each in a short form that tells it from the others
+    (`told_apart`) in no fewer than LOG_NAME_MIN cells. A call or a naming, a sentence,
+    may go on to another line."""
     if len(state.players) == 1:
         return None
     names = [player.name for player in state.players]
     longest = max(map(cell_len, names))
-    room = width - cell_len(ENTRY_GAP) - roll_width(state)
+    entries = (
+        _width(line)
+        for event in state.history[first:]
+        if event.kind in ("roll", "score")
+        for line in entry_lines(state, event, None, CELL_FORMS[-1])
+    )
+    room = width - cell_len(ENTRY_GAP) - max([roll_width(state), *entries])
     shown = told_apart(names, min(longest, max(LOG_NAME_MIN, room)))
     column = max(map(cell_len, shown))
     return [name + " " * (column - cell_len(name)) for name in shown]
@@ -141,7 +150,7 @@ def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Wo
     every entry. An entry wider than the log goes on to the next line (`whole_lines`)."""
     history = state.history
     first = max(0, len(history) - LOG_LENGTH)
-    names = log_names(state, width)
+    names = log_names(state, width, first)
     indent = cell_len(names[0] + ENTRY_GAP) if names else cell_len(ENTRY_GAP)
     shown = [note for index, note in notes.items() if first <= index < len(history)]
     # The entries name their cells in the notes' form, or a shorter one where an entry is

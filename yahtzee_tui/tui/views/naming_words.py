@@ -57,4 +57,4 @@ def naming_words(state: GameState, event: Event, target: str | None = None) -> W
     if target is None:
         target = state.players[(event.player + 1) % len(state.players)].name
     row = row_name(state.ruleset, event.box or "")
-    return fill(_("names {row} for {target}"), row=(row, "bold"), target=target)
+    return fill(_("names {row} for {target}"), row=(row, "bold"), target=(target, "bold"))
