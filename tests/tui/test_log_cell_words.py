@@ -12,7 +12,7 @@ from rich.cells import cell_len
 from yahtzee_tui.engine import OFFERED_RULE_SETS
 from yahtzee_tui.game import new_game, roll
 from yahtzee_tui.game.state import Event
-from yahtzee_tui.tui.views.table_words import log_lines
+from yahtzee_tui.tui.views.log_words import log_lines
 from yahtzee_tui.tui.views.vocabulary import row_name
 
 # The log's width with hints on at 80 columns and at 100x32.

@@ -33,11 +33,11 @@ from yahtzee_tui.tui.views.choices import (
     refusal_to_undo,
 )
 from yahtzee_tui.tui.views.hints import Verdict, best_words, choice_words
+from yahtzee_tui.tui.views.log_words import log_lines
 from yahtzee_tui.tui.views.objectives import BEST, POINTS, TARGET, WIN, Target, switched_words
 from yahtzee_tui.tui.views.table_words import (
     NO_BOX,
     StatusSaid,
-    log_lines,
     short_name,
     starter_line,
     status_line,

@@ -8,13 +8,9 @@ from tests.tui.helpers import game, played_until
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import Player, new_game
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE, Move
+from yahtzee_tui.tui.views.log_words import log_lines, log_names, turn_rule
 from yahtzee_tui.tui.views.move_words import computer_move_line
-from yahtzee_tui.tui.views.table_words import (
-    log_lines,
-    log_name_width,
-    short_name,
-    turn_rule,
-)
+from yahtzee_tui.tui.views.table_words import short_name
 
 
 def plain(words) -> str:
@@ -37,7 +33,7 @@ def test_a_cut_name_keeps_its_number_so_that_default_names_stay_apart():
 def test_the_log_shows_default_computer_names_whole_when_there_is_room():
     seats = [Player("Player 1")] + [Player(f"Computer {n}", "computer", "easy") for n in (2, 3)]
     state = new_game("yahtzee", seats, 3)
-    assert log_name_width(state, width=36) == len("Computer 2")
+    assert log_names(state, width=36) == ["Player 1  ", "Computer 2", "Computer 3"]
 
 
 def test_the_log_opens_each_round_with_a_thin_rule_and_its_number():

@@ -51,8 +51,10 @@ def naming_wait(state: GameState) -> str:
     )
 
 
-def naming_words(state: GameState, event: Event) -> Words:
-    """A naming in the log, after the namer's name: `names FULL for Bob`."""
-    target = state.players[(event.player + 1) % len(state.players)].name
+def naming_words(state: GameState, event: Event, target: str | None = None) -> Words:
+    """A naming in the log, after the namer's name: `names FULL for Bob`; `target` is the
+    next player's name as the log shows it (None: whole)."""
+    if target is None:
+        target = state.players[(event.player + 1) % len(state.players)].name
     row = row_name(state.ruleset, event.box or "")
-    return fill(_("names {row} for {target}"), row=(row, "bold"), target=target)
+    return fill(_("names {row} for {target}"), row=(row, "bold"), target=(target, "bold"))

@@ -1,4 +1,5 @@
-"""The table's words: the turn banner, the status line, the log and names cut to fit.
+"""The table's words: the turn banner, the status line, a history entry and names cut to fit
+(the log that lists the entries is `log_words`).
 
 No Textual here: every function returns `Words`, segments of text with an optional style,
 which a widget turns into `Content.assemble(*words)`. Box and row names come from the
@@ -8,7 +9,7 @@ each sentence is translated whole (`fill` puts its styled parts in).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -27,19 +28,13 @@ from yahtzee_tui.game import (
 )
 from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.strategy import player_level
-from yahtzee_tui.tui.views.card_words import CELL_FORMS, LONG, cell_in_form, row_in_form
+from yahtzee_tui.tui.views.card_words import LONG, cell_in_form, row_in_form
 from yahtzee_tui.tui.views.level_words import level_word
-from yahtzee_tui.tui.views.name_fit import abbreviated
+from yahtzee_tui.tui.views.name_fit import abbreviated, told_apart
 from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
-from yahtzee_tui.tui.views.note_fit import note_form, note_lines
 from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
 
 Words = tuple[str | tuple[str, str], ...]
-LOG_LENGTH = 80
-# A name in the log is cut only below this many cells, and only when the log is too narrow.
-LOG_NAME_MIN = 6
-# Cells the longest log entry takes after the name ("roll 3  6 6 6 6 6 6", "→ DOWN Sixes 30").
-LOG_ENTRY_WIDTH = 22
 # Translated where it is said: `_(NO_BOX)`.
 NO_BOX = N_("Point at a box first: arrows, then enter; or click it twice.")
 # Between the banner's parts.
@@ -132,7 +127,8 @@ STARTS_DRAWN = (
 
 def starter_line(state: GameState, width: int | None = None) -> Words:
     """`Bob starts (drawn by lot)`, or `Ann starts` when the seat was chosen, not drawn; within
-    `width` cells, the longest form that fits, and the name cut only when none does."""
+    `width` cells, the longest form that fits, and the name shortened (`told_apart`) only
+    when none does."""
     name = state.players[state.first_player].name
     drawn = rng.start(state.seed, len(state.players))[0] == state.first_player
     forms = [_(form) for form in (STARTS_DRAWN if drawn else STARTS_DRAWN[-1:])]
@@ -142,7 +138,8 @@ def starter_line(state: GameState, width: int | None = None) -> Words:
             return words
     assert width is not None  # else the first form was returned
     room = max(3, width - cell_len(forms[-1].format(name="")))
-    return fill(forms[-1], name=(short_name(name, room), "bold"))
+    shown = told_apart([player.name for player in state.players], room)[state.first_player]
+    return fill(forms[-1], name=(shown, "bold"))
 
 
 def dice_words(dice: Sequence[int], held: Sequence[bool] | None = None) -> Words:
@@ -155,118 +152,46 @@ def dice_words(dice: Sequence[int], held: Sequence[bool] | None = None) -> Words
     return tuple(words)
 
 
-def _who(state: GameState, event: Event, name_width: int | None) -> Words:
-    if name_width is None:
+# Between the name that leads an entry and its words, and between a roll and its dice.
+ENTRY_GAP = "  "
+
+
+def who(names: Sequence[str] | None, event: Event) -> Words:
+    """The name that leads an entry, as `names` show the players (none: no names)."""
+    if names is None:
         return ()
-    return ((fit_cells(state.players[event.player].name, name_width), "bold"), "  ")
+    return ((names[event.player], "bold"), ENTRY_GAP)
+
+
+def roll_words(roll: int) -> str:
+    return _("roll {roll}").format(roll=roll)
 
 
 def event_line(
-    state: GameState, event: Event, name_width: int | None = None, form: int = LONG
+    state: GameState, event: Event, names: Sequence[str] | None = None, form: int = LONG
 ) -> Words:
-    """One history entry, e.g. `Ann  roll 2  3 3 5 6 1` or `Ann  → Full house 25`; with a
-    `name_width` the names lead, padded so that entries line up; cells and called rows are
-    named in `form` (the log's, the same as its notes')."""
-    who = _who(state, event, name_width)
+    """One history entry, e.g. `Ann  roll 2  3 3 5 6 1` or `Ann  → Full house 25`; with
+    `names` (the players' names as shown, padded so that entries line up) the name leads;
+    cells and called rows are named in `form` (the log's, the same as its notes')."""
     rules = state.ruleset
     if event.kind == "roll":
-        roll = _("roll {roll}").format(roll=event.roll)
-        return (*who, f"{roll}  ", *dice_words(event.dice, event.held))
+        dice = dice_words(event.dice, event.held)
+        return (*who(names, event), roll_words(event.roll), ENTRY_GAP, *dice)
     if event.kind == "call":
         row = (row_in_form(rules, event.box or "", form), "bold")
         called = fill(_("calls {row}"), row=row)
-        return (*who, *(word if isinstance(word, tuple) else (word, "italic") for word in called))
+        called = tuple(word if isinstance(word, tuple) else (word, "italic") for word in called)
+        return (*who(names, event), *called)
     if event.kind == "name":
-        return (*who, *naming_words(state, event))
+        target = None if names is None else names[(event.player + 1) % len(names)].rstrip()
+        return (*who(names, event), *naming_words(state, event, target))
     name = (cell_in_form(rules, event.column, event.box or "", form), "italic")
     points = (str(event.points), "bold")
     if event.bonus:
         bonus = (_("+{bonus} bonus").format(bonus=event.bonus), "bold")
-        return (*who, *fill(_("→ {cell} {points} {bonus}"), cell=name, points=points, bonus=bonus))
-    return (*who, *fill(_("→ {cell} {points}"), cell=name, points=points))
-
-
-def entry_lines(
-    state: GameState, event: Event, name_width: int | None = None, form: int = LONG
-) -> list[Words]:
-    """A history entry in the log: a reroll comes after the hold it was made with, in words
-    (`Ann  holds 3 3`), for humans and computers alike; then the roll, call or score."""
-    lines = []
-    if event.kind == "roll" and event.roll > 1:
-        kept = sorted(value for value, held in zip(event.dice, event.held, strict=True) if held)
-        held = (
-            _("holds {dice}").format(dice=" ".join(map(str, kept))) if kept else _("holds nothing")
-        )
-        who = _who(state, event, name_width)
-        lines.append((*who, (held, "italic")))
-    return [*lines, event_line(state, event, name_width, form)]
-
-
-def log_name_width(state: GameState, width: int) -> int | None:
-    """Cells for the names in a log `width` cells wide (None: one player, no names). A name
-    is cut only when the log is too narrow for it and the longest entry."""
-    if len(state.players) == 1:
-        return None
-    longest = max(cell_len(player.name) for player in state.players)
-    return min(longest, max(LOG_NAME_MIN, width - LOG_ENTRY_WIDTH))
-
-
-def log_lines(state: GameState, notes: Mapping[int, str], width: int) -> list[Words]:
-    """The last LOG_LENGTH events, a thin rule with the round's number where a round starts,
-    and the coach's notes under the events they judge. Every cell the log names is named in
-    one form: the longest in which every part of every note keeps a line (`note_form`), and
-    every entry."""
-    history = state.history
-    first = max(0, len(history) - LOG_LENGTH)
-    name_width = log_name_width(state, width)
-    shown = [note for index, note in notes.items() if first <= index < len(history)]
-    # The entries name their cells in the notes' form, or a shorter one where an entry is
-    # wider than the log in it ("Ana  → KENTA (OD SREDINE) 66"); an entry that names no cell
-    # (six dice on a narrow log) is as wide in every form.
-    fitting = note_form(state.ruleset, shown, width)
-
-    def widths(form: int) -> Iterator[int]:
-        for index in range(first, len(history)):
-            for line in entry_lines(state, history[index], name_width, form):
-                yield _words_width(line)
-
-    shortest = list(widths(CELL_FORMS[-1]))
-    form = next(
-        (
-            found
-            for found in CELL_FORMS[CELL_FORMS.index(fitting) :]
-            if all(
-                drawn <= width or drawn == least
-                for drawn, least in zip(widths(found), shortest, strict=True)
-            )
-        ),
-        CELL_FORMS[-1],
-    )
-    lines: list[Words] = []
-    if first == 0 and name_width is not None:
-        lines.append(starter_line(state, width))
-    round_shown = history[first - 1].turn if first else 0
-    for index in range(first, len(history)):
-        event = history[index]
-        if event.turn != round_shown:
-            round_shown = event.turn
-            lines.append(((turn_rule(event.turn, state.turns_total, width), "dim"),))
-        entries = entry_lines(state, event, name_width, form)
-        note = notes.get(index)
-        if note is not None:
-            # The coach's word goes right under the decision it judges: a reroll's under the
-            # hold it was made with, before the dice it brought.
-            at = len(entries) - 1 if len(entries) > 1 else len(entries)
-            said = note_lines(state.ruleset, note, width, form)
-            entries[at:at] = [((line, "italic $text-warning"),) for line in said]
-        lines += entries
-    return lines
-
-
-def turn_rule(turn: int, turns: int, width: int) -> str:
-    """The thin rule that opens a round in the log: `── turn 3 of 13 ─────`."""
-    words = "── " + _("turn {turn} of {turns}").format(turn=turn, turns=turns) + " "
-    return words + "─" * max(0, width - cell_len(words))
+        scored = fill(_("→ {cell} {points} {bonus}"), cell=name, points=points, bonus=bonus)
+        return (*who(names, event), *scored)
+    return (*who(names, event), *fill(_("→ {cell} {points}"), cell=name, points=points))
 
 
 # --- the status line ----------------------------------------------------------------------
@@ -309,10 +234,11 @@ def guidance(state: GameState) -> Words:
     if not state.has_rolled:
         last = state.history[-1] if state.history else None
         if last is not None and last.kind in ("score", "name") and len(state.players) > 1:
-            # Long names are cut so that both lines fit the narrowest status line (3 rows).
-            width = min(cell_len(state.players[last.player].name), STATUS_NAME)
-            done = event_line(state, last, width)
-            next_name = short_name(state.current_player.name, STATUS_NAME)
+            # Long names are shortened so that both lines fit the narrowest status line (3
+            # rows).
+            names = told_apart([player.name for player in state.players], STATUS_NAME)
+            done = event_line(state, last, names)
+            next_name = names[state.current]
             return (*done, "\n", *fill(_("{name} to roll."), name=(next_name, "bold")))
         return (_("Roll to start the turn: r, space or the Roll button."),)
     opts = options(state)

@@ -17,11 +17,11 @@ from textual.widget import Widget
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
+from yahtzee_tui.tui.views.log_words import log_lines
 from yahtzee_tui.tui.views.table_words import (
     Words,
     fit_cells,
     grand_total,
-    log_lines,
     starter_line,
     turn_banner,
 )
