@@ -234,3 +234,31 @@ def test_the_croatian_rule_line_says_what_counts(speak):
     speak("hr")
     said = _("the best five dice count, no {row}")
     assert said.startswith("broji se pet najboljih"), said  # of the dice: the line is about them
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_waiting_player_is_not_followed_by_a_first_person_verb(code):
+    # "Računalnik 2 čaka: pripravljam svetovalca…" had the program speak as "I" after the
+    # player's name: the advisor is the subject ("svetovalec se pripravlja").
+    said = [
+        text
+        for message, text in entries(code)
+        if isinstance(message.id, str) and message.id.startswith("{player} waits:")
+        and re.search(r":\s*(pripremam|pripravljam)\b", text)
+    ]
+    assert said == []
+
+
+def test_after_uz_the_chances_take_the_accusative():
+    # "uz bodove svake mogućnosti i izgledi": both objects of "uz" are accusative (izglede).
+    said = [
+        text for _message, text in entries("hr") if re.search(r"\buz\b[^.]*\bi izgledi\b", text)
+    ]
+    assert said == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_change_of_chance_sets_its_arrow_apart(code, speak):
+    speak(code)
+    said = _("to win {before}→{after}").format(before="42 %", after="34 %")
+    assert " → " in said

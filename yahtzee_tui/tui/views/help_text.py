@@ -34,7 +34,7 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("ctrl+z  u", N_("undo the last hold or choice (a roll stays rolled)")),
     ("h", N_("hints: the advisor's best options; the coach notes each choice in the log")),
     ("H", N_("hold the dice the advisor would hold (or show the box it would fill)")),
-    ("o", N_("what the hints play for: points, the win, or your best + 1 (Yamb: no target)")),
+    ("o", N_("what the hints play for: points, the win, or your best + 1 (not in Yamb)")),
     ("?", N_("this help")),
     ("ctrl+p", N_("commands: new game, undo, help, hints, settings, theme")),
     (
