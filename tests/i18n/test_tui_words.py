@@ -107,3 +107,11 @@ def test_a_card_worked_out_in_one_language_is_not_shown_in_another(speak):
     speak("hr")
     croatian = _view(state, True, None, None)
     assert (english.headers[0], croatian.headers[0]) == ("DOWN", "DOLJE")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_column_kind_that_comes_twice_is_numbered_as_on_the_card(code, speak):
+    speak(code)
+    summary = preset_summary("yamb")
+    free = column_name(get_rules("yamb"), "free1").rsplit(" ", 1)[0]
+    assert f"{free} 1 {free} 2" in summary and f"{free} {free}" not in summary

@@ -231,12 +231,23 @@ def _joined(parts: list[str], between: str) -> str:
     return Message(between.join(f"{{{key}}}" for key in fields), **fields)
 
 
+def numbered(words: list[str]) -> list[str]:
+    """Column names in order, a name that comes twice numbered as on the card (`FREE 1 FREE
+    2`, never `FREE FREE`)."""
+    seen = dict.fromkeys(words, 0)
+    result = []
+    for word in words:
+        seen[word] += 1
+        result.append(f"{word} {seen[word]}" if words.count(word) > 1 else word)
+    return result
+
+
 def _column_words(options: yamb_house.YambOptions, rules_id: str | None) -> str:
     """The table's columns by name: the rule set's own `Name`s when `rules_id` plays them."""
     words = [COLUMN_WORDS[kind][0] for kind in options.columns]
     ruleset = RULE_SETS.get(rules_id or "") or HOUSE_RULE_SETS.get(rules_id or "")
     if ruleset is None or (ruleset.yamb_options or yamb_house.KOCKE) != options:
-        return " ".join(words)
+        return " ".join(numbered(words))
     names = [
         Name(word, ruleset.id, column)
         for word, column in zip(words, ruleset.column_ids, strict=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from yahtzee_tui.engine import MAIN_RULE_SETS, YAMB_PRESETS, get_rules, table_options
 from yahtzee_tui.engine.rules import yamb_house
+from yahtzee_tui.engine.rulesets import numbered
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.tui.views.vocabulary import column_kind_name, row_name, rules_name
@@ -51,9 +52,14 @@ def preset_summary(rules_id: str) -> str:
     options = table_options(get_rules(rules_id))
     changed = change_words(options)
     if not changed:
-        columns = " ".join(column_kind_name(kind) for kind in options.columns)
+        columns = column_list(options.columns)
         return _("The rule book's Yamb: columns {columns}.").format(columns=columns)
     return _("Changes: {changes}.").format(changes="; ".join(changed))
+
+
+def column_list(kinds: tuple[str, ...]) -> str:
+    """A table's columns by name, in order, a kind that comes twice numbered as on the card."""
+    return " ".join(numbered([column_kind_name(kind) for kind in kinds]))
 
 
 def change_words(options: yamb_house.YambOptions) -> list[str]:
@@ -61,8 +67,7 @@ def change_words(options: yamb_house.YambOptions) -> list[str]:
     player's language: made from the options' data as the engine's `changes` is."""
     words = []
     if options.columns != yamb_house.KOCKE.columns:
-        columns = " ".join(column_kind_name(kind) for kind in options.columns)
-        words.append(_("columns {columns}").format(columns=columns))
+        words.append(_("columns {columns}").format(columns=column_list(options.columns)))
     if options.trips:
         words.append(
             _("{row} row: three of a face + {bonus}").format(
