@@ -110,3 +110,26 @@ def test_a_computers_move_is_said_in_the_players_language(language):
         assert nothing.startswith("Robo ") and "holds" not in nothing
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", sorted(REROLLS))
+def test_a_computers_score_call_and_naming_name_the_cell_in_the_players_language(language):
+    # "Računalo 2 upisuje u polje UP POKER (52)." named the cell in English.
+    from yahtzee_tui import i18n
+    from yahtzee_tui.tui.views.names import speak_names
+    from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
+
+    speak_names()
+    directed, yahtzee = get_rules("jamb_directed"), get_rules("yahtzee")
+    try:
+        i18n.set_language(language)
+        scored = computer_move_line(
+            "Robo", Move(SCORE, box="poker", column="up", points=52), directed
+        )
+        assert cell_name(directed, "up", "poker") in scored and "UP" not in scored
+        fours = computer_move_line("Robo", Move(SCORE, box="fours", points=12), yahtzee)
+        assert row_name(yahtzee, "fours") in fours and "Fours" not in fours
+        called = computer_move_line("Robo", Move(CALL, box="full", column="call"), directed)
+        assert row_name(directed, "full") in called
+    finally:
+        i18n.set_language("en")

@@ -6,7 +6,7 @@ from yahtzee_tui.engine import RuleSet, find_rules
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.moves import CALL, HOLD, NAME, ROLL, SCORE, Move
 from yahtzee_tui.game.options import cell_word, row_word
-from yahtzee_tui.i18n import _, ngettext
+from yahtzee_tui.i18n import _, ngettext, translate
 
 
 def computer_move_line(player: str, move: Move, rules: str | RuleSet) -> str:
@@ -24,9 +24,10 @@ def computer_move_line(player: str, move: Move, rules: str | RuleSet) -> str:
             return _("{player} holds nothing.").format(player=player)
         return _("{player} holds {dice}.").format(player=player, dice=" ".join(map(str, move.hold)))
     if move.kind == CALL and move.box is not None:
-        return _("{player} calls {row}.").format(player=player, row=row_word(ruleset, move.box))
+        row = translate(row_word(ruleset, move.box))
+        return _("{player} calls {row}.").format(player=player, row=row)
     if move.kind == SCORE and move.box is not None:
-        cell = cell_word(ruleset, move.column, move.box)
+        cell = translate(cell_word(ruleset, move.column, move.box))  # in the player's words
         if move.bonus:
             return _("{player} scores {cell} ({points} + {bonus} bonus).").format(
                 player=player, cell=cell, points=move.points, bonus=move.bonus
@@ -35,5 +36,6 @@ def computer_move_line(player: str, move: Move, rules: str | RuleSet) -> str:
             player=player, cell=cell, points=move.points
         )
     if move.kind == NAME and move.box is not None:
-        return _("{player} names {row}.").format(player=player, row=row_word(ruleset, move.box))
+        row = translate(row_word(ruleset, move.box))
+        return _("{player} names {row}.").format(player=player, row=row)
     raise GameError(_("not a move: {move}").format(move=repr(move)))
