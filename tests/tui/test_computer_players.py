@@ -112,11 +112,15 @@ async def test_keys_wait_while_a_computer_plays_but_help_and_quit_do_not():
     app = app_for(ann_and_bot(first=1), move_delay=SLOW)
     async with app.run_test(size=(80, 24)) as pilot:
         before = app.state
-        await pilot.press("r", "space", "1", "enter", "u", "H")
+        await pilot.press("r", "space", "1", "enter", "H")
         await pilot.click("#roll")
         assert app.state is before
         status = text_of(table(app).query_one("#status"))
         assert status == "Bot is playing: your keys wait for your turn."
+        await pilot.press("u")  # undo has its own answer: a computer's moves stay made
+        assert app.state is before
+        status = text_of(table(app).query_one("#status"))
+        assert status == "Nothing to undo: a computer's moves stay made."
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape", "ctrl+q")

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 from rich.console import Console
+from textual.containers import VerticalScroll
 from textual.widgets import DataTable, TabbedContent
 
 from tests.builders import finished
@@ -191,3 +192,17 @@ async def test_the_tab_keys_leave_the_review_for_the_other_tabs(ended_game):
             await wait_for(pilot, lambda tab=tab: tabs.active == tab, what=tab)
         await pilot.press("v", "t")
         await wait_for(pilot, lambda: tabs.active == "tab-throws", what="the throws")
+
+
+async def test_the_review_is_made_when_shown_after_the_throws_were_scrolled(ended_game):
+    """Scrolled, the Throws tab leaves Textual's map of the screen to be made again on demand;
+    a look at it before the Review's first layout counted the Review as shown already, and
+    no `Show` came: `Reviewing the game…` stayed for good (until another tab and back)."""
+    app = app_for(ended_game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t", "pagedown")
+        throws = app.screen.query_one("#tab-throws").query_one(VerticalScroll)
+        await wait_for(pilot, lambda: throws.scroll_y > 0, what="the throws scrolled")
+        await pilot.press("v")
+        await wait_for(pilot, lambda: pane(app).found is not None, what="the review")
+        assert app.screen.query_one(TabbedContent).active == "tab-review"

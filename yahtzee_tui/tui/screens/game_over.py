@@ -307,6 +307,12 @@ class GameOverScreen(StyledOnce):
         if scroll is not None:
             getattr(scroll, f"scroll_{how}")(animate=False)
 
+    @on(TabbedContent.TabActivated, "#over-tabs")
+    def _tab_shown(self, event: TabbedContent.TabActivated) -> None:
+        """The Review made the active tab starts its review (its `Show` alone may not come)."""
+        if event.pane.id == "tab-review":
+            self.query_one(ReviewPane).start()
+
     @on(ReviewPane.PositionChosen)
     def _show_position(self, event: ReviewPane.PositionChosen) -> None:
         self.app.push_screen(ReviewPositionScreen(event.state, event.decision))

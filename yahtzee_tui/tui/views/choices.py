@@ -24,6 +24,7 @@ from yahtzee_tui.tui.views.vocabulary import cell_name
 
 HINTS_ON = N_("Hints on: the best options, and a word in the log on each choice.")
 HINTS_OFF = N_("Hints off.")
+COMPUTERS_MOVES_STAY = N_("nothing to undo: a computer's moves stay made")
 PREPARING_HINT = N_("Preparing the advisor… the hint follows as soon as it is ready.")
 HINT_DROPPED = N_("The advisor is ready; the dice have changed since H: press H again for a hint.")
 CALL_NOT_YET = N_("Roll first: a CALL is announced right after the first roll.")
@@ -150,7 +151,7 @@ def refusal_to_undo(state: GameState) -> str | None:
     previous = state.previous
     if can_undo(state) and previous is not None:
         if previous.current_player.is_computer:
-            return _("nothing to undo: a computer's moves stay made")
+            return _(COMPUTERS_MOVES_STAY)
         return None
     try:
         undo(state)

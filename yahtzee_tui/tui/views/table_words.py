@@ -286,6 +286,9 @@ class StatusSaid:
 
     text: str
     problem: bool = True
+    # Kept while the computers play on, until a human's turn: a key pressed during their
+    # turn is answered, and the answer is not wiped by their next move a moment later.
+    through_turn: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "text", sentence(self.text))
@@ -304,6 +307,8 @@ def status_line(
     player can do now."""
     if computer_to_move(state):
         if said is not None:
+            if said.through_turn and computer_line:
+                return (f"{computer_line}\n{said.text}",), said.problem
             return (said.text,), said.problem
         turn = _("{name}'s turn.").format(name=state.current_player.name)
         return (computer_line or turn,), False

@@ -177,7 +177,13 @@ class ReviewPane(VerticalScroll):
         yield Static(Content(_("Reviewing the game…")), id="review-status")
 
     def on_show(self, event: events.Show) -> None:
-        """The first time the tab shows: review the game in a worker."""
+        self.start()
+
+    def start(self) -> None:
+        """Review the game in a worker, the first time the tab shows (once: later calls only
+        give the list the focus). The screen calls it as the tab becomes the active one too:
+        Textual may send no `Show` then (after a tab was scrolled, the pane can count as
+        shown before its first layout), and the review would wait for ever."""
         if not self._started:
             self._started = True
             self.run_worker(

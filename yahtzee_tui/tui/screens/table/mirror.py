@@ -21,7 +21,12 @@ from yahtzee_tui.tui.state.session import Position
 from yahtzee_tui.tui.views.hints import HintView, ObjectiveShown
 from yahtzee_tui.tui.views.net_view import NetView, keys_here, roll_allowed, table_status
 from yahtzee_tui.tui.views.table_fit import player_column
-from yahtzee_tui.tui.views.table_words import StatusSaid, Words, watching_line
+from yahtzee_tui.tui.views.table_words import (
+    StatusSaid,
+    Words,
+    computer_to_move,
+    watching_line,
+)
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 
 
@@ -109,7 +114,8 @@ class MirroredTable(StyledOnce):
             return
         if before is None or (before.turn, before.current) != (state.turn, state.current):
             self.computer_line = None  # the last turn's move stays in the log, not here
-        self.said = None
+        if self.said is None or not self.said.through_turn or not computer_to_move(state):
+            self.said = None
         self.state = state
         self.advisor_looked_at()
         self.rolling = self.services.animations and move is not None and move.kind == ROLL

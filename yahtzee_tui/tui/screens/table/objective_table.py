@@ -136,9 +136,11 @@ class ObjectiveTable(MirroredTable):
         said = switched_words(self.objective, target, name, chances_from(state), cells)
         self.show_status(said, False)
 
-    def show_status(self, text: str, problem: bool = True) -> None:
-        """A line for the player until their next move."""
-        self.said = StatusSaid(translate(text), problem)  # a lower layer's sentence, in words
+    def show_status(self, text: str, problem: bool = True, through_turn: bool = False) -> None:
+        """A line for the player until their next move (`through_turn`: until a human's
+        turn, through the computers' moves)."""
+        # A lower layer's sentence, in words.
+        self.said = StatusSaid(translate(text), problem, through_turn)
 
     # --- working out ----------------------------------------------------------------------------
 

@@ -41,6 +41,7 @@ from yahtzee_tui.tui.screens.table.network_desk import NetworkDesk
 from yahtzee_tui.tui.screens.table.objective_table import ObjectiveTable
 from yahtzee_tui.tui.services import TableServices
 from yahtzee_tui.tui.views.choices import (
+    COMPUTERS_MOVES_STAY,
     HINT_DROPPED,
     HINTS_OFF,
     HINTS_ON,
@@ -146,7 +147,12 @@ class TableScreen(ObjectiveTable):
         if reason is None:
             self._to_session(self.services.session.undo)
             return
-        self.show_status(reason if self.keys_here(state) else wait_line(state, self.net))
+        if self.net is None and computer_to_move(state):
+            # The computer's turn has begun: its moves stay made, whichever it is at. Said
+            # through its turn, or its next move would wipe the answer at once.
+            self.show_status(_(COMPUTERS_MOVES_STAY), through_turn=True)
+        else:
+            self.show_status(reason if self.keys_here(state) else wait_line(state, self.net))
         self.app.bell()
 
     @on(WishRefused)

@@ -1,0 +1,68 @@
+"""`u` during a computer's turn is always answered: before the computer's first move the
+human's score is taken back; once it has moved, its moves stay made, and the answer stays
+on the status through its next moves (which would otherwise wipe it a moment later)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.helpers import app_for, game, score_in, settle, status, table, wait_for
+from yahtzee_tui.game import Player, options
+from yahtzee_tui.i18n import _
+from yahtzee_tui.strategy import next_move
+from yahtzee_tui.tui.messages import ComputerMove
+from yahtzee_tui.tui.views.table_words import sentence
+
+pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+# A computer that would wait an hour before each move: the test moves in its stead.
+SLOW = 3600.0
+
+
+async def scored_before_the_computer(pilot):
+    """Ann rolls and scores her first legal cell: the computer's turn begins."""
+    app = pilot.app
+    screen = table(app)
+    await pilot.press("r")
+    await wait_for(pilot, lambda: app.state.has_rolled and not screen.rolling)
+    cell = next(option.cell for option in options(app.state) if option.legal)
+    await score_in(pilot, cell)
+    await wait_for(pilot, lambda: app.state.current_player.is_computer, what="Bot's turn")
+
+
+async def computer_moves(pilot) -> None:
+    app = pilot.app
+    before = app.state
+    table(app).post_message(ComputerMove(before, next_move(before)))
+    await wait_for(pilot, lambda: app.state is not before, what="Bot's move")
+    await settle(pilot)
+
+
+@pytest.mark.parametrize("language", ["hr"], indirect=True)
+@pytest.mark.parametrize("rules", ["yahtzee", "jamb"])
+async def test_u_during_the_computers_turn_is_answered_through_its_moves(language, rules):
+    players = [Player("Ana"), Player("Bot", kind="computer", level="expert")]
+    app = app_for(game(rules, players, seed=3), move_delay=SLOW)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await scored_before_the_computer(pilot)
+        await computer_moves(pilot)  # Bot rolls
+        moved = app.state
+        await pilot.press("u")
+        await settle(pilot)
+        refusal = sentence(_("nothing to undo: a computer's moves stay made"))
+        assert app.state is moved
+        assert refusal in status(app)
+        await computer_moves(pilot)  # Bot's next move: the answer stays
+        assert refusal in status(app)
+
+
+@pytest.mark.parametrize("language", ["hr"], indirect=True)
+async def test_u_before_the_computers_first_move_takes_the_score_back(language):
+    players = [Player("Ana"), Player("Bot", kind="computer", level="expert")]
+    app = app_for(game("yahtzee", players, seed=3), move_delay=SLOW)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await scored_before_the_computer(pilot)
+        await pilot.press("u")
+        await wait_for(pilot, lambda: not app.state.current_player.is_computer)
+        await settle(pilot)
+        assert status(app) == _("The score is taken back.")
