@@ -260,5 +260,5 @@ def test_after_uz_the_chances_take_the_accusative():
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_a_change_of_chance_sets_its_arrow_apart(code, speak):
     speak(code)
-    said = _("to win {before}→{after}").format(before="42 %", after="34 %")
-    assert " → " in said
+    said = _("to win {before}→{after}").format(before="42\u00a0%", after="34\u00a0%")
+    assert "42\u00a0% → 34\u00a0%" in said
