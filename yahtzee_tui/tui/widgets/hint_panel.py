@@ -91,9 +91,11 @@ class HintPanel(Widget):
     hint: reactive[HintView | None] = reactive(None, layout=True)
     # Options listed: fewer on a short terminal, where the log needs a line too.
     options_shown: reactive[int] = reactive(HINTS_SHOWN, layout=True)
+    listed = 0  # the option lines the last render showed
 
     def render(self) -> Content:
         hint = self.hint
+        self.listed = 0
         if hint is None:
             return Content()
         state = hint.state
@@ -109,6 +111,7 @@ class HintPanel(Widget):
         if not state.has_rolled:
             return Content("\n").join([title, Content(before_the_roll(state, advice))])
         rows = self._rows(hint, advice)
+        self.listed = len(rows)
         top = advice[0].expected_score  # every loss is against the best option
         chosen = [option for _words, option, _kind in rows]
         values = [figure(rules, option.expected_score) for option in chosen]
