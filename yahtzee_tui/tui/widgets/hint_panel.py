@@ -78,6 +78,9 @@ def alike_forms(rules: RuleSet, options: list[Advice], room: int) -> list[str]:
     return [each[-1][-1] for each in forms]
 
 
+HEADING_GAP = 3
+
+
 class HintPanel(Widget):
     """Shows the `hint` bound to it, laid out to the panel's width."""
 
@@ -122,7 +125,8 @@ class HintPanel(Widget):
             else shown_loss(rules, top, option.expected_score)
             for option in chosen
         ]
-        heading = column_heading(goal)
+        # The heading only over figures: no chance worked out yet, no column to head.
+        heading = column_heading(goal) if any(seconds) else ""
         value_width = max(map(cell_len, values))
         second_width = max(cell_len(heading), *map(cell_len, seconds))
         numbers = value_width + 1 + second_width
@@ -145,10 +149,11 @@ class HintPanel(Widget):
         words_width = max(4, min(max(longest, title_words), room))
         # The heading over the last column, beside the title: what the figures there are.
         line_width = cell_len(BEST_MARK) + words_width + 1 + numbers
-        title_room = line_width - second_width - 1
+        # A wide gap before the heading, so that it never reads as the title's last word.
+        title_room = line_width - second_width - HEADING_GAP
         fitting = next((said for said in titles if cell_len(said) <= title_room), None)
         head_line = title
-        if fitting is not None:
+        if fitting is not None and heading:
             pad = " " * (line_width - cell_len(fitting) - second_width)
             head_line = Content.assemble(
                 (fitting, "italic $foreground-muted"),
