@@ -145,7 +145,8 @@ class HintPanel(Widget):
             ]
         longest = max((cell_len(words) for words, _, _ in rows), default=0)
         # The words' column widens for the whole title beside the last column's heading.
-        title_words = cell_len(titles[0]) - cell_len(BEST_MARK) - value_width - 1
+        gap = HEADING_GAP - 2 if heading else -1
+        title_words = cell_len(titles[0]) - cell_len(BEST_MARK) - value_width + gap
         words_width = max(4, min(max(longest, title_words), room))
         # The heading over the last column, beside the title: what the figures there are.
         line_width = cell_len(BEST_MARK) + words_width + 1 + numbers
