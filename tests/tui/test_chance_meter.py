@@ -8,12 +8,10 @@ import re
 import pytest
 
 from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
-from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import _, pgettext
 from yahtzee_tui.strategy.meter import meter_chances, position_seed
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.views.chance_words import (
-    COMPACT_TITLE,
-    POINTS_PLAY_NOTE,
     POINTS_PLAY_TITLE,
     SHORT_POINTS_PLAY_TITLE,
     meter_line,
@@ -124,18 +122,27 @@ def test_the_meter_says_its_figures_are_of_points_play_at_any_width(language):
     names = [_("Player {number}").format(number=1), _("Computer {number}").format(number=2)]
     for width, totals in ((29, None), (29, [213, 365]), (40, [213, 365]), (60, None)):
         line = meter_line(names, [0.06, 0.94], width, points_play=True, totals=totals)
+        # In one piece: hr "(za bodove) Računalo 2 119 45 %" read as the computer's label.
         said = (line.title, line.subtitle)
-        assert said in ((_(POINTS_PLAY_TITLE), ""), (_(SHORT_POINTS_PLAY_TITLE), "")) or said == (
-            _(COMPACT_TITLE),
-            _(POINTS_PLAY_NOTE),
-        ), line
+        assert said in ((_(POINTS_PLAY_TITLE), ""), (_(SHORT_POINTS_PLAY_TITLE), "")), line
         assert line.width <= width, line
 
 
 def test_the_meter_keeps_the_standings_where_the_players_panel_steps_aside():
     line = meter_line(["Ann", "Bob"], [0.53, 0.47], 40, totals=[213, 365])
     said = ["".join(piece[0] for piece in pieces) for pieces in line.lines()]
-    assert said == ["To win: Ann 213 53%", "        Bob 365 47%"]
+    assert said == ["To win: Ann 213 pts 53%", "        Bob 365 pts 47%"]
+
+
+@pytest.mark.parametrize("width", [29, 44])
+def test_the_meters_totals_say_they_are_points(width, language):
+    # hr "Igrač 1    214 54 %": two figures, one of them unlabelled.
+    names = [_("Player {number}").format(number=1), _("Computer {number}").format(number=2)]
+    line = meter_line(names, [0.54, 0.46], width, points_play=True, totals=[214, 116])
+    units = [pgettext("meter total", "{total} pts").format(total=t) for t in (214, 116)]
+    said = ["".join(piece[0] for piece in pieces) for pieces in line.lines()]
+    assert all(any(unit in text for text in said) for unit in units), said
+    assert line.width <= width, said
 
 
 def test_a_name_that_looks_like_markup_is_shown_as_typed():

@@ -119,3 +119,26 @@ async def test_the_panel_after_o_says_advisor_whole(language):
     lines = await panel_lines(HintView(state, long_holds().advice, objective=goal))
     label = _("Advisor: {objective}").split("{objective}")[0]
     assert lines[0].startswith(label) and "…" not in lines[0], lines
+
+
+async def test_no_heading_over_a_column_without_figures(language):
+    # sl "Svetovalec: za zmago, ko ostane 6 polj zmaga": the chances not worked out yet, the
+    # heading headed nothing and read as the title's last word.
+    state = rolled(game("jamb", ["Ana", "Robo"], seed=3), (1, 3, 4, 5, 5, 6))
+    goal = ObjectiveShown(WIN, horizon=3, cells=True)
+    lines = await panel_lines(HintView(state, long_holds().advice, objective=goal))
+    assert not lines[0].endswith(pgettext("hint panel column", "chance")), lines
+
+
+@pytest.mark.parametrize("width", [NARROWEST, 44, 57])
+async def test_the_heading_stands_apart_from_the_title(width, language):
+    # hr "Savjetnik: iznad očekivanog gubi" read as one phrase: a wide gap sets it apart.
+    PanelApp.CSS = f"HintPanel {{ width: {width}; }}"
+    try:
+        lines = await panel_lines(long_holds())
+    finally:
+        PanelApp.CSS = f"HintPanel {{ width: {NARROWEST}; }}"
+    heading = pgettext("hint panel column", "loss")
+    if lines[0].endswith(heading):
+        title = lines[0][: -len(heading)]
+        assert title.endswith("   ") and title.strip(), lines

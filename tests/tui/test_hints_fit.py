@@ -7,8 +7,9 @@ import re
 
 import pytest
 
-from tests.tui.helpers import app_for, game, settle, table, text_of, wait_for
+from tests.tui.helpers import app_for, game, played_until, settle, table, text_of, wait_for
 from yahtzee_tui.tui.views.hints import call_option, option_words, short_option_words
+from yahtzee_tui.tui.views.table_fit import LOG_ROWS
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
 
@@ -42,24 +43,54 @@ async def test_the_best_option_and_the_call_rating_show_in_a_whole_panel(size, l
         assert hint.region.height == len(lines)  # every line of the panel on screen
 
 
-async def test_the_log_keeps_three_lines_beside_the_hints(language):
-    # At 100x32 the dice side tightens (no line above the status, none between the rows of
-    # dice) and the log gives up its frame (the meter takes a line a player: the standings
-    # stay in sight) before it gives up a line: before a roll, while the panel says what the
-    # advisor does ("Vrzi: svetovalec oceni kocke…"), and after it, with three options.
-    app = app_for(game("jamb", ["Ana", "Robo"], seed=3), hints=True)
-    async with app.run_test(size=(100, 32)) as pilot:
+def assert_the_log_whole(screen, hint) -> None:
+    """Where the table frames its parts, the log keeps its frame, its title and LOG_ROWS
+    lines beside the hints: the hint panel lists fewer options rather than take them."""
+    if not screen.has_class("-roomy"):
+        return  # a short table with hints on sets its log aside by design
+    log = screen.query_one("#log-scroll")
+    assert not screen.has_class("-frameless") and log.display, text_of(hint)
+    assert log.styles.border_top[0] != "" and log.border_title, text_of(hint)
+    assert log.content_size.height >= LOG_ROWS, text_of(hint)
+    assert (
+        screen.query_one("#hint-slot").region.bottom <= screen.query_one("#tray-side").region.bottom
+    )
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("rules", ["yahtzee", "yatzy", "yamb", "jamb"])
+@pytest.mark.parametrize("toggled", ["", "h"])
+async def test_the_log_keeps_its_frame_and_three_lines_beside_the_hints(
+    rules, size, toggled, language
+):
+    # Before a roll, while the panel says what the advisor does ("Vrzi: svetovalec oceni
+    # kocke…"), and after it, with its options; with the hints on from the start or turned on
+    # at the table.
+    app = app_for(game(rules, ["Ana", "Robo"], seed=3), hints=toggled == "")
+    async with app.run_test(size=size) as pilot:
         screen = table(app)
         hint = screen.query_one("#hints")
-        log = screen.query_one("#log-scroll")
+        if toggled:
+            await pilot.press(toggled)
         await wait_for(pilot, lambda: screen.hint is not None and text_of(hint).strip())
-        for key in ("", "r"):
+        for key in ("", "r", "r"):
             if key:
                 await pilot.press(key)
                 await wait_for(pilot, lambda: "▸" in text_of(hint))
             await settle(pilot)
-            assert log.content_size.height >= 3, text_of(hint)
-            assert (
-                screen.query_one("#hint-slot").region.bottom
-                <= screen.query_one("#tray-side").region.bottom
-            )
+            assert_the_log_whole(screen, hint)
+
+
+async def test_the_log_keeps_its_frame_beside_the_chances_to_win(language):
+    app = app_for(played_until(game("yatzy", ["Ana", "Robo"], seed=5), 6), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        hint = screen.query_one("#hints")
+        await pilot.press("o")
+        await wait_for(pilot, lambda: screen.objective == "win" and text_of(hint).strip())
+        await settle(pilot)
+        assert_the_log_whole(screen, hint)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: "%" in "".join(text_of(hint).splitlines()[1:2]))
+        await settle(pilot)
+        assert_the_log_whole(screen, hint)

@@ -10,17 +10,16 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import N_, _, percent_sign
+from yahtzee_tui.i18n import N_, _, percent_sign, pgettext
 from yahtzee_tui.tui.views.name_fit import told_apart
 
 METER_TITLE = N_("To win:")
 # While the hints play for the win, the meter says what its figures assume: everyone plays
 # for points from here, the player to move too, where the hint panel's chances have that
-# player play for the win (docs/strategy.md, "Chances to win"). Its short form says it too.
+# player play for the win (docs/strategy.md, "Chances to win"). Its short form says it too, in
+# one piece: never a word on a line of its own, which would read as a player's label.
 POINTS_PLAY_TITLE = N_("To win, all for points:")
 SHORT_POINTS_PLAY_TITLE = N_("Win (points):")
-# On a second line, under the short title "Win:".
-POINTS_PLAY_NOTE = N_("(points play)")
 COMPACT_TITLE = N_("Win:")
 # A name is never shortened below this many cells while a shorter title leaves it more.
 SHORTEST_NAME = 3
@@ -70,9 +69,12 @@ class MeterLine:
     stacked: bool = False
     rows: tuple[tuple[int, ...], ...] | None = None
     subtitle: str = ""
+    above: bool = False  # stacked: the title on a line of its own, over the players
 
     def _lead(self, at: int) -> Piece:
         """The title's column of line `at`: the title, the subtitle, else blank."""
+        if self.above:
+            return ("", "", -1)
         lead = max(cell_len(self.title), cell_len(self.subtitle))
         said = (self.title, self.subtitle)[at] if at < 2 else ""
         return (said + " " * (lead - cell_len(said)), "title" if said else "", -1)
@@ -93,13 +95,16 @@ class MeterLine:
         names = max(cell_len(name) for name, _figure in self.parts)
         figures = max(cell_len(figure) for _name, figure in self.parts)
         totals = self.totals or ()
-        total_width = max(map(len, totals), default=0)
-        lines = []
+        total_width = max(map(cell_len, totals), default=0)
+        lines = [[(self.title, "title", -1)]] if self.above else []
         for seat, (name, figure) in enumerate(self.parts):
-            line = [self._lead(seat), (" ", "", -1), (name, "name", seat)]
+            line = [self._lead(seat)]
+            line += [] if self.above else [(" ", "", -1)]
+            line.append((name, "name", seat))
             line.append((" " * (names - cell_len(name)), "", -1))
             if totals:
-                line.append((" " + totals[seat].rjust(total_width), "total", seat))
+                pad = " " * (1 + total_width - cell_len(totals[seat]))
+                line.append((pad + totals[seat], "total", seat))
             line.append((" " + figure.rjust(figures), "figure", seat))
             lines.append(line)
         return lines
@@ -122,14 +127,13 @@ def meter_line(
     aside), one player a line, in columns. The names stay whole where they can, else each
     takes its short form (`told_apart`: "Rač. 2", never a dropped space), with the short
     title. With `points_play` (the hints play for the win), the title says in every form that
-    these figures have everyone play for points: "To win, all for points:", on more lines
-    "Win:" over "(points play)", else "Win (points):"."""
+    these figures have everyone play for points: "To win, all for points:", else "Win
+    (points):"."""
     figures = [percent(chance) for chance in chances]
     whole = tuple(zip(names, figures, strict=True))
     titles = [(_(METER_TITLE), ""), (_(COMPACT_TITLE), "")]
     if points_play:
         titles = [(_(POINTS_PLAY_TITLE), ""), (_(SHORT_POINTS_PLAY_TITLE), "")]
-        titles.insert(1, (_(COMPACT_TITLE), _(POINTS_PLAY_NOTE)))
     if totals is None:
         for title, subtitle in titles:
             line = MeterLine(title, whole, " ")
@@ -142,10 +146,17 @@ def meter_line(
 
     else:
         most = len(names)
-        shown = tuple(str(total) for total in totals)
+        # A total says it is points ("214 pts", hr "214 b."): not a second unlabelled figure.
+        shown = tuple(pgettext("meter total", "{total} pts").format(total=t) for t in totals)
 
         def shaped(title: str, subtitle: str, parts: tuple[Part, ...]) -> MeterLine:
-            return MeterLine(title, parts, " ", shown, stacked=True, subtitle=subtitle)
+            line = MeterLine(title, parts, " ", shown, stacked=True, subtitle=subtitle)
+            if line.width <= width:
+                return line
+            # Too narrow for the title beside the first player: it stands over them all.
+            return MeterLine(title, parts, " ", shown, stacked=True, above=True)
+
+        most += 1
 
     for title, subtitle in titles:
         line = shaped(title, subtitle, whole)

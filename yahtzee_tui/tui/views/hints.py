@@ -17,7 +17,7 @@ from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE
 from yahtzee_tui.i18n import N_, _, decimal, pgettext
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.advice import ranked
-from yahtzee_tui.tui.views.card_words import short_cell_name, yamb_row_labels
+from yahtzee_tui.tui.views.card_words import named_cell_name, short_cell_name, yamb_row_labels
 from yahtzee_tui.tui.views.objectives import (
     Target,
     chance_lost_words,
@@ -204,22 +204,30 @@ def panel_words(rules: RuleSet, advice: Advice) -> str:
 
 def option_forms(rules: RuleSet, advice: Advice) -> list[tuple[str, ...]]:
     """An option's words in shapes, longest first, for a panel to take the first shape in
-    which every line fits: with its verb, then (a cell to score) by its name and points, then
-    by its name alone; a CALL then by the row's digit ("call 2"). Within a shape, the forms
-    longest first: a box of Yahtzee or Yatzy by its whole name, then the card's short name
-    (each line takes the first that fits it); a Yamb cell in one form per shape, its name,
-    then the card's short names (`short_option_words`), alike on every line."""
-    words = (panel_words(rules, advice), short_option_words(rules, advice))
+    which every line fits. A cell to score: with its verb and whole name, then its whole name
+    and points (the name before the verb: sl "Velika lestvica 0", not "vpiši v polje Vel.
+    lestvica 0"), then the same by the name messages give it (a Yamb cell "Jedinice (SLOB.)",
+    never the card's "SLOB. 1" beside its points, which reads as three numbers; Yahtzee's
+    short name), then that name alone, else the card's. A CALL by its row's name, its label,
+    then its digit ("call 2"). One form a shape, so that every line of a panel reads alike."""
     if advice.action == SCORE and advice.box is not None:
-        cell = short_cell_name(rules, advice.column, advice.box)
+        points = advice.points
         if rules.is_yamb:
-            return [words[:1], words[1:], (f"{cell} {advice.points}",), (cell,)]
-        names = tuple(dict.fromkeys((whole_row_name(rules, advice.box), cell)))
-        return [
-            tuple(dict.fromkeys(words)),
-            tuple(f"{name} {advice.points}" for name in names),
-            names,
+            whole = cell_name(rules, advice.column, advice.box)
+            named = named_cell_name(rules, advice.column, advice.box)
+        else:
+            whole = whole_row_name(rules, advice.box)
+            named = short_cell_name(rules, advice.column, advice.box)
+        shapes = [
+            _score_words(whole, advice),
+            f"{whole} {points}",
+            _score_words(named, advice),
+            f"{named} {points}",
+            named,
+            short_cell_name(rules, advice.column, advice.box),  # the card's, on the least room
         ]
+        return [(said,) for said in shapes]  # the same levels for every cell, alike or not
+    words = (panel_words(rules, advice), short_option_words(rules, advice))
     if advice.action == CALL and advice.box is not None and rules.is_yamb:
         by_digit = (_("call {row}").format(row=box_label(rules, advice.box)),)  # "call 2"
         return [words[:1], words[1:], by_digit]

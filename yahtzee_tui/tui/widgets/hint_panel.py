@@ -78,6 +78,9 @@ def alike_forms(rules: RuleSet, options: list[Advice], room: int) -> list[str]:
     return [each[-1][-1] for each in forms]
 
 
+HEADING_GAP = 3
+
+
 class HintPanel(Widget):
     """Shows the `hint` bound to it, laid out to the panel's width."""
 
@@ -91,9 +94,11 @@ class HintPanel(Widget):
     hint: reactive[HintView | None] = reactive(None, layout=True)
     # Options listed: fewer on a short terminal, where the log needs a line too.
     options_shown: reactive[int] = reactive(HINTS_SHOWN, layout=True)
+    listed = 0  # the option lines the last render showed
 
     def render(self) -> Content:
         hint = self.hint
+        self.listed = 0
         if hint is None:
             return Content()
         state = hint.state
@@ -109,6 +114,7 @@ class HintPanel(Widget):
         if not state.has_rolled:
             return Content("\n").join([title, Content(before_the_roll(state, advice))])
         rows = self._rows(hint, advice)
+        self.listed = len(rows)
         top = advice[0].expected_score  # every loss is against the best option
         chosen = [option for _words, option, _kind in rows]
         values = [figure(rules, option.expected_score) for option in chosen]
@@ -119,7 +125,8 @@ class HintPanel(Widget):
             else shown_loss(rules, top, option.expected_score)
             for option in chosen
         ]
-        heading = column_heading(goal)
+        # The heading only over figures: no chance worked out yet, no column to head.
+        heading = column_heading(goal) if any(seconds) else ""
         value_width = max(map(cell_len, values))
         second_width = max(cell_len(heading), *map(cell_len, seconds))
         numbers = value_width + 1 + second_width
@@ -138,14 +145,16 @@ class HintPanel(Widget):
             ]
         longest = max((cell_len(words) for words, _, _ in rows), default=0)
         # The words' column widens for the whole title beside the last column's heading.
-        title_words = cell_len(titles[0]) - cell_len(BEST_MARK) - value_width - 1
+        gap = HEADING_GAP - 2 if heading else -1
+        title_words = cell_len(titles[0]) - cell_len(BEST_MARK) - value_width + gap
         words_width = max(4, min(max(longest, title_words), room))
         # The heading over the last column, beside the title: what the figures there are.
         line_width = cell_len(BEST_MARK) + words_width + 1 + numbers
-        title_room = line_width - second_width - 1
+        # A wide gap before the heading, so that it never reads as the title's last word.
+        title_room = line_width - second_width - HEADING_GAP
         fitting = next((said for said in titles if cell_len(said) <= title_room), None)
         head_line = title
-        if fitting is not None:
+        if fitting is not None and heading:
             pad = " " * (line_width - cell_len(fitting) - second_width)
             head_line = Content.assemble(
                 (fitting, "italic $foreground-muted"),

@@ -19,6 +19,7 @@ from yahtzee_tui.i18n import ENGLISH, N_, _, current_language
 from yahtzee_tui.tui.screens.table.bindings import DIGIT_KEYS
 from yahtzee_tui.tui.screens.table.network_desk import table_box
 from yahtzee_tui.tui.views.table_fit import (
+    LOG_ROWS,
     MIN_HEIGHT,
     MIN_WIDTH,
     SHORT_HINTS,
@@ -120,6 +121,7 @@ class TableFitting:
         self.screen = screen
         self.dice = dice
         self.aside = aside  # told the status line's width where the log steps aside, else 0
+        self.hint_options = SHORT_HINTS  # the options the size promises the hint panel
 
     def frame_titles(self) -> None:
         for part, title in FRAME_TITLES:
@@ -155,7 +157,8 @@ class TableFitting:
         meter.totals = fit.low and bool(screen.query(PlayersPanel))
         players = len(meter.state.players) if meter.state is not None else 2
         spare = players - 1 if meter.totals and not fit.short else 0
-        hints.options_shown = max(SHORT_HINTS, fit.hint_options - spare)
+        self.hint_options = max(SHORT_HINTS, fit.hint_options - spare)
+        hints.options_shown = self.hint_options
         screen.call_after_refresh(self.fit_log)
 
     def fit_log(self) -> None:
@@ -172,7 +175,10 @@ class TableFitting:
         )
         gain = tight_gain(screen.query_one(DiceTray).rows)
         rows = side.content_size.height - taken - (gain if screen.has_class("-tight") else 0)
-        fit = fit_log(rows, screen.has_class("-roomy"), gain)
+        roomy = screen.has_class("-roomy")
+        if roomy and self._hints_give_way(rows + gain - (LOG_ROWS + 2)):
+            return  # measured again once the panel has its new lines
+        fit = fit_log(rows, roomy, gain)
         screen.update_classes(
             {"-tight": fit.tight, "-frameless": fit.frameless, "-no-log": fit.no_log}
         )
@@ -184,3 +190,20 @@ class TableFitting:
         screen.query_one(DiceTray).tight = fit.tight or hinted
         hidden = fit.no_log or (screen.has_class("-hints") and screen.has_class("-short"))
         self.aside(screen.query_one(StatusLine).content_size.width if hidden else 0)
+
+    def _hints_give_way(self, spare: int) -> bool:
+        """The hint panel lists fewer options (never fewer than the best and the CALL rating)
+        while the log lacks rows for its frame and its lines, and more again, up to what the
+        size promises, as rows come free (`spare` rows beyond the log's, with the dice side
+        tight). Whether the panel changed, so that the log is measured again."""
+        hints = self.screen.query_one(HintPanel)
+        listed = hints.listed  # the option lines it shows now
+        if spare < 0 and listed > SHORT_HINTS:
+            shown = max(SHORT_HINTS, listed + spare)
+        elif spare > 0 and listed == hints.options_shown < self.hint_options:
+            shown = min(self.hint_options, listed + spare)
+        else:
+            return False
+        hints.options_shown = shown
+        self.screen.call_after_refresh(self.fit_log)
+        return True
