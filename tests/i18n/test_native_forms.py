@@ -243,7 +243,8 @@ def test_a_waiting_player_is_not_followed_by_a_first_person_verb(code):
     said = [
         text
         for message, text in entries(code)
-        if isinstance(message.id, str) and message.id.startswith("{player} waits:")
+        if isinstance(message.id, str)
+        and message.id.startswith("{player} waits:")
         and re.search(r":\s*(pripremam|pripravljam)\b", text)
     ]
     assert said == []
