@@ -121,11 +121,11 @@ class ServerLines:
         self.interrupted = False
 
     def interrupt(self, signum: int, frame: FrameType | None) -> None:
-        """Ctrl+C or SIGTERM before the event loop takes them: KeyboardInterrupt, remembered.
-        A signal that lands while an import runs a weak reference's callback is raised there
-        and lost ("Exception ignored"); the loop then stops as soon as it starts."""
+        """Ctrl+C or SIGTERM before the event loop takes them: remembered, and the loop stops
+        as soon as it starts (the network stack's import takes a fraction of a second). Not
+        raised: a KeyboardInterrupt raised inside an import or the loop's own start-up can
+        break the import ("expected a message argument") or end the process on SIGINT."""
         self.interrupted = True
-        raise KeyboardInterrupt
 
     def listening(self, line: str, persistence: str | None = None) -> None:
         self.said_listening = True
