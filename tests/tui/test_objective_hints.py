@@ -380,3 +380,21 @@ async def test_the_meter_says_what_it_assumes_while_the_hints_play_for_the_win()
         await wait_for(pilot, lambda: text_of(meter).startswith("To win, all for points: Ann "))
         await pilot.press("o")  # a target: the panel's chance is not the win's
         await wait_for(pilot, lambda: text_of(meter).startswith("To win: "))
+
+
+async def test_while_the_computer_moves_the_panel_still_says_it_plays_to_win():
+    # sl "Svetovalec: pričakovani končni rezultat" stood over "Na potezi: Robo" after `o` had
+    # set the win: the heading said points while the objective was still the win.
+    from tests.tui.test_computer_players import SLOW
+    from yahtzee_tui.game import Player, new_game
+    from yahtzee_tui.tui.views.hints import OTHERS_TURN
+
+    robo = Player("Robo", kind="computer", level="expert")
+    app = app_for(new_game("yatzy", ["Ann", robo], 3, first_player=1), hints=True, move_delay=SLOW)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o")
+        assert table(app).objective == "win"
+        await wait_for(pilot, lambda: "Robo" in "".join(hint_lines(app)[1:]), what="Robo moves")
+        assert app.state.current_player.is_computer
+        assert hint_lines(app)[0].startswith("Advisor: to win"), hint_lines(app)
+        assert OTHERS_TURN.format(name="Robo").split(".")[0] in " ".join(hint_lines(app))

@@ -64,10 +64,14 @@ def hint_view(
     return HintView(state, shown, problem, call_row, goal)
 
 
-def others_turn(state: GameState) -> HintView:
+def others_turn(state: GameState, goal: ObjectiveShown | None = None) -> HintView:
     """The hint panel while another seat moves (a computer, a player at another terminal):
-    whose move it is, no advice on dice that are not the player's own."""
-    return HintView(state, None, _(OTHERS_TURN).format(name=state.current_player.name))
+    whose move it is, no advice on dice that are not the player's own; under an objective
+    (`goal`), still headed by what the hints play for."""
+    heading = None if goal is None else ObjectiveShown(goal.kind, goal.target)
+    return HintView(
+        state, None, _(OTHERS_TURN).format(name=state.current_player.name), objective=heading
+    )
 
 
 def same_dice(before: GameState, now: GameState) -> bool:

@@ -177,7 +177,7 @@ class MirroredTable(StyledOnce):
         if not self.hints or self.state is None:
             return None
         if not self.state.is_over and not self.keys_here(self.state):
-            return coach.others_turn(self.state)
+            return coach.others_turn(self.state, self.objective_shown(self.state))
         return coach.hint_view(
             self.services.advisor, self.state, self.cursor, self.objective_shown(self.state)
         )
