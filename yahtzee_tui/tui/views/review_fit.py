@@ -142,13 +142,17 @@ def list_steps() -> list[Step]:
 def worst_list(found: GameReview, worst: Sequence[Decision], width: int | None = None) -> WorstList:
     """The worst decisions' list: whole where it fits `width` cells (None: always), else the
     first of `list_steps` that fits, else the last. Its headers always the whole words."""
+    return written_list(found, worst, fitting_step(found, worst, width))
+
+
+def fitting_step(found: GameReview, worst: Sequence[Decision], width: int | None) -> Step:
+    """The first of `list_steps` whose list fits `width` cells (None: the whole list), else
+    the last."""
     steps = list_steps()
-    shown = _worst_list(found, worst, steps[0])
-    for step in steps[1:]:
-        if width is None or shown.width <= width:
-            return shown
-        shown = _worst_list(found, worst, step)
-    return shown
+    if width is None:
+        return steps[0]
+    fitting = (s for s in steps if written_list(found, worst, s).width <= width)
+    return next(fitting, steps[-1])
 
 
 def _headers(helped: bool) -> dict[str, str]:
@@ -165,7 +169,8 @@ def _headers(helped: bool) -> dict[str, str]:
     return headers | ({"help": _("help")} if helped else {})
 
 
-def _worst_list(found: GameReview, worst: Sequence[Decision], step: Step) -> WorstList:
+def written_list(found: GameReview, worst: Sequence[Decision], step: Step) -> WorstList:
+    """The list written the way `step` says."""
     rules = found.state.ruleset
     helped = any(d.hinted or d.undone for d in worst)
     headers = _headers(helped)
