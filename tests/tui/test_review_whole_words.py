@@ -5,15 +5,21 @@ with it would not fit even with the shortest names."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+from itertools import takewhile
 
 import pytest
+from rich.cells import cell_len
+from rich.console import Console
 
 from tests.tui.helpers import reviewed
 from tests.tui.test_review_fits import helped_game
+from yahtzee_tui.i18n import ngettext
 from yahtzee_tui.tui.views.review_fit import (
     DROPPED,
     FEWER_CELLS,
+    fitted_players_table,
     fitting_step,
     worst_list,
     written_list,
@@ -40,3 +46,23 @@ def test_the_lists_words_are_whole_where_they_fit(language):
             fuller = replace(step, dropped=fewer, name_cells=FEWER_CELLS[-1])
             assert written_list(found, worst, fuller).width > width, (width, step)
     assert shortened and dropped  # the narrowest lists shorten the names and leave out columns
+
+
+@pytest.mark.usefixtures("advisor_ready")
+def test_the_players_figures_give_up_room_never_a_word(language):
+    # At 80 columns the headings were clipped ("gub.", "/potez", "točn.", "savj.", "pon.").
+    found = reviewed(helped_game("yahtzee"))
+    console = Console(width=200)
+    whole = fitted_players_table(found, 200)
+    for width in range(console.measure(whole).maximum, 50, -1):
+        with console.capture() as capture:
+            console.print(fitted_players_table(found, width), width=width)
+        lines = capture.get().splitlines()
+        assert all(cell_len(line.rstrip()) <= width for line in lines), (width, lines)
+        heading = takewhile(lambda line: not re.search(r"\d", line), lines)
+        words = " ".join(heading).split()
+        assert not [w for w in words if w.endswith(".") or w.startswith("/")], (width, lines)
+        said = " ".join(capture.get().split())  # the help line may wrap
+        for player in found.players:
+            hints = ngettext("{n} hint", "{n} hints", player.hints).format(n=player.hints)
+            assert not player.hints or hints in said  # in its column or under the table

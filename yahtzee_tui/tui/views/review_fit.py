@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.console import Console, Group, RenderableType
 from rich.measure import Measurement
+from rich.padding import Padding
 from rich.table import Table
 
 from yahtzee_tui.engine import RuleSet
@@ -60,7 +61,7 @@ def fitted_players_table(found: GameReview, width: int) -> RenderableType:
             break
     if help_column or not helped:
         return table
-    return Group(table, help_line(found, shown))
+    return Group(table, Padding(help_line(found, shown), (0, 0, 0, 1)))  # under the names
 
 
 @dataclass(frozen=True)
