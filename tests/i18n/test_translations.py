@@ -39,6 +39,10 @@ ALLOWED: dict[str, frozenset[str]] = {
     "tui/views/objectives.py": frozenset({"daily"}),  # where a target comes from: an id
     # The kinds of the meter's pieces (a style each), never shown.
     "tui/views/chance_words.py": frozenset({"title", "name", "figure"}),
+    # The keys of the Review list's columns, never shown (the headers are marked apart).
+    "tui/views/review_fit.py": frozenset(
+        {"rank", "player", "turn", "dice", "left", "loss", "chose", "best", "help"}
+    ),
     "cli/__init__.py": frozenset({"data", "no command {}"}),  # a bug's, never a player's
     # The subcommands' own names and arguments' names: typed, never translated.
     "cli/arguments/advise.py": frozenset({"advise"}),

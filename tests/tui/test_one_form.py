@@ -114,7 +114,9 @@ def test_the_reviews_list_names_every_cell_in_one_form(language, width):
     rules = found.state.ruleset
     options = [option for d in worst for option in (d.chosen, d.best) if option.action == SCORE]
     cells = [(option.column, option.box) for option in options]
-    said = " | ".join(" | ".join(row[6:8]) for row in shown.rows)
+    said = " | ".join(
+        " | ".join(pair) for pair in zip(shown.cells("chose"), shown.cells("best"), strict=True)
+    )
     assert cells and one_form(rules, cells, said), said
-    dice = [row[3] for row in shown.rows]
+    dice = shown.cells("dice")
     assert all(re.fullmatch(r"[1-6]( [1-6])*", text) for text in dice), dice

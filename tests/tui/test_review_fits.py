@@ -79,18 +79,6 @@ def test_the_review_tab_in_croatian_at_80x24(snap_compare):
         i18n.set_language("en")
 
 
-async def test_the_loss_has_one_short_word_in_both_tables(language):
-    app = app_for(helped_game("yamb"))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await review_shown(pilot, app)
-        worst = app.screen.query_one("#review-worst", DataTable)
-        loss = str(worst.ordered_columns[5].label).strip()  # #, player, turn, dice, left, loss
-        figures = app.screen.query_one(PlayersFigures)
-        lines = figures.render_lines(figures.region.reset_offset)
-        heading = next(strip.text for strip in lines if strip.text.strip())
-        assert loss in heading.split(), (loss, heading)
-
-
 SIX = ["Ann", "Bob", "Cecilija Novak", "Dragan", "Cecilija Horvat", "Bartholomew"]
 
 

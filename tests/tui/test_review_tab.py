@@ -17,7 +17,7 @@ from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.review import review
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
-from yahtzee_tui.tui.views.review_words import choice_line
+from yahtzee_tui.tui.views.review_words import position_choice
 from yahtzee_tui.tui.widgets.review_tab import PlayersFigures, ReviewPane, whole_ticks
 
 pytestmark = pytest.mark.usefixtures("advisor_ready", "reviews_remembered")
@@ -75,7 +75,7 @@ async def test_the_arrows_move_through_the_decisions_and_enter_opens_one(ended_g
         second = found.worst()[1]
         assert app.screen.decision == second
         choice = text_of(app.screen.query_one("#position-choice"))
-        assert choice == f"Chose {choice_line(ended_game.ruleset, second)}"
+        assert choice == f"Choice: {position_choice(ended_game.ruleset, second)}"
         hints = str(app.screen.query_one("#position-hints").render())
         assert "Advisor: expected final score" in hints
         await pilot.press("escape")

@@ -17,8 +17,8 @@ from yahtzee_tui.strategy.review import Decision
 from yahtzee_tui.tui.views.hints import HintView
 from yahtzee_tui.tui.views.review_words import (
     card_words,
-    choice_line,
     help_words,
+    position_choice,
     position_words,
     whose_turn,
 )
@@ -72,7 +72,7 @@ class ReviewPositionScreen(ModalScreen[None]):
                 id="position-card",
             )
             yield Static(
-                Content(_("Chose {choice}").format(choice=choice_line(rules, decision))),
+                Content(_("Choice: {choice}").format(choice=position_choice(rules, decision))),
                 id="position-choice",
             )
             marks = help_words(rules, decision)

@@ -1,7 +1,11 @@
-"""The Review tab's tables in the width they have: whole where they fit, else compact (the
-headers' short words, the cells all by the card's short names, the help as counts and keys),
-never a cut. The dice stay apart ("1 4 1 6 6 4"): closed up they would read as a number. No
-Textual here: the tab lays out what these return."""
+"""The Review tab's tables in the width they have: whole where they fit, else in fewer cells
+by steps a player still reads, never a cut nor a clipped header. The players' figures give up
+the help column (said in a line under them), then put a heading of two words on two lines,
+then shorten the names. The worst decisions' list names its cells in shorter forms and the
+help as marks explained under it, then shortens the names and a hold's verb (hr "drži",
+never the bare dice), then leaves out the rolls left and the turn (its position says both).
+The dice stay apart ("1 4 1 6 6 4"): closed up they would read as a number. No Textual here:
+the tab lays out what these return."""
 
 from __future__ import annotations
 
@@ -9,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
-from rich.console import Console
+from rich.console import Console, Group, RenderableType
 from rich.measure import Measurement
+from rich.padding import Padding
 from rich.table import Table
-from rich.text import Text
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game.moves import HOLD
@@ -20,24 +24,20 @@ from yahtzee_tui.i18n import _, decimal, pgettext
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.review import Decision, GameReview
 from yahtzee_tui.tui.views.card_words import CELL_FORMS, in_form
-from yahtzee_tui.tui.views.hints import choice_words
+from yahtzee_tui.tui.views.hints import choice_words, short_hold_words
 from yahtzee_tui.tui.views.name_fit import told_apart
-from yahtzee_tui.tui.views.review_words import (
-    dice_words,
-    help_words,
-    player_figures,
-    players_table,
-)
+from yahtzee_tui.tui.views.review_words import dice_words, help_line, help_words, players_table
 
-# The fewest cells a player's name is given in a compact table.
+# The fewest cells a player's name is given where the tables are short of room.
 NAME_CELLS = 8
 # The cells a name gives up to last, where the list is still too wide.
 FEWER_CELLS = (6, 4)
-# The keys a player pressed for help, as the compact list marks a decision: the hint shown
-# (h, hints on) and a move taken back (u, undo).
-HINT_KEY, UNDO_KEY = "h", "u"
 # A DataTable's cell padding on each side of a column.
 CELL_PADDING = 1
+# The worst decisions' list's columns, by key; the ones it leaves out first where it is short
+# of room, least needed first (the position opened from a row says them).
+COLUMNS = ("rank", "player", "turn", "dice", "left", "loss", "chose", "best", "help")
+DROPPED = (("left",), ("left", "rank"), ("left", "rank", "turn"))
 
 
 def table_width(table: Table) -> int:
@@ -46,62 +46,33 @@ def table_width(table: Table) -> int:
     return Measurement.get(console, console.options, table).maximum
 
 
-def loss_heading() -> str:
-    """The one short word for what a choice gave away, in the players' figures (what each
-    gave away in all) and the worst decisions' list alike."""
-    return pgettext("review, short", "loss")
-
-
-def compact_players_table(found: GameReview, width: int) -> Table:
-    """Each player's figures in the headers' short words: the best choices as `12/159`, the
-    help as two counts, the names as long as the rest leaves room for."""
-    table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold")
+def fitted_players_table(found: GameReview, width: int) -> RenderableType:
+    """The players' figures in `width` cells: the whole table where it fits; else without
+    the help column, the help said in a line under it; then with each heading of two words
+    on two lines; then with the names shorter (told apart). Every heading stays whole."""
+    names = [player.name for player in found.players]
     helped = any(player.hints or player.undos for player in found.players)
-    headings = [
-        pgettext("review, short", "total"),
-        loss_heading(),
-        pgettext("review, short", "/turn"),
-        pgettext("review, short", "acc."),
-        pgettext("review, short", "best"),
-    ]
-    if helped:
-        headings += [pgettext("review, short", "hints"), pgettext("review, short", "undos")]
-    rows = [
-        [
-            *player_figures(player),
-            f"{player.best_choices}/{player.decisions}",
-            *([str(player.hints), str(player.undos)] if helped else []),
-        ]
-        for player in found.players
-    ]
-    figures = sum(
-        max(cell_len(heading), *(cell_len(row[i]) for row in rows)) + 2
-        for i, heading in enumerate(headings)
-    )
-    player = _("player")
-    longest = max(cell_len(player.name) for player in found.players)
-    room = max(NAME_CELLS, cell_len(player), min(longest, width - figures))
-    table.add_column(player, no_wrap=True)
-    for heading in headings:
-        table.add_column(heading, justify="right", no_wrap=True)
-    names = told_apart([seat.name for seat in found.players], room)
-    for name, row in zip(names, rows, strict=True):
-        table.add_row(Text(name), *row)
-    return table
-
-
-def fitted_players_table(found: GameReview, width: int) -> Table:
-    """The players' table whole where it fits `width` cells, else compact."""
-    table = players_table(found)
-    return table if table_width(table) <= width else compact_players_table(found, width)
+    steps: list[tuple[bool, bool, int | None]] = [(True, False, None), (False, False, None)]
+    steps += [(False, True, cells) for cells in (None, NAME_CELLS, *FEWER_CELLS)]
+    for help_column, two_lines, name_cells in steps:
+        shown = names if name_cells is None else told_apart(names, name_cells)
+        table = players_table(found, help_column, two_lines, shown)
+        if table_width(table) <= width:
+            break
+    if help_column or not helped:
+        return table
+    return Group(table, Padding(help_line(found, shown), (0, 0, 0, 1)))  # under the names
 
 
 @dataclass(frozen=True)
 class WorstList:
-    """The worst decisions' list as the tab shows it: its headers, and a row per decision."""
+    """The worst decisions' list as the tab shows it: its headers, a row per decision, the
+    key of each column (`COLUMNS`), and the legend of the marks its help column uses."""
 
     headers: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
+    keys: tuple[str, ...] = COLUMNS
+    legend: str = ""
 
     @property
     def width(self) -> int:
@@ -109,93 +80,130 @@ class WorstList:
         columns = zip(self.headers, *self.rows, strict=True)
         return sum(max(map(cell_len, column)) + 2 * CELL_PADDING for column in columns)
 
+    def cells(self, key: str) -> list[str]:
+        """Every row's cell in the column `key` (none where the column is left out)."""
+        if key not in self.keys:
+            return []
+        at = self.keys.index(key)
+        return [row[at] for row in self.rows]
 
-def help_keys(decision: Decision) -> str:
-    """The help on a decision as the keys pressed for it: `h`, `u`, `h u`."""
-    keys = [HINT_KEY] if decision.hinted else []
-    return " ".join(keys + [UNDO_KEY] * bool(decision.undone))
+
+def hint_mark() -> str:
+    """The help column's mark for a hint shown (explained under the list)."""
+    return pgettext("review list, help mark", "h")
+
+
+def undo_mark() -> str:
+    """The help column's mark for a move taken back (explained under the list)."""
+    return pgettext("review list, help mark", "u")
+
+
+def help_marks(decision: Decision) -> str:
+    """The help on a decision as marks: `h`, `u`, `h u` (hr `s`, `p`)."""
+    marks = [hint_mark()] if decision.hinted else []
+    return " ".join(marks + [undo_mark()] * bool(decision.undone))
+
+
+def marks_legend(worst: Sequence[Decision]) -> str:
+    """What the marks of the help column say, those it uses: `h: a hint shown`."""
+    said = []
+    if any(decision.hinted for decision in worst):
+        hinted = pgettext("review list, legend", "{mark}: a hint shown")
+        said.append(hinted.format(mark=hint_mark()))
+    if any(decision.undone for decision in worst):
+        taken_back = pgettext("review list, legend", "{mark}: a move taken back")
+        said.append(taken_back.format(mark=undo_mark()))
+    return "   ".join(said)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One way to write the list: its cells in `form` (None: the coach's whole words, the help
+    in words), the names in at most `name_cells` (None: whole), holds by their short verb
+    (`short_holds`), without the columns `dropped`."""
+
+    form: int | None = None
+    name_cells: int | None = None
+    short_holds: bool = False
+    dropped: tuple[str, ...] = ()
+
+
+def list_steps() -> list[Step]:
+    """The ways to write the list, longest first: the cells in ever shorter forms; then in
+    the shortest, each way of fewer cells (a hold's short verb, then fewer columns) with the
+    names as long as it leaves room for."""
+    shortest = CELL_FORMS[-1]
+    steps = [Step(), *(Step(form) for form in CELL_FORMS)]
+    for short_holds, dropped in ((False, ()), (True, ()), *((True, cut) for cut in DROPPED)):
+        for cells in (None, NAME_CELLS, *FEWER_CELLS):
+            steps.append(Step(shortest, cells, short_holds, dropped))
+    return steps
 
 
 def worst_list(found: GameReview, worst: Sequence[Decision], width: int | None = None) -> WorstList:
-    """The worst decisions' list: whole where it fits `width` cells (None: always), else
-    every cell it names in one shorter form (by name with the column's short name, by the
-    card's short names, by the shortest), the help as the keys pressed; then with the
-    players' names shorter, and last with each hold as its dice alone under the headers
-    chose and best ("5 5 6 6"). Each step with the headers' whole words where they fit, else
-    their short words; the names whole where they fit."""
-    shown = _worst_list(found, worst, None, None)
-    shortest = CELL_FORMS[-1]
-    steps: list[tuple[int, int | None, bool]] = [(form, None, False) for form in CELL_FORMS]
-    steps += [(shortest, cells, False) for cells in (NAME_CELLS, *FEWER_CELLS)]
-    steps += [(shortest, cells, True) for cells in (NAME_CELLS, *FEWER_CELLS)]
-    for form, name_cells, bare in steps:
-        for short_headers in (False, True):
-            if width is None or shown.width <= width:
-                return shown
-            shown = _worst_list(found, worst, form, name_cells, bare, short_headers)
-    return shown
+    """The worst decisions' list: whole where it fits `width` cells (None: always), else the
+    first of `list_steps` that fits, else the last. Its headers always the whole words."""
+    return written_list(found, worst, fitting_step(found, worst, width))
 
 
-def _headers(helped: bool, short: bool) -> list[str]:
-    """The list's headers, in whole words or (`short`) in the short words."""
-    if not short:
-        headers = [_("player"), _("turn"), _("dice"), _("left"), _("loss"), _("chose")]
-        return [*headers, _("best"), *([_("help")] if helped else [])]
-    return [
-        pgettext("review list, short", "player"),
-        pgettext("review list, short", "turn"),
-        pgettext("review list, short", "dice"),
-        pgettext("review list, short", "left"),
-        loss_heading(),
-        pgettext("review list, short", "chose"),
-        pgettext("review list, short", "best"),
-        *([pgettext("review list, short", "help")] if helped else []),
-    ]
+def fitting_step(found: GameReview, worst: Sequence[Decision], width: int | None) -> Step:
+    """The first of `list_steps` whose list fits `width` cells (None: the whole list), else
+    the last."""
+    steps = list_steps()
+    if width is None:
+        return steps[0]
+    fitting = (s for s in steps if written_list(found, worst, s).width <= width)
+    return next(fitting, steps[-1])
 
 
-def _worst_list(
-    found: GameReview,
-    worst: Sequence[Decision],
-    form: int | None,
-    name_cells: int | None,
-    bare: bool = False,
-    short_headers: bool = False,
-) -> WorstList:
-    """The list with its cells named in `form` (None: in the coach's whole words, the help
-    in words), the names in at most `name_cells` (None: whole)."""
+def _headers(helped: bool) -> dict[str, str]:
+    headers = {
+        "rank": "#",
+        "player": _("player"),
+        "turn": _("turn"),
+        "dice": _("dice"),
+        "left": _("left"),
+        "loss": _("loss"),
+        "chose": _("chose"),
+        "best": _("best"),
+    }
+    return headers | ({"help": _("help")} if helped else {})
+
+
+def written_list(found: GameReview, worst: Sequence[Decision], step: Step) -> WorstList:
+    """The list written the way `step` says."""
     rules = found.state.ruleset
     helped = any(d.hinted or d.undone for d in worst)
-    headers = _headers(helped, short_headers)
+    headers = _headers(helped)
+    keys = tuple(key for key in COLUMNS if key in headers and key not in step.dropped)
     players = [player.name for player in found.state.players]
-    names = players if name_cells is None else told_apart(players, name_cells)
+    names = players if step.name_cells is None else told_apart(players, step.name_cells)
     rows = []
     for rank, decision in enumerate(worst, start=1):
         position = decision.position
-        marks = [help_words(rules, decision)] if helped else []
-        if form is not None and helped:
-            marks = [help_keys(decision)]
-        rows.append(
-            (
-                str(rank),
-                names[decision.seat],
-                str(decision.turn),
-                dice_words(position),
-                str(position.rolls_left),
-                decimal(decision.loss),
-                _choice(rules, decision.chosen, form, bare),
-                _choice(rules, decision.best, form, bare),
-                *marks,
-            )
-        )
-    return WorstList(("#", *headers), tuple(rows))
+        marks = help_words(rules, decision) if step.form is None else help_marks(decision)
+        cells = {
+            "rank": str(rank),
+            "player": names[decision.seat],
+            "turn": str(decision.turn),
+            "dice": dice_words(position),
+            "left": str(position.rolls_left),
+            "loss": decimal(decision.loss),
+            "chose": _choice(rules, decision.chosen, step),
+            "best": _choice(rules, decision.best, step),
+            "help": marks,
+        }
+        rows.append(tuple(cells[key] for key in keys))
+    legend = marks_legend(worst) if helped and step.form is not None else ""
+    return WorstList(tuple(headers[key] for key in keys), tuple(rows), keys, legend)
 
 
-def _choice(rules: RuleSet, option: Advice, form: int | None, bare: bool = False) -> str:
+def _choice(rules: RuleSet, option: Advice, step: Step) -> str:
     words = choice_words(rules, option)
-    if form is None:
+    if step.form is None:
         return words
     if option.action == HOLD and not option.hold:
         return pgettext("review list, short", "reroll all")
-    if option.action == HOLD and bare:
-        return " ".join(map(str, option.hold or ()))
-    return in_form(rules, words, form)
+    if option.action == HOLD and step.short_holds:
+        return short_hold_words(option, held=False)
+    return in_form(rules, words, step.form)

@@ -12,11 +12,19 @@ from rich.text import Text
 
 from yahtzee_tui.engine import RuleSet, totals
 from yahtzee_tui.game import GameState
+from yahtzee_tui.game.moves import SCORE
 from yahtzee_tui.game.state import Mark
-from yahtzee_tui.i18n import _, decimal, ngettext
+from yahtzee_tui.i18n import _, decimal, ngettext, pgettext
+from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.review import Decision, GameReview, PlayerReview
-from yahtzee_tui.tui.views.hints import loss_text, option_words
-from yahtzee_tui.tui.views.vocabulary import box_label, cell_name, column_name, row_name
+from yahtzee_tui.tui.views.hints import best_words, loss_text, made_words, option_words
+from yahtzee_tui.tui.views.vocabulary import (
+    box_label,
+    cell_name,
+    column_name,
+    row_name,
+    whole_row_name,
+)
 
 
 def measure_words(found: GameReview) -> str:
@@ -38,25 +46,47 @@ def player_figures(player: PlayerReview) -> list[str]:
     return [total, decimal(player.given_away), per_turn, accuracy_text(player.accuracy)]
 
 
-def players_table(found: GameReview) -> Table:
+def players_table(
+    found: GameReview,
+    help_column: bool = True,
+    two_lines: bool = False,
+    names: list[str] | None = None,
+) -> Table:
     """Each player's total, what they gave away in all and per turn, accuracy, best choices,
-    and the help they had (a column only when anyone had help)."""
+    and the help they had (a column only when anyone had help, and `help_column`). Where
+    room is short, a heading of two words on two lines (`two_lines`: "best" over "choices"),
+    and the players by shorter `names`."""
     table = Table(box=None, padding=(0, 1), header_style="bold")
     table.add_column(_("player"))
-    helped = any(player.hints or player.undos for player in found.players)
-    headings = (_("total"), _("given away"), _("per turn"), _("accuracy"), _("best choices"))
+    helped = help_column and any(player.hints or player.undos for player in found.players)
+    headings = [_("total"), _("given away"), _("per turn"), _("accuracy"), _("best choices")]
+    if two_lines:
+        headings = [heading.replace(" ", "\n") for heading in headings]
     for heading in headings:
         table.add_column(heading, justify="right", no_wrap=True)
     if helped:  # "12 hints, 1 undo" stays on one line
         table.add_column(_("help"), justify="right", no_wrap=True)
-    for player in found.players:
+    shown = names or [player.name for player in found.players]
+    for player, name in zip(found.players, shown, strict=True):
         cells: list[Text | str] = [
-            Text(player.name),  # the player's own text, never markup
+            Text(name),  # the player's own text, never markup
             *player_figures(player),
             _("{best} of {decisions}").format(best=player.best_choices, decisions=player.decisions),
         ]
         table.add_row(*cells, *([help_count(player.hints, player.undos)] if helped else []))
     return table
+
+
+def help_line(found: GameReview, names: list[str] | None = None) -> Text:
+    """The help each player had, in a line under a players' table without its column:
+    `Help: Ann (2 hints, 1 undo), Bob (1 hint)`; empty where no one had help."""
+    shown = names or [player.name for player in found.players]
+    helped = [
+        _("{name} ({help})").format(name=name, help=help_count(player.hints, player.undos))
+        for player, name in zip(found.players, shown, strict=True)
+        if player.hints or player.undos
+    ]
+    return Text(_("Help: {marks}").format(marks=", ".join(helped)) if helped else "")
 
 
 def help_count(hints: int, undos: int) -> str:
@@ -122,6 +152,46 @@ def choice_line(rules: RuleSet, decision: Decision) -> str:
     if decision.is_best:
         return _("{chosen}, the best choice").format(chosen=chosen)
     return _("{chosen}, best {best}").format(chosen=chosen, best=option_words(rules, decision.best))
+
+
+def made_move(rules: RuleSet, option: Advice) -> str:
+    """A move as made, for the review of a position: "held 2 4 5", "scored Large straight
+    40" (hr "zadržano 2 4 5", "upisano u polje Velika skala 40")."""
+    if option.action == SCORE and option.box is not None:
+        said = pgettext("review, the move made", "scored {cell} {points}")
+        return said.format(cell=_whole_cell(rules, option), points=option.points)
+    return made_words(rules, option)
+
+
+def best_move(rules: RuleSet, option: Advice) -> str:
+    """The best move as what was best to do: "hold 2 4 5", "score Large straight 40" (hr the
+    infinitive, "zadržati 2 4 5", "upisati u polje Velika skala 40")."""
+    if option.action == SCORE and option.box is not None:
+        said = pgettext("coach, the best move", "score {cell} {points}")
+        return said.format(cell=_whole_cell(rules, option), points=option.points)
+    return best_words(rules, option)
+
+
+def _whole_cell(rules: RuleSet, option: Advice) -> str:
+    """A cell by its whole name: a Yamb cell as messages name it, a box never shortened."""
+    assert option.box is not None
+    if rules.is_yamb:
+        return cell_name(rules, option.column, option.box)
+    return whole_row_name(rules, option.box)
+
+
+def position_choice(rules: RuleSet, decision: Decision) -> str:
+    """What was chosen, as made, what it gave away, and the best to do: "held 2 4 5
+    (−23.3); best: score Large straight 40" (hr "zadržano 2 4 5 (−23,3); najbolje: upisati
+    u polje Velika skala 40")."""
+    chosen = made_move(rules, decision.chosen)
+    if decision.is_best:
+        return _("{chosen}, the best choice").format(chosen=chosen)
+    best = best_move(rules, decision.best)
+    loss = loss_text(decision.loss)
+    if not loss:
+        return _("{chosen}; best: {best}").format(chosen=chosen, best=best)
+    return _("{chosen} ({loss}); best: {best}").format(chosen=chosen, loss=loss, best=best)
 
 
 def decision_line(state: GameState, decision: Decision) -> str:

@@ -8,13 +8,15 @@ take too long for a whole game's positions, so a Yamb review has no list.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from textual.content import Content
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from yahtzee_tui.game import Event, GameState
 from yahtzee_tui.i18n import N_, _
-from yahtzee_tui.strategy.chance_swings import SWING_PLAYOUTS, Swing, game_swings, largest_swings
+from yahtzee_tui.strategy.chance_swings import SWING_PLAYOUTS, Swing, game_swings
 from yahtzee_tui.strategy.win_chances import Stopped
 from yahtzee_tui.tui.views.chance_words import percent
 from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
@@ -42,11 +44,25 @@ def event_words(state: GameState, event: Event) -> str:
     return event.kind
 
 
+def shown_change(swing: Swing) -> int:
+    """The change of the chance in percentage points as the line shows it: the difference
+    of the two chances as shown (48% → 31%: −17), not of the values behind them."""
+    return round(100 * swing.after) - round(100 * swing.before)
+
+
+def listed_swings(swings: Iterable[Swing]) -> list[Swing]:
+    """The swings the list shows, the largest change as shown first, either way (ties in
+    order of play): ordered by the values behind them, a +5 (44.51% → 50.01%, 5.5 points)
+    came before a −6 (51.5% → 46.49%, 5.01 points), which reads as out of order."""
+    return sorted(swings, key=lambda swing: (-abs(shown_change(swing)), swing.index))[
+        :SWINGS_LISTED
+    ]
+
+
 def swing_line(state: GameState, swing: Swing) -> str:
     """`Ann, turn 7, Chance 22: 48% → 31% (−17)`."""
     name = state.players[swing.seat].name
-    # The difference of the two chances as shown, not of the values behind them.
-    points = round(100 * swing.after) - round(100 * swing.before)
+    points = shown_change(swing)
     sign = "+" if points > 0 else "−" if points < 0 else "±"
     return _("{name}, turn {turn}, {event}: {before} → {after} ({change})").format(
         name=name,
@@ -96,7 +112,7 @@ class SwingsList(Static):
             swings = game_swings(self.game, playouts=PLAYOUTS, seed=self.game.seed, stop=stop)
         except Stopped:
             return None
-        return largest_swings(swings, SWINGS_LISTED)
+        return listed_swings(swings)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker

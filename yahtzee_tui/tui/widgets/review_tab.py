@@ -154,6 +154,7 @@ class ReviewPane(VerticalScroll):
         .review-heading { text-style: bold; color: $text-primary; margin: 1 0 0 1; }
         #review-players { margin: 0 0 0 1; height: auto; }
         #review-worst { height: auto; max-height: 12; margin: 0 0 0 1; }
+        #review-legend { color: $foreground-muted; margin: 0 0 0 1; }
         #review-chart { height: 18; min-width: 40; margin: 0 0 1 0; }
     }
     """
@@ -233,7 +234,7 @@ class ReviewPane(VerticalScroll):
                     Content(heading),
                     classes="review-heading",
                 ),
-                self._worst_table(found, worst),
+                *self._worst_table(found, worst),
                 *self._win_judged(found, for_the_win),
                 Static(
                     Content(_("Expected final score, turn by turn (tab shows it)")),
@@ -270,11 +271,13 @@ class ReviewPane(VerticalScroll):
             shown.append(Static(Content("\n".join(lines)), id="review-win"))
         return shown
 
-    def _worst_table(self, found: GameReview, worst: list[Decision]) -> DataTable[str]:
+    def _worst_table(self, found: GameReview, worst: list[Decision]) -> list[Widget]:
+        """The list, and under it the legend of its help marks (shown where it has marks)."""
         table: DataTable[str] = DataTable(id="review-worst", cursor_type="row", zebra_stripes=True)
-        self._fill_worst(table, worst_list(found, worst, self._worst_room()), worst)
+        legend = Static(id="review-legend")
+        self._fill_worst(table, worst_list(found, worst, self._worst_room()), worst, legend)
         table.display = bool(worst)
-        return table
+        return [table, legend]
 
     def _worst_room(self) -> int | None:
         """The cells the worst decisions' list has (the pane's scroll bar, the list's margin
@@ -282,7 +285,12 @@ class ReviewPane(VerticalScroll):
         width = self.content_region.width  # the pane's scroll bar left out whether shown or not
         return width - self.styles.scrollbar_size_vertical - WORST_LIST_MARGINS if width else None
 
-    def _fill_worst(self, table: DataTable[str], shown: WorstList, worst: list[Decision]) -> None:
+    def _fill_worst(
+        self, table: DataTable[str], shown: WorstList, worst: list[Decision], legend: Static
+    ) -> None:
+        """The list in the words `shown`, and under it the legend of its marks."""
+        legend.update(Content(shown.legend))
+        legend.display = bool(shown.legend)
         row = table.cursor_row
         table.clear(columns=True)
         table.add_columns(*shown.headers)
@@ -295,10 +303,12 @@ class ReviewPane(VerticalScroll):
         """The worst decisions' list in the words that fit the new width."""
         found = self.found
         tables = self.query("#review-worst").results(DataTable)
-        for table in tables:
+        legends = self.query("#review-legend").results(Static)
+        for table, legend in zip(tables, legends, strict=True):
             if found is not None:
                 worst = found.worst()[:WORST_LISTED]
-                self._fill_worst(table, worst_list(found, worst, self._worst_room()), worst)
+                shown = worst_list(found, worst, self._worst_room())
+                self._fill_worst(table, shown, worst, legend)
 
     def _chart(self, found: GameReview) -> ScoreChart:
         chart = ScoreChart(id="review-chart")
