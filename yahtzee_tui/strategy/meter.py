@@ -7,7 +7,8 @@ dice are not part of it (a hold is undone by a key before the next roll, and the
 choose what to keep anyway), nor is where the cursor points.
 
 Each seat's final totals are played out from its own card with a seed hashed from that card
-(and from the turn under way, for the player to move): they depend on that card alone. They are
+(and from the turn under way, for the player to move; at Yamb from the turn's start, so that
+a turn's positions draw the same dice: `_seed`): they depend on that card alone. They are
 kept for the last few dozen cards, so while one player plays, the others' totals are read back
 and only the player to move is played out again after each roll. Yamb playouts called off part
 way (the table moved on) keep where they stopped, and go on from there when a later position
