@@ -1,5 +1,5 @@
-"""The line mode's win level: a line says who waits while its tables are built, and a build
-that fails is told once, the computer then playing for points."""
+"""The line mode's win level: a line says who waits while its tables are built and how far
+the build is, and a build that fails is told once, the computer then playing for points."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from yahtzee_tui.plain.advisor import PlainAdvisor
 from yahtzee_tui.strategy import spread_table as spread_module
 from yahtzee_tui.strategy.players import next_move
 
-WAITS = "Robo waits: preparing to play for the win…"
+WAITS = "Robo waits: preparing to play for the win… {}%"
 
 
 def _table():
@@ -28,7 +28,18 @@ def test_a_win_computer_says_it_waits_while_its_tables_are_built(monkeypatch):
     monkeypatch.setattr(spread_module, "spread_table", building)
     told: list[str] = []
     assert PlainAdvisor(told.append).win_ready(_table())
-    assert told == [WAITS]
+    assert told == [WAITS.format(0), WAITS.format(25), WAITS.format(50)]
+
+
+def test_the_build_is_told_every_quarter_up_to_the_whole(monkeypatch):
+    def building(rules, progress=None, directory=None):
+        for done in range(401):  # a build reports every block of states: told far fewer
+            progress(done, 400)
+
+    monkeypatch.setattr(spread_module, "spread_table", building)
+    told: list[str] = []
+    assert PlainAdvisor(told.append).win_ready(_table())
+    assert told == [WAITS.format(percent) for percent in (0, 25, 50, 75, 100)]
 
 
 def test_tables_read_from_the_cache_are_not_announced(monkeypatch):
@@ -50,4 +61,4 @@ def test_a_failed_build_is_told_once_and_the_computer_plays_for_points(monkeypat
     state = with_dice(_table(), (2, 2, 3, 5, 6), 1)
     assert advisor.computer_move(state) == next_move(state, "expert")
     assert advisor.computer_move(state) == next_move(state, "expert")
-    assert told == [WAITS, "the win level could not be prepared: disk full"]
+    assert told == [WAITS.format(0), "the win level could not be prepared: disk full"]

@@ -85,6 +85,14 @@ async def test_the_meter_of_a_yamb_game_settles_too():
         await pilot.press("r")
         await wait_for(pilot, lambda: settled(app), timeout=120, what="the Yamb estimate")
         assert "Ann" in text_of(meter(app))
+        # A Yamb card plays few games early on: its figures say they are estimates.
+        assert text_of(meter(app)).count("\u2248") == 2
+
+
+def test_rough_figures_are_written_as_estimates():
+    line = meter_line(["Ann", "Bob"], [0.49, 0.51], 40, rough=True)
+    assert [part[1] for part in line.parts] == ["\u224849%", "\u224851%"]
+    assert "\u2248" not in "".join(part[1] for part in meter_line(["Ann"], [1.0], 40).parts)
 
 
 def test_figures_are_whole_percentages_never_certain_while_uncertain():

@@ -256,3 +256,40 @@ async def test_a_computer_playing_for_the_win_waits_for_its_tables_and_says_so(
         go_on.set()
         await until_a_human_plays(pilot)
         assert app.state.current_player == ANN
+
+
+async def test_the_win_tables_build_shows_how_far_it_is_in_the_status_line(
+    monkeypatch, table_cache
+):
+    """The build reports its progress through its callback: the status line says how far it
+    is, and goes on saying it as the build goes on."""
+    import threading
+
+    from tests.tables import shared_spread_table
+    from yahtzee_tui.strategy import spread_table as spread_module
+
+    shared_spread_table(table_cache, "yahtzee")
+    built = spread_module.spread_table
+    monkeypatch.setattr(spread_module, "_loaded", {})
+    steps = [threading.Event(), threading.Event()]
+
+    def building(rules: str, progress, directory=None) -> object:
+        progress(0, 4)
+        steps[0].wait(timeout=60)
+        progress(3, 4)
+        steps[1].wait(timeout=60)
+        progress(4, 4)
+        return built("yahtzee", directory=table_cache)
+
+    monkeypatch.setattr(spread_module, "spread_table", building)
+    winner = Player("Bot", "computer", "win")
+    app = app_for(roll(new_game("yahtzee", [ANN, winner], 3, first_player=1)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        status = table(app).query_one("#status")
+        said = "Bot waits: preparing to play for the win… {}%"
+        await wait_for(pilot, lambda: said.format(0) in text_of(status), what="0%")
+        steps[0].set()
+        await wait_for(pilot, lambda: said.format(75) in text_of(status), what="75%")
+        steps[1].set()
+        await until_a_human_plays(pilot)
+        assert app.state.current_player == ANN

@@ -23,11 +23,15 @@ from yahtzee_tui.tui.views.hints import (
     shown_loss,
     shown_options,
 )
+from yahtzee_tui.tui.views.waiting_words import waiting_words
 
 # The app's words while a table is built (its link to the advisor runs Textual workers).
 PREPARING = N_("Preparing the advisor…")
 # Computer levels that ask the advisor (the others play casually, as the table's do).
 ADVISED_LEVELS = ("medium", "expert", WIN_LEVEL)
+# A build of the win level's tables is told at its start and at every further TOLD_EVERY
+# per cent: a line each, which a screen reader reads whole.
+TOLD_EVERY = 25
 
 
 class PlainAdvisor:
@@ -66,13 +70,15 @@ class PlainAdvisor:
             return True  # Yamb's last cells are played with the expert's values
         from yahtzee_tui.strategy.spread_table import spread_table
 
-        told: list[bool] = []
+        told: list[int] = []  # the per cent steps told
 
         def progress(done: int, total: int) -> None:
-            if not told:  # only a build reports progress: a load from the cache is quick
-                words = _("{player} waits: preparing to play for the win…")
-                self.tell(words.format(player=state.current_player.name))
-                told.append(True)
+            # Only a build reports progress: a load from the cache is quick, and not told.
+            step = 100 * done // max(1, total) // TOLD_EVERY * TOLD_EVERY
+            if not told or step > told[-1]:
+                told.append(step)
+                name = state.current_player.name
+                self.tell(waiting_words(name, step / 100, win=True))
 
         try:
             spread_table(rules.id, progress)

@@ -7,7 +7,8 @@ dice are not part of it (a hold is undone by a key before the next roll, and the
 choose what to keep anyway), nor is where the cursor points.
 
 Each seat's final totals are played out from its own card with a seed hashed from that card
-(and from the turn under way, for the player to move): they depend on that card alone. They are
+(and from the turn under way, for the player to move; at Yamb from the turn's start, so that
+a turn's positions draw the same dice: `_seed`): they depend on that card alone. They are
 kept for the last few dozen cards, so while one player plays, the others' totals are read back
 and only the player to move is played out again after each roll. Yamb playouts called off part
 way (the table moved on) keep where they stopped, and go on from there when a later position
@@ -36,7 +37,13 @@ from yahtzee_tui.strategy.advisor import advise, card_state
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.cache import solver_table
 from yahtzee_tui.strategy.playouts import Opening, Start, play_out
-from yahtzee_tui.strategy.positions import SeatKey, digest, position_seed, seat_key
+from yahtzee_tui.strategy.positions import (
+    SeatKey,
+    digest,
+    position_seed,
+    seat_key,
+    turn_start_key,
+)
 from yahtzee_tui.strategy.tables import dice_tables
 from yahtzee_tui.strategy.win_chances import (
     FloatArray,
@@ -57,6 +64,7 @@ __all__ = [
     "meter_chances",
     "meter_playouts",
     "position_seed",
+    "rough_figures",
     "seat_key",
     "warm",
 ]
@@ -79,6 +87,11 @@ MOVER_PLAYOUTS = 400
 YAMB_TURNS = 2400
 YAMB_COLUMNS = 7
 YAMB_LEAST = 12
+# A card that plays fewer games than this gives a figure that wanders more than 2 points
+# (one standard deviation) from the draws alone: the meter writes its figures as estimates
+# ("≈49%"). Measured at a `jamb` table of two on turn 6, 32 games a card: 5 points from the
+# mover's draws alone (docs/strategy.md, "Chances to win"); it falls as 1/sqrt(games).
+ROUGH_BELOW = 400
 KEPT = 64  # seats' totals kept, for as many cards
 Playouts = Callable[[GameState, int], int]
 # A card's final totals, and what each weighs (None: the same)
@@ -94,6 +107,17 @@ def meter_playouts(state: GameState, seat: int) -> int:
     width = max(YAMB_COLUMNS, len(state.ruleset.columns))
     games = YAMB_TURNS * YAMB_COLUMNS // (turns_left * width)
     return max(YAMB_LEAST, min(SOLVED_PLAYOUTS, games))
+
+
+def rough_figures(state: GameState) -> bool:
+    """Whether a card still in play at `state` plays fewer than ROUGH_BELOW games for the
+    meter (Yamb, but near the end): its figures are then estimates, a few points either way.
+    What the game plays decides, whatever playouts a caller asks for."""
+    return any(
+        meter_playouts(state, seat) < ROUGH_BELOW
+        for seat, sheet in enumerate(state.sheets)
+        if sheet.cells_filled < state.turns_total
+    )
 
 
 def meter_chances(
@@ -158,7 +182,7 @@ def _seat_totals(state: GameState, seat: int, playouts: int, stop: Stop | None) 
         with playing:
             pass
     try:
-        finals = _play_seat(state, seat, playouts, digest(key), stop, key)
+        finals = _play_seat(state, seat, playouts, _seed(state, seat, key), stop, key)
         # The Yamb expert's tables know no exact mean: its games weigh the same.
         weights = None if state.ruleset.is_yamb else mean_weights(finals, _solved_mean(state, seat))
         result: Sample = finals, weights
@@ -171,6 +195,17 @@ def _seat_totals(state: GameState, seat: int, playouts: int, stop: Stop | None) 
             del _playing[key]
         playing.release()
     return result
+
+
+def _seed(state: GameState, seat: int, key: Key) -> int:
+    """The seed of a seat's playouts. A Yamb card plays few (YAMB_TURNS), so two positions'
+    figures differ by several points from the draws alone: every position of a turn draws
+    the same dice (`turn_start_key`), and a roll, a hold or a CALL moves the figure by what it
+    changes. Yahtzee's and Yatzy's are weighed to their exact means and seeded by the
+    position itself."""
+    if state.ruleset.is_yamb:
+        return digest((turn_start_key(state, seat), key[1]))
+    return digest(key)
 
 
 def _play_seat(

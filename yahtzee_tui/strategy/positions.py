@@ -31,6 +31,16 @@ def seat_key(state: GameState, seat: int) -> SeatKey:
     return (state.rules_id, card, turn)
 
 
+def turn_start_key(state: GameState, seat: int) -> SeatKey:
+    """`seat_key` as it was before the turn under way was rolled: the card, and the DIRECTED
+    cell named for the turn. Playouts seeded by it draw the same dice through the whole turn,
+    whatever is rolled, held or called in it (the generator moves on alike: `BatchDice`), so
+    the figures of two positions of one turn differ by the choices, far less by the draws."""
+    card = tuple(sorted(state.sheets[seat].items()))
+    named = None if state.naming or seat != state.current else state.named
+    return (state.rules_id, card, () if named is None else (named,))
+
+
 def position_seed(state: GameState) -> int:
     """A number fixed by the position alone: equal positions, equal numbers, in any game and
     any process."""

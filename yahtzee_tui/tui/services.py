@@ -34,6 +34,10 @@ class Advisor(Protocol):
     def prepare(self, rules: RuleSet) -> None:
         """Start preparing the table of `rules` (AdvisorReady follows)."""
 
+    def progress(self, rules: RuleSet, win: bool = False) -> float | None:
+        """How far the build of the table of `rules` under way is, 0 to 1 (`win`: the win
+        level's tables); None while none reports how far it is."""
+
     def win_ready(self, rules: RuleSet) -> bool:
         """Whether the win level's own tables for `rules` are in memory."""
 

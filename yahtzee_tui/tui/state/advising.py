@@ -65,8 +65,10 @@ class AdvisorLink:
         self._remembered: OrderedDict[int, tuple[GameState, list[Advice]]] = OrderedDict()
         self._ahead: list[str] = []  # rule sets to prepare next, in the background
         self._ahead_now: str | None = None  # the one of them being prepared
-        # How far each table being built is (written by its worker thread, read by the UI).
+        # How far each table being built is (written by its worker thread, read by the UI),
+        # the advisors' and the win level's.
         self._built: dict[str, float] = {}
+        self._win_built: dict[str, float] = {}
 
     def ready(self, rules: RuleSet) -> bool:
         # The advisor (and NumPy) loads in the worker that first prepares a table, not with
@@ -161,10 +163,14 @@ class AdvisorLink:
             def progress(done: int, total: int) -> None:
                 if worker.is_cancelled:
                     raise BuildCalledOff
+                self._win_built[rules.id] = done / max(1, total)
 
             from yahtzee_tui.strategy.spread_table import spread_table
 
-            spread_table(rules.id, progress)
+            try:
+                spread_table(rules.id, progress)
+            finally:
+                self._win_built.pop(rules.id, None)
 
         self.app.run_worker(
             build,
@@ -175,6 +181,11 @@ class AdvisorLink:
             exit_on_error=False,
         )
         return True
+
+    def progress(self, rules: RuleSet, win: bool = False) -> float | None:
+        """How far the build of the advisor's table for `rules` is (`win`: the win level's
+        tables), 0 to 1; None while none reports how far it is (a load from the cache)."""
+        return (self._win_built if win else self._built).get(rules.id)
 
     def prepare_ahead(self, rule_ids: Iterable[str]) -> None:
         """Prepare the tables of `rule_ids` one after another in the background (the first

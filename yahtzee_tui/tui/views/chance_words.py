@@ -21,6 +21,9 @@ METER_TITLE = N_("To win:")
 POINTS_PLAY_TITLE = N_("To win, all for points:")
 SHORT_POINTS_PLAY_TITLE = N_("Win (points):")
 COMPACT_TITLE = N_("Win:")
+# Before a figure the meter knows only roughly (a Yamb card with many turns left plays few
+# games: `strategy.meter.rough_figures`), so that a player reads it as an estimate.
+ROUGHLY = "\u2248"
 # A name is never shortened below this many cells while a shorter title leaves it more.
 SHORTEST_NAME = 3
 
@@ -120,6 +123,7 @@ def meter_line(
     width: int,
     points_play: bool = False,
     totals: Sequence[int] | None = None,
+    rough: bool = False,
 ) -> MeterLine:
     """The meter that fits `width`: "To win: Ann 52% Bob 48%" on one line; where that does
     not fit, the players flow on under the first (at most two lines, three for five players
@@ -128,8 +132,8 @@ def meter_line(
     takes its short form (`told_apart`: "Rač. 2", never a dropped space), with the short
     title. With `points_play` (the hints play for the win), the title says in every form that
     these figures have everyone play for points: "To win, all for points:", else "Win
-    (points):"."""
-    figures = [percent(chance) for chance in chances]
+    (points):". With `rough`, each figure says it is an estimate: "Ann ≈52%"."""
+    figures = [(ROUGHLY if rough else "") + percent(chance) for chance in chances]
     whole = tuple(zip(names, figures, strict=True))
     titles = [(_(METER_TITLE), ""), (_(COMPACT_TITLE), "")]
     if points_play:

@@ -28,6 +28,7 @@ from yahtzee_tui.tui.views.chance_words import METER_TITLE, meter_line, meter_sh
 from yahtzee_tui.tui.views.table_words import grand_total
 
 WORKER_GROUP = "chances"
+Estimate = tuple[int, tuple[float, ...], bool]
 WARM_GROUP = "chances-warm"
 
 
@@ -56,8 +57,9 @@ class ChanceMeter(Widget):
     # The players' grand totals go beside their figures (a Yamb table whose players' panel
     # steps aside for the hints): the standings stay in sight.
     totals: reactive[bool] = reactive(False, layout=True)
-    # The last estimate: (the seed of the position it is for, each seat's chance).
-    estimate: reactive[tuple[int, tuple[float, ...]] | None] = reactive(None, layout=True)
+    # The last estimate: (the seed of the position it is for, each seat's chance, whether
+    # the figures are rough: few playouts, written "≈49%").
+    estimate: reactive[Estimate | None] = reactive(None, layout=True)
     # The estimate under way: the seed of its position, and its worker.
     _working: tuple[int, Worker[Any]] | None = None
     _warmed = False  # the cards as they stood when the meter first could run are played out
@@ -104,15 +106,19 @@ class ChanceMeter(Widget):
             self._working = (seed, self._play_out(state, seed))
 
     @work(exclusive=True, thread=True, group=WORKER_GROUP, exit_on_error=False)
-    def _play_out(self, state: GameState, seed: int) -> tuple[int, tuple[float, ...]] | None:
-        from yahtzee_tui.strategy.meter import Stopped, meter_chances  # NumPy: in the thread
+    def _play_out(self, state: GameState, seed: int) -> Estimate | None:
+        from yahtzee_tui.strategy.meter import (  # NumPy: in the thread
+            Stopped,
+            meter_chances,
+            rough_figures,
+        )
 
         worker = get_current_worker()
         try:
             chances = meter_chances(state, meter_playouts, lambda: worker.is_cancelled)
         except Stopped:
             return None
-        return seed, chances
+        return seed, chances, rough_figures(state)
 
     @work(thread=True, group=WARM_GROUP, exit_on_error=False)
     def _warm(self, state: GameState) -> None:
@@ -165,7 +171,7 @@ class ChanceMeter(Widget):
         if self.totals:
             totals = [grand_total(state, seat) for seat in range(len(state.players))]
         width = self.content_size.width or 30
-        line = meter_line(names, estimate[1], width, self.points_play, totals)
+        line = meter_line(names, estimate[1], width, self.points_play, totals, estimate[2])
         figure_style = "$foreground-muted" if not self.settled else "$foreground"
         styles = {"title": "italic $foreground-muted", "figure": figure_style, "total": "bold"}
         lines = []

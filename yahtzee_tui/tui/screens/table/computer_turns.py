@@ -14,11 +14,14 @@ from yahtzee_tui.strategy.styles import SOLVABLE, WIN_LEVEL
 from yahtzee_tui.tui.services import Advisor
 from yahtzee_tui.tui.state.session import Session
 from yahtzee_tui.tui.views.move_words import computer_move_line
+from yahtzee_tui.tui.views.waiting_words import waiting_words
 
 # Computer levels that ask the advisor (and so wait for its table).
 ADVISED_LEVELS = ("medium", "expert", WIN_LEVEL)
 # Levels whose moves may take a solve of a few tenths of a second: chosen off the UI loop.
 SOLVING_LEVELS = (WIN_LEVEL,)
+# Seconds between two looks at how far the build a computer waits for is.
+LOOK_EVERY = 0.25
 
 
 def weighs_cards(state: GameState) -> bool:
@@ -44,15 +47,30 @@ def computer_choice(state: GameState, advisor: Advisor) -> Move | str:
         level = "easy"
     elif level in ADVISED_LEVELS and not advisor.ready(state.ruleset):
         advisor.prepare(state.ruleset)
-        return _("{player} waits: preparing the advisor…").format(player=player.name)
+        return waiting_words(player.name, advisor.progress(state.ruleset), win=False)
     elif level == WIN_LEVEL and weighs_cards(state) and not advisor.win_ready(state.ruleset):
         if not advisor.prepare_win(state.ruleset):
             level = "expert"  # its tables could not be built (said once): it plays for points
         else:
-            return _("{player} waits: preparing to play for the win…").format(player=player.name)
+            done = advisor.progress(state.ruleset, win=True)
+            return waiting_words(player.name, done, win=True)
     from yahtzee_tui.strategy.players import next_move  # loaded by then: the advisor is ready
 
     return next_move(state, level)
+
+
+def computer_waits(state: GameState, advisor: Advisor) -> str | None:
+    """Why the computer to move still waits, with how far the build it waits for is now;
+    None once it waits no more (AdvisorReady then starts its turn again)."""
+    rules, player = state.ruleset, state.current_player
+    level = player_level(player)
+    if level not in ADVISED_LEVELS or advisor.problem(rules) is not None:
+        return None
+    if not advisor.ready(rules):
+        return waiting_words(player.name, advisor.progress(rules), win=False)
+    if level == WIN_LEVEL and weighs_cards(state) and not advisor.win_ready(rules):
+        return waiting_words(player.name, advisor.progress(rules, win=True), win=True)
+    return None
 
 
 def computer_plays(session: Session, state: GameState, move: Move) -> str:

@@ -33,8 +33,10 @@ from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.screens.table import coach
 from yahtzee_tui.tui.screens.table.bindings import TABLE_BINDINGS, key_allowed
 from yahtzee_tui.tui.screens.table.computer_turns import (
+    LOOK_EVERY,
     computer_choice,
     computer_plays,
+    computer_waits,
     solves_slowly,
 )
 from yahtzee_tui.tui.screens.table.network_desk import NetworkDesk
@@ -322,12 +324,19 @@ class TableScreen(ObjectiveTable):
         if self.app.screen is not self or state is not self.state:
             return
         advisor = self.services.advisor
+        choice: Move | str | None
         if solves_slowly(state, advisor):
             choice = await asyncio.to_thread(computer_choice, state, advisor)
         else:
             choice = computer_choice(state, advisor)
-        if self.app.screen is self and state is self.state:
+        # While it waits for a table being built, its line says how far the build is, until
+        # AdvisorReady starts the turn again (this worker is then called off).
+        while self.app.screen is self and state is self.state and choice is not None:
             self.post_message(ComputerMove(state, choice))
+            if not isinstance(choice, str):
+                return
+            await asyncio.sleep(LOOK_EVERY)
+            choice = computer_waits(state, advisor)
 
     @on(ComputerMove)
     def _computer_moved(self, event: ComputerMove) -> None:
