@@ -83,7 +83,7 @@ async def test_choose_jamb_by_keyboard_and_play_a_turn_in_hand():
     async with app.run_test(size=(100, 32)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
         await choose_jamb_by_keys(pilot)
-        await pilot.press("tab", *"Ann", "enter")
+        await pilot.press("tab", *"Ann", "ctrl+s")  # the name, then the Start key
         await wait_for(pilot, lambda: app.state is not None)
         assert app.state.rules_id == "jamb"
         await pilot.press("r")
