@@ -37,6 +37,7 @@ from yahtzee_tui.storage.saves import SaveError, load_game
 from yahtzee_tui.storage.slots import game_label
 from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.views.daily_records import daily_parts
+from yahtzee_tui.tui.views.day_words import day_words
 from yahtzee_tui.tui.views.table_words import sentence
 from yahtzee_tui.tui.views.vocabulary import rules_name
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
@@ -53,7 +54,8 @@ def _table(*columns: tuple[str, str]) -> Table:
 
 
 def _day(played_at: str) -> str:
-    return played_at[:10]
+    """The day a game was recorded (its UTC time stamp's day) in the player's words."""
+    return day_words(played_at)
 
 
 def high_score_table(scores: list[HighScore]) -> Table:

@@ -1,0 +1,73 @@
+"""The days on the records screen and of the daily challenge as each language writes them
+(Croatian and Serbian `27. 11. 2026.`, Slovenian `27. 11. 2026`), English's as ever ISO; each
+test runs in every language (the `language` fixture)."""
+
+from __future__ import annotations
+
+import io
+from datetime import date
+
+from rich.console import Console
+
+from tests.tui.helpers import app_for, played_until, records_shown, settle
+from tests.tui.test_records_screen import recorded_games
+from yahtzee_tui.game.daily import daily_game
+from yahtzee_tui.storage.records import record_game
+from yahtzee_tui.tui.views.daily_records import daily_news, daily_parts
+from yahtzee_tui.tui.views.day_words import day_words
+from yahtzee_tui.tui.widgets.match_totals import match_line
+
+# Each language's 27 November 2026 and 5 March 2026, and the day the records test games
+# were played (tests/tui/test_records_screen.py: 1 May 2024).
+DAYS = {
+    "en": ("2026-11-27", "2026-03-05", "2024-05-01"),
+    "hr": ("27. 11. 2026.", "5. 3. 2026.", "1. 5. 2024."),
+    "sr": ("27. 11. 2026.", "5. 3. 2026.", "1. 5. 2024."),
+    "sl": ("27. 11. 2026", "5. 3. 2026", "1. 5. 2024"),
+}
+CHALLENGE_DAY = date(2026, 11, 27)
+
+
+def plain(renderable) -> str:
+    out = io.StringIO()
+    Console(file=out, width=120, color_system=None).print(renderable)
+    return out.getvalue()
+
+
+def test_a_day_reads_as_the_language_writes_it(language):
+    late, early, _played = DAYS[language]
+    assert day_words(date(2026, 11, 27)) == late
+    assert day_words(date(2026, 3, 5)) == early
+    assert day_words("2026-03-05T23:10:00+00:00") == early  # a recorded game's time stamp
+
+
+def test_a_text_that_is_no_day_is_shown_as_it_is():
+    assert day_words("someday") == "someday"
+
+
+async def test_the_records_screen_dates_its_games_in_the_players_language(language):
+    recorded_games()
+    app = app_for()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        await records_shown(pilot)
+        await settle(pilot)
+        shown = "\n".join(plain(part.content) for part in app.screen.query(".records-part"))
+    played = DAYS[language][2]
+    assert shown.count(played) >= 3  # each game in the recent games, the high scores too
+    if language != "en":
+        assert "2024-05-01" not in shown
+
+
+def test_the_daily_challenge_is_dated_in_the_players_language(language):
+    record_game(played_until(daily_game("yatzy", "Bob", CHALLENGE_DAY)))
+    ann = played_until(daily_game("yatzy", "Ann", CHALLENGE_DAY))
+    game_id = record_game(ann)
+    day = DAYS[language][0]
+    parts = daily_parts(CHALLENGE_DAY)
+    titles = [title for title, _table in parts]
+    assert titles[0].endswith(f" · {day}")  # today's results
+    assert day in plain(parts[1][1])  # the best dailies, each with its day
+    news = daily_news(ann, game_id)
+    assert news is not None and day in news
+    assert day in str(match_line(ann))  # the line over the table while it is played
