@@ -12,9 +12,10 @@ from rich.console import Console
 from tests.tui.helpers import app_for, played_until, records_shown, settle
 from tests.tui.test_records_screen import recorded_games
 from yahtzee_tui.game.daily import daily_game
+from yahtzee_tui.i18n import CATALOGUE_DIRS
 from yahtzee_tui.storage.records import record_game
 from yahtzee_tui.tui.views.daily_records import daily_news, daily_parts
-from yahtzee_tui.tui.views.day_words import day_words
+from yahtzee_tui.tui.views.day_words import DATE_PATTERNS, day_words
 from yahtzee_tui.tui.widgets.match_totals import match_line
 
 # Each language's 27 November 2026 and 5 March 2026, and the day the records test games
@@ -39,6 +40,14 @@ def test_a_day_reads_as_the_language_writes_it(language):
     assert day_words(date(2026, 11, 27)) == late
     assert day_words(date(2026, 3, 5)) == early
     assert day_words("2026-03-05T23:10:00+00:00") == early  # a recorded game's time stamp
+
+
+def test_the_patterns_are_cldrs_short_dates_croatians_without_its_padding():
+    from babel.dates import get_date_format
+
+    for language, pattern in DATE_PATTERNS.items():
+        cldr = get_date_format("short", locale=CATALOGUE_DIRS[language]).pattern
+        assert pattern == cldr.replace("dd", "d").replace("MM", "M"), language
 
 
 def test_a_text_that_is_no_day_is_shown_as_it_is():

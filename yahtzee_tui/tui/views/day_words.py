@@ -1,9 +1,10 @@
 """A day as the player's language writes it, on the records screen and in the daily challenge.
 
 Croatian and Serbian write `27. 11. 2026.`, Slovenian `27. 11. 2026`, formatted by Babel with the
-player's locale (loaded only when a day is first shown in one of them): CLDR's short date form,
-but for Croatian's, which pads the day and month (`05. 03. 2026.`) as a form to fill in does,
-where a reader writes `5. 3. 2026.`. English keeps the ISO day
+player's locale (loaded only when a day is first shown in one of them). The patterns are CLDR's
+short date forms (tests/tui/test_record_days.py checks them against Babel's data), but for
+Croatian's, which pads the day and month (`05. 03. 2026.`) as a form to fill in does, where a
+reader writes `5. 3. 2026.`. English keeps the ISO day
 (`2026-11-27`) it has always shown, as its short form (`11/27/26`) reads either way round.
 What a program reads (`records --json`, the saves, the database) stays ISO whatever the language.
 """
@@ -14,8 +15,8 @@ from datetime import date
 
 from yahtzee_tui.i18n import CATALOGUE_DIRS, current_language
 
-# Babel's date format (a CLDR width or pattern) in each language that does not show the ISO day.
-DATE_FORMATS: dict[str, str] = {"hr": "d. M. y.", "sr": "short", "sl": "short"}
+# The date pattern (CLDR's) of each language that does not show the ISO day.
+DATE_PATTERNS: dict[str, str] = {"hr": "d. M. y.", "sr": "d. M. y.", "sl": "d. M. y"}
 
 
 def day_words(day: date | str) -> str:
@@ -29,9 +30,9 @@ def day_words(day: date | str) -> str:
     else:
         shown = day
     language = current_language()
-    form = DATE_FORMATS.get(language)
-    if form is None:
+    pattern = DATE_PATTERNS.get(language)
+    if pattern is None:
         return shown.isoformat()
     from babel.dates import format_date  # a tenth of a second: only where a day is shown
 
-    return format_date(shown, form, locale=CATALOGUE_DIRS[language])
+    return format_date(shown, pattern, locale=CATALOGUE_DIRS[language])
