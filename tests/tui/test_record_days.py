@@ -9,6 +9,7 @@ from datetime import date
 
 from rich.console import Console
 
+from tests.textual_shims import screen_lines
 from tests.tui.helpers import app_for, played_until, records_shown, settle
 from tests.tui.test_records_screen import recorded_games
 from yahtzee_tui.game.daily import daily_game
@@ -80,3 +81,23 @@ def test_the_daily_challenge_is_dated_in_the_players_language(language):
     news = daily_news(ann, game_id)
     assert news is not None and day in news
     assert day in str(match_line(ann))  # the line over the table while it is played
+
+
+async def test_every_records_part_shows_its_title_whole_at_80x24(language):
+    """A rule set's name in a part's title is never cut ("Najbolji rezultati · Jamb (kock…")."""
+    recorded_games()
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await records_shown(pilot)
+        await settle(pilot)
+        parts = list(app.screen.query(".records-part"))
+        titles = [str(part.border_title) for part in parts]
+        tops = []
+        for part in parts:
+            app.screen.query_one("#records-body").scroll_to_widget(part, animate=False)
+            await settle(pilot)
+            tops.append(screen_lines(app)[part.region.y])
+    assert len(titles) >= 4
+    for title, top in zip(titles, tops, strict=True):
+        assert title in top, (title, top)
