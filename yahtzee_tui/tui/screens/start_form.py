@@ -12,6 +12,9 @@ from textual.widgets import Input, OptionList, Select
 
 # The list whose choices the arrows go through before they leave it.
 RULE_LIST = "rule-list"
+# Yamb, and the list of its tables shown under the rule list while it is chosen.
+YAMB = "yamb"
+PRESET_LIST = "preset-select"
 
 
 def keeps_arrow(focused: Widget, step: int) -> bool:
@@ -35,9 +38,15 @@ class FormKeys(Screen[None]):
     ]
 
     @on(OptionList.OptionSelected, f"#{RULE_LIST}")
-    def _rules_chosen(self) -> None:
-        """Enter (or a click) on a rule set: on to the next field, Yamb's table if shown."""
-        self.call_after_refresh(self.focus_next)
+    def _rules_chosen(self, event: OptionList.OptionSelected) -> None:
+        """Enter (or a click) on a rule set: on to the next field at once, so that a name
+        typed right after the Enter lands in its field; Yamb's table when it shows (a click
+        that chose Yamb before its highlight mounted the table goes on to the names)."""
+        presets = self.query(f"#{PRESET_LIST}")
+        if event.option_id == YAMB and presets:
+            presets.first().focus()
+        else:
+            self.focus_next()
 
     @on(Input.Submitted)
     def _field_done(self) -> None:
