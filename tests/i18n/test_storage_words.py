@@ -90,8 +90,8 @@ def test_the_presets_of_the_help_are_said_in_the_players_words():
     from yahtzee_tui.cli.parsing import presets_epilog
     from yahtzee_tui.engine.rulesets import preset_line
 
-    assert preset_line("jamb_directed").startswith("jamb_directed: columns DOWN UP FREE CALL")
+    assert preset_line("jamb_directed").startswith("jamb_directed: columns DOWN, UP, FREE, CALL")
     i18n.set_language("sl")
     epilog = presets_epilog()
-    assert "jamb: stolpci NAVZDOL NAVZGOR PROSTA NAPOVED ROČNA OD SREDINE; vrstica TRIS" in epilog
-    assert "kocke: osnovna pravila: stolpci NAVZDOL NAVZGOR PROSTA 1 PROSTA 2" in epilog
+    assert "jamb: stolpci NAVZDOL, NAVZGOR, PROSTA, NAPOVED, ROČNA, OD SREDINE; vrstica" in epilog
+    assert "kocke: osnovna pravila: stolpci NAVZDOL, NAVZGOR, PROSTA 1, PROSTA 2" in epilog

@@ -92,7 +92,7 @@ def test_the_change_words_are_the_engines_in_english(options):
 def test_the_preset_summary_speaks_serbian(speak):
     speak("sr")
     summary = preset_summary("jamb_directed")
-    assert summary.startswith("Promene: kolone NA DOLE NA GORE SLOBODNA NAJAVA RUČNA")
+    assert summary.startswith("Promene: kolone NA DOLE, NA GORE, SLOBODNA, NAJAVA, RUČNA")
     assert "TRILING" in summary and "2 ili više igrača" in summary
     assert table_options(get_rules("yamb")) is not None
     assert preset_summary("yamb").startswith("Jamb iz pravilnika: kolone NA DOLE")
@@ -114,4 +114,4 @@ def test_a_column_kind_that_comes_twice_is_numbered_as_on_the_card(code, speak):
     speak(code)
     summary = preset_summary("yamb")
     free = column_name(get_rules("yamb"), "free1").rsplit(" ", 1)[0]
-    assert f"{free} 1 {free} 2" in summary and f"{free} {free}" not in summary
+    assert f"{free} 1, {free} 2" in summary and f"{free}, {free}" not in summary

@@ -76,18 +76,18 @@ async def test_tab_visits_every_field_once_with_no_invisible_stop():
         ]
 
 
-async def test_enter_in_a_name_field_starts_the_game():
+async def test_a_name_typed_and_ctrl_s_start_the_game():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("tab", *"Ann", "enter")
+        await pilot.press("tab", *"Ann", "ctrl+s")
         await wait_for(pilot, lambda: app.state is not None)
         assert [player.name for player in table(app).app.state.players] == ["Ann"]
 
 
-async def test_five_tabs_and_enter_start_the_game_with_the_default_name():
+async def test_six_tabs_and_enter_start_the_game_with_the_default_name():
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press(*["tab"] * 5, "enter")
+        await pilot.press(*["tab"] * 6, "enter")  # on the Start button
         await wait_for(pilot, lambda: app.state is not None)
         assert [player.name for player in table(app).app.state.players] == ["Player 1"]
 
@@ -127,11 +127,14 @@ async def test_the_start_screen_remembers_the_last_names_rule_set_and_seats():
 
     app = app_for()
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("down", "down", "enter", *"Ann")  # Yamb, then the first name
+        await pilot.press("down", "down", "enter")  # Yamb, then on to its table
+        await wait_for(pilot, lambda: app.focused.id == "preset-select")
+        app.screen.query(SeatRow)[0].name_input.focus()
+        await pilot.press(*"Ann")
         await pilot.click("#add-seat")
         await pilot.press(*"Bot")
         app.screen.query(SeatRow)[1].choose("expert")
-        await pilot.press("enter")  # in Bot's name: the game starts
+        await pilot.press("ctrl+s")  # in Bot's name: the game starts
         await wait_for(pilot, lambda: app.state is not None)
     again = app_for()
     async with again.run_test(size=(100, 32)) as pilot:

@@ -83,7 +83,7 @@ async def test_choose_jamb_by_keyboard_and_play_a_turn_in_hand():
     async with app.run_test(size=(100, 32)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
         await choose_jamb_by_keys(pilot)
-        await pilot.press("tab", *"Ann", "enter")
+        await pilot.press("tab", *"Ann", "ctrl+s")  # the name, then the Start key
         await wait_for(pilot, lambda: app.state is not None)
         assert app.state.rules_id == "jamb"
         await pilot.press("r")
@@ -267,7 +267,7 @@ def test_the_help_is_made_from_the_tables_options():
         return " ".join(console.export_text().split())
 
     jamb = words("jamb")
-    assert "House rules: columns DOWN UP FREE CALL HAND MIDDLE" in jamb
+    assert "House rules: columns DOWN, UP, FREE, CALL, HAND, MIDDLE" in jamb
     assert "66 in roll 1, 56 in roll 2, 46 in roll 3; in HAND always 66" in jamb
     rows = jamb.split(" row scores ")[1].split(" column fills ")[0]
     assert "TRIPS three of one face: their sum + 20" in rows and "ROYAL" not in rows
@@ -337,3 +337,44 @@ def test_the_rows_chart_of_a_preset_leaves_out_a_profile_played_on_other_rows():
     kocke_rows = fixed_profile("yamb")
     shown = drawn(kocke_rows)
     assert "Trips" in shown and "expert" not in shown
+
+
+# Each language's rule-book Yamb columns as the start screen says them, and a table of its own
+# with two FREE columns as the help says them: numbered, one comma between two columns (the
+# names of two words, OD SREDINE, NA DOLE, stay apart).
+COLUMN_WORDS = {
+    "en": ("columns DOWN, UP, FREE 1, FREE 2, CALL, MIDDLE", "columns DOWN, UP, FREE 1, FREE 2"),
+    "hr": (
+        "kolone DOLJE, GORE, SLOBODNA 1, SLOBODNA 2, NAJAVA, OD SREDINE",
+        "kolone DOLJE, GORE, SLOBODNA 1, SLOBODNA 2",
+    ),
+    "sr": (
+        "kolone NA DOLE, NA GORE, SLOBODNA 1, SLOBODNA 2, NAJAVA, OD SREDINE",
+        "kolone NA DOLE, NA GORE, SLOBODNA 1, SLOBODNA 2",
+    ),
+    "sl": (
+        "stolpci NAVZDOL, NAVZGOR, PROSTA 1, PROSTA 2, NAPOVED, OD SREDINE",
+        "stolpci NAVZDOL, NAVZGOR, PROSTA 1, PROSTA 2",
+    ),
+}
+
+
+async def test_the_start_screen_and_the_help_list_the_columns_numbered_with_commas(language):
+    from rich.console import Console
+
+    from yahtzee_tui.engine import get_rules
+    from yahtzee_tui.tui.views.help_text import help_renderable
+
+    rule_book, own = COLUMN_WORDS[language]
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
+        await pilot.press("down", "down")
+        await wait_for(pilot, lambda: preset(app).display)
+        await settle(pilot)
+        said = text_of(app.screen.query_one("#preset-changes"))
+    assert rule_book in " ".join(said.split())
+    console = Console(width=200, record=True)
+    console.print(help_renderable(get_rules("yamb:down,up,free,free+trips")))
+    help_words = " ".join(console.export_text().split())
+    assert own in help_words

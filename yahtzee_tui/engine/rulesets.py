@@ -232,8 +232,8 @@ def _joined(parts: list[str], between: str) -> str:
 
 
 def numbered(words: list[str]) -> list[str]:
-    """Column names in order, a name that comes twice numbered as on the card (`FREE 1 FREE
-    2`, never `FREE FREE`)."""
+    """Column names in order, a name that comes twice numbered as on the card (`FREE 1, FREE
+    2`, never `FREE, FREE`)."""
     seen = dict.fromkeys(words, 0)
     result = []
     for word in words:
@@ -247,12 +247,12 @@ def _column_words(options: yamb_house.YambOptions, rules_id: str | None) -> str:
     words = [COLUMN_WORDS[kind][0] for kind in options.columns]
     ruleset = RULE_SETS.get(rules_id or "") or HOUSE_RULE_SETS.get(rules_id or "")
     if ruleset is None or (ruleset.yamb_options or yamb_house.KOCKE) != options:
-        return " ".join(numbered(words))
+        return ", ".join(numbered(words))
     names = [
         Name(word, ruleset.id, column)
         for word, column in zip(words, ruleset.column_ids, strict=True)
     ]
-    return _joined(list(names), " ")
+    return _joined(list(names), ", ")
 
 
 def changes(options: yamb_house.YambOptions, rules_id: str | None = None) -> list[str]:

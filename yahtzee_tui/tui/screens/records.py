@@ -12,6 +12,7 @@ import threading
 from datetime import date
 
 from rich import box as rich_box
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -37,11 +38,14 @@ from yahtzee_tui.storage.saves import SaveError, load_game
 from yahtzee_tui.storage.slots import game_label
 from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.views.daily_records import daily_parts
+from yahtzee_tui.tui.views.day_words import day_words
 from yahtzee_tui.tui.views.table_words import sentence
 from yahtzee_tui.tui.views.vocabulary import rules_name
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 
 HIGH_SCORES_SHOWN = 10
+# The columns a part's border takes around its title: a corner, a line and a space each side.
+TITLE_FRAME = 6
 RECENT_GAMES_SHOWN = 10
 
 
@@ -53,7 +57,8 @@ def _table(*columns: tuple[str, str]) -> Table:
 
 
 def _day(played_at: str) -> str:
-    return played_at[:10]
+    """The day a game was recorded (its UTC time stamp's day) in the player's words."""
+    return day_words(played_at)
 
 
 def high_score_table(scores: list[HighScore]) -> Table:
@@ -210,6 +215,8 @@ class RecordsScreen(Screen[None]):
     def _part(title: str, table: Table) -> Static:
         part = Static(table, classes="records-part")
         part.border_title = Content(title)
+        # As wide as its title, which the border would cut: "╭─ title ─╮" and the padding.
+        part.styles.min_width = cell_len(title) + TITLE_FRAME
         return part
 
     def action_close(self) -> None:

@@ -25,6 +25,7 @@ from yahtzee_tui.storage.saves import quarantine_saved_game, resume_from_last_co
 from yahtzee_tui.storage.settings import Settings
 from yahtzee_tui.tui.messages import BeginGame, OpenGame, OpenNetworkForm, StartGame, WishRefused
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
+from yahtzee_tui.tui.screens.start_form import FormKeys
 from yahtzee_tui.tui.screens.styled_once import StyledOnce
 from yahtzee_tui.tui.state.file_watch import FolderWatch
 from yahtzee_tui.tui.state.saved_offers import RESUME, is_slot_file, survey
@@ -50,13 +51,16 @@ def title_dice() -> list[Die]:
     return [Die(i, "", value=value, held=i in TITLE_HELD) for i, value in enumerate(TITLE_DICE)]
 
 
-class StartScreen(StyledOnce):
+class StartScreen(StyledOnce, FormKeys):
     CSS_PATH = "start.tcss"  # read when the screen is first shown
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
+        # A key that starts the game from any field (a letter would be typed in a name).
+        Binding("ctrl+s", "start", N_("Start game")),
         Binding("question_mark", "app.help", N_("Help"), key_display="?"),
         Binding("ctrl+r", "resume", N_("Resume"), show=False),
-        Binding("h", "host", N_("Host")),
-        Binding("j", "join", N_("Join")),
+        # Host and Join have their buttons on the screen: the footer keeps its room for Start.
+        Binding("h", "host", N_("Host"), show=False),
+        Binding("j", "join", N_("Join"), show=False),
         Binding("s", "app.records", N_("Records")),
         Binding("t", "app.stats", N_("Stats")),
         Binding("o", "app.settings", N_("Settings")),
@@ -270,15 +274,6 @@ class StartScreen(StyledOnce):
     @on(OptionList.OptionHighlighted, "#rule-list")
     def _rules_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self.query_one(YambPresetChoice).show(event.option_id == "yamb")
-
-    @on(OptionList.OptionSelected, "#rule-list")
-    def _rules_chosen(self) -> None:
-        self.query_one(SeatList).rows[0].name_input.focus()
-
-    @on(Input.Submitted)
-    def _field_done(self) -> None:
-        """Enter in a name or the seed starts the game (Tab moves on)."""
-        self.action_start()
 
     @on(Button.Pressed, "#start")
     def _start_pressed(self) -> None:

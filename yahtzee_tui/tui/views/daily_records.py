@@ -14,6 +14,7 @@ from yahtzee_tui.game.daily import parse_day
 from yahtzee_tui.i18n import _
 from yahtzee_tui.storage.records import rules_played
 from yahtzee_tui.storage.records_daily import DailyResult, best_daily, daily_results
+from yahtzee_tui.tui.views.day_words import day_words
 from yahtzee_tui.tui.views.results import place_word
 from yahtzee_tui.tui.views.vocabulary import rules_name
 
@@ -31,7 +32,7 @@ def daily_table(rows: list[DailyResult], by_day: bool) -> Table:
         name = Text(row.name)
         if row.assisted:
             name.append(" " + _("(assisted)"), style="dim")
-        where = row.day if by_day else rules_name(get_rules(row.rules))
+        where = day_words(row.day) if by_day else rules_name(get_rules(row.rules))
         table.add_row(str(rank), name, Text(str(row.total), style="bold"), where)
     return table
 
@@ -42,7 +43,7 @@ def daily_parts(day: date) -> list[tuple[str, Table]]:
     parts = []
     today = daily_results(day)
     if today:
-        title = _("Daily challenge · {day}").format(day=day.isoformat())
+        title = _("Daily challenge · {day}").format(day=day_words(day))
         parts.append((title, daily_table(today, False)))
     for rules in rules_played():
         best = best_daily(rules, BEST_DAILIES_SHOWN)
@@ -63,5 +64,5 @@ def daily_news(state: GameState, game_id: int) -> str | None:
         return None
     place = 1 + sum(r.total > mine.total for r in results)
     return _("Daily challenge of {day}: {name} is {place} of {count} so far that day").format(
-        day=state.daily, name=mine.name, place=place_word(place), count=len(results)
+        day=day_words(state.daily), name=mine.name, place=place_word(place), count=len(results)
     )

@@ -58,8 +58,9 @@ def preset_summary(rules_id: str) -> str:
 
 
 def column_list(kinds: tuple[str, ...]) -> str:
-    """A table's columns by name, in order, a kind that comes twice numbered as on the card."""
-    return " ".join(numbered([column_kind_name(kind) for kind in kinds]))
+    """A table's columns by name, in order, a kind that comes twice numbered as on the card,
+    commas between them (a name may be two words: `OD SREDINE`, `NA DOLE`)."""
+    return ", ".join(numbered([column_kind_name(kind) for kind in kinds]))
 
 
 def change_words(options: yamb_house.YambOptions) -> list[str]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _, percentage
 
-KEYS_NOTE = N_("Tab moves from field to field; Enter in a name or the seed starts the game.")
+# Enter in a field moves on as Tab does: only the Start button or its key starts a game.
+KEYS_NOTE = N_("Tab, Enter and arrows move between fields; ctrl+s starts the game.")
 DAILY_NOTE = N_("Today's dice, the same for everyone.")
 DAILY_TIP = N_("The first seat's player plays today's game alone; everyone's dice are the same.")
 

@@ -11,6 +11,7 @@ from textual.widget import Widget
 from yahtzee_tui.game import GameState
 from yahtzee_tui.game.matches import match_standings
 from yahtzee_tui.i18n import _
+from yahtzee_tui.tui.views.day_words import day_words
 from yahtzee_tui.tui.views.vocabulary import fill
 
 
@@ -19,7 +20,7 @@ def match_line(state: GameState) -> Content:
     match = state.match
     if match is None:
         if state.daily is not None:
-            challenge = _("Daily challenge · {day}").format(day=state.daily)
+            challenge = _("Daily challenge · {day}").format(day=day_words(state.daily))
             words = fill(
                 _("{challenge} · the same dice for everyone"), challenge=(challenge, "bold")
             )
