@@ -155,6 +155,28 @@ class TurnStart:
     roll: IntArray  # the roll of an opened turn
 
 
+class Pairs:
+    """The distinct (column, roll) pairs of some games: every game's choice in a turn is its
+    state's (its column) for its roll, so each pair's is worked out once. `games` holds a game
+    of each pair, `inverse` each game's pair."""
+
+    def __init__(self, columns: IntArray, rolls: IntArray, roll_count: int, count: int) -> None:
+        codes = columns * roll_count + rolls
+        size = count * roll_count
+        if size <= 8 * len(codes) + 4096:  # few enough pairs to mark in an array
+            seen = np.zeros(size, dtype=bool)
+            seen[codes] = True
+            distinct = np.flatnonzero(seen)
+            position = np.zeros(size, dtype=np.intp)
+            position[distinct] = np.arange(len(distinct))
+            self.inverse = position[codes]
+        else:
+            distinct, self.inverse = np.unique(codes, return_inverse=True)
+        self.columns, self.rolls = np.divmod(distinct, roll_count)
+        self.games = np.empty(len(distinct), dtype=np.intp)
+        self.games[self.inverse] = np.arange(len(codes))
+
+
 @dataclass(frozen=True)
 class _Policy:
     """What the states of a turn are worth, one column per distinct state."""
@@ -205,18 +227,33 @@ def play_optimal_turn(
     whole = tables.level_start[tables.dice]  # keep index of a roll kept whole
     for step, hold_values in ((2, policy.two_left), (1, policy.one_left)):
         acting = turn.rolls_left >= step
-        subs = tables.sub_keeps[roll]  # (games, 32), padded with the empty keep
-        worth = hold_values[subs, columns[:, None]]
         constrained = turn.opened & (turn.rolls_left == step)
         if constrained.any():
+            subs = tables.sub_keeps[roll]  # (games, 32), padded with the empty keep
+            worth = hold_values[subs, columns[:, None]]
             kept = dice.keep_counts[subs]  # (games, 32, 6)
             allowed = (kept >= turn.required[:, None, :]).all(axis=2) | ~constrained[:, None]
             worth = np.where(allowed, worth, -np.inf)
-        keep = subs[games, np.argmax(worth, axis=1)]
+            keep = subs[games, np.argmax(worth, axis=1)]
+        else:  # the best keep of each distinct (state, roll), read by every game that has it
+            pairs = Pairs(columns, roll, tables.roll_count, len(first))
+            subs = tables.sub_keeps[pairs.rolls]
+            worth = hold_values[subs, pairs.columns[:, None]]
+            keep = subs[np.arange(len(subs)), np.argmax(worth, axis=1)][pairs.inverse]
         keep = np.where(acting, keep, whole + roll)
         roll = roller(3 - step, keep)
         five = five | tables.is_n_of_a_kind[roll]
-    box, scored, bonus = choose_box(model, policy.succ, roll, states.mask, states.flag, columns)
+    # The box too is a choice of the state and the roll: made once per pair.
+    pairs = Pairs(columns, roll, tables.roll_count, len(first))
+    chosen = choose_box(
+        model,
+        policy.succ,
+        pairs.rolls,
+        states.mask[pairs.games],
+        states.flag[pairs.games],
+        pairs.columns,
+    )
+    box, scored, bonus = (array[pairs.inverse] for array in chosen)
     return box, scored, bonus, five
 
 
