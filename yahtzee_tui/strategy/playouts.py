@@ -155,6 +155,23 @@ class TurnStart:
     roll: IntArray  # the roll of an opened turn
 
 
+def distinct_codes(codes: IntArray, size: int) -> tuple[IntArray, IntArray, IntArray]:
+    """(distinct, inverse, one): the distinct values of `codes` (each below `size`) in
+    increasing order, which of them each code is, and the place of one code of each."""
+    if size <= 32 * len(codes):  # few enough to mark in an array: no sort
+        seen = np.zeros(size, dtype=bool)
+        seen[codes] = True
+        distinct = np.flatnonzero(seen)
+        position = np.zeros(size, dtype=np.intp)
+        position[distinct] = np.arange(len(distinct))
+        inverse = position[codes]
+    else:
+        distinct, inverse = np.unique(codes, return_inverse=True)
+    one = np.empty(len(distinct), dtype=np.intp)
+    one[inverse] = np.arange(len(codes))
+    return distinct, inverse, one
+
+
 class Pairs:
     """The distinct (column, roll) pairs of some games: every game's choice in a turn is its
     state's (its column) for its roll, so each pair's is worked out once. `games` holds a game
@@ -162,19 +179,8 @@ class Pairs:
 
     def __init__(self, columns: IntArray, rolls: IntArray, roll_count: int, count: int) -> None:
         codes = columns * roll_count + rolls
-        size = count * roll_count
-        if size <= 8 * len(codes) + 4096:  # few enough pairs to mark in an array
-            seen = np.zeros(size, dtype=bool)
-            seen[codes] = True
-            distinct = np.flatnonzero(seen)
-            position = np.zeros(size, dtype=np.intp)
-            position[distinct] = np.arange(len(distinct))
-            self.inverse = position[codes]
-        else:
-            distinct, self.inverse = np.unique(codes, return_inverse=True)
+        distinct, self.inverse, self.games = distinct_codes(codes, count * roll_count)
         self.columns, self.rolls = np.divmod(distinct, roll_count)
-        self.games = np.empty(len(distinct), dtype=np.intp)
-        self.games[self.inverse] = np.arange(len(codes))
 
 
 @dataclass(frozen=True)
@@ -216,7 +222,7 @@ def play_optimal_turn(
         most += (states.mask >> (face - 1) & 1 ^ 1) * face * tables.dice
     upper = np.where(states.upper + most < model.threshold, 0, states.upper)
     index = model.state_index(states.mask, upper, states.flag)
-    _, first, columns = np.unique(index, return_index=True, return_inverse=True)
+    _, columns, first = distinct_codes(index, model.state_count)
     distinct = StateBatch(states.mask[first], upper[first], states.flag[first])
     policy = _policy(model, values, distinct)
     n = len(index)
