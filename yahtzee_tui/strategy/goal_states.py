@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from yahtzee_tui.strategy.goal_gains import forward_gains
+from yahtzee_tui.strategy.goal_gains import box_moves, forward_gains
 from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel
 
 IntArray = npt.NDArray[np.int64]
@@ -91,6 +91,7 @@ def reach_states(
     # The upper totals each set of newly filled upper boxes can make, from `upper`.
     totals: dict[int, list[int]] = {}
     rows: list[tuple[int, int, int]] = []
+    upper_most = box_moves(model).upper_most
     for new in subsets.tolist():
         up = new & UPPER_BITS
         if up not in totals:
@@ -104,8 +105,9 @@ def reach_states(
         next_flags = {flag}
         if model.flags == 2 and model.yahtzee_box is not None and new >> model.yahtzee_box & 1:
             next_flags = {0, 1}
-        stored = settle(model, np.full(len(totals[up]), next_mask), np.array(totals[up]))
-        rows.extend((next_mask, u, f) for u in set(stored.tolist()) for f in next_flags)
+        most = upper_most[next_mask & UPPER_BITS]
+        stored = {model.threshold if t + most < model.threshold else t for t in totals[up]}
+        rows.extend((next_mask, u, f) for u in stored for f in next_flags)
     rows = sorted(set(rows), key=lambda row: (bin(row[0]).count("1"), row))
     masks, uppers, flags = (np.array([row[i] for row in rows], dtype=np.int64) for i in range(3))
     filled = np.zeros_like(masks)
@@ -143,12 +145,9 @@ def _most_left(
 
 def gain_rows(sets: list[int], width: int) -> np.ndarray:
     """(keys, width) booleans: gain g is in key's set (`-1`: every gain)."""
-    rows = np.zeros((len(sets), width), dtype=bool)
-    for i, bits in enumerate(sets):
-        if bits == -1:
-            rows[i] = True
-            continue
-        bits &= (1 << width) - 1
-        raw = np.frombuffer(bits.to_bytes((width + 7) // 8, "little"), dtype=np.uint8)
-        rows[i] = np.unpackbits(raw, bitorder="little")[:width].astype(bool)
+    size = (width + 7) // 8
+    keep = (1 << width) - 1
+    raw = b"".join((bits & keep).to_bytes(size, "little") for bits in sets)
+    packed = np.frombuffer(raw, dtype=np.uint8).reshape(len(sets), size)
+    rows: np.ndarray = np.unpackbits(packed, axis=1, bitorder="little")[:, :width].astype(bool)
     return rows
