@@ -20,6 +20,7 @@ from yahtzee_tui.engine import (
     totals,
     yahtzee_bonus,
 )
+from yahtzee_tui.strategy import goal_states
 from yahtzee_tui.strategy.advisor import card_state
 from yahtzee_tui.strategy.goal_solver import solve_goal
 from yahtzee_tui.strategy.goal_states import settled_upper
@@ -195,13 +196,18 @@ PRUNED_CARDS = [
 ]
 
 
+@pytest.mark.parametrize("forward", [True, False], ids=["followed forward", "summed"])
 @pytest.mark.parametrize(("rules_id", "open_boxes", "values"), PRUNED_CARDS)
 def test_working_out_only_the_gains_play_can_reach_gives_the_same_bits(
-    rules_id, open_boxes, values
+    monkeypatch, rules_id, open_boxes, values, forward
 ):
     """The pruned solve (gains play can reach, off the flat ends) against the solve of every
     gain below the flat high end, for a target and for a win's share: equal to the last bit
-    at the position and at every card random play reaches from it (the engine's scoring)."""
+    at the position and at every card random play reaches from it (the engine's scoring).
+    Both forms of the gains: followed forward state by state, and the sums of each box's
+    points (from many open boxes)."""
+    if not forward:
+        monkeypatch.setattr(goal_states, "FORWARD_MOST", 0)
     ruleset = find_rules(rules_id)
     model = solver_model(rules_id)
     card = _full_but(rules_id, open_boxes, **values)

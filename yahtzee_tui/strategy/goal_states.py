@@ -6,7 +6,8 @@ states then merge. The goal solver adds the points gained since the position, an
 (state, gain) pairs cannot happen or need no work:
 
 - a state is reached only with the gains play can bring to it: followed forward from the
-  position, box by box, as bit sets (`goal_gains`);
+  position, box by box, as bit sets (`goal_gains`); from more than FORWARD_MOST open boxes
+  (too many states for that) a sum of the points each box filled since can take;
 - a gain from which the open boxes cannot leave the flat low end of the utility (the target
   is out of reach) is worth that end's value, and a gain at the flat high end (reached) its
   value, without any work.
@@ -22,7 +23,13 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from yahtzee_tui.strategy.goal_gains import box_moves, forward_gains
+from yahtzee_tui.strategy.goal_gains import (
+    FORWARD_MOST,
+    box_most,
+    box_moves,
+    forward_gains,
+    summed_gains,
+)
 from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel
 
 IntArray = npt.NDArray[np.int64]
@@ -38,15 +45,9 @@ class GoalStates:
     uppers: IntArray  # stored upper totals (the threshold once settled)
     flags: IntArray
     filled: IntArray  # boxes filled
-    shift: IntArray  # gain below which none is possible (unpruned: the upper total's rise)
+    shift: IntArray  # gain below which none is possible (the upper total's rise, or 0)
     key: IntArray  # which of the gain sets holds the gains possible beyond `shift`
     low_cut: IntArray  # below this gain the state is worth the utility's low end exactly
-
-
-def box_most(model: SolverModel) -> IntArray:
-    """(boxes,) the most points each box can take, Joker values included."""
-    most: IntArray = np.maximum(model.scores.max(axis=0), model.joker_scores.max(axis=(0, 1)))
-    return most.astype(np.int64)
 
 
 def settled_upper(model: SolverModel, mask: int, upper: int) -> int:
@@ -117,9 +118,12 @@ def reach_states(
     if every_gain:
         shift = np.where(settled, 0, uppers - upper)
         key, sets = np.zeros(len(rows), dtype=np.int64), [-1]  # -1: every bit set
-    else:  # each state its own set, the upper points in it
+    elif len(open_bits) <= FORWARD_MOST:  # each state its own set, the upper points in it
         shift, key = np.zeros(len(rows), dtype=np.int64), np.arange(len(rows), dtype=np.int64)
         sets = forward_gains(model, rows, rows.index((mask, upper, flag)), width)
+    else:
+        shift = np.where(settled, 0, uppers - upper)
+        key, sets = summed_gains(model, mask, upper, masks, flags, settled)
     low_cut = np.maximum(0, flat_low - _most_left(model, masks, flags, settled))
     states = GoalStates(masks, uppers, flags, filled, shift, key, low_cut)
     return states, sets
