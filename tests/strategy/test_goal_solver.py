@@ -20,6 +20,7 @@ from yahtzee_tui.engine import (
     totals,
     yahtzee_bonus,
 )
+from yahtzee_tui.strategy import goal_states
 from yahtzee_tui.strategy.advisor import card_state
 from yahtzee_tui.strategy.goal_solver import solve_goal
 from yahtzee_tui.strategy.goal_states import settled_upper
@@ -195,13 +196,18 @@ PRUNED_CARDS = [
 ]
 
 
+@pytest.mark.parametrize("forward", [True, False], ids=["followed forward", "summed"])
 @pytest.mark.parametrize(("rules_id", "open_boxes", "values"), PRUNED_CARDS)
 def test_working_out_only_the_gains_play_can_reach_gives_the_same_bits(
-    rules_id, open_boxes, values
+    monkeypatch, rules_id, open_boxes, values, forward
 ):
     """The pruned solve (gains play can reach, off the flat ends) against the solve of every
     gain below the flat high end, for a target and for a win's share: equal to the last bit
-    at the position and at every card random play reaches from it (the engine's scoring)."""
+    at the position and at every card random play reaches from it (the engine's scoring).
+    Both forms of the gains: followed forward state by state, and the sums of each box's
+    points (from many open boxes)."""
+    if not forward:
+        monkeypatch.setattr(goal_states, "FORWARD_MOST", 0)
     ruleset = find_rules(rules_id)
     model = solver_model(rules_id)
     card = _full_but(rules_id, open_boxes, **values)
@@ -246,3 +252,23 @@ def test_a_bad_utility_is_refused():
     for bad in ([], [[0.0, 1.0]], [0.0, float("nan")]):
         with pytest.raises(ValueError, match="utility"):
             solve_goal(model, model.full_mask & ~1, 0, 0, bad)
+
+
+def test_a_state_is_worked_out_only_at_the_gains_play_brings_to_it():
+    """Four points short of the upper bonus with Ones the last upper box: once Ones is
+    written the bonus is settled, and the gain is 0 to 3 (short of it) or 4 + 35 and 5 + 35
+    (reached), never the values between."""
+    model = solver_model("yahtzee")
+    card = _full_but(
+        "yahtzee", ("ones", "chance", "yahtzee"), sixes=24, fives=20, fours=12, threes=3
+    )
+    mask, upper, flag = card_state_of(model, card)
+    assert upper == model.threshold - 4
+    table = solve_goal(model, mask, upper, flag, np.linspace(0.0, 1.0, 200) ** 2)
+    row = table.row(mask | 1, model.threshold, flag)
+    values = table.layers[int(table.states.filled[row])]
+    assert values is not None
+    gains = np.arange(table.low[row] + 1, table.high[row])
+    worked = gains[~np.isnan(values[table.base[row] + gains])]
+    assert worked.tolist() == [0, 1, 2, 3, 39, 40]
+    assert table.value(mask | 1, model.threshold, flag, 39) > table.value(mask | 1, 63, flag, 3)

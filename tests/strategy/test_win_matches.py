@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import numpy as np
 import pytest
 
@@ -44,3 +46,73 @@ def test_only_solved_rule_sets_and_real_tables_are_played():
         play_win_matches("yamb", 2, 1)
     with pytest.raises(GameError, match="2 to"):
         play_win_matches("yahtzee", 1, 1)
+
+
+# Matches played before the exact tail was made faster: every final total, and a digest of
+# every box, its points and any Yahtzee bonus the win level chose, turn by turn. A faster
+# tail must make the same choices from the same dice, to the last bit.
+RECORDED = [
+    (
+        ("yahtzee", 2, 4, 21, 3),
+        [
+            [194, 272],
+            [186, 272],
+            [292, 284],
+            [292, 331],
+            [192, 275],
+            [204, 217],
+            [322, 195],
+            [315, 195],
+        ],
+        "0faebf644ee13d3a",
+    ),
+    (
+        ("yatzy", 2, 4, 21, 3),
+        [
+            [221, 249],
+            [220, 235],
+            [229, 282],
+            [235, 282],
+            [194, 306],
+            [201, 307],
+            [246, 241],
+            [296, 216],
+        ],
+        "05f47d0dac95b010",
+    ),
+    (
+        ("yatzy", 3, 2, 22, 2),
+        [
+            [172, 192, 300],
+            [226, 205, 300],
+            [226, 192, 300],
+            [247, 221, 221],
+            [247, 221, 221],
+            [247, 221, 230],
+        ],
+        "d341c792de8064a6",
+    ),
+    (
+        ("yahtzee", 4, 1, 23, 1),
+        [[235, 226, 240, 202], [244, 271, 240, 202], [244, 226, 246, 202], [244, 226, 240, 197]],
+        "c7037662b0974426",
+    ),
+]
+
+
+@pytest.mark.parametrize(("match", "scores", "choices"), RECORDED)
+def test_a_seed_plays_the_recorded_matches_to_the_last_choice(monkeypatch, match, scores, choices):
+    rules, players, matches, seed, chunk = match
+    digest = hashlib.sha256()
+    played = win_matches._win_turn
+
+    def recorded(*args):
+        chosen = played(*args)
+        for array in chosen:
+            digest.update(np.ascontiguousarray(array, dtype=np.int64).tobytes())
+        return chosen
+
+    monkeypatch.setattr(win_matches, "_win_turn", recorded)
+    result = play_win_matches(rules, players, matches, seed=seed, chunk=chunk)
+    assert result.scores.tolist() == scores
+    assert digest.hexdigest()[:16] == choices

@@ -37,8 +37,9 @@ class BatchDice:
         """The new roll indices when each game's free dice show the first of its `faces`
         (games, dice), 0-5: games given the same faces that hold alike roll alike."""
         free = self.dice - self.keep_sizes[keeps]
-        rolled = np.arange(self.dice)[None, :] < free[:, None]
         # Each rolled die adds its face's place value to the code of the kept dice's counts.
-        codes = self.keep_codes[keeps] + (self.base[faces] * rolled).sum(axis=1)
+        codes = self.keep_codes[keeps]
+        for die in range(self.dice):
+            codes += np.where(die < free, self.base[faces[:, die]], 0)
         rolls: IntArray = self.roll_of_code[codes]
         return rolls

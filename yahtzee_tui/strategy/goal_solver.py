@@ -90,7 +90,10 @@ def solve_goal(
     flat_low, flat_high = flat_ends(curve)
     curve = curve[: flat_high + 1].copy()
     width = len(curve)
-    states, sets = reach_states(model, mask, upper, flag, 0 if every_gain else flat_low, every_gain)
+    limit = max(width - 1, 1)  # gains worked out are below the flat high end
+    states, sets = reach_states(
+        model, mask, upper, flag, 0 if every_gain else flat_low, every_gain, limit
+    )
     shifts = tuple(sorted({int(start) for start in starts}))
     rows_total = len(states.masks)
     lookup = StateRows(model.state_index(states.masks, states.uppers, states.flags))
@@ -103,7 +106,7 @@ def solve_goal(
     table.base[full] = np.arange(len(full)) * (width + 2) + 1
     ends = np.r_[curve[0], curve, curve[-1]]
     table.layers[model.boxes] = np.tile(ends, max(len(full), 1))
-    possible = gain_rows(sets, max(width - 1, 1))
+    possible = gain_rows(sets, limit)
     first = int(states.filled[0])
     done, todo = 0, rows_total - len(full)
     if progress is not None:

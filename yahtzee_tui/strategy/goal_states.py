@@ -5,25 +5,31 @@ threshold once the bonus is settled (reached, or out of reach of the open upper 
 states then merge. The goal solver adds the points gained since the position, and most
 (state, gain) pairs cannot happen or need no work:
 
-- while the bonus is open, the upper boxes filled since the position brought exactly the
-  upper total's rise, so only the lower boxes' points (and Yahtzee bonuses) widen the gain;
-- a gain is a sum of points the boxes filled since the position can take (full house 0 or
-  25, straights 0 or 30 or 40...): those sums are worked out as bit sets, per set of boxes;
+- a state is reached only with the gains play can bring to it: followed forward from the
+  position, box by box, as bit sets (`goal_gains`); from more than FORWARD_MOST open boxes
+  (too many states for that) a sum of the points each box filled since can take;
 - a gain from which the open boxes cannot leave the flat low end of the utility (the target
   is out of reach) is worth that end's value, and a gain at the flat high end (reached) its
   value, without any work.
 
-Everything here is a superset of what play can reach: a pair outside it is never read.
+Everything here is a superset of what play can reach: a pair outside it is never read. The
+unpruned form (`every_gain`) takes every gain from the upper total's rise on.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 import numpy as np
 import numpy.typing as npt
 
+from yahtzee_tui.strategy.goal_gains import (
+    FORWARD_MOST,
+    box_most,
+    box_moves,
+    forward_gains,
+    summed_gains,
+)
 from yahtzee_tui.strategy.model import UPPER_BOXES, SolverModel
 
 IntArray = npt.NDArray[np.int64]
@@ -39,26 +45,9 @@ class GoalStates:
     uppers: IntArray  # stored upper totals (the threshold once settled)
     flags: IntArray
     filled: IntArray  # boxes filled
-    shift: IntArray  # gain of the upper boxes filled since the position (0 once settled)
-    key: IntArray  # row of `GainSets.bits` with the gains possible beyond `shift`
+    shift: IntArray  # gain below which none is possible (the upper total's rise, or 0)
+    key: IntArray  # which of the gain sets holds the gains possible beyond `shift`
     low_cut: IntArray  # below this gain the state is worth the utility's low end exactly
-
-
-@cache
-def box_points(model: SolverModel) -> tuple[int, ...]:
-    """Per box, every number of points it can take (Joker values included), as a bit set."""
-    sets = []
-    for bit in range(model.boxes):
-        points = set(model.scores[:, bit].tolist())
-        points |= set(model.joker_scores[:, :, bit].ravel().tolist())
-        sets.append(sum(1 << int(p) for p in points))
-    return tuple(sets)
-
-
-def box_most(model: SolverModel) -> IntArray:
-    """(boxes,) the most points each box can take, Joker values included."""
-    most: IntArray = np.maximum(model.scores.max(axis=0), model.joker_scores.max(axis=(0, 1)))
-    return most.astype(np.int64)
 
 
 def settled_upper(model: SolverModel, mask: int, upper: int) -> int:
@@ -80,34 +69,21 @@ def settle(model: SolverModel, masks: IntArray, uppers: IntArray) -> IntArray:
     return result
 
 
-def _sumset(a: int, b: int) -> int:
-    """{x + y : x in a, y in b} of two bit sets."""
-    result, shift = 0, 0
-    while b:
-        if b & 1:
-            result |= a << shift
-        b >>= 1
-        shift += 1
-    return result
-
-
-def _upto(a: int, most: int) -> int:
-    """{x + y : x in a, 0 <= y <= most}."""
-    result, span = a, 1
-    while span <= most:  # doubling: after each step `result` covers shifts 0 .. 2 span - 1
-        step = min(span, most + 1 - span)
-        result |= result << step
-        span += step
-    return result
-
-
 def reach_states(
-    model: SolverModel, mask: int, upper: int, flag: int, flat_low: int, every_gain: bool
+    model: SolverModel,
+    mask: int,
+    upper: int,
+    flag: int,
+    flat_low: int,
+    every_gain: bool,
+    width: int,
 ) -> tuple[GoalStates, list[int]]:
-    """The states the position can reach and the gain bit sets their `key`s name.
+    """The states the position can reach and the gain bit sets (of gains below `width`)
+    their `key`s name.
 
     `flat_low` is the first gain at which the utility leaves its low end. With `every_gain`
-    every gain counts as possible (the unpruned form, for checking the pruned one)."""
+    every gain from the upper total's rise on counts as possible (the unpruned form, for
+    checking the pruned one)."""
     upper = settled_upper(model, mask, upper)
     open_bits = [bit for bit in range(model.boxes) if not mask >> bit & 1]
     subsets = np.zeros(1 << len(open_bits), dtype=np.int64)
@@ -116,6 +92,7 @@ def reach_states(
     # The upper totals each set of newly filled upper boxes can make, from `upper`.
     totals: dict[int, list[int]] = {}
     rows: list[tuple[int, int, int]] = []
+    upper_most = box_moves(model).upper_most
     for new in subsets.tolist():
         up = new & UPPER_BITS
         if up not in totals:
@@ -129,71 +106,27 @@ def reach_states(
         next_flags = {flag}
         if model.flags == 2 and model.yahtzee_box is not None and new >> model.yahtzee_box & 1:
             next_flags = {0, 1}
-        stored = settle(model, np.full(len(totals[up]), next_mask), np.array(totals[up]))
-        rows.extend((next_mask, u, f) for u in set(stored.tolist()) for f in next_flags)
+        most = upper_most[next_mask & UPPER_BITS]
+        stored = {model.threshold if t + most < model.threshold else t for t in totals[up]}
+        rows.extend((next_mask, u, f) for u in stored for f in next_flags)
     rows = sorted(set(rows), key=lambda row: (bin(row[0]).count("1"), row))
     masks, uppers, flags = (np.array([row[i] for row in rows], dtype=np.int64) for i in range(3))
     filled = np.zeros_like(masks)
     for bit in range(model.boxes):
         filled += masks >> bit & 1
     settled = uppers == model.threshold
-    shift = np.where(settled, 0, uppers - upper)
-    key, sets = _gain_keys(model, mask, upper, masks, flags, settled, every_gain)
+    if every_gain:
+        shift = np.where(settled, 0, uppers - upper)
+        key, sets = np.zeros(len(rows), dtype=np.int64), [-1]  # -1: every bit set
+    elif len(open_bits) <= FORWARD_MOST:  # each state its own set, the upper points in it
+        shift, key = np.zeros(len(rows), dtype=np.int64), np.arange(len(rows), dtype=np.int64)
+        sets = forward_gains(model, rows, rows.index((mask, upper, flag)), width)
+    else:
+        shift = np.where(settled, 0, uppers - upper)
+        key, sets = summed_gains(model, mask, upper, masks, flags, settled)
     low_cut = np.maximum(0, flat_low - _most_left(model, masks, flags, settled))
     states = GoalStates(masks, uppers, flags, filled, shift, key, low_cut)
     return states, sets
-
-
-def _gain_keys(
-    model: SolverModel,
-    mask: int,
-    upper: int,
-    masks: IntArray,
-    flags: IntArray,
-    settled: np.ndarray,
-    every_gain: bool,
-) -> tuple[IntArray, list[int]]:
-    """Per state, the bit set of the gains its boxes filled since the position can have
-    brought beyond the upper total's rise: a sum of their points, any upper points once
-    settled (and the bonus if it came since), and a Yahtzee bonus per box with the flag."""
-    new = masks & ~mask
-    points = box_points(model)
-    most = box_most(model)
-    bonus = model.yahtzee_bonus if model.yahtzee_box is not None else 0
-    with_bonus = (flags == 1) & (bonus > 0)
-    # What decides the set: the lower boxes filled since, and the upper ones too once
-    # settled or when Yahtzee bonuses may have come (one per box).
-    names = new & ~UPPER_BITS | np.where(settled | with_bonus, new & UPPER_BITS, 0)
-    combined = (names * 2 + settled) * 2 + with_bonus
-    unique, key = np.unique(combined, return_inverse=True)
-    lower_sets: dict[int, int] = {0: 1}
-    sets = []
-    for code in unique.tolist():
-        if every_gain:
-            sets.append(-1)  # every bit set
-            continue
-        bonus_on, is_settled, named = code & 1, code >> 1 & 1, code >> 2
-        lower = named & ~UPPER_BITS
-        if lower not in lower_sets:
-            bits = 1
-            for bit in range(UPPER_BOXES, model.boxes):
-                if lower >> bit & 1:
-                    bits = _sumset(bits, points[bit])
-            lower_sets[lower] = bits
-        bits = lower_sets[lower]
-        if is_settled:
-            up = named & UPPER_BITS
-            upper_most = sum(int(most[b]) for b in range(UPPER_BOXES) if up >> b & 1)
-            if upper < model.threshold:
-                upper_most += model.upper_bonus  # the bonus may have come since
-            bits = _upto(bits, upper_most)
-        if bonus_on:
-            assert model.yahtzee_box is not None
-            count = bin(named & ~(1 << model.yahtzee_box)).count("1")
-            bits = _sumset(bits, sum(1 << (bonus * k) for k in range(count + 1)))
-        sets.append(bits)
-    keys: IntArray = key.astype(np.int64)
-    return keys, sets
 
 
 def _most_left(
@@ -216,12 +149,9 @@ def _most_left(
 
 def gain_rows(sets: list[int], width: int) -> np.ndarray:
     """(keys, width) booleans: gain g is in key's set (`-1`: every gain)."""
-    rows = np.zeros((len(sets), width), dtype=bool)
-    for i, bits in enumerate(sets):
-        if bits == -1:
-            rows[i] = True
-            continue
-        bits &= (1 << width) - 1
-        raw = np.frombuffer(bits.to_bytes((width + 7) // 8, "little"), dtype=np.uint8)
-        rows[i] = np.unpackbits(raw, bitorder="little")[:width].astype(bool)
+    size = (width + 7) // 8
+    keep = (1 << width) - 1
+    raw = b"".join((bits & keep).to_bytes(size, "little") for bits in sets)
+    packed = np.frombuffer(raw, dtype=np.uint8).reshape(len(sets), size)
+    rows: np.ndarray = np.unpackbits(packed, axis=1, bitorder="little")[:, :width].astype(bool)
     return rows

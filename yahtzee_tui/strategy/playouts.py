@@ -155,6 +155,34 @@ class TurnStart:
     roll: IntArray  # the roll of an opened turn
 
 
+def distinct_codes(codes: IntArray, size: int) -> tuple[IntArray, IntArray, IntArray]:
+    """(distinct, inverse, one): the distinct values of `codes` (each below `size`) in
+    increasing order, which of them each code is, and the place of one code of each."""
+    if size <= 32 * len(codes):  # few enough to mark in an array: no sort
+        seen = np.zeros(size, dtype=bool)
+        seen[codes] = True
+        distinct = np.flatnonzero(seen)
+        position = np.zeros(size, dtype=np.intp)
+        position[distinct] = np.arange(len(distinct))
+        inverse = position[codes]
+    else:
+        distinct, inverse = np.unique(codes, return_inverse=True)
+    one = np.empty(len(distinct), dtype=np.intp)
+    one[inverse] = np.arange(len(codes))
+    return distinct, inverse, one
+
+
+class Pairs:
+    """The distinct (column, roll) pairs of some games: every game's choice in a turn is its
+    state's (its column) for its roll, so each pair's is worked out once. `games` holds a game
+    of each pair, `inverse` each game's pair."""
+
+    def __init__(self, columns: IntArray, rolls: IntArray, roll_count: int, count: int) -> None:
+        codes = columns * roll_count + rolls
+        distinct, self.inverse, self.games = distinct_codes(codes, count * roll_count)
+        self.columns, self.rolls = np.divmod(distinct, roll_count)
+
+
 @dataclass(frozen=True)
 class _Policy:
     """What the states of a turn are worth, one column per distinct state."""
@@ -194,7 +222,7 @@ def play_optimal_turn(
         most += (states.mask >> (face - 1) & 1 ^ 1) * face * tables.dice
     upper = np.where(states.upper + most < model.threshold, 0, states.upper)
     index = model.state_index(states.mask, upper, states.flag)
-    _, first, columns = np.unique(index, return_index=True, return_inverse=True)
+    _, columns, first = distinct_codes(index, model.state_count)
     distinct = StateBatch(states.mask[first], upper[first], states.flag[first])
     policy = _policy(model, values, distinct)
     n = len(index)
@@ -205,18 +233,33 @@ def play_optimal_turn(
     whole = tables.level_start[tables.dice]  # keep index of a roll kept whole
     for step, hold_values in ((2, policy.two_left), (1, policy.one_left)):
         acting = turn.rolls_left >= step
-        subs = tables.sub_keeps[roll]  # (games, 32), padded with the empty keep
-        worth = hold_values[subs, columns[:, None]]
         constrained = turn.opened & (turn.rolls_left == step)
         if constrained.any():
+            subs = tables.sub_keeps[roll]  # (games, 32), padded with the empty keep
+            worth = hold_values[subs, columns[:, None]]
             kept = dice.keep_counts[subs]  # (games, 32, 6)
             allowed = (kept >= turn.required[:, None, :]).all(axis=2) | ~constrained[:, None]
             worth = np.where(allowed, worth, -np.inf)
-        keep = subs[games, np.argmax(worth, axis=1)]
+            keep = subs[games, np.argmax(worth, axis=1)]
+        else:  # the best keep of each distinct (state, roll), read by every game that has it
+            pairs = Pairs(columns, roll, tables.roll_count, len(first))
+            subs = tables.sub_keeps[pairs.rolls]
+            worth = hold_values[subs, pairs.columns[:, None]]
+            keep = subs[np.arange(len(subs)), np.argmax(worth, axis=1)][pairs.inverse]
         keep = np.where(acting, keep, whole + roll)
         roll = roller(3 - step, keep)
         five = five | tables.is_n_of_a_kind[roll]
-    box, scored, bonus = choose_box(model, policy.succ, roll, states.mask, states.flag, columns)
+    # The box too is a choice of the state and the roll: made once per pair.
+    pairs = Pairs(columns, roll, tables.roll_count, len(first))
+    chosen = choose_box(
+        model,
+        policy.succ,
+        pairs.rolls,
+        states.mask[pairs.games],
+        states.flag[pairs.games],
+        pairs.columns,
+    )
+    box, scored, bonus = (array[pairs.inverse] for array in chosen)
     return box, scored, bonus, five
 
 
