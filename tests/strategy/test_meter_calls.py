@@ -54,16 +54,22 @@ def test_the_testers_call_rated_worse_no_longer_lifts_the_figure_beyond_its_nois
     assert 100 * (after - before) <= NOISE
 
 
-def test_the_positions_of_a_yamb_turn_draw_the_same_dice(monkeypatch):
-    seeds: list[int] = []
+@pytest.fixture
+def seeds(monkeypatch) -> list[int]:
+    """The seeds the meter's playouts of the seat to move are drawn from, in order."""
+    drawn: list[int] = []
     playing = meter._play_seat
 
     def noting(state, seat, playouts, seed, stop, key=None):
         if seat == state.current:
-            seeds.append(seed)
+            drawn.append(seed)
         return playing(state, seat, playouts, seed, stop, key)
 
     monkeypatch.setattr(meter, "_play_seat", noting)
+    return drawn
+
+
+def test_the_positions_of_a_yamb_turn_draw_the_same_dice(seeds):
     start = jamb_at(3, 70)
     rolled = roll(start)
     row = next(a.box for a in advise_state(rolled) if a.action == "call")
@@ -74,21 +80,12 @@ def test_the_positions_of_a_yamb_turn_draw_the_same_dice(monkeypatch):
     assert len(set(seeds)) == 1
 
 
-def test_yahtzee_positions_keep_their_own_seeds(monkeypatch):
-    seeds: set[int] = set()
-    playing = meter._play_seat
-
-    def noting(state, seat, playouts, seed, stop, key=None):
-        if seat == state.current:
-            seeds.add(seed)
-        return playing(state, seat, playouts, seed, stop, key)
-
-    monkeypatch.setattr(meter, "_play_seat", noting)
+def test_yahtzee_positions_keep_their_own_seeds(seeds):
     start = new_game("yahtzee", ["Ann", "Bob"], seed=1, first_player=0)
     for state in (with_dice(start, (1, 2, 3, 4, 6)), with_dice(start, (1, 2, 3, 4, 5))):
         meter._kept.clear()
         meter_chances(state, lambda state, seat: 20)
-    assert len(seeds) == 2
+    assert len(seeds) == len(set(seeds)) == 2
 
 
 def test_the_playouts_after_a_call_lose_what_the_hint_panel_rates_it():

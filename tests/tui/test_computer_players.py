@@ -226,6 +226,25 @@ async def test_a_computers_choice_for_a_position_no_longer_shown_is_not_made():
         assert app.state.rolls_used == 1 and len(app.state.history) == len(before.history) + 1
 
 
+def win_computer_waiting(monkeypatch, table_cache, build):
+    """An app where Bot, playing for the win, moves first while its spread table is built by
+    `build(progress)` (which returns once the test lets it go), and Ann waits to play."""
+    from tests.tables import shared_spread_table
+    from yahtzee_tui.strategy import spread_table as spread_module
+
+    shared_spread_table(table_cache, "yahtzee")  # in the run's folder: quick once let go
+    built = spread_module.spread_table
+    monkeypatch.setattr(spread_module, "_loaded", {})
+
+    def building(rules: str, progress=None, directory=None) -> object:
+        build(progress)
+        return built("yahtzee", directory=table_cache)
+
+    monkeypatch.setattr(spread_module, "spread_table", building)
+    winner = Player("Bot", "computer", "win")
+    return app_for(roll(new_game("yahtzee", [ANN, winner], 3, first_player=1)))
+
+
 async def test_a_computer_playing_for_the_win_waits_for_its_tables_and_says_so(
     monkeypatch, table_cache
 ):
@@ -233,21 +252,8 @@ async def test_a_computer_playing_for_the_win_waits_for_its_tables_and_says_so(
     meanwhile the status line says the computer waits, and the screen answers."""
     import threading
 
-    from tests.tables import shared_spread_table
-    from yahtzee_tui.strategy import spread_table as spread_module
-
-    shared_spread_table(table_cache, "yahtzee")  # in the run's folder: quick once let go
-    built = spread_module.spread_table
-    monkeypatch.setattr(spread_module, "_loaded", {})
     go_on = threading.Event()
-
-    def held(*args: object, **kwargs: object) -> object:
-        go_on.wait(timeout=60)
-        return built("yahtzee", directory=table_cache)
-
-    monkeypatch.setattr(spread_module, "spread_table", held)
-    winner = Player("Bot", "computer", "win")
-    app = app_for(roll(new_game("yahtzee", [ANN, winner], 3, first_player=1)))
+    app = win_computer_waiting(monkeypatch, table_cache, lambda progress: go_on.wait(60))
     async with app.run_test(size=(80, 24)) as pilot:
         status = table(app).query_one("#status")
         said = "Bot waits: preparing to play for the win"
@@ -265,25 +271,16 @@ async def test_the_win_tables_build_shows_how_far_it_is_in_the_status_line(
     is, and goes on saying it as the build goes on."""
     import threading
 
-    from tests.tables import shared_spread_table
-    from yahtzee_tui.strategy import spread_table as spread_module
-
-    shared_spread_table(table_cache, "yahtzee")
-    built = spread_module.spread_table
-    monkeypatch.setattr(spread_module, "_loaded", {})
     steps = [threading.Event(), threading.Event()]
 
-    def building(rules: str, progress, directory=None) -> object:
+    def build(progress) -> None:
         progress(0, 4)
         steps[0].wait(timeout=60)
         progress(3, 4)
         steps[1].wait(timeout=60)
         progress(4, 4)
-        return built("yahtzee", directory=table_cache)
 
-    monkeypatch.setattr(spread_module, "spread_table", building)
-    winner = Player("Bot", "computer", "win")
-    app = app_for(roll(new_game("yahtzee", [ANN, winner], 3, first_player=1)))
+    app = win_computer_waiting(monkeypatch, table_cache, build)
     async with app.run_test(size=(80, 24)) as pilot:
         status = table(app).query_one("#status")
         said = "Bot waits: preparing to play for the win… {}%"

@@ -5,6 +5,8 @@ test runs in every language (the `language` fixture)."""
 from __future__ import annotations
 
 import io
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import date
 
 from rich.console import Console
@@ -28,6 +30,18 @@ DAYS = {
     "sl": ("27. 11. 2026", "5. 3. 2026", "1. 5. 2024"),
 }
 CHALLENGE_DAY = date(2026, 11, 27)
+
+
+@asynccontextmanager
+async def records_screen(size: tuple[int, int]) -> AsyncIterator[tuple]:
+    """The records screen of the test games, opened with `s` and settled: (app, pilot)."""
+    recorded_games()
+    app = app_for()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("s")
+        await records_shown(pilot)
+        await settle(pilot)
+        yield app, pilot
 
 
 def plain(renderable) -> str:
@@ -56,12 +70,7 @@ def test_a_text_that_is_no_day_is_shown_as_it_is():
 
 
 async def test_the_records_screen_dates_its_games_in_the_players_language(language):
-    recorded_games()
-    app = app_for()
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("s")
-        await records_shown(pilot)
-        await settle(pilot)
+    async with records_screen((120, 40)) as (app, _pilot):
         shown = "\n".join(plain(part.content) for part in app.screen.query(".records-part"))
     played = DAYS[language][2]
     assert shown.count(played) >= 3  # each game in the recent games, the high scores too
@@ -85,12 +94,7 @@ def test_the_daily_challenge_is_dated_in_the_players_language(language):
 
 async def test_every_records_part_shows_its_title_whole_at_80x24(language):
     """A rule set's name in a part's title is never cut ("Najbolji rezultati · Jamb (kock…")."""
-    recorded_games()
-    app = app_for()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("s")
-        await records_shown(pilot)
-        await settle(pilot)
+    async with records_screen((80, 24)) as (app, pilot):
         parts = list(app.screen.query(".records-part"))
         titles = [str(part.border_title) for part in parts]
         tops = []
