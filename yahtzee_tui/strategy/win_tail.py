@@ -34,8 +34,9 @@ from yahtzee_tui.strategy.win_policy import POINTS_WEIGHT, WinTables, WinTurn, b
 Floats = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
 # Open boxes from which the win level solves exactly: the hint panel's horizon, so in the tail
-# the level plays the panel's best option for the win. A solve from 6 boxes takes about 0.07 s
-# (Yatzy) to 0.16 s (Yahtzee); docs/strategy.md, "The win level", has the measurements.
+# the level plays the panel's best option for the win. A solve from 6 boxes takes a median of
+# about 0.03 s (Yatzy) to 0.12 s (Yahtzee); docs/strategy.md, "The win level", has the
+# measurements.
 TAIL = WIN_HORIZON
 
 
