@@ -112,3 +112,28 @@ def test_yamb_figures_are_estimates_until_its_cards_play_enough_games():
     yahtzee = new_game("yahtzee", ["Ann", "Bob"], seed=1, first_player=0)
     assert not rough_figures(yahtzee)
     assert not rough_figures(with_dice(yahtzee, (1, 2, 3, 4, 5)))
+
+
+def test_the_coach_says_no_swing_of_a_rough_figure(monkeypatch):
+    # hr Jamb: a JAMB called on a poor roll and scored 0 (rated 16.5 worse) was noted
+    # "za pobjedu 45 % → 52 %": early in a Yamb game the draws move the figure more than a
+    # score does, so the coach says nothing of it there, and the meter is not asked.
+    from yahtzee_tui.tui.screens.table import coach
+
+    asked: list[GameState] = []
+    monkeypatch.setattr(meter, "meter_chances", lambda state, playouts: asked.append(state))
+    early = roll(jamb_at(3, 6))
+    scored = apply(early, next_move(early, "expert"))
+    assert rough_figures(early)
+    assert coach.swing_note(early, scored) == ""
+    assert asked == []
+
+
+def test_the_coach_says_the_swing_once_the_figures_are_sure():
+    from yahtzee_tui.tui.screens.table import coach
+
+    late = roll(jamb_at(3, 74))
+    while late.has_rolled:
+        late, before = apply(late, next_move(late, "expert")), late
+    assert not rough_figures(before)
+    assert coach.swing_note(before, late)

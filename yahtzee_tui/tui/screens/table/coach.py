@@ -146,9 +146,13 @@ def with_swing(notes: Notes, index: int, words: str) -> Notes:
 def swing_note(before: GameState, after: GameState) -> str:
     """How a score moved the player's chance to win, in words (slow: for a thread). Each
     figure is the meter's own for its position (its playouts and seed): one figure, one
-    source, so the note never says other numbers than the meter did."""
-    from yahtzee_tui.strategy.meter import meter_chances  # NumPy: a thread's
+    source, so the note never says other numbers than the meter did. Nothing while either
+    figure is rough (a Yamb card with many turns left: `rough_figures`): there a score moves
+    it less than the draws do, and a bad one could read as a gain."""
+    from yahtzee_tui.strategy.meter import meter_chances, rough_figures  # NumPy: a thread's
 
+    if rough_figures(before) or rough_figures(after):
+        return ""
     seat = before.current
     figures = [meter_chances(position, chance_meter.meter_playouts) for position in (before, after)]
     return swing_words(figures[0][seat], figures[1][seat])
