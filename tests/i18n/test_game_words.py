@@ -48,7 +48,7 @@ def test_the_order_of_a_column_names_its_next_cell_in_the_players_words(speak):
     reason = option(state, "down.threes").reason
     assert reason == "DOWN fills top to bottom: next is Ones"
     speak("sl")
-    assert translate(reason) == "NAVZDOL se polni od zgoraj navzdol; na vrsti: Enke"
+    assert translate(reason) == "NAVZDOL se polni od zgoraj navzdol; na vrsti: Enice"
 
 
 def test_a_refused_move_raises_an_error_said_in_the_language_shown(speak):

@@ -120,9 +120,13 @@ def test_every_objective_line_says_first_what_the_hints_play_for(code, speak):
 NO_TARGET_SAID = {
     "en": "The target “best + 1” is not possible yet (Ana has no finished game); "
     "the hints play for points.",
-    "hr": "Cilj »najbolji + 1« još nije moguć (Ana nema završenu igru); savjeti igraju za bodove.",
-    "sr": "Cilj „najbolji + 1“ još nije moguć (Ana nema završenu igru); saveti igraju za poene.",
-    "sl": "Cilj »najboljši + 1« še ni mogoč (Ana nima končane igre); nasveti igrajo za točke.",
+    # "savjeti igraju za bodove" ("the hints play for") was a calque: the hints aim.
+    "hr": "Cilj »najbolji + 1« još nije moguć (Ana nema završenu igru); "
+    "savjeti ciljaju na najviše bodova.",
+    "sr": "Cilj „najbolji + 1“ još nije moguć (Ana nema završenu igru); "
+    "saveti ciljaju na najviše poena.",
+    "sl": "Cilj »najboljši + 1« še ni mogoč (Ana nima končane igre); "
+    "nasveti ciljajo na čim več točk.",
 }
 
 

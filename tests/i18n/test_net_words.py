@@ -56,11 +56,11 @@ async def test_a_refusal_travels_in_english_and_is_said_in_croatian(
 def test_an_english_sentence_is_said_with_its_parts_in_the_players_words():
     i18n.set_language("sl")
     assert translate("DOWN fills top to bottom: next is Ones") == (
-        "NAVZDOL se polni od zgoraj navzdol; na vrsti: Enke"
+        "NAVZDOL se polni od zgoraj navzdol; na vrsti: Enice"
     )
     assert (
         translate("Ann's DOWN Ones is already filled")
-        == "igralec Ann ima polje Enke (NAVZDOL) že vpisano"
+        == "igralec Ann ima polje Enice (NAVZDOL) že vpisano"
     )
     assert translate("CALL needs an announcement after the first roll: roll first") == (
         "NAPOVED zahteva napoved po prvem metu: najprej vrzi"

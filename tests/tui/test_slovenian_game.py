@@ -34,7 +34,7 @@ async def test_a_yatzy_game_played_in_slovenian_to_the_end(slovenian):
         assert str(roll_button.label) == "Vrzi"
         words = screen_words(app)
         assert "Skupaj" in words and "Vsota zgoraj" in words  # the card's own rows
-        assert "Enke" in words and "Mala lestvica" in words  # the boxes by their names
+        assert "Enice" in words and "Mala lestvica" in words  # the boxes by their names
         turns = app.state.turns_total
         for turn in range(turns):
             await pilot.press("r")

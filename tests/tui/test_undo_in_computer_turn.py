@@ -66,3 +66,30 @@ async def test_u_before_the_computers_first_move_takes_the_score_back(language):
         await wait_for(pilot, lambda: not app.state.current_player.is_computer)
         await settle(pilot)
         assert status(app) == _("The score is taken back.")
+
+
+@pytest.mark.parametrize("language", ["hr"], indirect=True)
+@pytest.mark.parametrize("rules", ["yahtzee", "jamb"])
+@pytest.mark.parametrize("delay", [0.0, 0.01])
+async def test_u_after_the_computers_whole_turn_is_answered(language, rules, delay):
+    # hr Yahtzee vs an expert: Enter scored, the computer played its turn at once, and `u`
+    # on the human's turn, before a roll, was to say that the computer's moves stay made.
+    players = [Player("Ana"), Player("Bot", kind="computer", level="expert")]
+    app = app_for(game(rules, players, seed=3), move_delay=delay)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table(app)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: app.state.has_rolled and not screen.rolling)
+        cell = next(option.cell for option in options(app.state) if option.legal)
+        await score_in(pilot, cell)
+        await wait_for(
+            pilot,
+            lambda: app.state.turn == 2 and not app.state.current_player.is_computer,
+            timeout=60,
+            what="Ana's turn again, the computer's turn played",
+        )
+        moved = app.state
+        await pilot.press("u")
+        await settle(pilot)
+        assert app.state is moved
+        assert sentence(_("nothing to undo: a computer's moves stay made")) in status(app)

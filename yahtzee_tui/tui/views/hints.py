@@ -153,7 +153,7 @@ def advisor_titles(rules: RuleSet) -> list[str]:
 
 def column_heading(goal: ObjectiveShown | None) -> str:
     """The heading of the panel's last column: what an option loses against the best, or
-    under an objective its chance (at most 6 cells, over the figures)."""
+    under an objective its chance (at most 7 cells, over the figures: hr "izgledi")."""
     if goal is None:
         return pgettext("hint panel column", "loss")
     return pgettext("hint panel column", "chance")
