@@ -165,6 +165,29 @@ def test_yahtzee_help_names_the_bonuses_and_the_joker_values():
     assert "Full house 25, Sm. straight 30, Lg. straight 40" in text
 
 
+def help_text_of(rules_id: str) -> str:
+    from rich.console import Console
+
+    console = Console(width=400, record=True)
+    console.print(help_renderable(get_rules(rules_id)))
+    return " ".join(console.export_text().split())
+
+
+def test_help_says_what_o_plays_for_in_each_rule_set():
+    # `o` switches a Yamb game's hints between points and the win: help said "(not in Yamb)".
+    assert "o what the hints play for: points or the win" in help_text_of("jamb")
+    assert "o what the hints play for: points, the win, or your best + 1" in help_text_of("yatzy")
+    assert "not in Yamb" not in help_text_of("yahtzee")
+
+
+def test_help_says_what_the_chances_to_win_weigh():
+    # A Jamb player 150 points ahead and shown at 45 % thought the figures swapped.
+    for rules_id, rough in (("yahtzee", False), ("jamb", True)):
+        text = help_text_of(rules_id)
+        assert "the player ahead on points can be behind in it" in text
+        assert ("≈ marks a figure from few games" in text) == rough
+
+
 async def test_a_terminal_below_80x24_asks_to_be_enlarged_and_the_game_comes_back():
     app = app_for(game("yahtzee"))
     async with app.run_test(size=(70, 20)) as pilot:

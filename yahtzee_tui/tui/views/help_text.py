@@ -34,7 +34,7 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("ctrl+z  u", N_("undo the last hold or choice (a roll stays rolled)")),
     ("h", N_("hints: the advisor's best options; the coach notes each choice in the log")),
     ("H", N_("hold the dice the advisor would hold (or show the box it would fill)")),
-    ("o", N_("what the hints play for: points, the win, or your best + 1 (not in Yamb)")),
+    ("o", N_("what the hints play for: points, the win, or your best + 1")),
     ("?", N_("this help")),
     ("ctrl+p", N_("commands: new game, undo, help, hints, settings, theme")),
     (
@@ -52,6 +52,7 @@ YAMB_KEYS: tuple[tuple[str, str], ...] = (
     ),
     ("{digits}  a b d e f", N_("hold or free a die (c is the call key in Yamb)")),
     ("v", N_("another player's sheet (named over it); v again for the next one")),
+    ("o", N_("what the hints play for: points or the win")),
 )
 # The keys that are also a click on the screen.
 CLICKABLE = {"{digits}  {letters}", "{digits}  a b d e f", "enter"}
@@ -126,8 +127,25 @@ def help_renderables(rules: RuleSet) -> list[RenderableType]:
         parts.append(Text(local_names(), style="italic"))
     else:
         parts += [_boxes(rules), Text(_bonus_text(rules))]
-    parts += [Text(_hints_text(rules)), _keys(rules)]
+    parts += [Text(_hints_text(rules)), Text(_meter_text(rules)), _keys(rules)]
     return parts
+
+
+def _meter_text(rules: RuleSet) -> str:
+    """What the chances to win beside the names mean: a player ahead on points, shown behind
+    in them, would otherwise think them swapped."""
+    if rules.is_yamb:
+        return _(
+            "To win (with hints on): each player's chance to win, from games played out "
+            "from here to the end, everyone playing for points. It weighs the cells still "
+            "open, so the player ahead on points can be behind in it; ≈ marks a figure from "
+            "few games, which can move a few points from one position to the next."
+        )
+    return _(
+        "To win (with hints on): each player's chance to win, from games played out from "
+        "here to the end, everyone playing for points. It weighs the boxes still open, so the "
+        "player ahead on points can be behind in it."
+    )
 
 
 def _hints_text(rules: RuleSet) -> str:
@@ -339,6 +357,7 @@ def _keys(rules: RuleSet) -> Table:
         rows[1] = YAMB_KEYS[1]
         rows.insert(4, YAMB_KEYS[0])
         rows.insert(5, YAMB_KEYS[2])
+        rows = [YAMB_KEYS[3] if keys == "o" else (keys, action) for keys, action in rows]
     # The die keys, as many as the rule set has dice: 1-5 and a-e for five.
     digits, letters = f"1-{rules.dice}", f"a-{'abcdef'[rules.dice - 1]}"
     click = pgettext("help key", "click")
