@@ -206,3 +206,18 @@ async def test_the_review_is_made_when_shown_after_the_throws_were_scrolled(ende
         await pilot.press("v")
         await wait_for(pilot, lambda: pane(app).found is not None, what="the review")
         assert app.screen.query_one(TabbedContent).active == "tab-review"
+
+
+def test_under_a_target_only_the_humans_are_judged_by_theirs():
+    # sr: a Review after hints aimed at 339+ said the easy computer lost chances "za 225+", a
+    # target it never played for.
+    from yahtzee_tui.game import Player, new_game
+    from yahtzee_tui.storage.objective import BEST, Objective, Target
+    from yahtzee_tui.strategy.goals import Goal
+    from yahtzee_tui.tui.views.objectives import TARGET
+    from yahtzee_tui.tui.widgets.review_tab import judged_goals
+
+    state = new_game("yahtzee", ["Ana", Player("Robo", "computer", "easy")], seed=3)
+    targets = {0: Target(339, BEST, 338), 1: Target(225, BEST, 224)}
+    assert judged_goals(state, Objective(TARGET, targets)) == {0: Goal(TARGET, 339)}
+    assert judged_goals(state, Objective(TARGET, {1: targets[1]})) is None

@@ -76,12 +76,17 @@ class Reviewed:
 def judged_goals(state: GameState, objective: Objective) -> dict[int, Goal] | None:
     """The goal each seat's decisions are judged by besides the points (None: points alone):
     the win, when the hints played for it at a table of two or more (at Yamb, the win level's
-    last cells, by the expert's values); a target (Yahtzee and Yatzy), for each player whose
-    target the table had found."""
+    last cells, by the expert's values); a target (Yahtzee and Yatzy), for each human player
+    whose target the table had found: a computer never played for one."""
     if objective.kind == WIN and len(state.players) > 1:
         return {seat: Goal(WIN) for seat in range(len(state.players))}
     if objective.kind == TARGET and objective.targets and not state.ruleset.is_yamb:
-        return {seat: Goal(TARGET, t.total) for seat, t in objective.targets.items()}
+        humans = {
+            seat: Goal(TARGET, t.total)
+            for seat, t in objective.targets.items()
+            if not state.players[seat].is_computer
+        }
+        return humans or None
     return None
 
 
