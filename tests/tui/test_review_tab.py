@@ -221,3 +221,17 @@ def test_under_a_target_only_the_humans_are_judged_by_theirs():
     targets = {0: Target(339, BEST, 338), 1: Target(225, BEST, 224)}
     assert judged_goals(state, Objective(TARGET, targets)) == {0: Goal(TARGET, 339)}
     assert judged_goals(state, Objective(TARGET, {1: targets[1]})) is None
+
+
+def test_a_positions_choice_loses_what_the_panel_under_it_shows():
+    # hr: "Izbor: zadržano 1 (−13,2)" over the panel's "zadržano 1  248,4 −13,1" beside the
+    # best's 261,5: the choice's loss is the difference of the figures the panel shows.
+    from yahtzee_tui.game import new_game
+    from yahtzee_tui.strategy import Advice
+    from yahtzee_tui.strategy.review import Decision
+
+    state = new_game("yahtzee", ["Ana"], seed=3)
+    best = Advice("score", 261.44, box="large_straight", points=40)
+    chosen = Advice("hold", 248.26, loss=261.44 - 248.26, hold=(1,))
+    said = position_choice(state.ruleset, Decision(0, state, chosen, best))
+    assert "(−13.1)" in said, said

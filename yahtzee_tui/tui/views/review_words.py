@@ -17,7 +17,13 @@ from yahtzee_tui.game.state import Mark
 from yahtzee_tui.i18n import _, decimal, ngettext, pgettext
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.review import Decision, GameReview, PlayerReview
-from yahtzee_tui.tui.views.hints import best_words, loss_text, made_words, option_words
+from yahtzee_tui.tui.views.hints import (
+    best_words,
+    loss_text,
+    made_words,
+    option_words,
+    shown_loss,
+)
 from yahtzee_tui.tui.views.vocabulary import (
     box_label,
     cell_name,
@@ -188,7 +194,8 @@ def position_choice(rules: RuleSet, decision: Decision) -> str:
     if decision.is_best:
         return _("{chosen}, the best choice").format(chosen=chosen)
     best = best_move(rules, decision.best)
-    loss = loss_text(decision.loss)
+    # As the hint panel under it writes the loss: the difference of the figures it shows.
+    loss = shown_loss(rules, decision.best.expected_score, decision.chosen.expected_score)
     if not loss:
         return _("{chosen}; best: {best}").format(chosen=chosen, best=best)
     return _("{chosen} ({loss}); best: {best}").format(chosen=chosen, loss=loss, best=best)
