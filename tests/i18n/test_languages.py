@@ -103,6 +103,16 @@ def test_yamb_names_are_what_each_country_writes(speak):
     assert vocabulary.cell_name(rules, "down", "threes") == "DOWN Threes"
 
 
+def test_both_ends_and_records_are_named_as_each_country_would(speak):
+    # The native reading: BOTH ENDS (filled towards the middle) had no name of its own, and
+    # Records is Rekordi beside Rezultati.
+    towards = {"hr": "PREMA SREDINI", "sr": "KA SREDINI", "sl": "PROTI SREDINI"}
+    for code, name in towards.items():
+        speak(code)
+        assert vocabulary.column_kind_name("both_ends") == name
+        assert _("Records") == "Rekordi"
+
+
 def test_every_column_header_fits_six_cells(speak):
     for code in i18n.LANGUAGES:
         speak(code)
