@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.cells import cell_len, set_cell_size
 
 
@@ -64,3 +66,13 @@ def told_apart(names: list[str], width: int) -> list[str]:
         unique = (form for form in fitting if form not in taken)
         shown.append(next(unique, abbreviated(name, width)))
     return shown
+
+
+def header_names(headers: Sequence[str], short: Sequence[str], width: int) -> list[str]:
+    """A card's headers in `width` cells: a Yamb sheet's columns by their `short` names where
+    the whole ones do not fit; players' names (no `short`) in short forms still told apart,
+    so that two names of one start are never cut alike ("Ana Marija K…" twice)."""
+    if short:
+        pairs = zip(headers, short, strict=True)
+        return [brief if cell_len(name) > width else name for name, brief in pairs]
+    return told_apart(list(headers), width)

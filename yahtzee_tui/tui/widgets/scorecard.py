@@ -22,7 +22,7 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, current_language
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
 from yahtzee_tui.tui.views.card_view import CardView, Cell, card_view, edge, step
-from yahtzee_tui.tui.views.name_fit import told_apart
+from yahtzee_tui.tui.views.name_fit import header_names
 from yahtzee_tui.tui.views.table_words import short_name
 
 RULE = "─"
@@ -342,12 +342,7 @@ class Scorecard(Widget, can_focus=True):
         header = Text(" " * view.label_width)
         if view.title:  # whose sheet (Yamb), over the row labels
             header = Text(_fit(view.title, view.label_width - 1) + " ", style=style("card--title"))
-        # Players' names in their short forms still told apart: two names of one start are
-        # never cut alike ("Ana Marija K…" twice); a Yamb sheet's columns have short names.
-        headers = view.headers if view.short_headers else told_apart(list(view.headers), column - 1)
-        for index, name in enumerate(headers):
-            if view.short_headers and cell_len(name) > column - 1:
-                name = view.short_headers[index]
+        for index, name in enumerate(header_names(view.headers, view.short_headers, column - 1)):
             is_current = index == view.current_column
             header.append(
                 _fit(name, column - 1, right=True) + " ",
