@@ -5,8 +5,8 @@ starts a game."""
 from __future__ import annotations
 
 from textual.widgets import Button, Input, OptionList, Select
-from textual.widgets._footer import FooterKey
 
+from tests.textual_shims import FooterKey
 from tests.tui.helpers import app_for, game, settle, table, wait_for
 from yahtzee_tui.game import roll
 from yahtzee_tui.storage.saves import save_game
