@@ -17,7 +17,7 @@ from rich.cells import cell_len
 
 from yahtzee_tui.game import ROLLS_PER_TURN, Event, GameState
 from yahtzee_tui.i18n import _
-from yahtzee_tui.tui.views.card_words import CELL_FORMS, LONG
+from yahtzee_tui.tui.views.card_words import CELL_FORMS, LONG, NAMED
 from yahtzee_tui.tui.views.name_fit import told_apart
 from yahtzee_tui.tui.views.note_fit import note_form, note_lines
 from yahtzee_tui.tui.views.table_words import (
@@ -58,12 +58,20 @@ def log_names(state: GameState, width: int, first: int = 0) -> list[str] | None:
         _width(line)
         for event in state.history[first:]
         if event.kind in ("roll", "score")
-        for line in entry_lines(state, event, None, CELL_FORMS[-1])
+        for line in entry_lines(state, event, None, _least_form(state, event))
     )
     room = width - cell_len(ENTRY_GAP) - max([roll_width(state), *entries])
     shown = told_apart(names, min(longest, max(LOG_NAME_MIN, room)))
     column = max(map(cell_len, shown))
     return [name + " " * (column - cell_len(name)) for name in shown]
+
+
+def _least_form(state: GameState, event: Event) -> int:
+    """The shortest form an entry's cell may take beside the names: a Yamb upper row's keeps
+    its name ("→ Šestice (PROS.) 24"), since the sheet's digit beside the points would read
+    as one number after another ("PROSTA 6 24"); a name gives way first."""
+    upper = state.ruleset.is_yamb and event.kind == "score" and event.box in state.ruleset.upper_ids
+    return NAMED if upper else CELL_FORMS[-1]
 
 
 def entry_lines(
