@@ -200,7 +200,7 @@ def test_the_review_says_a_chance_given_away_in_words(code, speak):
     assert "−6" in Verdict(chosen, best, ObjectiveShown(WIN), 0.06).text(rules)  # the log's
 
 
-# A column's name after "in" would decline ("u NAJAVI POKER", "v NAPOVEDI Enke" read as a
+# A column's name after "in" would decline ("u NAJAVI POKER", "v NAPOVEDI Enice" read as a
 # row of another word): the column is said as a column, its name as on the sheet.
 IN_THE_CALL_COLUMN = {"hr": r"\bu NAJAVI\b", "sr": r"\bu NAJAVI\b", "sl": r"\bv NAPOVEDI\b"}
 CALL_ENDS = {

@@ -17,7 +17,7 @@ from yahtzee_tui.storage.saves import load_game
 @pytest.mark.parametrize(
     ("language", "rules", "typed", "cell"),
     [
-        ("sl", "jamb", "vpiši dol enke", "down.ones"),
+        ("sl", "jamb", "vpiši dol enice", "down.ones"),
         ("hr", "yamb", "upiši sl.2 jedinice", "free2.ones"),
     ],
 )
