@@ -21,6 +21,7 @@ from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.game.state import GameState, Mark
 from yahtzee_tui.strategy.chance_swings import Swing
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
+from yahtzee_tui.tui.views.hints import shown_loss
 from yahtzee_tui.tui.views.vocabulary import whole_row_name
 from yahtzee_tui.tui.widgets import review_swings
 from yahtzee_tui.tui.widgets.review_swings import SwingsList
@@ -141,7 +142,8 @@ async def test_a_position_says_the_choice_as_made_and_the_best_as_what_was_best(
         rules = found.state.ruleset
         assert said == HELD_FOR_A_BOX[language].format(
             dice=" ".join(map(str, decision.chosen.hold)),
-            loss=f"−{i18n.decimal(decision.loss)}",
+            # The loss as the panel under it shows it: the difference of its figures.
+            loss=shown_loss(rules, decision.best.expected_score, decision.chosen.expected_score),
             cell=whole_row_name(rules, decision.best.box),
             points=decision.best.points,
         )
