@@ -64,11 +64,10 @@ def hint_view(
     return HintView(state, shown, problem, call_row, goal)
 
 
-def others_turn(state: GameState, goal: ObjectiveShown | None = None) -> HintView:
+def others_turn(state: GameState, heading: ObjectiveShown | None = None) -> HintView:
     """The hint panel while another seat moves (a computer, a player at another terminal):
     whose move it is, no advice on dice that are not the player's own; under an objective
-    (`goal`), still headed by what the hints play for."""
-    heading = None if goal is None else ObjectiveShown(goal.kind, goal.target)
+    (`heading`: its kind and target, no chances), still headed by what the hints play for."""
     return HintView(
         state, None, _(OTHERS_TURN).format(name=state.current_player.name), objective=heading
     )

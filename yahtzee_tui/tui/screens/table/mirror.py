@@ -177,13 +177,18 @@ class MirroredTable(StyledOnce):
         if not self.hints or self.state is None:
             return None
         if not self.state.is_over and not self.keys_here(self.state):
-            return coach.others_turn(self.state, self.objective_shown(self.state))
+            return coach.others_turn(self.state, self.objective_heading(self.state))
         return coach.hint_view(
             self.services.advisor, self.state, self.cursor, self.objective_shown(self.state)
         )
 
     def objective_shown(self, state: GameState) -> ObjectiveShown | None:
         """What the hints play for in `state`, when not points (`ObjectiveTable`)."""
+        return None
+
+    def objective_heading(self, state: GameState) -> ObjectiveShown | None:
+        """What the hints play for, without the chances: the heading while another seat
+        moves (`ObjectiveTable`)."""
         return None
 
     def watch_hints(self, hints: bool) -> None:

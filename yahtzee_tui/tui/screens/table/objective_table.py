@@ -89,10 +89,16 @@ class ObjectiveTable(MirroredTable):
         found = {seat: self.targets.get(target_key(state, seat)) for seat in seats}
         return Objective(self.objective, {seat: t for seat, t in found.items() if t is not None})
 
-    def objective_shown(self, state: GameState) -> ObjectiveShown | None:
+    def objective_heading(self, state: GameState) -> ObjectiveShown | None:
         if self.objective == POINTS or (state.ruleset.is_yamb and self.objective != WIN):
             return None
-        target = self.target_of(state)
+        return ObjectiveShown(self.objective, self.target_of(state))
+
+    def objective_shown(self, state: GameState) -> ObjectiveShown | None:
+        heading = self.objective_heading(state)
+        if heading is None:
+            return None
+        target = heading.target
         goal = objective_goal(self.objective, target)
         if goal is None:  # a target still looked up
             return ObjectiveShown(self.objective)
