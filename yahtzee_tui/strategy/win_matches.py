@@ -63,14 +63,9 @@ def play_win_matches(
 ) -> HeadToHead:
     """`matches` matches of the win level against `players - 1` points-optimal players,
     `chunk` at a time; fewer when `stop`, asked after each chunk, says so."""
-    ruleset = find_rules(rules)
-    if ruleset.id not in SOLVABLE:
-        raise GameError(f"the win level's matches need a solved rule set, not {ruleset.name}")
-    check_games(matches)
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= MAX_PLAYERS:
-        raise GameError(f"a head-to-head game has 2 to {MAX_PLAYERS} players, got {players!r}")
+    rules = _check(rules, players, matches)
     seed = new_seed() if seed is None else check_seed(seed)
-    tables = win_tables(ruleset.id)
+    tables = win_tables(rules)
     rng = np.random.default_rng(seed)
     scores = np.zeros((matches * players, players), dtype=np.int64)
     played = 0
@@ -80,10 +75,37 @@ def play_win_matches(
         played = end
         if progress is not None:
             progress(played, matches)
-    scores = scores[: played * players]
+    return _head_to_head(rules, seed, players, scores[: played * players])
+
+
+def play_win_chunk(rules: str, players: int, matches: int, seed: int, index: int) -> HeadToHead:
+    """Chunk `index` of a measurement from `seed`: `matches` matches dealt from a generator of
+    its own, seeded with (seed, index), so the chunks of one measurement can be played in any
+    order, by any process, and added up (`match_tally`)."""
+    rules = _check(rules, players, matches)
+    seed, index = check_seed(seed), check_seed(index)
+    tables = win_tables(rules)
+    rng = np.random.default_rng((seed, index))
+    return _head_to_head(rules, seed, players, _play_chunk(tables, players, matches, rng))
+
+
+def _check(rules: str, players: int, matches: int) -> str:
+    """The rule set's id, once the rule set, players and matches are ones the level can play."""
+    ruleset = find_rules(rules)
+    if ruleset.id not in SOLVABLE:
+        raise GameError(f"the win level's matches need a solved rule set, not {ruleset.name}")
+    check_games(matches)
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= MAX_PLAYERS:
+        raise GameError(f"a head-to-head game has 2 to {MAX_PLAYERS} players, got {players!r}")
+    return ruleset.id
+
+
+def _head_to_head(rules: str, seed: int, players: int, scores: IntArray) -> HeadToHead:
+    """Match m's game m * players + r has the win level (style 0) in seat r."""
     seats = np.arange(players)
-    lineups = np.tile(np.where(seats[None, :] == seats[:, None], 0, 1), (played, 1))
-    return HeadToHead(ruleset.id, (WIN_LEVEL, OPTIMAL), seed, players, lineups, scores)
+    matches = len(scores) // players
+    lineups = np.tile(np.where(seats[None, :] == seats[:, None], 0, 1), (matches, 1))
+    return HeadToHead(rules, (WIN_LEVEL, OPTIMAL), seed, players, lineups, scores)
 
 
 def _play_chunk(
