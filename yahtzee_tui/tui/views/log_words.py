@@ -216,17 +216,13 @@ def turn_rule(turn: int, turns: int, width: int) -> str:
     return words + "─" * max(0, width - cell_len(words))
 
 
-# The entries that end a turn: what the status line tells of the other seats' turns.
-TURN_ENDS = ("score", "name")
-
-
 def others_since(state: GameState) -> list[Event]:
     """The scores and namings the other seats made since the player to move last moved."""
     if len(state.players) == 1:
         return []
     own = [index for index, event in enumerate(state.history) if event.player == state.current]
     since = state.history[own[-1] + 1 :] if own else state.history
-    return [event for event in since if event.kind in TURN_ENDS]
+    return [event for event in since if event.kind in ("score", "name")]  # a turn's ends
 
 
 def others_lines(state: GameState, width: int) -> list[Words]:
