@@ -115,7 +115,10 @@ class MirroredTable(StyledOnce):
             return
         if before is None or (before.turn, before.current) != (state.turn, state.current):
             self.computer_line = None  # the last turn's move stays in the log, not here
-        if self.said is None or not self.said.through_turn or not computer_to_move(state):
+        # A line said through the computers' turn stays into the human's turn it ends in:
+        # their moves would otherwise wipe the answer to a key pressed meanwhile unread.
+        through = self.said is not None and self.said.through_turn
+        if not through or not (computer_to_move(state) or computer_to_move(before)):
             self.said = None
         self.state = state
         self.advisor_looked_at()
