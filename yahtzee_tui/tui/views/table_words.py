@@ -76,9 +76,10 @@ def grand_total(state: GameState, seat: int | None = None) -> int:
     return player_totals(state, state.current if seat is None else seat)["total"]
 
 
-def turn_banner(state: GameState, width: int | None = None) -> Words:
+def turn_banner(state: GameState, width: int | None = None, seat: int | None = None) -> Words:
     """Whose turn (a computer's level), which round of how many, which roll; a Yamb call and
-    the player's grand total (the Yamb sheet shows only its columns'). Narrower than `width`
+    the grand total of the sheet shown (the Yamb sheet shows only its columns'): the mover's,
+    or another `seat`'s, named with it, while `v` shows that one. Narrower than `width`
     cells, the gaps close up, then the roll (the Roll button counts the rolls left) and the
     round give way: whose turn, the total and a call stay whole."""
     player = state.current_player
@@ -100,7 +101,17 @@ def turn_banner(state: GameState, width: int | None = None) -> Words:
         head.append((f" ({level_word(player_level(player))})", "italic"))
     turn = _("turn {turn} of {turns}").format(turn=state.turn, turns=state.turns_total)
     tail: list[str | tuple[str, str]] = []
-    if state.ruleset.is_yamb:
+    if state.ruleset.is_yamb and seat is not None and seat != state.current:
+        # Reversed, as a call is: the sheet is not the mover's, and no one can miss it.
+        name, points = state.players[seat].name, str(grand_total(state, seat))
+        sheet = fill(
+            _("{name}'s sheet: total {points}"),
+            name=(name, "bold reverse"),
+            points=(points, "bold reverse"),
+        )
+        shown = (word if isinstance(word, tuple) else (word, "reverse") for word in sheet)
+        tail += [GAP, (" ", "reverse"), *shown, (" ", "reverse")]
+    elif state.ruleset.is_yamb:
         tail += [GAP, *fill(_("total {points}"), points=(str(grand_total(state)), "bold"))]
     if state.called is not None:
         called = _("CALL {row}").format(row=row_name(state.ruleset, state.called))
