@@ -38,6 +38,7 @@ from yahtzee_tui.tui.views.objectives import BEST, POINTS, TARGET, WIN, Target, 
 from yahtzee_tui.tui.views.table_words import (
     NO_BOX,
     StatusSaid,
+    grand_total,
     short_name,
     starter_line,
     status_line,
@@ -277,6 +278,31 @@ def test_the_banner_names_whose_turn_and_the_total_within_80_columns(language, r
         assert cell_len(text) <= BANNER and position.current_player.name in text, text
         if rules.is_yamb:
             assert text.rstrip().endswith(" 0"), text  # the total, with its number
+
+
+# The rule sets that show one sheet at a time (`v` shows another's).
+SHEET_RULE_SETS = {key: rules for key, rules in OFFERED_RULE_SETS.items() if rules.is_yamb}
+
+
+@pytest.mark.parametrize("rules", SHEET_RULE_SETS.values(), ids=list(SHEET_RULE_SETS))
+def test_the_banner_names_the_sheet_shown_and_its_total_within_80_columns(language, rules):
+    # hr Jamb, `v` on Robo's sheet: the banner still said `ukupno 548`, Ana's total.
+    names = default_names(2)
+    state = new_game(rules.id, [names[0], names[2]], 1)
+    while state.current == 0 or state.rolls_used:  # the first seat has scored
+        state = apply(state, next_move(state))
+    state = roll(state)
+    other = 1 - state.current
+    totals = [grand_total(state, seat) for seat in (0, 1)]
+    assert totals[other] != totals[state.current]
+    words = turn_banner(state, BANNER, other)
+    text = plain(words)
+    assert cell_len(text) <= BANNER and state.current_player.name in text, text
+    shown = _("{name}'s sheet: total {points}").format(
+        name=state.players[other].name, points=totals[other]
+    )
+    assert shown in text, text
+    assert turn_banner(state, BANNER, state.current) == turn_banner(state, BANNER)
 
 
 @pytest.mark.parametrize("rules", OFFERED_RULE_SETS.values(), ids=list(OFFERED_RULE_SETS))

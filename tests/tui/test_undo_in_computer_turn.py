@@ -6,11 +6,21 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.helpers import app_for, game, score_in, settle, status, table, wait_for
+from tests.tui.helpers import (
+    app_for,
+    game,
+    played_until,
+    score_in,
+    settle,
+    status,
+    table,
+    wait_for,
+)
 from yahtzee_tui.game import Player, options
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import next_move
 from yahtzee_tui.tui.messages import ComputerMove
+from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.views.table_words import sentence
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
@@ -93,3 +103,45 @@ async def test_u_after_the_computers_whole_turn_is_answered(language, rules, del
         await settle(pilot)
         assert app.state is moved
         assert sentence(_("nothing to undo: a computer's moves stay made")) in status(app)
+
+
+async def computer_turn_played(pilot) -> None:
+    """The computer moves until a human's turn comes."""
+    app = pilot.app
+    while app.state.current_player.is_computer:
+        await computer_moves(pilot)
+
+
+@pytest.mark.parametrize("language", ["hr"], indirect=True)
+@pytest.mark.parametrize("rules", ["yahtzee", "jamb"])
+@pytest.mark.parametrize("hints", [False, True])
+async def test_u_during_the_computers_turn_is_still_answered_when_the_turn_comes_back(
+    language, rules, hints
+):
+    # hr Yahtzee at 80x24: Enter, `u` while the computer played, and once its turn was over
+    # the status said nothing of the `u`: the answer went with the computer's last move.
+    players = [Player("Ana"), Player("Bot", kind="computer", level="expert")]
+    app = app_for(game(rules, players, seed=3), move_delay=SLOW, hints=hints)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await scored_before_the_computer(pilot)
+        await computer_moves(pilot)  # Bot rolls
+        await pilot.press("u")
+        await computer_turn_played(pilot)
+        refusal = sentence(_("nothing to undo: a computer's moves stay made"))
+        assert refusal in status(app).replace("\n", " ")
+        await pilot.press("r")  # Ana's own next move: the answer has been read
+        await wait_for(pilot, lambda: app.state.has_rolled)
+        await settle(pilot)
+        assert refusal not in status(app).replace("\n", " ")
+
+
+async def test_u_after_the_game_is_over_is_answered():
+    almost = played_until(game("yatzy", ["Ann"], seed=31), turns_left=1)
+    app = app_for(almost)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "down", "enter", "y")
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen), what="game over")
+        await pilot.press("u")
+        await wait_for(pilot, lambda: app._notifications, what="an answer to u")
+        said = [notice.message for notice in app._notifications]
+        assert said == [_("The game is over: its last score stands.")]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.tui.helpers import (
     app_for,
     card,
@@ -14,6 +16,8 @@ from tests.tui.helpers import (
     wait_for,
     with_sheet,
 )
+from yahtzee_tui.i18n import _
+from yahtzee_tui.tui.views.table_words import grand_total
 
 
 def banner(app) -> str:
@@ -281,6 +285,28 @@ async def test_v_shows_each_players_sheet_in_turn_with_its_name_over_it():
         assert "Bob" in text_of(card(app)).splitlines()[0]
         await pilot.press("v")
         assert card(app).seat is None and card(app).view.title == "Ann"
+
+
+@pytest.mark.parametrize("language", ["en", "hr"], indirect=True)
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+@pytest.mark.parametrize("rules", ["yamb", "jamb"])
+async def test_v_on_another_sheet_puts_its_name_and_total_in_the_banner(language, size, rules):
+    # hr Jamb: `v` showed Robo's sheet while the banner went on saying `ukupno 548`, Ana's.
+    free = "free1" if rules == "yamb" else "free"
+    state = with_sheet(game(rules, ["Ana", "Robo"]), {f"{free}.sixes": 24, "down.ones": 3})
+    state = with_sheet(state, {f"{free}.fives": 15}, seat=1)
+    totals = [grand_total(state, seat) for seat in (0, 1)]
+    assert totals[0] != totals[1]
+    app = app_for(state)
+    async with app.run_test(size=size) as pilot:
+        own = _("total {points}").format(points=totals[0])
+        robo = _("{name}'s sheet: total {points}").format(name="Robo", points=totals[1])
+        assert own in banner(app) and robo not in banner(app)
+        await pilot.press("v")
+        await wait_for(pilot, lambda: robo in banner(app), what="Robo's total in the banner")
+        assert own not in banner(app) and "Ana" in banner(app)  # still Ana's turn
+        await pilot.press("v")
+        await wait_for(pilot, lambda: own in banner(app), what="Ana's total again")
 
 
 async def test_a_click_on_a_name_shows_that_sheet_and_a_move_brings_back_ones_own():

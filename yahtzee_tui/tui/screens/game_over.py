@@ -44,6 +44,7 @@ from yahtzee_tui.tui.widgets.review_tab import ReviewPane
 # Measures the result tables' natural widths.
 MEASURE = Console(width=1000)
 WIDE_FOOTER = 100  # columns from which the footer keys have room to breathe
+GAME_OVER_STANDS = N_("The game is over: its last score stands.")
 
 
 def headline(state: GameState) -> Content:
@@ -107,6 +108,7 @@ class GameOverScreen(StyledOnce):
         Binding("s", "app.records", N_("Records")),
         Binding("q", "app.quit", N_("Quit")),
         Binding("question_mark", "app.help", N_("Help"), key_display="?"),
+        Binding("ctrl+z,u", "undo", show=False),  # the table's undo keys: said why not
         # The buttons hold the focus: the keys scroll the tab shown all the same.
         Binding("pagedown", "scroll_tab('page_down')", show=False),
         Binding("pageup", "scroll_tab('page_up')", show=False),
@@ -285,6 +287,11 @@ class GameOverScreen(StyledOnce):
         if action == "try_again":
             return self.news is not None and self.news.problem is not None
         return True
+
+    def action_undo(self) -> None:
+        """The table's undo, pressed out of habit after the last score: why nothing changes."""
+        self.notify(_(GAME_OVER_STANDS), markup=False)
+        self.app.bell()
 
     @on(Button.Pressed, "#try-again")
     def action_try_again(self) -> None:

@@ -10,7 +10,7 @@ together and apart as always, never cut and never closed up."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from itertools import groupby
 
 from rich.cells import cell_len
@@ -22,6 +22,7 @@ from yahtzee_tui.tui.views.name_fit import told_apart
 from yahtzee_tui.tui.views.note_fit import note_form, note_lines
 from yahtzee_tui.tui.views.table_words import (
     ENTRY_GAP,
+    STATUS_NAME,
     Words,
     event_line,
     roll_words,
@@ -213,3 +214,30 @@ def turn_rule(turn: int, turns: int, width: int) -> str:
     """The thin rule that opens a round in the log: `── turn 3 of 13 ─────`."""
     words = "── " + _("turn {turn} of {turns}").format(turn=turn, turns=turns) + " "
     return words + "─" * max(0, width - cell_len(words))
+
+
+def others_since(state: GameState) -> list[Event]:
+    """The scores and namings the other seats made since the player to move last moved."""
+    if len(state.players) == 1:
+        return []
+    own = [index for index, event in enumerate(state.history) if event.player == state.current]
+    since = state.history[own[-1] + 1 :] if own else state.history
+    return [event for event in since if event.kind in ("score", "name")]  # a turn's ends
+
+
+def others_lines(state: GameState, width: int) -> list[Words]:
+    """What the other seats did since the player to move last moved, in the log's own words
+    (`event_line`), for the status line where the log steps aside: each entry in the longest
+    form of its cell that keeps it on one line of `width` cells, else going on to the next
+    (`whole_lines`), never cut. The names are told apart in a few cells, as the status's."""
+    events = others_since(state)
+    if not events:
+        return []
+    names: Sequence[str] = told_apart([player.name for player in state.players], STATUS_NAME)
+    lines: list[Words] = []
+    for event in events:
+        forms = [event_line(state, event, names, form) for form in CELL_FORMS]
+        line = next((words for words in forms if _width(words) <= width), forms[-1])
+        indent = cell_len(names[event.player] + ENTRY_GAP)
+        lines += whole_lines(line, width, indent)
+    return lines

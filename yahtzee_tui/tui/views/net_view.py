@@ -254,14 +254,16 @@ def table_status(
     cursor: str | None,
     computer_line: str | None,
     note: Sequence[str] | None = None,
+    others: Sequence[Words] = (),
 ) -> tuple[Words, bool]:
     """The table's status line: the network's word first (a move on its way, a wait for
-    another seat), else the game's (`note`: the coach's, where the log steps aside)."""
+    another seat), else the game's (`note`: the coach's, and `others`: what the other seats
+    did since, where the log steps aside)."""
     if net is not None:
         line = net_status(state, net, said)
         if line is not None:
             return line
-    return status_line(state, said, cursor, computer_line, note)
+    return status_line(state, said, cursor, computer_line, note, others)
 
 
 def wait_line(state: GameState, net: NetView | None) -> str:

@@ -41,6 +41,8 @@ NO_BOX = N_("Point at a box first: arrows, then enter; or click it twice.")
 GAP = "   "
 # The most of a name the status line shows (it is 29 cells wide at 80x24, 3 rows).
 STATUS_NAME = 14
+# The status line's most rows (`table.tcss`).
+STATUS_ROWS = 3
 
 
 def short_name(text: str, width: int) -> str:
@@ -74,9 +76,10 @@ def grand_total(state: GameState, seat: int | None = None) -> int:
     return player_totals(state, state.current if seat is None else seat)["total"]
 
 
-def turn_banner(state: GameState, width: int | None = None) -> Words:
+def turn_banner(state: GameState, width: int | None = None, seat: int | None = None) -> Words:
     """Whose turn (a computer's level), which round of how many, which roll; a Yamb call and
-    the player's grand total (the Yamb sheet shows only its columns'). Narrower than `width`
+    the grand total of the sheet shown (the Yamb sheet shows only its columns'): the mover's,
+    or another `seat`'s, named with it, while `v` shows that one. Narrower than `width`
     cells, the gaps close up, then the roll (the Roll button counts the rolls left) and the
     round give way: whose turn, the total and a call stay whole."""
     player = state.current_player
@@ -98,7 +101,17 @@ def turn_banner(state: GameState, width: int | None = None) -> Words:
         head.append((f" ({level_word(player_level(player))})", "italic"))
     turn = _("turn {turn} of {turns}").format(turn=state.turn, turns=state.turns_total)
     tail: list[str | tuple[str, str]] = []
-    if state.ruleset.is_yamb:
+    if state.ruleset.is_yamb and seat is not None and seat != state.current:
+        # Reversed, as a call is: the sheet is not the mover's, and no one can miss it.
+        name, points = state.players[seat].name, str(grand_total(state, seat))
+        sheet = fill(
+            _("{name}'s sheet: total {points}"),
+            name=(name, "bold reverse"),
+            points=(points, "bold reverse"),
+        )
+        shown = (word if isinstance(word, tuple) else (word, "reverse") for word in sheet)
+        tail += [GAP, (" ", "reverse"), *shown, (" ", "reverse")]
+    elif state.ruleset.is_yamb:
         tail += [GAP, *fill(_("total {points}"), points=(str(grand_total(state)), "bold"))]
     if state.called is not None:
         called = _("CALL {row}").format(row=row_name(state.ruleset, state.called))
@@ -300,11 +313,14 @@ def status_line(
     cursor: str | None,
     computer_line: str | None,
     note: Sequence[str] | None = None,
+    others: Sequence[Words] = (),
 ) -> tuple[Words, bool]:
     """The status line and whether it tells of a problem: a computer's move while it plays;
-    else the line the last key left; else what Enter would do on the box pointed at; else the
-    coach's `note` (its lines) where the log that would show it steps aside; else what the
-    player can do now."""
+    else the line the last key left; else what Enter would do on the box pointed at; else,
+    where the log that would show them steps aside, what the other seats did since the
+    player's last move (`others`, the log's entries in lines) and the coach's `note` on
+    that move (its lines) where rows are left; else what the player can do now. A line
+    left through the computers' turn stays under their moves into the player's turn."""
     if computer_to_move(state):
         if said is not None:
             if said.through_turn and computer_line:
@@ -313,10 +329,26 @@ def status_line(
         turn = _("{name}'s turn.").format(name=state.current_player.name)
         return (computer_line or turn,), False
     if said is not None:
-        return (((said.text, "bold"),) if said.problem else (said.text,)), said.problem
+        words: Words = ((said.text, "bold"),) if said.problem else (said.text,)
+        if said.through_turn and others:
+            words = (*_lines(others[-(STATUS_ROWS - 1) :]), "\n", *words)
+        return words, said.problem
     if state.naming:
         return naming_status(state), False
     pointed = pointed_words(state, cursor) if cursor is not None else None
+    if pointed is None and others:
+        shown = others[-STATUS_ROWS:]
+        if note and len(shown) + len(note) <= STATUS_ROWS:
+            return (*_lines(shown), "\n", ("\n".join(note), "italic $text-warning")), False
+        return _lines(shown), False
     if pointed is None and note:
         return (("\n".join(note), "italic $text-warning"),), False
     return pointed or guidance(state), False
+
+
+def _lines(lines: Sequence[Words]) -> Words:
+    """Lines of words as one, a line break between two."""
+    joined: list[str | tuple[str, str]] = []
+    for line in lines:
+        joined += ["\n", *line] if joined else list(line)
+    return tuple(joined)

@@ -43,11 +43,12 @@ class TurnBanner(Widget):
     """
 
     state: reactive[GameState | None] = reactive(None)
+    seat: reactive[int | None] = reactive(None)  # Yamb: whose sheet shows (None: the mover's)
 
     def render(self) -> Content:
         if self.state is None:
             return Content()
-        return content(turn_banner(self.state, self.content_size.width or None))
+        return content(turn_banner(self.state, self.content_size.width or None, self.seat))
 
 
 class StatusLine(Widget):

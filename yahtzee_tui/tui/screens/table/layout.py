@@ -83,7 +83,7 @@ def table_parts(rules: RuleSet, bound: Bound, widest: int, chat: int) -> Compose
     (with its last `chat` lines; none: no Table box), the match's totals, Yamb's players, the
     log, the meter and the hints, and the footer."""
     state, rolling, net = bound.state, bound.rolling, bound.net
-    yield TurnBanner(id="banner").data_bind(state)
+    yield TurnBanner(id="banner").data_bind(state, seat=bound.card_seat)
     with Container(id="table-body"):
         with VerticalScroll(id="card-side"):
             narrowest = narrowest_column(rules)

@@ -19,6 +19,7 @@ from yahtzee_tui.tui.screens.table.layout import Bound, TableFitting, chat_lines
 from yahtzee_tui.tui.services import NET, POSITION, TableServices
 from yahtzee_tui.tui.state.session import Position
 from yahtzee_tui.tui.views.hints import HintView, ObjectiveShown
+from yahtzee_tui.tui.views.log_words import others_lines
 from yahtzee_tui.tui.views.net_view import NetView, keys_here, roll_allowed, table_status
 from yahtzee_tui.tui.views.table_fit import player_column
 from yahtzee_tui.tui.views.table_words import (
@@ -114,7 +115,10 @@ class MirroredTable(StyledOnce):
             return
         if before is None or (before.turn, before.current) != (state.turn, state.current):
             self.computer_line = None  # the last turn's move stays in the log, not here
-        if self.said is None or not self.said.through_turn or not computer_to_move(state):
+        # A line said through the computers' turn stays into the human's turn it ends in:
+        # their moves would otherwise wipe the answer to a key pressed meanwhile unread.
+        through = self.said is not None and self.said.through_turn
+        if not through or not (computer_to_move(state) or computer_to_move(before)):
             self.said = None
         self.state = state
         self.advisor_looked_at()
@@ -163,11 +167,12 @@ class MirroredTable(StyledOnce):
             return (), False
         if self.services.read_only and self.net is None:
             return watching_line(self.state), False
-        note = None
+        note, others = None, []
         if self.log_aside:
             note = coach.newest_note(self.state, self.coach_notes, self.log_aside)
+            others = others_lines(self.state, self.log_aside)
         return table_status(
-            self.state, self.net, self.said, self.cursor, self.computer_line, note=note
+            self.state, self.net, self.said, self.cursor, self.computer_line, note, others
         )
 
     def compute_hint(self) -> HintView | None:
