@@ -152,7 +152,8 @@ def fitting_step(found: GameReview, worst: Sequence[Decision], width: int | None
     steps = list_steps()
     if width is None:
         return steps[0]
-    fitting = (s for s in steps if written_list(found, worst, s).width <= width)
+    said: dict[tuple[int, str, int | None, bool], str] = {}  # a choice's words, once per form
+    fitting = (s for s in steps if written_list(found, worst, s, said).width <= width)
     return next(fitting, steps[-1])
 
 
@@ -170,8 +171,15 @@ def _headers(helped: bool) -> dict[str, str]:
     return headers | ({"help": _("help")} if helped else {})
 
 
-def written_list(found: GameReview, worst: Sequence[Decision], step: Step) -> WorstList:
-    """The list written the way `step` says."""
+def written_list(
+    found: GameReview,
+    worst: Sequence[Decision],
+    step: Step,
+    said: dict[tuple[int, str, int | None, bool], str] | None = None,
+) -> WorstList:
+    """The list written the way `step` says; `said` keeps the choices' words from one step
+    for the next written in the same form (a long Yamb game lists hundreds)."""
+    said = {} if said is None else said
     rules = found.state.ruleset
     helped = any(d.hinted or d.undone for d in worst)
     headers = _headers(helped)
@@ -189,13 +197,28 @@ def written_list(found: GameReview, worst: Sequence[Decision], step: Step) -> Wo
             "dice": dice_words(position),
             "left": str(position.rolls_left),
             "loss": decimal(decision.loss),
-            "chose": _choice(rules, decision.chosen, step),
-            "best": _choice(rules, decision.best, step),
+            "chose": _said(said, rules, decision, "chose", step),
+            "best": _said(said, rules, decision, "best", step),
             "help": marks,
         }
         rows.append(tuple(cells[key] for key in keys))
     legend = marks_legend(worst) if helped and step.form is not None else ""
     return WorstList(tuple(headers[key] for key in keys), tuple(rows), keys, legend)
+
+
+def _said(
+    said: dict[tuple[int, str, int | None, bool], str],
+    rules: RuleSet,
+    decision: Decision,
+    which: str,
+    step: Step,
+) -> str:
+    """The words of the decision's choice or best in the step's form, once for each form."""
+    key = (decision.index, which, step.form, step.short_holds)
+    if key not in said:
+        option = decision.chosen if which == "chose" else decision.best
+        said[key] = _choice(rules, option, step)
+    return said[key]
 
 
 def _choice(rules: RuleSet, option: Advice, step: Step) -> str:
