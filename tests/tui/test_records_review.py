@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 from textual.widgets import DataTable
 
+from tests.textual_shims import notifications
 from tests.tui.helpers import app_for, game, played_until, records_shown, text_of, wait_for
 from yahtzee_tui.storage.records import default_records_path, record_game
 from yahtzee_tui.tui.screens.recorded_review import RecordedReviewScreen
@@ -83,7 +84,7 @@ async def test_a_game_recorded_before_whole_games_were_kept_says_it_cannot_be_re
         await pilot.press("s")
         await records_shown(pilot)
         await pilot.press("tab", "enter")
-        said = lambda: [str(n.message) for n in app._notifications]  # noqa: E731
+        said = lambda: [str(n.message) for n in notifications(app)]  # noqa: E731
         await wait_for(pilot, lambda: said(), what="a word on the game")
         assert "was recorded before whole games were kept" in said()[0]
         assert isinstance(app.screen, RecordsScreen)
