@@ -11,8 +11,10 @@ import pytest
 from tests.cli.helpers import run_command as run
 from tests.strategy.review_games import computer_game
 from tests.tables import shared_solver_table
+from yahtzee_tui import i18n
 from yahtzee_tui.game import new_game, roll, score, undo
 from yahtzee_tui.game.assistance import mark_hint
+from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.storage.records import default_records_path, record_game
 from yahtzee_tui.storage.records_games import recent_games
 from yahtzee_tui.storage.saves import save_game
@@ -20,7 +22,13 @@ from yahtzee_tui.storage.slots import slot_path
 from yahtzee_tui.strategy.advisor import advise, card_state
 from yahtzee_tui.strategy.cache import solver_table
 from yahtzee_tui.strategy.review import review
-from yahtzee_tui.tui.views.review_words import card_words, decision_line
+from yahtzee_tui.tui.views.hints import option_words
+from yahtzee_tui.tui.views.review_words import (
+    card_words,
+    decision_line,
+    made_move,
+    position_choice,
+)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -115,7 +123,9 @@ def test_a_game_in_play_is_reviewed_so_far_with_the_known_loss(capsys):
     assert decision["chosen"]["box"] == "chance"
     assert decision["dice"] == list(dice)
     assert decision["rolls_left"] == 2
-    assert decision["loss"] == pytest.approx(best - as_chance, abs=1e-3)
+    assert decision["exact_loss"] == pytest.approx(best - as_chance, abs=1e-3)
+    # The loss the text shows: the difference of the two figures written to a tenth.
+    assert decision["loss"] == pytest.approx(float(f"{best:.1f}") - float(f"{as_chance:.1f}"))
 
 
 def test_the_most_recently_saved_game_is_reviewed(capsys, reviewed):
@@ -192,3 +202,38 @@ def test_a_piped_review_keeps_each_decision_on_one_line(capsys, reviewed):
     lines = out.splitlines()
     for decision in found.worst()[:3]:
         assert any(line.endswith(decision_line(reviewed, decision)) for line in lines)
+
+
+@pytest.mark.parametrize("language", ["en", "hr", "sr", "sl"])
+def test_each_decision_is_told_as_made_in_the_words_of_the_reviews_dialog(
+    capsys, reviewed, language
+):
+    # It wrote "hold 2 4 5", "score Chance 22": orders, where it reports what a player did.
+    save_game(reviewed)
+    try:
+        code, out, _ = run(capsys, "--lang", language, "review", "--top", "500")
+        rules = reviewed.ruleset
+        worst = review(reviewed).worst()
+        assert {d.chosen.action for d in worst} >= {HOLD, SCORE}
+        lines = out.splitlines()
+        for rank, decision in enumerate(worst, start=1):
+            made = made_move(rules, decision.chosen)
+            assert made != option_words(rules, decision.chosen)  # "held 2 4 5", not "hold …"
+            choice = position_choice(rules, decision)
+            assert choice.startswith(made)
+            line = next(line for line in lines if line.startswith(f"{rank:>3}. "))
+            assert line.endswith(f": {choice}")
+    finally:
+        i18n.set_language(None)
+    assert code == 0
+
+
+def test_a_list_cut_by_top_says_the_figures_count_every_decision(capsys, reviewed):
+    save_game(reviewed)
+    every = len(review(reviewed).worst())
+    code, out, _ = run(capsys, "review", "--top", "2")
+    assert code == 0
+    flat = " ".join(out.split())
+    assert f"Listed: 2 of {every}, the worst first; the figures above count all of them" in flat
+    _, whole, _ = run(capsys, "review", "--top", str(every))
+    assert "Listed:" not in whole

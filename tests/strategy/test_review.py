@@ -34,7 +34,7 @@ def test_a_yahtzee_scored_in_chance_gives_away_what_the_solver_table_says(solved
     assert decision.kind == SCORE
     assert decision.chosen.box == "chance"
     assert decision.best.box == "yahtzee"
-    assert decision.loss == pytest.approx(as_yahtzee - as_chance, abs=1e-3)
+    assert decision.exact_loss == pytest.approx(as_yahtzee - as_chance, abs=1e-3)
     assert decision.loss > 30  # a blunder, not a rounding
 
 
@@ -61,7 +61,7 @@ def test_a_reroll_is_judged_by_the_dice_it_kept():
     assert hold.chosen.hold == (2, 3, 4, 6)
     assert hold.position.rolls_left == 2
     assert hold.position.dice == (2, 3, 4, 6, 6)
-    assert hold.loss == pytest.approx(kept.loss)
+    assert hold.exact_loss == pytest.approx(kept.loss)
     assert chance.position.rolls_left == 1
 
 
@@ -146,7 +146,7 @@ def test_a_yamb_call_is_a_decision_on_the_advisors_scale():
     decisions = review(state, yamb_values=one_turn_values()).decisions
 
     assert [d.kind for d in decisions] == [CALL, HOLD, SCORE]
-    assert decisions[0].loss == pytest.approx(calling.loss)
+    assert decisions[0].exact_loss == pytest.approx(calling.loss)
     assert decisions[1].position.called == "full"
     assert decisions[2].chosen.cell == "call.full"
 

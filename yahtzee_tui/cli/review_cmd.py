@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     console.print(Text(_heading(translate(game_label(state)), state.is_over, game_id)))
     console.print(Text(measure_words(found), style="italic"))
     console.print(players_table(found))
-    _print_worst(console, found, found.worst()[: args.top])
+    _print_worst(console, found, found.worst(), args.top)
     console.print(_outlook_table(found))
     return 0
 
@@ -73,8 +73,11 @@ def _heading(label: str, finished: bool, game_id: int | None) -> str:
     return _("{game} · recorded game {id}").format(game=label, id=game_id)
 
 
-def _print_worst(console: Console, found: GameReview, worst: list[Decision]) -> None:
-    if not worst:
+def _print_worst(console: Console, found: GameReview, every: list[Decision], top: int) -> None:
+    """The `top` worst decisions, each as the Review's dialog says it; where that leaves some
+    out, a line that says so: the players' figures count every one."""
+    worst = every[:top]
+    if not every:
         none = _("No choice gave anything away.") if found.decisions else _("No decisions yet.")
         console.print(none)
         return
@@ -84,6 +87,12 @@ def _print_worst(console: Console, found: GameReview, worst: list[Decision]) -> 
         console.print(Text(f"{rank:>3}. {decision_line(found.state, decision)}"))
         card = _("card: {card}").format(card=card_words(rules, decision.position))
         console.print(Text(f"     {card}"), style="dim")
+    if len(worst) < len(every):
+        said = _(
+            "Listed: {shown} of {count}, the worst first; the figures above count all of them "
+            "(--top {count} lists every one)."
+        )
+        console.print(Text(said.format(shown=len(worst), count=len(every)), style="italic"))
 
 
 def _outlook_table(found: GameReview) -> Table:

@@ -72,3 +72,15 @@ def ranked(options: list[Advice]) -> list[Advice]:
         )
         for option in order
     ]
+
+
+def tenths(value: float) -> int:
+    """A figure in tenths as it is written to one decimal: 229.45 reads 229.4 or 229.5 as
+    `f"{value:.1f}"` rounds it, the way every figure of an option is shown."""
+    return int(f"{value:.1f}".replace(".", ""))
+
+
+def tenths_apart(best: float, value: float) -> int:
+    """What `value` gives away against `best`, in tenths, as a player reads it off the two
+    figures shown: "250.6" less "249.8" is 8 tenths, though 250.55 - 249.84 is 0.71."""
+    return tenths(best) - tenths(value)

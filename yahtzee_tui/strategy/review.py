@@ -4,8 +4,11 @@ The game is walked through its history, position by position, with the recorded 
 save's loader has already replayed them from the seed). Each hold (the dice kept for a
 reroll), call and score is a decision: the advisor ranks the options of the position it was
 made in, and the decision gives away its option's loss against the best. For Yahtzee and
-Yatzy that is exact, in expected final score under optimal play; for Yamb it is on the
-expert's turn-value scale (points above what the cells are expected to bring).
+Yatzy that is in expected final score under optimal play; for Yamb it is on the expert's
+turn-value scale (points above what the cells are expected to bring). A loss is read as a
+player reads it off the position's hint panel: the best option's figure less the chosen
+one's, each written to a tenth (`tenths_apart`); a choice is as good as the best when the
+two read alike, and a player's total is the sum of their losses so read, tenth by tenth.
 
 Per player: the total given away, per turn, an accuracy figure (docs/strategy.md), and the
 expected final score turn by turn (`outlook.expected_final`) beside the actual total. The
@@ -20,22 +23,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import Event, GameState, call, name_cell, new_game, player_totals, score
 from yahtzee_tui.game.assistance import hints_shown, undone_moves
 from yahtzee_tui.game.moves import CALL, HOLD, SCORE
 from yahtzee_tui.game.state import Mark
-from yahtzee_tui.strategy.advice import Advice
+from yahtzee_tui.strategy.advice import Advice, tenths_apart
 from yahtzee_tui.strategy.advisor import advise_state
 from yahtzee_tui.strategy.goal_chances import goal_chances, option_key
 from yahtzee_tui.strategy.goals import Goal
 from yahtzee_tui.strategy.outlook import expected_final
 from yahtzee_tui.strategy.win_play import WIN_HORIZON
 from yahtzee_tui.strategy.yamb_values import YambValues
-
-# A loss below this is no loss: the choice is as good as the best (the hint panel's rounding).
-AS_GOOD_AS_BEST = 0.05
 
 
 def kept_dice(position: GameState) -> tuple[int, ...]:
@@ -84,13 +85,25 @@ class Decision:
     def turn(self) -> int:
         return self.position.turn
 
+    @cached_property  # the lists of a long game ask for it again and again
+    def loss_tenths(self) -> int:
+        """What the choice gave away in tenths, as the two figures read (never below 0)."""
+        return max(0, tenths_apart(self.best.expected_score, self.chosen.expected_score))
+
     @property
     def loss(self) -> float:
+        """What the choice gave away, as its position's hint panel shows it: "13.1" for the
+        best's 261.4 and the choice's 248.3, though the values behind them are 13.18 apart."""
+        return self.loss_tenths / 10
+
+    @property
+    def exact_loss(self) -> float:
+        """What the choice gave away, to the last decimal of the values behind the figures."""
         return self.chosen.loss
 
     @property
     def is_best(self) -> bool:
-        return self.loss < AS_GOOD_AS_BEST
+        return self.loss_tenths == 0
 
 
 @dataclass(frozen=True)
@@ -223,7 +236,7 @@ def _player_review(
         name=state.players[seat].name,
         decisions=len(own),
         best_choices=sum(d.is_best for d in own),
-        given_away=sum(d.loss for d in own),
+        given_away=sum(d.loss_tenths for d in own) / 10,  # the sum of the losses shown
         turns=len(cards) - 1,
         expected=tuple(expected_final(rules, c, yamb_values=yamb_values) for c in cards),
         total=player_totals(state, seat)["total"],

@@ -15,15 +15,18 @@ from rich import box as rich_box
 from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widget import Widget
+from textual.widgets import DataTable, Static
 
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.errors import GameError
+from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.finishing import WaitingGame, finish_game, record_waiting_games
 from yahtzee_tui.storage.records import (
@@ -34,8 +37,10 @@ from yahtzee_tui.storage.records import (
     rules_played,
     skipped_note,
 )
+from yahtzee_tui.storage.records_games import recorded_game
 from yahtzee_tui.storage.saves import SaveError, load_game
 from yahtzee_tui.storage.slots import game_label
+from yahtzee_tui.tui.screens.recorded_review import RecordedReviewScreen
 from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.views.daily_records import daily_parts
 from yahtzee_tui.tui.views.day_words import day_words
@@ -72,14 +77,24 @@ def high_score_table(scores: list[HighScore]) -> Table:
     return table
 
 
-def recent_table(games: list[GameRecord]) -> Table:
-    table = _table((_("date"), "left"), (_("rule set"), "left"), (_("players and totals"), "left"))
+def recent_table(games: list[GameRecord]) -> DataTable[str | Text]:
+    """The recent games, a row each (its key the game's id): enter, or a click on the row
+    picked, opens its Review (`RecordsScreen._open_review`)."""
+    table: DataTable[str | Text] = DataTable(
+        id="records-recent", cursor_type="row", classes="records-part"
+    )
+    table.add_columns(_("date"), _("rule set"), _("players and totals"))
     for game in games:
         results = Text(" · ").join(
             Text.assemble(Text(result.name), " ", (str(result.total), "bold"))
             for result in game.results
         )
-        table.add_row(_day(game.played_at), rules_name(get_rules(game.rules)), results)
+        rules = rules_name(get_rules(game.rules))
+        table.add_row(_day(game.played_at), rules, results, key=str(game.id))
+    title = _("Recent games")
+    table.border_title = Content(title)
+    table.border_subtitle = Content(_("enter or a click: its review"))
+    table.styles.min_width = cell_len(title) + TITLE_FRAME
     return table
 
 
@@ -89,6 +104,11 @@ class RecordsScreen(Screen[None]):
     BINDINGS = [  # noqa: RUF012 - Textual's own class attribute
         Binding("escape,q,s", "close", N_("Back")),
         Binding("t", "app.stats", N_("Stats")),
+        # The arrows scroll the records; enter (or tab) moves to the recent games' list, whose
+        # enter opens the game picked, and whose paging keys scroll the whole screen too.
+        Binding("enter", "pick_recent", show=False),
+        Binding("pagedown", "scroll_body('page_down')", show=False, priority=True),
+        Binding("pageup", "scroll_body('page_up')", show=False, priority=True),
     ]
 
     DEFAULT_CSS = """
@@ -116,6 +136,7 @@ class RecordsScreen(Screen[None]):
         }
         #records-message.-problem { color: $text-error; }
         #records-waiting { margin: 1 2 0 2; height: auto; }
+        #records-recent { max-width: 100%; border-subtitle-color: $foreground-muted; }
         #records-waiting.-problem { color: $text-error; }
     }
     """
@@ -126,6 +147,7 @@ class RecordsScreen(Screen[None]):
         super().__init__()
         self.own_slot = own_slot
         self.loaded = False  # the records are read and shown (they are read in a thread)
+        self._games: list[GameRecord] = []  # the recent games listed
 
     def compose(self) -> ComposeResult:
         yield Static(Content(_("Records")), id="records-title")
@@ -185,10 +207,11 @@ class RecordsScreen(Screen[None]):
         except GameError:  # no usable data folder: the tables below say what is wrong
             return outcomes
 
-    def _parts(self) -> list[Static]:
+    def _parts(self) -> list[Widget]:
         try:
             scores = {rules.id: high_scores(rules, HIGH_SCORES_SHOWN) for rules in rules_played()}
             games = recent_games(RECENT_GAMES_SHOWN)
+            self._games = list(games)
             dailies = daily_parts(date.today())
         except GameError as error:
             return [Static(Content(translate(error)), id="records-message", classes="-problem")]
@@ -198,7 +221,7 @@ class RecordsScreen(Screen[None]):
         if not games:
             no_games = _("No finished games yet: every game is recorded as it ends.")
             return [Static(Content(no_games), id="records-message"), *skipped]
-        parts = []
+        parts: list[Widget] = []
         for rules_id, entries in scores.items():
             if entries:
                 parts.append(
@@ -207,9 +230,9 @@ class RecordsScreen(Screen[None]):
                         high_score_table(entries),
                     )
                 )
-        parts.append(self._part(_("Recent games"), recent_table(games)))
+        parts.append(recent_table(games))
         parts += [self._part(title, table) for title, table in dailies]
-        return parts + skipped
+        return [*parts, *skipped]
 
     @staticmethod
     def _part(title: str, table: Table) -> Static:
@@ -221,3 +244,40 @@ class RecordsScreen(Screen[None]):
 
     def action_close(self) -> None:
         self.dismiss()
+
+    def action_pick_recent(self) -> None:
+        """The recent games' list takes the focus, in view: a game is picked where seen."""
+        for recent in self.query("#records-recent").results(DataTable):
+            recent.focus()
+
+    def action_scroll_body(self, how: str) -> None:
+        getattr(self.query_one("#records-body", VerticalScroll), f"action_{how}")()
+
+    @on(DataTable.RowSelected, "#records-recent")
+    def _open_review(self, event: DataTable.RowSelected) -> None:
+        """The game of the row, read off the screen's thread (as the records are), then its
+        Review; a game recorded before whole games were kept says so instead."""
+        if event.row_key.value is None:
+            return
+        game_id = int(event.row_key.value)
+        context = contextvars.copy_context()
+        threading.Thread(
+            target=context.run, args=(self._read_game, game_id), name="recorded game", daemon=True
+        ).start()
+
+    def _read_game(self, game_id: int) -> None:
+        try:
+            state: GameState | str = recorded_game(game_id)
+        except GameError as error:
+            state = translate(error)
+        with contextlib.suppress(RuntimeError):  # the app ended meanwhile
+            self.app.call_from_thread(self._show_game, game_id, state)
+
+    def _show_game(self, game_id: int, state: GameState | str) -> None:
+        if not self.is_current:
+            return  # the Records were left meanwhile
+        if isinstance(state, str):
+            self.notify(sentence(state), severity="error", markup=False)
+            return
+        played_at = next((g.played_at for g in self._games if g.id == game_id), "")
+        self.app.push_screen(RecordedReviewScreen(state, played_at))

@@ -18,6 +18,7 @@ from yahtzee_tui.tui.views.hints import HintView
 from yahtzee_tui.tui.views.review_words import (
     card_words,
     help_words,
+    made_move,
     position_choice,
     position_words,
     whose_turn,
@@ -78,7 +79,9 @@ class ReviewPositionScreen(ModalScreen[None]):
             marks = help_words(rules, decision)
             if marks:
                 yield Static(Content(_("Help: {marks}").format(marks=marks)), id="position-help")
-            panel = HintPanel(id="position-hints")
+            # The move made is listed and marked in the panel wherever it ranks.
+            made = (decision.chosen, made_move(rules, decision.chosen))
+            panel = HintPanel(made=made, id="position-hints")
             panel.hint = HintView(position, tuple(advise_state(position)))
             yield panel
             with Horizontal(id="position-buttons"):

@@ -16,7 +16,7 @@ from yahtzee_tui.game import Event, GameState, options
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE
 from yahtzee_tui.i18n import N_, _, decimal, pgettext
 from yahtzee_tui.strategy import Advice
-from yahtzee_tui.strategy.advice import ranked
+from yahtzee_tui.strategy.advice import ranked, tenths_apart
 from yahtzee_tui.tui.views.card_words import named_cell_name, short_cell_name, yamb_row_labels
 from yahtzee_tui.tui.views.objectives import (
     Target,
@@ -96,10 +96,11 @@ class ObjectiveShown:
 
 def _goal_option(chances: Sequence[GoalOption], advice: Advice) -> GoalOption | None:
     """The option of `chances` that does what `advice` does."""
-    return next((found for found in chances if _same_option(found.advice, advice)), None)
+    return next((found for found in chances if same_option(found.advice, advice)), None)
 
 
-def _same_option(one: Advice, other: Advice) -> bool:
+def same_option(one: Advice, other: Advice) -> bool:
+    """The two do the same: hold the same dice, or score or call the same cell."""
     return (one.action, one.hold, one.box, one.column) == (
         other.action,
         other.hold,
@@ -284,15 +285,10 @@ def loss_text(loss: float) -> str:
 
 
 def shown_loss(rules: RuleSet, best: float, value: float) -> str:
-    """The loss beside two figures shown: the difference of the figures as they read
-    ("250.6" and "249.8" lose 0.8), never of the values behind them (0.7 would not add up)."""
-    tenths = _tenths(figure(rules, best)) - _tenths(figure(rules, value))
-    return loss_text(tenths / 10)
-
-
-def _tenths(shown: str) -> int:
-    """A figure as written ("229.4", "+3.5", "−1.2", "229,4") in tenths, exactly."""
-    return int(shown.replace(MINUS, "-").replace(".", "").replace(",", ""))
+    """The loss beside two figures shown (`figure`, Yamb's with its sign too): the difference
+    of the figures as they read ("250.6" and "249.8" lose 0.8), never of the values behind
+    them (0.7 would not add up). The Review's losses are the same (`Decision.loss`)."""
+    return loss_text(tenths_apart(best, value) / 10)
 
 
 def holds_every_die(state: GameState, advice: Advice) -> bool:

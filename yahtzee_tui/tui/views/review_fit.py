@@ -148,12 +148,44 @@ def worst_list(found: GameReview, worst: Sequence[Decision], width: int | None =
 
 def fitting_step(found: GameReview, worst: Sequence[Decision], width: int | None) -> Step:
     """The first of `list_steps` whose list fits `width` cells (None: the whole list), else
-    the last."""
+    the last. Each column's width is worked out once for each way a step writes it: a long
+    Yamb game lists hundreds of decisions."""
     steps = list_steps()
     if width is None:
         return steps[0]
-    fitting = (s for s in steps if written_list(found, worst, s).width <= width)
-    return next(fitting, steps[-1])
+    widths: dict[tuple[str, object], int] = {}
+
+    def list_width(step: Step) -> int:
+        headers = _headers(_helped(worst))
+        total = 0
+        for key in _keys(headers, step):
+            at = (key, _written_as(key, step))
+            if at not in widths:
+                cells = [headers[key], *_column(found, worst, key, step)]
+                widths[at] = max(map(cell_len, cells)) + 2 * CELL_PADDING
+            total += widths[at]
+        return total
+
+    return next((step for step in steps if list_width(step) <= width), steps[-1])
+
+
+def _written_as(key: str, step: Step) -> object:
+    """What of `step` changes the cells of the column `key`."""
+    if key == "player":
+        return step.name_cells
+    if key in ("chose", "best"):
+        return (step.form, step.short_holds)
+    if key == "help":
+        return step.form is None
+    return None
+
+
+def _helped(worst: Sequence[Decision]) -> bool:
+    return any(d.hinted or d.undone for d in worst)
+
+
+def _keys(headers: dict[str, str], step: Step) -> tuple[str, ...]:
+    return tuple(key for key in COLUMNS if key in headers and key not in step.dropped)
 
 
 def _headers(helped: bool) -> dict[str, str]:
@@ -172,30 +204,40 @@ def _headers(helped: bool) -> dict[str, str]:
 
 def written_list(found: GameReview, worst: Sequence[Decision], step: Step) -> WorstList:
     """The list written the way `step` says."""
-    rules = found.state.ruleset
-    helped = any(d.hinted or d.undone for d in worst)
+    helped = _helped(worst)
     headers = _headers(helped)
-    keys = tuple(key for key in COLUMNS if key in headers and key not in step.dropped)
-    players = [player.name for player in found.state.players]
-    names = players if step.name_cells is None else told_apart(players, step.name_cells)
-    rows = []
-    for rank, decision in enumerate(worst, start=1):
-        position = decision.position
-        marks = help_words(rules, decision) if step.form is None else help_marks(decision)
-        cells = {
-            "rank": str(rank),
-            "player": names[decision.seat],
-            "turn": str(decision.turn),
-            "dice": dice_words(position),
-            "left": str(position.rolls_left),
-            "loss": decimal(decision.loss),
-            "chose": _choice(rules, decision.chosen, step),
-            "best": _choice(rules, decision.best, step),
-            "help": marks,
-        }
-        rows.append(tuple(cells[key] for key in keys))
+    keys = _keys(headers, step)
+    columns = [_column(found, worst, key, step) for key in keys]
+    rows = tuple(zip(*columns, strict=True)) if columns else ()
     legend = marks_legend(worst) if helped and step.form is not None else ""
-    return WorstList(tuple(headers[key] for key in keys), tuple(rows), keys, legend)
+    return WorstList(tuple(headers[key] for key in keys), rows, keys, legend)
+
+
+def _column(found: GameReview, worst: Sequence[Decision], key: str, step: Step) -> list[str]:
+    """Every row's cell in the column `key`, written the way `step` says."""
+    rules = found.state.ruleset
+    if key == "rank":
+        return [str(rank) for rank in range(1, len(worst) + 1)]
+    if key == "player":
+        players = [player.name for player in found.state.players]
+        names = players if step.name_cells is None else told_apart(players, step.name_cells)
+        return [names[decision.seat] for decision in worst]
+    if key == "turn":
+        return [str(decision.turn) for decision in worst]
+    if key == "dice":
+        return [dice_words(decision.position) for decision in worst]
+    if key == "left":
+        return [str(decision.position.rolls_left) for decision in worst]
+    if key == "loss":
+        return [decimal(decision.loss) for decision in worst]
+    if key in ("chose", "best"):
+        return [
+            _choice(rules, decision.chosen if key == "chose" else decision.best, step)
+            for decision in worst
+        ]
+    if step.form is None:  # the help in words
+        return [help_words(rules, decision) for decision in worst]
+    return [help_marks(decision) for decision in worst]
 
 
 def _choice(rules: RuleSet, option: Advice, step: Step) -> str:

@@ -17,13 +17,7 @@ from yahtzee_tui.game.state import Mark
 from yahtzee_tui.i18n import _, decimal, ngettext, pgettext
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.review import Decision, GameReview, PlayerReview
-from yahtzee_tui.tui.views.hints import (
-    best_words,
-    loss_text,
-    made_words,
-    option_words,
-    shown_loss,
-)
+from yahtzee_tui.tui.views.hints import best_words, loss_text, made_words
 from yahtzee_tui.tui.views.vocabulary import (
     box_label,
     cell_name,
@@ -152,14 +146,6 @@ def whose_turn(state: GameState, decision: Decision) -> str:
     )
 
 
-def choice_line(rules: RuleSet, decision: Decision) -> str:
-    """`score Chance 30 −70.9, best score Yahtzee 50`."""
-    chosen = f"{option_words(rules, decision.chosen)} {loss_text(decision.loss)}".rstrip()
-    if decision.is_best:
-        return _("{chosen}, the best choice").format(chosen=chosen)
-    return _("{chosen}, best {best}").format(chosen=chosen, best=option_words(rules, decision.best))
-
-
 def made_move(rules: RuleSet, option: Advice) -> str:
     """A move as made, for the review of a position: "held 2 4 5", "scored Large straight
     40" (hr "zadržano 2 4 5", "upisano u polje Velika skala 40")."""
@@ -193,19 +179,21 @@ def position_choice(rules: RuleSet, decision: Decision) -> str:
     chosen = made_move(rules, decision.chosen)
     if decision.is_best:
         return _("{chosen}, the best choice").format(chosen=chosen)
-    best = best_move(rules, decision.best)
-    # As the hint panel under it writes the loss: the difference of the figures it shows.
-    loss = shown_loss(rules, decision.best.expected_score, decision.chosen.expected_score)
-    if not loss:
-        return _("{chosen}; best: {best}").format(chosen=chosen, best=best)
-    return _("{chosen} ({loss}); best: {best}").format(chosen=chosen, loss=loss, best=best)
+    # The loss as the list and the hint panel show it: the difference of the figures shown.
+    loss = loss_text(decision.loss)
+    return _("{chosen} ({loss}); best: {best}").format(
+        chosen=chosen, loss=loss, best=best_move(rules, decision.best)
+    )
 
 
 def decision_line(state: GameState, decision: Decision) -> str:
-    """One line for a decision: where it was made, what was chosen, the best."""
+    """One line for a decision: where it was made, what was chosen as made, the best (as
+    the position's dialog says them): `Ann, turn 3: 2 2 4 5 6, 1 roll left: held 2 4 5
+    (−13.1); best: score Large straight 40`."""
     where = f"{whose_turn(state, decision)}: {position_words(state, decision)}"
     marks = help_words(state.ruleset, decision)
-    return f"{where}: {choice_line(state.ruleset, decision)}" + (f" ({marks})" if marks else "")
+    choice = position_choice(state.ruleset, decision)
+    return f"{where}: {choice}" + (f" ({marks})" if marks else "")
 
 
 def card_words(rules: RuleSet, position: GameState) -> str:
@@ -274,7 +262,8 @@ def _decision_json(decision: Decision) -> dict[str, Any]:
         "card": dict(position.current_sheet),
         "chosen": decision.chosen.to_json(),
         "best": decision.best.to_json(),
-        "loss": round(decision.loss, 4),
+        "loss": decision.loss,  # as the text shows it: the difference of the figures shown
+        "exact_loss": round(decision.exact_loss, 4),
         "hint_shown": decision.hinted,
         "undone": [{"move": mark.undone, "cell": mark.cell} for mark in decision.undone],
     }

@@ -24,6 +24,7 @@ from yahtzee_tui.tui.views.hints import (
     held_words,
     option_forms,
     panel_words,
+    same_option,
     short_hold_words,
     shown_loss,
     shown_options,
@@ -96,6 +97,13 @@ class HintPanel(Widget):
     options_shown: reactive[int] = reactive(HINTS_SHOWN, layout=True)
     listed = 0  # the option lines the last render showed
 
+    def __init__(self, *, made: tuple[Advice, str] | None = None, id: str | None = None) -> None:
+        """`made`: a reviewed position's move, the option it took and its words as made
+        ("rerolled all", "scored Chance 22"): listed wherever it ranks, in those words and
+        marked, in the place of the dice held now."""
+        super().__init__(id=id)
+        self.made = made
+
     def render(self) -> Content:
         hint = self.hint
         self.listed = 0
@@ -115,7 +123,7 @@ class HintPanel(Widget):
             return Content("\n").join([title, Content(before_the_roll(state, advice))])
         rows = self._rows(hint, advice)
         self.listed = len(rows)
-        top = advice[0].expected_score  # every loss is against the best option
+        top = rows[0][1].expected_score  # every loss is against the best line
         chosen = [option for _words, option, _kind in rows]
         values = [figure(rules, option.expected_score) for option in chosen]
         # Under an objective, its chance stands where the points lost stand otherwise.
@@ -187,6 +195,8 @@ class HintPanel(Widget):
         rules = state.ruleset
         ranked_options = shown_options(state, advice)
         held = held_option(state, advice)
+        if self.made is not None:  # a reviewed move, not the dice held
+            held = next((a for a in advice if same_option(a, self.made[0])), None)
         offered = call_option(advice, hint.call_row)
         extra = [
             (option, kind)
@@ -200,10 +210,16 @@ class HintPanel(Widget):
             others = others[:-1]
         rows = []
         for rank, option in enumerate(ranked_options[:1] + others):
-            words = held_words(option) if option == held else panel_words(rules, option)
-            rows.append((words, option, "best" if rank == 0 else "other"))
+            words = self._held_words(option) if option == held else panel_words(rules, option)
+            # A reviewed move is marked as the held dice are, wherever it ranks below the best.
+            kind = "held" if self.made is not None and option == held else "other"
+            rows.append((words, option, "best" if rank == 0 else kind))
         for option, kind in extra:
             if option not in others:
-                words = held_words(option) if kind == "held" else panel_words(rules, option)
+                words = self._held_words(option) if kind == "held" else panel_words(rules, option)
                 rows.append((words, option, kind))
         return rows
+
+    def _held_words(self, option: Advice) -> str:
+        """The held dice's line: "held 3 3", or a reviewed move's words as made."""
+        return held_words(option) if self.made is None else self.made[1]

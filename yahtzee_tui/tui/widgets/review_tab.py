@@ -42,7 +42,6 @@ from yahtzee_tui.tui.views.review_words import measure_words
 from yahtzee_tui.tui.widgets.review_swings import SwingsList, swings_shown
 
 WORKER_GROUP = "review"
-WORST_LISTED = 20
 # What the worst decisions' list leaves of the pane's width: its margin and its scroll bar.
 WORST_LIST_MARGINS = 3
 # One colour per seat, for the chart's lines (the felt theme's colours first).
@@ -228,7 +227,8 @@ class ReviewPane(VerticalScroll):
     ) -> None:
         self.found = found
         self.query_one("#review-status", Static).update(Content(measure_words(found)))
-        worst = found.worst()[:WORST_LISTED]
+        # Every decision that gave something away: a player's total is the sum of their rows.
+        worst = found.worst()
         heading = _("Worst decisions: enter, or a click on the row picked, opens its position")
         if not worst:
             heading = _("No choice gave anything away.")
@@ -311,7 +311,7 @@ class ReviewPane(VerticalScroll):
         legends = self.query("#review-legend").results(Static)
         for table, legend in zip(tables, legends, strict=True):
             if found is not None:
-                worst = found.worst()[:WORST_LISTED]
+                worst = found.worst()
                 shown = worst_list(found, worst, self._worst_room())
                 self._fill_worst(table, shown, worst, legend)
 
