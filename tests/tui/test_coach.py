@@ -6,9 +6,16 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.helpers import app_for, game, log, move_cursor_to, rolled, score_in
-from yahtzee_tui.strategy import advise_state
+from yahtzee_tui.engine import get_rules
+from yahtzee_tui.strategy import Advice, advise_state
+from yahtzee_tui.tui.views.hints import shown_loss
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
+
+
+def _shown(advice: list[Advice], option: Advice, rules: str = "yahtzee") -> str:
+    """The loss the hint panel shows beside `option`, against the best (the first)."""
+    return shown_loss(get_rules(rules), advice[0].expected_score, option.expected_score)
 
 
 async def test_a_poor_score_is_noted_with_what_it_gave_away():
@@ -18,7 +25,7 @@ async def test_a_poor_score_is_noted_with_what_it_gave_away():
     app = app_for(state, hints=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await score_in(pilot, "chance")
-        assert f"↳ Chance −{chance.loss:.1f}, best was hold 3 3 3" in log(app)
+        assert f"↳ Chance {_shown(advice, chance)}, best was hold 3 3 3" in log(app)
 
 
 async def test_a_reroll_is_judged_by_the_dice_it_kept():
@@ -28,7 +35,7 @@ async def test_a_reroll_is_judged_by_the_dice_it_kept():
     app = app_for(state, hints=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("4", "5", "r")
-        assert f"↳ held 5 5 −{kept.loss:.1f}, best was hold 3 3 3" in log(app)
+        assert f"↳ held 5 5 {_shown(advice, kept)}, best was hold 3 3 3" in log(app)
 
 
 async def test_the_best_choice_is_noted_as_such():
@@ -50,14 +57,15 @@ async def test_a_rerolls_verdict_sits_under_the_hold_before_the_dice_it_brought(
 
 async def test_a_yamb_call_is_judged_on_the_one_turn_scale():
     state = rolled(game("yamb"), (1, 1, 1, 1, 2, 2))
-    call_ones = next(option for option in advise_state(state) if option.action == "call")
+    advice = advise_state(state)
+    call_ones = next(option for option in advice if option.action == "call")
     app = app_for(state, hints=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("c")
         await move_cursor_to(pilot, "call.ones")
         await pilot.press("enter")
         assert app.state.called == "ones"
-        assert f"↳ call Ones −{call_ones.loss:.1f}, best was hold 1 1 1 1" in log(app)
+        assert f"↳ call Ones {_shown(advice, call_ones, 'yamb')}, best was hold 1 1 1 1" in log(app)
 
 
 async def test_without_hints_the_coach_says_nothing():

@@ -50,13 +50,18 @@ def choices(rules) -> Iterator[Advice]:
         yield Advice(CALL, 0.0, box=rules.box_ids[-1], column="call")
 
 
+def _behind(chosen: Advice, best: Advice, loss: float) -> Advice:
+    """`chosen` as an option `loss` points below `best`."""
+    return replace(chosen, expected_score=best.expected_score - loss, loss=loss)
+
+
 @pytest.mark.parametrize("rules", OFFERED_RULE_SETS.values(), ids=list(OFFERED_RULE_SETS))
 def test_a_note_says_a_hold_made_as_made(language, rules):
     held = [hold for hold in holds(rules) if hold.hold]
     order = _("hold {dice}").format(dice="").strip()
     for chosen in holds(rules):
         for best in held:
-            note = Verdict(replace(chosen, loss=2.5), best).text(rules)
+            note = Verdict(_behind(chosen, best, 2.5), best).text(rules)
             made = note.partition(",")[0]
             if language != "en":  # English says "hold 1" as a noun: hr "zadrži 1" is an order
                 assert not made.startswith(order), note
@@ -80,7 +85,7 @@ def test_every_coach_note_is_whole_in_the_log_in_one_format(language, rules, wid
             if best == chosen:
                 continue
             for loss in (0.0, 31.3):
-                note = Verdict(replace(chosen, loss=loss), best).text(rules)
+                note = Verdict(_behind(chosen, best, loss), best).text(rules)
                 for said in (note, f"{note}{SWING_SEAM}{swing_words(0.41, 0.35)}"):
                     lines = [plain(words) for words in log_lines(state, {at: said}, width)]
                     shown = [line for line in lines if line not in bare]

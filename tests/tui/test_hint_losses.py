@@ -83,3 +83,20 @@ def test_shown_loss_is_the_gap_between_the_shown_figures(best, gaps, yamb):
         between = tenths(figure(rules, best)) - tenths(figure(rules, value))
         shown = shown_loss(rules, best, value)
         assert (tenths(shown) * -1 if shown else 0) == between
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(0, 300), st.floats(0, 40), st.booleans())
+def test_the_coachs_note_gives_away_what_the_panel_shows(best, gap, yamb):
+    # The note under a move must not read −13.2 beside a panel whose figures are 13.1 apart.
+    from yahtzee_tui.engine import get_rules
+    from yahtzee_tui.tui.views.hints import Verdict
+
+    rules = get_rules("yamb" if yamb else "yahtzee")
+    top, chosen = holds([best, best - gap])
+    note = Verdict(chosen, top).text(rules)
+    shown = shown_loss(rules, best, best - gap)
+    if shown:
+        assert f" {shown}," in note, note
+    else:
+        assert MINUS not in note, note

@@ -337,7 +337,9 @@ class Verdict:
 
     @property
     def loss(self) -> float:
-        return self.chosen.loss
+        """The points given away as the panel's figures read (`shown_loss`), as the Review
+        counts them, so the note and the panel beside it never differ in the last digit."""
+        return max(0, tenths_apart(self.best.expected_score, self.chosen.expected_score)) / 10
 
     def text(self, rules: RuleSet) -> str:
         """The choice and its cost first, so that a narrow log cuts only the rest:
