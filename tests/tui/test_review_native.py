@@ -17,11 +17,12 @@ from textual.widgets import DataTable, Static
 from tests.builders import finished
 from tests.tui.helpers import app_for, text_of, wait_for
 from yahtzee_tui import i18n
+from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.game.state import GameState, Mark
 from yahtzee_tui.strategy.chance_swings import Swing
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
-from yahtzee_tui.tui.views.hints import shown_loss
+from yahtzee_tui.tui.views.hints import best_words, made_words, short_hold_words, shown_loss
 from yahtzee_tui.tui.views.vocabulary import whole_row_name
 from yahtzee_tui.tui.widgets import review_swings
 from yahtzee_tui.tui.widgets.review_swings import SwingsList
@@ -114,6 +115,36 @@ async def test_a_hold_keeps_its_verb_whatever_the_names(language, size, names):
                 if option.action == HOLD:
                     assert not re.fullmatch(r"[1-6 ]+", cell), cells
                     assert re.search(r"[^\W\d]{3}", cell), cells  # a verb in letters
+
+
+@size_params
+async def test_the_list_says_a_hold_made_as_made_and_the_best_as_what_was_best(language, size):
+    # The list wrote the move made as an order ("zadrži 2 4 5") where the coach and the
+    # position dialog say it as made ("zadržano 2 4 5").
+    rules = get_rules("yahtzee")
+    app = app_for(hinted_game("yahtzee", ("Ana", "Robo")))
+    async with app.run_test(size=size) as pilot:
+        await review_shown(pilot)
+        worst = app.screen.query_one("#review-worst", DataTable)
+        found = app.screen.query_one(ReviewPane).found
+        headers = [str(column.label).strip() for column in worst.ordered_columns]
+        chose, best = headers.index(i18n._("chose")), headers.index(i18n._("best"))
+        holds = 0
+        for row, decision in enumerate(found.worst()[: worst.row_count]):
+            cells = [str(cell) for cell in worst.get_row_at(row)]
+            made, better = decision.chosen, decision.best
+            if made.action == HOLD:
+                holds += 1
+                short = (
+                    short_hold_words(made, held=True)
+                    if made.hold
+                    else i18n.pgettext("review list, short", "rerolled all")
+                )
+                assert cells[chose] in {made_words(rules, made), short}, cells
+            if better.action == HOLD and better.hold:
+                forms = {best_words(rules, better), short_hold_words(better, held=False)}
+                assert cells[best] in forms, cells
+        assert holds, "the hinted game lists holds made"
 
 
 # What the position says of a hold chosen where scoring a box was best.

@@ -24,7 +24,7 @@ from yahtzee_tui.i18n import _, decimal, pgettext
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.review import Decision, GameReview
 from yahtzee_tui.tui.views.card_words import CELL_FORMS, in_form
-from yahtzee_tui.tui.views.hints import choice_words, short_hold_words
+from yahtzee_tui.tui.views.hints import best_words, made_words, short_hold_words
 from yahtzee_tui.tui.views.name_fit import told_apart
 from yahtzee_tui.tui.views.review_words import dice_words, help_line, help_words, players_table
 
@@ -232,7 +232,9 @@ def _column(found: GameReview, worst: Sequence[Decision], key: str, step: Step) 
         return [decimal(decision.loss) for decision in worst]
     if key in ("chose", "best"):
         return [
-            _choice(rules, decision.chosen if key == "chose" else decision.best, step)
+            _choice(rules, decision.chosen, step, made=True)
+            if key == "chose"
+            else _choice(rules, decision.best, step, made=False)
             for decision in worst
         ]
     if step.form is None:  # the help in words
@@ -240,12 +242,16 @@ def _column(found: GameReview, worst: Sequence[Decision], key: str, step: Step) 
     return [help_marks(decision) for decision in worst]
 
 
-def _choice(rules: RuleSet, option: Advice, step: Step) -> str:
-    words = choice_words(rules, option)
+def _choice(rules: RuleSet, option: Advice, step: Step, made: bool) -> str:
+    """The move made as made (hr "zadržano 2 4 5", as the coach and the position dialog say
+    it), the best as what was best to do (hr "zadržati 3 3 3"), never an order."""
+    words = made_words(rules, option) if made else best_words(rules, option)
     if step.form is None:
         return words
     if option.action == HOLD and not option.hold:
+        if made:
+            return pgettext("review list, short", "rerolled all")
         return pgettext("review list, short", "reroll all")
     if option.action == HOLD and step.short_holds:
-        return short_hold_words(option, held=False)
+        return short_hold_words(option, held=made)
     return in_form(rules, words, step.form)
