@@ -409,11 +409,16 @@ async def test_in_yambs_last_cells_the_coach_flags_the_hold_that_gives_the_win_a
 def test_under_the_win_the_meter_says_its_figures_are_of_points_play_where_it_fits():
     from yahtzee_tui.tui.views.chance_words import meter_line
 
-    said = meter_line(["Ann", "Bob"], [0.39, 0.61], 44, points_play=True)
-    assert (said.title, said.parts) == ("To win, all for points:", (("Ann", "39%"), ("Bob", "61%")))
+    said = meter_line(["Ann", "Bob"], [0.39, 0.61], 50, points_play=True)
+    assert (said.title, said.parts) == (
+        "To win, if all play for points:",
+        (("Ann", "39%"), ("Bob", "61%")),
+    )
     # Narrower, its short title still says so (sl "Za zmago: Igrač 1 6 %" beside the panel's
-    # "14 %" read as two answers to one question).
-    assert meter_line(["Ann", "Bob"], [0.39, 0.61], 30, points_play=True).title == "Win (points):"
+    # "14 %" read as two answers to one question), in whole words: "Win (points):" read as
+    # figures worked out from the points.
+    short = meter_line(["Ann", "Bob"], [0.39, 0.61], 40, points_play=True).title
+    assert short == "To win, all for points:"
     assert meter_line(["Ann", "Bob"], [0.39, 0.61], 44).title == "To win:"
 
 
