@@ -68,10 +68,8 @@ async def test_the_system_language_is_the_blank_choice(speak, monkeypatch):
 
 def shown_language(screen) -> str:
     """What the language list shows, closed."""
-    from textual.widgets._select import SelectCurrent
-
-    current = screen.query_one("#language", Select).query_one(SelectCurrent)
-    return str(current.query_one("#label", Static).render())
+    chosen = screen.query_one("#language", Select).query_one("SelectCurrent #label", Static)
+    return str(chosen.render())
 
 
 @pytest.fixture

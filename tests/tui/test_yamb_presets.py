@@ -386,13 +386,12 @@ RULE_BOOK_NAMES = {"en": "Yamb", "hr": "Osnovni jamb", "sr": "Osnovni jamb", "sl
 
 async def test_the_rule_books_preset_is_named_for_what_it_is(language):
     from textual.widgets import Static
-    from textual.widgets._select import SelectCurrent
 
     app = app_for()
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
         await pilot.press("down", "down")
         await wait_for(pilot, lambda: preset(app).display)
-        chosen = app.screen.query_one("#preset-select", Select).query_one(SelectCurrent)
-        label = chosen.query_one("#label", Static)
+        chosen = app.screen.query_one("#preset-select", Select)
+        label = chosen.query_one("SelectCurrent #label", Static)
         await wait_for(pilot, lambda: text_of(label) == RULE_BOOK_NAMES[language])
