@@ -68,6 +68,11 @@ def remember_language(language: str | None) -> None:
     _language = language
 
 
+def given_language() -> str | None:
+    """The `--lang` this run was given (None: none was given)."""
+    return _language
+
+
 def again(arguments: str) -> str:
     """The whole command that starts the program again with `arguments` (and this run's
     `--lang`, when it was given one)."""

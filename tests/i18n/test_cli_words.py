@@ -118,9 +118,9 @@ def test_advise_names_holds_and_boxes_in_slovenian(capsys):
 @pytest.mark.parametrize(
     ("games", "croatian"),
     [
-        (1, "1 igra (početni broj 4)"),
-        (3, "3 igre (početni broj 4)"),
-        (5, "5 igara (početni broj 4)"),
+        (1, "1 igra (niz bacanja 4)"),
+        (3, "3 igre (niz bacanja 4)"),
+        (5, "5 igara (niz bacanja 4)"),
     ],
 )
 def test_simulate_counts_games_in_croatian_plurals(speak, games: int, croatian: str):

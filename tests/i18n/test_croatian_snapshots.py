@@ -19,7 +19,10 @@ def test_yamb_game_over_in_croatian(snap_compare, speak):
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 
 
-def test_settings_in_croatian(snap_compare, speak):
+def test_settings_in_croatian(snap_compare, speak, monkeypatch):
+    from yahtzee_tui import started
+
+    monkeypatch.setattr(started, "_language", "hr")  # started with --lang hr
     speak("hr")
     app = app_for()
 

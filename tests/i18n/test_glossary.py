@@ -48,7 +48,7 @@ def matches(word: str, rule: str) -> bool:
 
 def uses(rules: list[str], english: str, translated: str) -> list[str]:
     """The words of `translated` that `rules` rule out, but for those the English has too and
-    the Yamb presets' ids (`Jamb (kocke)` names the rule set after its preset)."""
+    the Yamb presets' ids (the command line's `kocke`)."""
     own = {word.casefold() for word in WORD.findall(english)} | set(YAMB_PRESETS)
     return [
         word

@@ -46,10 +46,10 @@ def test_the_help_quotes_only_names_the_countries_write(speak):
 
 
 @pytest.mark.parametrize("code", OTHER_LANGUAGES)
-def test_the_yamb_rule_sets_are_named_after_the_presets(speak, code):
+def test_the_yamb_rule_sets_are_named_for_what_they_are(speak, code):
     speak(code)
     names = {rules_id: rules_name(get_rules(rules_id)) for rules_id in OFFERED_RULE_SETS}
-    assert names["yamb"] == "Jamb (kocke)" and names["jamb"] == "Jamb"
+    assert names["yamb"] == "Osnovni jamb" and names["jamb"] == "Jamb"
     assert names["jamb_directed"].startswith("Jamb (dirig")
     assert len(set(names.values())) == len(names)
 

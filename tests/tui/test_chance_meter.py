@@ -216,3 +216,36 @@ async def test_the_cards_are_played_out_as_soon_as_the_advisors_table_is_in(monk
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: warmed == [(0, 0)], what="the empty cards warmed")
         await wait_for(pilot, lambda: settled(app), what="the first estimate")
+
+
+# The meter's title while the hints play for the win, as each language writes it: whole and
+# short ("Pobjeda (bodovi):" left a Croatian player asking what "(points)" meant).
+POINTS_PLAY_SAID = {
+    "en": ("To win, if all play for points:", "To win, all for points:"),
+    "hr": ("Pobjeda, ako svi igraju za bodove:", "Pobjeda, svi za bodove:"),
+    "sr": ("Pobeda, ako svi igraju za poene:", "Pobeda, svi za poene:"),
+    "sl": ("Zmaga, če vsi igrajo za točke:", "Zmaga, vsi za točke:"),
+}
+
+
+@pytest.mark.parametrize("rules", ["yahtzee", "yatzy", "yamb"])
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+async def test_under_the_win_the_meter_says_in_whole_words_that_all_play_for_points(
+    rules, size, language
+):
+    from yahtzee_tui.game import Player
+    from yahtzee_tui.storage.settings import Settings
+
+    robo = Player("Robo", kind="computer", level="expert")
+    app = app_for(game(rules, ["Ana", robo]), hints=True, settings=Settings(objective="win"))
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: settled(app), timeout=120, what="the estimate")
+        shown = text_of(meter(app))
+        whole, short = POINTS_PLAY_SAID[language]
+        # Where the names fit beside the whole title (Yahtzee and Yatzy at 100x32), it shows.
+        wide = size == (100, 32) and rules != "yamb"
+        assert shown.startswith(whole if wide else (whole, short)), shown
+        assert "…" not in shown and "Ana" in shown and "Robo" in shown, shown
+        if size == (80, 24) and rules != "yamb":  # one line beside the panel
+            assert "\n" not in shown, shown

@@ -265,15 +265,65 @@ async def test_a_daily_challenge_plays_toward_beating_the_days_best(monkeypatch)
         assert "the day's best score is 231" in status
 
 
-async def test_without_a_recorded_game_the_target_is_passed_over_each_time():
+POINTS_SAID = "Hints for points: the highest expected final score."
+
+
+def status_of(app) -> str:
+    return text_of(table(app).query_one("#status"))
+
+
+async def test_in_a_first_game_o_goes_between_points_and_the_win_and_says_each():
+    # hr: with no finished game `o` went win → "target not yet possible; points" → win …,
+    # never to a plain "points", the third press a dead step.
+    from yahtzee_tui.tui.screens.table.objective_table import target_key
+
     app = app_for(late_game(), hints=True)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = table(app)
-        await pilot.press("o", "o")  # points → win → target: none recorded, back to points
+        await pilot.press("o")
+        assert screen.objective == "win" and status_of(app).startswith("Hints to win:")
+        # The records are asked at the first press: by the next, they have answered.
+        await wait_for(pilot, lambda: target_key(screen.state) in screen.targets)
+        for _round in range(2):
+            await pilot.press("o")
+            assert screen.objective == "points" and status_of(app) == POINTS_SAID
+            await pilot.press("o")
+            assert screen.objective == "win" and status_of(app).startswith("Hints to win:")
+
+
+async def test_without_a_recorded_game_the_target_goes_back_to_points_and_says_why():
+    # The records not asked yet: the target is tried, then passed over with the reason.
+    app = app_for(late_game(), hints=True, settings=Settings(objective="win"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        await pilot.press("o")
         await wait_for(pilot, lambda: screen.objective == "points")
-        await pilot.press("o", "o")  # again: the records' answer is kept
-        assert screen.objective == "points"
-        assert "(Ann has no finished game)" in text_of(screen.query_one("#status"))
+        assert "(Ann has no finished game)" in status_of(app)
+        await pilot.press("o", "o")  # win, then points: the target is not offered again
+        assert screen.objective == "points" and "Hints for points:" in status_of(app)
+
+
+async def test_alone_without_a_recorded_game_o_keeps_points_and_says_why_each_time():
+    app = app_for(played_until(game("yahtzee", ["Ann"], seed=5), 4), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        for _press in range(3):
+            await pilot.press("o")
+            await wait_for(pilot, lambda: screen.objective == "points")
+            await wait_for(pilot, lambda: "(Ann has no finished game)" in status_of(app))
+
+
+async def test_at_yamb_o_goes_between_points_and_the_win_and_says_each():
+    app = app_for(game("yamb", ["Ann", "Bob"], seed=3), hints=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = table(app)
+        await pilot.press("r")
+        for _round in range(2):
+            await pilot.press("o")
+            assert screen.objective == "win" and status_of(app).startswith("Hints to win:")
+            await pilot.press("o")
+            assert screen.objective == "points"
+            assert status_of(app) == POINTS_SAID
 
 
 # --- kept with the game --------------------------------------------------------------------
@@ -359,11 +409,16 @@ async def test_in_yambs_last_cells_the_coach_flags_the_hold_that_gives_the_win_a
 def test_under_the_win_the_meter_says_its_figures_are_of_points_play_where_it_fits():
     from yahtzee_tui.tui.views.chance_words import meter_line
 
-    said = meter_line(["Ann", "Bob"], [0.39, 0.61], 44, points_play=True)
-    assert (said.title, said.parts) == ("To win, all for points:", (("Ann", "39%"), ("Bob", "61%")))
+    said = meter_line(["Ann", "Bob"], [0.39, 0.61], 50, points_play=True)
+    assert (said.title, said.parts) == (
+        "To win, if all play for points:",
+        (("Ann", "39%"), ("Bob", "61%")),
+    )
     # Narrower, its short title still says so (sl "Za zmago: Igrač 1 6 %" beside the panel's
-    # "14 %" read as two answers to one question).
-    assert meter_line(["Ann", "Bob"], [0.39, 0.61], 30, points_play=True).title == "Win (points):"
+    # "14 %" read as two answers to one question), in whole words: "Win (points):" read as
+    # figures worked out from the points.
+    short = meter_line(["Ann", "Bob"], [0.39, 0.61], 40, points_play=True).title
+    assert short == "To win, all for points:"
     assert meter_line(["Ann", "Bob"], [0.39, 0.61], 44).title == "To win:"
 
 

@@ -169,3 +169,31 @@ async def test_the_title_dice_are_made_only_once_the_terminal_is_tall_enough_to_
     async with tall.run_test(size=(100, 32)) as pilot:
         await wait_for(pilot, lambda: isinstance(tall.screen, StartScreen))
         assert len(tall.screen.query(Die)) == 5  # made with the screen at the tall size
+
+
+# The field that fixes the dice, as each language names it and says it is left empty: words a
+# new player reads ("Početni broj nasumično", "starting number random", read as nothing).
+DICE_ROLLS_WORDS = {
+    "en": ("Dice rolls", "random"),
+    "hr": ("Niz bacanja", "nasumičan"),
+    "sr": ("Niz bacanja", "nasumičan"),
+    "sl": ("Zaporedje metov", "naključno"),
+}
+
+
+async def test_the_field_that_fixes_the_dice_is_named_in_words_and_fits_at_80_columns(language):
+    from textual.widgets import Input, Static
+
+    from tests.tui.helpers import text_of
+
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
+        label, left_empty = DICE_ROLLS_WORDS[language]
+        seed_label = app.screen.query_one("#seed-label", Static)
+        assert text_of(seed_label) == label
+        assert app.screen.query_one("#seed", Input).placeholder == left_empty
+        # On one row with the games and the start button, within the screen.
+        start = app.screen.query_one("#start")
+        assert start.region.y <= seed_label.region.y < start.region.bottom
+        assert start.region.right <= 80

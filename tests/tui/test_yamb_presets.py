@@ -378,3 +378,20 @@ async def test_the_start_screen_and_the_help_list_the_columns_numbered_with_comm
     console.print(help_renderable(get_rules("yamb:down,up,free,free+trips")))
     help_words = " ".join(console.export_text().split())
     assert own in help_words
+
+
+# The rule book's Yamb as the preset list names it: "Jamb (kocke)" read as "Jamb (dice)".
+RULE_BOOK_NAMES = {"en": "Yamb", "hr": "Osnovni jamb", "sr": "Osnovni jamb", "sl": "Osnovni jamb"}
+
+
+async def test_the_rule_books_preset_is_named_for_what_it_is(language):
+    from textual.widgets import Static
+
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
+        await pilot.press("down", "down")
+        await wait_for(pilot, lambda: preset(app).display)
+        chosen = app.screen.query_one("#preset-select", Select)
+        label = chosen.query_one("SelectCurrent #label", Static)
+        await wait_for(pilot, lambda: text_of(label) == RULE_BOOK_NAMES[language])

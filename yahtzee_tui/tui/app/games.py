@@ -17,6 +17,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.game.matches import new_match
 from yahtzee_tui.i18n import _, set_language, translate
+from yahtzee_tui.started import given_language
 from yahtzee_tui.storage.locks import SaveLock
 from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.saves import SaveError, load_game, save_game
@@ -194,9 +195,10 @@ class GameApp(AppFrame):
             self.notify(translate(error), severity="error", markup=False)
 
     def speak(self, language: str | None) -> None:
-        """Speak `language` (None: the environment's) from now on, on every screen at once:
-        each screen of the stack is composed again in the new words."""
-        set_language(language)
+        """Speak `language` (None: this run's `--lang`, else the environment's) from now on,
+        on every screen at once: each screen of the stack is composed again in the new
+        words."""
+        set_language(language or given_language())
         for screen in self.screen_stack:
             screen.refresh(recompose=True)
         self.refresh_bindings()

@@ -15,11 +15,34 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Select, Static, Switch
 
-from yahtzee_tui.i18n import LANGUAGES, N_, _
+from yahtzee_tui.i18n import LANGUAGES, N_, _, current_language
+from yahtzee_tui.started import given_language
 from yahtzee_tui.storage.settings import COMPUTER_SPEEDS, OBJECTIVES, Settings
 from yahtzee_tui.tui.messages import ChangeSettings
 from yahtzee_tui.tui.views.objectives import objective_choices
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """The language list: first the choice of none, which names what then decides (this
+    run's `--lang`, by the language it gave, else the system's), then each language."""
+    given = given_language()
+    if given is None:
+        unchosen = _("the system's (LANG)")
+    else:
+        unchosen = _("{language} (--lang)").format(language=LANGUAGES[given])
+    return [(unchosen, ""), *((word, code) for code, word in LANGUAGES.items())]
+
+
+def language_note(chosen: str | None) -> str:
+    """A line when the language in effect is not the one `chosen` here: this run's `--lang`
+    outranks it, and the choice is kept for a start without one."""
+    speaking = current_language()
+    if chosen is None or chosen == speaking or given_language() != speaking:
+        return ""
+    return _("{language} for now, from --lang; the choice here is for a start without it.").format(
+        language=LANGUAGES[speaking]
+    )
 
 
 def speed_words() -> dict[str, str]:
@@ -116,18 +139,14 @@ class SettingsScreen(ModalScreen[None]):
             with Horizontal(classes="setting"):
                 yield Static(_("Language"), classes="setting-label")
                 yield Select(
-                    [
-                        (_("the system's (LANG)"), ""),
-                        *((word, code) for code, word in LANGUAGES.items()),
-                    ],
+                    language_choices(),
                     value=self.settings.language or "",
                     allow_blank=False,
                     id="language",
                 )
-            yield Static(
-                Content(_("Kept for the next time. A game in play keeps its own hints (h).")),
-                id="settings-note",
-            )
+            kept = _("Kept for the next time. A game in play keeps its own hints (h).")
+            note = language_note(self.settings.language)
+            yield Static(Content(f"{note} {kept}" if note else kept), id="settings-note")
             yield Button(Content(_("Done")), id="settings-close", variant="primary")
         yield KeyFooter()
 

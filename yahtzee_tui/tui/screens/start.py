@@ -128,13 +128,16 @@ class StartScreen(StyledOnce, FormKeys):
             yield Static(_("Players"), classes="start-heading")
             yield SeatList(self._remembered_seats(), id="seats")
             with Horizontal(id="start-row"):
-                yield Static(_("Seed"), id="seed-label")
+                yield Static(_("Dice rolls"), id="seed-label")
                 yield Input(
                     placeholder=_("random"),
                     type="integer",
                     id="seed",
                     compact=True,
-                    tooltip=_("The same seed and the same moves give the same game"),
+                    tooltip=_(
+                        "A number gives the same rolls each time: the same number and the same "
+                        "moves replay a game"
+                    ),
                 )
                 yield Static(_("Games"), id="games-label")
                 yield Input(
@@ -294,7 +297,7 @@ class StartScreen(StyledOnce, FormKeys):
         try:
             seed = int(seed_text) if seed_text else None
         except ValueError:
-            self._show_status(_("A seed is a whole number, or empty for a random game."))
+            self._show_status(_("Dice rolls: a whole number, or empty for random rolls."))
             return
         games_text = self.query_one("#games", Input).value.strip()
         try:

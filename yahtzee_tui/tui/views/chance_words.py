@@ -16,10 +16,11 @@ from yahtzee_tui.tui.views.name_fit import told_apart
 METER_TITLE = N_("To win:")
 # While the hints play for the win, the meter says what its figures assume: everyone plays
 # for points from here, the player to move too, where the hint panel's chances have that
-# player play for the win (docs/strategy.md, "Chances to win"). Its short form says it too, in
-# one piece: never a word on a line of its own, which would read as a player's label.
-POINTS_PLAY_TITLE = N_("To win, all for points:")
-SHORT_POINTS_PLAY_TITLE = N_("Win (points):")
+# player play for the win (docs/strategy.md, "Chances to win"). Its short form says it too in
+# whole words ("Win (points):" left a new player guessing), in one piece: never a word on a
+# line of its own, which would read as a player's label. The help says why the two differ.
+POINTS_PLAY_TITLE = N_("To win, if all play for points:")
+SHORT_POINTS_PLAY_TITLE = N_("To win, all for points:")
 COMPACT_TITLE = N_("Win:")
 # Before a figure the meter knows only roughly (a Yamb card with many turns left plays few
 # games: `strategy.meter.rough_figures`), so that a player reads it as an estimate.
@@ -72,7 +73,7 @@ class MeterLine:
     stacked: bool = False
     rows: tuple[tuple[int, ...], ...] | None = None
     subtitle: str = ""
-    above: bool = False  # stacked: the title on a line of its own, over the players
+    above: bool = False  # the title on a line of its own, over the players
 
     def _lead(self, at: int) -> Piece:
         """The title's column of line `at`: the title, the subtitle, else blank."""
@@ -86,12 +87,14 @@ class MeterLine:
         """The lines to draw, each of pieces (text, kind, seat): kind "title", "name",
         "total", "figure" or "" (a space); seat: the player a name, total or figure is of."""
         if not self.stacked:
-            lines = []
+            lines = [[(self.title, "title", -1)]] if self.above else []
             for at, seats in enumerate(self.rows or (tuple(range(len(self.parts))),)):
-                line = [self._lead(at)]
+                line = [] if self.above else [self._lead(at)]
                 for seat in seats:
                     name, figure = self.parts[seat]
-                    line += [(" ", "", -1), (name, "name", seat)]
+                    if line:
+                        line.append((" ", "", -1))
+                    line.append((name, "name", seat))
                     line.append((self.gap + figure, "figure", seat))
                 lines.append(line)
             return lines
@@ -131,8 +134,8 @@ def meter_line(
     aside), one player a line, in columns. The names stay whole where they can, else each
     takes its short form (`told_apart`: "Rač. 2", never a dropped space), with the short
     title. With `points_play` (the hints play for the win), the title says in every form that
-    these figures have everyone play for points: "To win, all for points:", else "Win
-    (points):". With `rough`, each figure says it is an estimate: "Ann ≈52%"."""
+    these figures have everyone play for points: "To win, if all play for points:", else "To
+    win, all for points:". With `rough`, each figure says it is an estimate: "Ann ≈52%"."""
     figures = [(ROUGHLY if rough else "") + percent(chance) for chance in chances]
     whole = tuple(zip(names, figures, strict=True))
     titles = [(_(METER_TITLE), ""), (_(COMPACT_TITLE), "")]
@@ -146,7 +149,14 @@ def meter_line(
         most = 2 if len(names) <= 4 else 3
 
         def shaped(title: str, subtitle: str, parts: tuple[Part, ...]) -> MeterLine:
-            return _flowing(title, subtitle, parts, width)
+            line = _flowing(title, subtitle, parts, width)
+            if line.width <= width or not points_play:
+                return line
+            # Too narrow for the long words of points play beside a name: the title stands
+            # over the players, whose names stay whole (one line more).
+            return _flowing(title, subtitle, parts, width, above=True)
+
+        most += 1 if points_play else 0
 
     else:
         most = len(names)
@@ -176,10 +186,13 @@ def meter_line(
     return line
 
 
-def _flowing(title: str, subtitle: str, parts: tuple[Part, ...], width: int) -> MeterLine:
+def _flowing(
+    title: str, subtitle: str, parts: tuple[Part, ...], width: int, above: bool = False
+) -> MeterLine:
     """The players' parts flowing over as many lines as `width` needs, each line under the
-    first after the title (a part wider than the line stands alone on its own)."""
-    lead = max(cell_len(title), cell_len(subtitle))
+    first after the title (a part wider than the line stands alone on its own); `above`: the
+    title on a line of its own, the players flowing under it from the line's start."""
+    lead = -1 if above else max(cell_len(title), cell_len(subtitle))
     rows: list[list[int]] = [[]]
     used = lead
     for seat, (name, figure) in enumerate(parts):
@@ -191,4 +204,5 @@ def _flowing(title: str, subtitle: str, parts: tuple[Part, ...], width: int) -> 
         used += taken
     if subtitle and len(rows) < 2:
         rows.append([])  # the subtitle's line, under the title
-    return MeterLine(title, parts, " ", rows=tuple(map(tuple, rows)), subtitle=subtitle)
+    shape = tuple(map(tuple, rows))
+    return MeterLine(title, parts, " ", rows=shape, subtitle=subtitle, above=above)

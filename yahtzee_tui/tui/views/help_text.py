@@ -127,8 +127,19 @@ def help_renderables(rules: RuleSet) -> list[RenderableType]:
         parts.append(Text(local_names(), style="italic"))
     else:
         parts += [_boxes(rules), Text(_bonus_text(rules))]
-    parts += [Text(_hints_text(rules)), Text(_meter_text(rules)), _keys(rules)]
+    parts += [Text(_hints_text(rules)), Text(_meter_text(rules))]
+    parts += [Text(_(TWO_CHANCES)), _keys(rules)]
     return parts
+
+
+# Under the win two chances stand on the panel: the meter's (everyone plays for points) and
+# each option's (the player to move plays for the win from there); a player reads them as two
+# answers to one question unless told.
+TWO_CHANCES = N_(
+    "With the hints on the win (o), the players' chances still have everyone play for points, "
+    "as their title says; the figure beside each option is your chance if you take it and then "
+    "play to win, so the two can differ."
+)
 
 
 def _meter_text(rules: RuleSet) -> str:

@@ -37,12 +37,13 @@ def objective_choices() -> list[tuple[str, str]]:
     ]
 
 
-def next_objective(kind: str, state: GameState) -> str:
+def next_objective(kind: str, state: GameState, no_target: bool = False) -> str:
     """The objective after `kind` (points → win → target → points); the win only with
-    another player at the table; at Yamb no target."""
+    another player at the table; at Yamb no target, nor where the records hold none
+    (`no_target`: the player has no finished game). `kind` itself when no other applies."""
     order = [POINTS, WIN, TARGET] if len(state.players) > 1 else [POINTS, TARGET]
-    if state.ruleset.is_yamb:
-        order = [POINTS, WIN] if len(state.players) > 1 else [POINTS]
+    if state.ruleset.is_yamb or no_target:
+        order.remove(TARGET)
     at = order.index(kind) if kind in order else -1
     return order[(at + 1) % len(order)]
 

@@ -116,19 +116,21 @@ class ObjectiveTable(MirroredTable):
     # --- the key ------------------------------------------------------------------------------
 
     def action_cycle_objective(self) -> None:
-        """`o`: the hints play for the next objective (points → win → target)."""
+        """`o`: the hints play for the next objective (points → win → target), passing over
+        a target the records have none for; the status line says the objective now in force."""
         state = self.state
         if state is None:
             return
-        kind = next_objective(self.objective, state)
-        if state.ruleset.is_yamb and kind == self.objective:  # alone at Yamb: points only
-            self.show_status(_(YAMB_OBJECTIVES), problem=False)
-            return
         key = target_key(state)
-        if kind == TARGET and key in self.targets and self.targets[key] is None:
-            # The records had no game of this player: the target is passed over, and said.
-            self.objective = next_objective(kind, state)
-            self.show_status(_(NO_TARGET).format(player=state.current_player.name), False)
+        no_target = key in self.targets and self.targets[key] is None
+        kind = next_objective(self.objective, state, no_target)
+        # Asked now, so that the next press knows whether there is a target to play for.
+        self._look_up_target(state)
+        if kind == self.objective:  # nothing else applies here: said why
+            if state.ruleset.is_yamb:
+                self.show_status(_(YAMB_OBJECTIVES), problem=False)
+            else:
+                self.show_status(_(NO_TARGET).format(player=state.current_player.name), False)
             return
         self.objective = kind
         self._say_objective(state)
@@ -177,10 +179,8 @@ class ObjectiveTable(MirroredTable):
         state = self.state
         if state is None:
             return
-        key = target_key(state)
-        if self.objective == TARGET and key not in self.targets and key not in self._asked:
-            self._asked.add(key)
-            self._find_target(state)
+        if self.objective == TARGET:
+            self._look_up_target(state)
         goal = objective_goal(self.objective, self.target_of(state))
         if not self.hints or goal is None:
             self.workers.cancel_group(self, CHANCES_GROUP)
@@ -201,6 +201,14 @@ class ObjectiveTable(MirroredTable):
         if self._solving is None and self._looking is not None:
             self._looking.stop()
             self._looking = None
+
+    def _look_up_target(self, state: GameState) -> None:
+        """Look up the target of the player to move in the records, once (not at Yamb)."""
+        key = target_key(state)
+        if state.ruleset.is_yamb or key in self.targets or key in self._asked:
+            return
+        self._asked.add(key)
+        self._find_target(state)
 
     @work(thread=True, group=CHANCES_GROUP, exit_on_error=False)
     def _work_out(self, state: GameState, goal: Goal) -> Found:
