@@ -244,7 +244,8 @@ def _column(found: GameReview, worst: Sequence[Decision], key: str, step: Step) 
 
 def _choice(rules: RuleSet, option: Advice, step: Step, made: bool) -> str:
     """The move made as made (hr "zadržano 2 4 5", as the coach and the position dialog say
-    it), the best as what was best to do (hr "zadržati 3 3 3"), never an order."""
+    it, "držiš 2 4 5" where narrow), the best as what was best to do (hr "zadržati 3 3 3",
+    "drži 3 3 3" where narrow)."""
     words = made_words(rules, option) if made else best_words(rules, option)
     if step.form is None:
         return words
