@@ -105,6 +105,18 @@ def test_resume_of_a_game_open_elsewhere_is_one_line_and_writes_nothing(capsys, 
     assert slot_path(1).read_bytes() == before
 
 
+@pytest.mark.parametrize("argv", [("--resume",), ("--player", "Zed")])
+def test_a_game_open_elsewhere_is_said_wholly_in_the_players_language(capsys, launched, held, argv):
+    # The sentence about the other copy was left in English inside a Croatian line.
+    in_play()
+    other = held()
+    code, _, err = run(capsys, "--lang", "hr", *argv)
+    assert code == 2 and err.count("\n") == 1
+    said = f"spremljena igra game.json otvorena je u drugom yahtzee-tui (proces {other.pid}); "
+    assert err.startswith(f"yahtzee-tui: greška: {said}"), err
+    assert "the saved game" not in err
+
+
 @pytest.mark.parametrize("argv", [(), ("--player", "Zed"), ("--new", "--player", "Zed")])
 def test_a_second_copy_never_opens_the_game_open_elsewhere(capsys, launched, held, argv):
     in_play()

@@ -95,3 +95,12 @@ def test_the_presets_of_the_help_are_said_in_the_players_words():
     epilog = presets_epilog()
     assert "jamb: stolpci NAVZDOL, NAVZGOR, PROSTA, NAPOVED, ROČNA, OD SREDINE; vrstica" in epilog
     assert "kocke: osnovna pravila: stolpci NAVZDOL, NAVZGOR, PROSTA 1, PROSTA 2" in epilog
+
+
+def test_the_start_screens_note_on_a_game_open_elsewhere_is_wholly_translated():
+    from yahtzee_tui.tui.state.slot import open_elsewhere_note
+
+    i18n.set_language("hr")
+    note = open_elsewhere_note(SaveInUse(Path("game.json"), 7))
+    assert note.startswith("spremljena igra game.json otvorena je u drugom yahtzee-tui"), note
+    assert "the saved game" not in note

@@ -98,7 +98,7 @@ def _resume(notes: list[str], recover: bool, saved: list[SavedGame]) -> Launch:
     in_play_elsewhere = [game for game in saved if game.in_play]
     if in_play_elsewhere and not recover:
         game = in_play_elsewhere[0]
-        raise GameError(f"{SaveInUse(game.path, game.holder)}; {_(RESUME_HINT)}")
+        raise GameError(f"{translate(SaveInUse(game.path, game.holder))}; {_(RESUME_HINT)}")
     unreadable = [game for game in saved if game.problem is not None]
     if not unreadable:
         if recover:
@@ -151,7 +151,7 @@ def _lock(path: Path, hint: str = SEPARATE_HINT) -> SaveLock:
     try:
         return lock_save(path)
     except SaveInUse as error:
-        raise GameError(f"{error}; {_(hint)}") from None
+        raise GameError(f"{translate(error)}; {_(hint)}") from None
 
 
 def _first_slot(new_state: GameState | None, replace: bool, notes: list[str]) -> Launch:

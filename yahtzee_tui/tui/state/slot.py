@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 from yahtzee_tui import paths
-from yahtzee_tui.i18n import _
+from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.paths import HomeError
 from yahtzee_tui.storage.locks import SaveInUse, SaveLock, lock_save
 from yahtzee_tui.storage.saves import SAVE_NAME, SaveError, default_save_path, load_game
@@ -98,5 +98,6 @@ def _same(one: Path, other: Path) -> bool:
 def open_elsewhere_note(error: SaveError) -> str:
     """What the start screen says when a game could not be opened for play."""
     if isinstance(error, SaveInUse):
-        return _("{problem}: watch it read-only, or start a separate game.").format(problem=error)
-    return _("The game cannot be played: {problem}").format(problem=error)
+        said = translate(error)
+        return _("{problem}: watch it read-only, or start a separate game.").format(problem=said)
+    return _("The game cannot be played: {problem}").format(problem=translate(error))
