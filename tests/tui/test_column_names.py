@@ -61,7 +61,7 @@ def places(rules: RuleSet, column: str) -> Iterator[str]:
         for room in range(8, 40):
             yield shorter(rules, option, room)
         if other is not None:
-            chosen = Advice(SCORE, 0.0, box=row, column=other, points=24, loss=12.3)
+            chosen = Advice(SCORE, -12.3, box=row, column=other, points=24, loss=12.3)
             note = Verdict(chosen, option).text(rules)
             for width in (26, 30, 36, 44, 60):
                 for line in log_lines(state, {0: note}, width)[1:]:  # after who starts

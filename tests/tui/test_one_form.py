@@ -30,7 +30,7 @@ def plain(words) -> str:
 
 
 def scored(column: str, row: str, loss: float = 0.0) -> Advice:
-    return Advice(SCORE, 0.0, box=row, column=column, points=24, loss=loss)
+    return Advice(SCORE, -loss, box=row, column=column, points=24, loss=loss)  # best at 0.0
 
 
 def one_form(rules: RuleSet, cells: list[tuple[str, str]], text: str) -> bool:
@@ -93,7 +93,7 @@ def test_each_note_alone_names_both_its_cells_in_one_form(language, rules):
 def test_a_holds_dice_stay_apart_in_a_note(language, rules, width):
     state = roll(new_game(rules.id, ["Ann", "Bob"], 1))
     for hold in ((1, 1, 1, 1), (6, 6), (1, 2, 3, 4, 5)):
-        chosen = Advice(HOLD, 0.0, hold=hold, loss=3.1)
+        chosen = Advice(HOLD, -3.1, hold=hold, loss=3.1)
         best = scored(rules.column_ids[-1], rules.box_ids[0])
         note = Verdict(chosen, best).text(rules)
         lines = [plain(w) for w in log_lines(state, {len(state.history) - 1: note}, width)]

@@ -192,7 +192,7 @@ def coach_notes(rules) -> Iterator[str]:
     cells = [option for option in cell_options(rules) if option.action == SCORE]
     longest = max(cells, key=lambda option: len(choice_words(rules, option)))
     for best in cells:
-        chosen = replace(longest, loss=12.3)
+        chosen = replace(longest, expected_score=-12.3, loss=12.3)  # every cell at 0.0
         if best != longest:
             yield Verdict(chosen, best).text(rules)
 
@@ -242,7 +242,7 @@ def best_named(rules, best: Advice, shown: str) -> bool:
 @pytest.mark.parametrize("rules", OFFERED_RULE_SETS.values(), ids=list(OFFERED_RULE_SETS))
 def test_a_coach_note_on_a_hold_names_the_best_within_the_log(language, rules, width):
     state = roll(new_game(rules.id, ["Ann", "Bob"], 1))
-    chosen = Advice(HOLD, 0.0, hold=(1, 2, 3, 4, 5, 6)[: rules.dice - 1], loss=31.3)
+    chosen = Advice(HOLD, -31.3, hold=(1, 2, 3, 4, 5, 6)[: rules.dice - 1], loss=31.3)
     for best in best_choices(rules):
         note = Verdict(chosen, best).text(rules)
         lines = log_lines(state, {len(state.history) - 1: note}, width)

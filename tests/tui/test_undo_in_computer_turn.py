@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.textual_shims import notifications
 from tests.tui.helpers import (
     app_for,
     game,
@@ -142,6 +143,6 @@ async def test_u_after_the_game_is_over_is_answered():
         await pilot.press("r", "down", "enter", "y")
         await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen), what="game over")
         await pilot.press("u")
-        await wait_for(pilot, lambda: app._notifications, what="an answer to u")
-        said = [notice.message for notice in app._notifications]
+        await wait_for(pilot, lambda: notifications(app), what="an answer to u")
+        said = [notice.message for notice in notifications(app)]
         assert said == [_("The game is over: its last score stands.")]
