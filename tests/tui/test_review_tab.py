@@ -200,8 +200,11 @@ async def test_the_review_is_made_when_shown_after_the_throws_were_scrolled(ende
     no `Show` came: `Reviewing the game…` stayed for good (until another tab and back)."""
     app = app_for(ended_game)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("t", "pagedown")
+        await pilot.press("t")
         throws = app.screen.query_one("#tab-throws").query_one(VerticalScroll)
+        # A page down before the tab is laid out has nothing to scroll: wait for its length.
+        await wait_for(pilot, lambda: throws.max_scroll_y > 0, what="the throws laid out")
+        await pilot.press("pagedown")
         await wait_for(pilot, lambda: throws.scroll_y > 0, what="the throws scrolled")
         await pilot.press("v")
         await wait_for(pilot, lambda: pane(app).found is not None, what="the review")
