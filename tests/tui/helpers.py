@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import replace
+from typing import Any
 
 from tests.builders import game
 from tests.game.helpers import with_sheet
@@ -117,6 +119,15 @@ async def score_in(pilot, key: str) -> None:
         await pilot.press("y")
 
 
+async def roll_and_score_any(pilot) -> None:
+    """The player to move rolls once and scores the first cell the dice may go in."""
+    app = pilot.app
+    screen = table(app)
+    await pilot.press("r")
+    await wait_for(pilot, lambda: app.state.has_rolled and not screen.rolling)
+    await score_in(pilot, next(option.cell for option in options(app.state) if option.legal))
+
+
 async def point_with_click(pilot, key: str) -> None:
     """One click on the scorecard cell `key`: it is pointed at, nothing more."""
     await settle(pilot)  # the card drawn as it stands, where the cell is aimed at
@@ -154,6 +165,17 @@ def status(app: YahtzeeApp) -> str:
 def log(app: YahtzeeApp) -> str:
     """The table's log of throws and choices."""
     return text_of(table(app).query_one("#log"))
+
+
+@asynccontextmanager
+async def records_opened(size: tuple[int, int]) -> AsyncIterator[tuple[YahtzeeApp, Any]]:
+    """The app on the start screen of the games on record, the Records opened with `s` and
+    read: (app, pilot)."""
+    app = app_for()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("s")
+        await records_shown(pilot)
+        yield app, pilot
 
 
 async def records_shown(pilot) -> None:

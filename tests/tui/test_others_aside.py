@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from rich.cells import cell_len
 
-from tests.tui.helpers import app_for, game, score_in, status, table, wait_for
+from tests.tui.helpers import app_for, game, roll_and_score_any, status, table, wait_for
 from tests.tui.test_undo_in_computer_turn import SLOW, computer_turn_played
-from yahtzee_tui.game import Player, options
+from yahtzee_tui.game import Player
 from yahtzee_tui.i18n import _
 from yahtzee_tui.tui.views.card_words import CELL_FORMS, cell_in_form
 
@@ -25,10 +25,7 @@ async def test_at_80x24_the_status_tells_the_computers_score_at_the_turns_start(
     app = app_for(game(rules, players, seed=3), move_delay=SLOW, hints=True)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = table(app)
-        await pilot.press("r")
-        await wait_for(pilot, lambda: app.state.has_rolled and not screen.rolling)
-        cell = next(option.cell for option in options(app.state) if option.legal)
-        await score_in(pilot, cell)
+        await roll_and_score_any(pilot)
         await wait_for(pilot, lambda: screen.coach_notes, what="the coach's note on Ana's score")
         await computer_turn_played(pilot)
         assert not screen.query_one("#log-scroll").display  # the log stepped aside
@@ -50,11 +47,7 @@ async def test_the_status_tells_every_other_seats_score_since_the_players_last(l
     players = [Player("Ana"), *(Player(n, kind="computer", level="expert") for n in "XYZ")]
     app = app_for(game("yahtzee", players, seed=5), move_delay=SLOW, hints=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = table(app)
-        await pilot.press("r")
-        await wait_for(pilot, lambda: app.state.has_rolled and not screen.rolling)
-        cell = next(option.cell for option in options(app.state) if option.legal)
-        await score_in(pilot, cell)
+        await roll_and_score_any(pilot)
         await computer_turn_played(pilot)
         said = status(app).splitlines()
         assert [line.split()[0] for line in said] == ["X", "Y", "Z"], said
@@ -67,10 +60,7 @@ async def test_where_the_log_shows_the_status_guides_as_before(language):
     app = app_for(game("jamb", players, seed=3), move_delay=SLOW)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = table(app)
-        await pilot.press("r")
-        await wait_for(pilot, lambda: app.state.has_rolled and not screen.rolling)
-        cell = next(option.cell for option in options(app.state) if option.legal)
-        await score_in(pilot, cell)
+        await roll_and_score_any(pilot)
         await computer_turn_played(pilot)
         assert screen.query_one("#log-scroll").display
         assert status(app).splitlines()[-1] == _("{name} to roll.").format(name="Ana")

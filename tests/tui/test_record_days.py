@@ -13,7 +13,7 @@ from rich.console import Console
 from textual.widgets import DataTable
 
 from tests.textual_shims import screen_lines
-from tests.tui.helpers import app_for, played_until, records_shown, settle
+from tests.tui.helpers import played_until, records_opened, settle
 from tests.tui.test_records_screen import recorded_games
 from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.i18n import CATALOGUE_DIRS
@@ -37,10 +37,7 @@ CHALLENGE_DAY = date(2026, 11, 27)
 async def records_screen(size: tuple[int, int]) -> AsyncIterator[tuple]:
     """The records screen of the test games, opened with `s` and settled: (app, pilot)."""
     recorded_games()
-    app = app_for()
-    async with app.run_test(size=size) as pilot:
-        await pilot.press("s")
-        await records_shown(pilot)
+    async with records_opened(size) as (app, pilot):
         await settle(pilot)
         yield app, pilot
 

@@ -9,7 +9,7 @@ import pytest
 from textual.widgets import DataTable
 
 from tests.textual_shims import notifications
-from tests.tui.helpers import app_for, game, played_until, records_shown, text_of, wait_for
+from tests.tui.helpers import game, played_until, records_opened, text_of, wait_for
 from yahtzee_tui.storage.records import default_records_path, record_game
 from yahtzee_tui.tui.screens.recorded_review import RecordedReviewScreen
 from yahtzee_tui.tui.screens.records import RecordsScreen
@@ -39,10 +39,7 @@ async def review_opened(pilot) -> ReviewPane:
 
 async def test_enter_on_a_recent_game_opens_its_review_and_escape_comes_back():
     recorded()
-    app = app_for()
-    async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("s")
-        await records_shown(pilot)
+    async with records_opened((100, 32)) as (app, pilot):
         assert not recent(app).has_focus  # the arrows scroll the records first
         await pilot.press("enter")  # the list takes the focus, its first game picked
         await wait_for(pilot, lambda: recent(app).has_focus, what="the list focused")
@@ -62,10 +59,7 @@ async def test_enter_on_a_recent_game_opens_its_review_and_escape_comes_back():
 
 async def test_a_click_picks_a_recent_game_and_a_click_on_it_opens_its_review():
     recorded()
-    app = app_for()
-    async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("s")
-        await records_shown(pilot)
+    async with records_opened((100, 32)) as (app, pilot):
         row = recent(app).region.y + 3  # the frame, the header, Bob's row, then Ann's
         await pilot.click(offset=(recent(app).region.x + 4, row))
         await wait_for(pilot, lambda: recent(app).cursor_row == 1, what="the row picked")
@@ -79,10 +73,7 @@ async def test_a_game_recorded_before_whole_games_were_kept_says_it_cannot_be_re
     recorded()
     with sqlite3.connect(default_records_path()) as db:
         db.execute("UPDATE games SET game = NULL")
-    app = app_for()
-    async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("s")
-        await records_shown(pilot)
+    async with records_opened((100, 32)) as (app, pilot):
         await pilot.press("tab", "enter")
         said = lambda: [str(n.message) for n in notifications(app)]  # noqa: E731
         await wait_for(pilot, lambda: said(), what="a word on the game")

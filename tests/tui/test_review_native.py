@@ -21,6 +21,7 @@ from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.game.state import GameState, Mark
 from yahtzee_tui.strategy.chance_swings import Swing
+from yahtzee_tui.strategy.review import Decision
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.views.hints import best_words, made_words, short_hold_words, shown_loss
 from yahtzee_tui.tui.views.vocabulary import whole_row_name
@@ -95,6 +96,19 @@ async def test_every_header_is_a_whole_word_and_every_mark_is_explained(language
                     assert re.search(rf"(^|\s){re.escape(mark)}: \w", legend), (marks, legend)
 
 
+def listed_choices(app) -> list[tuple[Decision, str, str]]:
+    """Each row of the worst decisions: the decision, its "chose" cell and its "best" cell."""
+    worst = app.screen.query_one("#review-worst", DataTable)
+    found = app.screen.query_one(ReviewPane).found
+    headers = [str(column.label).strip() for column in worst.ordered_columns]
+    chose, best = headers.index(i18n._("chose")), headers.index(i18n._("best"))
+    rows = [[str(cell) for cell in worst.get_row_at(row)] for row in range(worst.row_count)]
+    return [
+        (decision, cells[chose], cells[best])
+        for decision, cells in zip(found.worst(), rows, strict=False)
+    ]
+
+
 @size_params
 @pytest.mark.parametrize("names", ["default", "short"])
 async def test_a_hold_keeps_its_verb_whatever_the_names(language, size, names):
@@ -104,17 +118,11 @@ async def test_a_hold_keeps_its_verb_whatever_the_names(language, size, names):
     app = app_for(hinted_game("yahtzee", seats))
     async with app.run_test(size=size) as pilot:
         await review_shown(pilot)
-        worst = app.screen.query_one("#review-worst", DataTable)
-        found = app.screen.query_one(ReviewPane).found
-        headers = [str(column.label).strip() for column in worst.ordered_columns]
-        chose, best = headers.index(i18n._("chose")), headers.index(i18n._("best"))
-        listed = found.worst()[: worst.row_count]
-        for row, decision in enumerate(listed):
-            cells = [str(cell) for cell in worst.get_row_at(row)]
-            for option, cell in ((decision.chosen, cells[chose]), (decision.best, cells[best])):
+        for decision, chose, best in listed_choices(app):
+            for option, cell in ((decision.chosen, chose), (decision.best, best)):
                 if option.action == HOLD:
-                    assert not re.fullmatch(r"[1-6 ]+", cell), cells
-                    assert re.search(r"[^\W\d]{3}", cell), cells  # a verb in letters
+                    assert not re.fullmatch(r"[1-6 ]+", cell), (chose, best)
+                    assert re.search(r"[^\W\d]{3}", cell), (chose, best)  # a verb in letters
 
 
 @size_params
@@ -125,13 +133,8 @@ async def test_the_list_says_a_hold_made_as_made_and_the_best_as_what_was_best(l
     app = app_for(hinted_game("yahtzee", ("Ana", "Robo")))
     async with app.run_test(size=size) as pilot:
         await review_shown(pilot)
-        worst = app.screen.query_one("#review-worst", DataTable)
-        found = app.screen.query_one(ReviewPane).found
-        headers = [str(column.label).strip() for column in worst.ordered_columns]
-        chose, best = headers.index(i18n._("chose")), headers.index(i18n._("best"))
         holds = 0
-        for row, decision in enumerate(found.worst()[: worst.row_count]):
-            cells = [str(cell) for cell in worst.get_row_at(row)]
+        for decision, chose, best in listed_choices(app):
             made, better = decision.chosen, decision.best
             if made.action == HOLD:
                 holds += 1
@@ -140,10 +143,10 @@ async def test_the_list_says_a_hold_made_as_made_and_the_best_as_what_was_best(l
                     if made.hold
                     else i18n.pgettext("review list, short", "rerolled all")
                 )
-                assert cells[chose] in {made_words(rules, made), short}, cells
+                assert chose in {made_words(rules, made), short}, (chose, best)
             if better.action == HOLD and better.hold:
                 forms = {best_words(rules, better), short_hold_words(better, held=False)}
-                assert cells[best] in forms, cells
+                assert best in forms, (chose, best)
         assert holds, "the hinted game lists holds made"
 
 

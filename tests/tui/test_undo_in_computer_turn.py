@@ -11,13 +11,13 @@ from tests.tui.helpers import (
     app_for,
     game,
     played_until,
-    score_in,
+    roll_and_score_any,
     settle,
     status,
     table,
     wait_for,
 )
-from yahtzee_tui.game import Player, options
+from yahtzee_tui.game import Player
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import next_move
 from yahtzee_tui.tui.messages import ComputerMove
@@ -33,11 +33,7 @@ SLOW = 3600.0
 async def scored_before_the_computer(pilot):
     """Ann rolls and scores her first legal cell: the computer's turn begins."""
     app = pilot.app
-    screen = table(app)
-    await pilot.press("r")
-    await wait_for(pilot, lambda: app.state.has_rolled and not screen.rolling)
-    cell = next(option.cell for option in options(app.state) if option.legal)
-    await score_in(pilot, cell)
+    await roll_and_score_any(pilot)
     await wait_for(pilot, lambda: app.state.current_player.is_computer, what="Bot's turn")
 
 
@@ -88,11 +84,7 @@ async def test_u_after_the_computers_whole_turn_is_answered(language, rules, del
     players = [Player("Ana"), Player("Bot", kind="computer", level="expert")]
     app = app_for(game(rules, players, seed=3), move_delay=delay)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = table(app)
-        await pilot.press("r")
-        await wait_for(pilot, lambda: app.state.has_rolled and not screen.rolling)
-        cell = next(option.cell for option in options(app.state) if option.legal)
-        await score_in(pilot, cell)
+        await roll_and_score_any(pilot)
         await wait_for(
             pilot,
             lambda: app.state.turn == 2 and not app.state.current_player.is_computer,
