@@ -14,7 +14,8 @@ from yahtzee_tui.storage.settings import load_settings
 def list_ready(screen) -> bool:
     """Whether the language list has composed what it shows: a value set before is taken
     without a word to the screen (Textual's Select posts no change until then)."""
-    return bool(screen.query_one("#language", Select).children)
+    # Its children come first; what it shows (the label a new value is written into) after.
+    return bool(screen.query_one("#language", Select).query("SelectCurrent #label"))
 
 
 def title(screen) -> str:
