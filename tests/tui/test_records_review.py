@@ -9,7 +9,7 @@ import pytest
 from textual.widgets import DataTable
 
 from tests.textual_shims import notifications
-from tests.tui.helpers import game, played_until, records_opened, text_of, wait_for
+from tests.tui.helpers import game, played_until, records_opened, settle, text_of, wait_for
 from yahtzee_tui.storage.records import default_records_path, record_game
 from yahtzee_tui.tui.screens.recorded_review import RecordedReviewScreen
 from yahtzee_tui.tui.screens.records import RecordsScreen
@@ -60,6 +60,9 @@ async def test_enter_on_a_recent_game_opens_its_review_and_escape_comes_back():
 async def test_a_click_picks_a_recent_game_and_a_click_on_it_opens_its_review():
     recorded()
     async with records_opened((100, 32)) as (app, pilot):
+        # The list is placed on the screen after the records are read: click once it is.
+        await wait_for(pilot, lambda: recent(app).region.height >= 4, what="the list placed")
+        await settle(pilot)
         row = recent(app).region.y + 3  # the frame, the header, Bob's row, then Ann's
         await pilot.click(offset=(recent(app).region.x + 4, row))
         await wait_for(pilot, lambda: recent(app).cursor_row == 1, what="the row picked")
