@@ -17,6 +17,7 @@ from rich.console import Console, Group, RenderableType
 from rich.measure import Measurement
 from rich.padding import Padding
 from rich.table import Table
+from rich.text import Text
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game.moves import HOLD
@@ -61,7 +62,26 @@ def fitted_players_table(found: GameReview, width: int) -> RenderableType:
             break
     if help_column or not helped:
         return table
-    return Group(table, Padding(help_line(found, shown), (0, 0, 0, 1)))  # under the names
+    help_words = counts_kept_whole(help_line(found, shown).plain, width - 1)
+    return Group(table, Padding(help_words, (0, 0, 0, 1)))  # under the names
+
+
+def counts_kept_whole(words: str, width: int) -> Text:
+    """`words` wrapped in lines of `width` cells, never between a count and its word
+    ("26 poništenja" stays together; a line break is no wider for it than a space)."""
+    glued: list[str] = []
+    for word in words.split(" "):
+        if glued and glued[-1].lstrip("(").isdigit():
+            glued[-1] += " " + word
+        else:
+            glued.append(word)
+    lines: list[str] = []
+    for word in glued:
+        if lines and cell_len(lines[-1]) + 1 + cell_len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return Text("\n".join(lines))  # the players' own names: never markup
 
 
 @dataclass(frozen=True)
