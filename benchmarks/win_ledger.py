@@ -17,24 +17,19 @@ the win level's) and the CPU time the chunks took.
 from __future__ import annotations
 
 import argparse
-import json
 import multiprocessing
 import subprocess
 import time
-from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
-from typing import Any
 
 from common import benchmark_home, machine
 
+from yahtzee_tui.strategy.match_ledger import Line, append_line, ledger_lines
 from yahtzee_tui.strategy.match_tally import MatchTally, total
 from yahtzee_tui.strategy.styles import WIN_LEVEL
 from yahtzee_tui.strategy.win_matches import play_win_chunk
 from yahtzee_tui.strategy.win_policy import win_tables
-
-KEY = ("rules", "players", "seed", "chunk")
-Line = dict[str, Any]  # one chunk of the ledger, as JSON
 
 
 def main() -> None:
@@ -61,10 +56,9 @@ def play(args: argparse.Namespace, key: dict[str, object]) -> None:
     win_tables(args.rules)  # built or loaded once, before the workers fork
     deadline = None if args.minutes is None else time.monotonic() + args.minutes * 60
     wanted = -(-args.games // (args.players * args.chunk))  # chunks
-    done = {line["index"] for line in lines(args.ledger, key)}
+    done = {line["index"] for line in ledger_lines(args.ledger, key)}
     todo = (index for index in range(wanted) if index not in done)
     commit = _commit()
-    args.ledger.parent.mkdir(parents=True, exist_ok=True)
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(args.workers, mp_context=context) as pool:
         running: dict[Future[Line], int] = {}
@@ -85,8 +79,7 @@ def play(args: argparse.Namespace, key: dict[str, object]) -> None:
             for future in finished:
                 index = running.pop(future)
                 line = {**key, "index": index, **future.result(), "commit": commit}
-                with args.ledger.open("a", encoding="utf-8") as ledger:
-                    ledger.write(json.dumps(line) + "\n")
+                append_line(args.ledger, line)
                 print(f"chunk {index}: {line['seconds']:.0f} CPU s", flush=True)
                 start()
 
@@ -98,20 +91,8 @@ def _chunk(rules: str, players: int, matches: int, seed: int, index: int) -> Lin
     return {**tally.as_dict(), "seconds": time.process_time() - started}
 
 
-def lines(ledger: Path, key: dict[str, object]) -> Iterator[Line]:
-    """The ledger's lines of this measurement, each chunk once."""
-    if not ledger.exists():
-        return
-    seen = set()
-    for text in ledger.read_text(encoding="utf-8").splitlines():
-        line = json.loads(text)
-        if all(line[name] == key[name] for name in KEY) and line["index"] not in seen:
-            seen.add(line["index"])
-            yield line
-
-
 def report(ledger: Path, key: dict[str, object]) -> str:
-    found = list(lines(ledger, key))
+    found = list(ledger_lines(ledger, key))
     tally = total(MatchTally.from_dict(line) for line in found)
     if tally is None:
         return f"{ledger}: no chunk of {key}"
