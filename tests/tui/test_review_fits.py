@@ -10,12 +10,13 @@ from functools import cache
 
 import pytest
 from rich.cells import cell_len
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 from tests.builders import finished
 from tests.tui.helpers import app_for, wait_for
 from yahtzee_tui import i18n
 from yahtzee_tui.game.state import GameState, Mark
+from yahtzee_tui.tui.views.review_fit import worst_list
 from yahtzee_tui.tui.widgets.review_tab import PlayersFigures, ReviewPane
 
 pytestmark = pytest.mark.usefixtures("advisor_ready", "reviews_remembered")
@@ -98,3 +99,27 @@ async def test_six_players_names_are_told_apart_without_a_cut(language):
         assert not any("…" in name for name in names | set(lines)), (names, lines)
         assert len(set(shown)) == len(shown), lines
         assert not {"Cecilija"} & names, names  # one Cecilija's name would not tell which
+
+
+@pytest.mark.parametrize("language", ["sr"], indirect=True)
+async def test_a_list_drawn_before_the_table_is_idle_draws_every_cell_whole(language):
+    # Back at 80x24 from 100x32 the list had been drawn in its headers' widths, and kept so
+    # until the next fill: "Četvo", "sve p", four dice of five. A resize fills the list again
+    # and can draw it before the DataTable measures the new rows (when idle): the draw right
+    # after the fill must hold every cell whole, and so must the cached one after.
+    app = app_for(finished("yatzy", ["Milan", "Ana"], seed=7, helped=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await review_shown(pilot, app)
+        pane = app.screen.query_one(ReviewPane)
+        worst = app.screen.query_one("#review-worst", DataTable)
+        legend = app.screen.query_one("#review-legend", Static)
+        found = pane.found
+        assert found is not None
+        shown = worst_list(found, found.worst(), 60)  # a narrow step: shorter cells
+        pane._fill_worst(worst, shown, found.worst(), legend)
+        drawn = [worst.render_line(row + 1).text for row in range(3)]  # before any idle
+        await pilot.pause()
+        cached = [worst.render_line(row + 1).text for row in range(3)]
+        for row, cells in enumerate(shown.rows[:3]):
+            for line in (drawn[row], cached[row]):
+                assert all(cell in line for cell in cells), (cells, line)

@@ -95,10 +95,15 @@ class WorstList:
     legend: str = ""
 
     @property
-    def width(self) -> int:
-        """The cells a DataTable takes for it: each column as wide as its widest cell."""
+    def column_widths(self) -> tuple[int, ...]:
+        """Each column's cells: as wide as its widest cell or header."""
         columns = zip(self.headers, *self.rows, strict=True)
-        return sum(max(map(cell_len, column)) + 2 * CELL_PADDING for column in columns)
+        return tuple(max(map(cell_len, column)) for column in columns)
+
+    @property
+    def width(self) -> int:
+        """The cells a DataTable takes for it, each column with its padding."""
+        return sum(width + 2 * CELL_PADDING for width in self.column_widths)
 
     def cells(self, key: str) -> list[str]:
         """Every row's cell in the column `key` (none where the column is left out)."""

@@ -298,7 +298,11 @@ class ReviewPane(VerticalScroll):
         legend.display = bool(shown.legend)
         row = table.cursor_row
         table.clear(columns=True)
-        table.add_columns(*shown.headers)
+        # Widths given, not measured: the DataTable measures new rows only when idle, and a
+        # resize can draw it before then; the cells it draws so are cached, cut to the
+        # headers' widths ("Četvo", four dice of five), until the next fill.
+        for header, width in zip(shown.headers, shown.column_widths, strict=True):
+            table.add_column(header, width=width)
         for cells, decision in zip(shown.rows, worst, strict=True):
             table.add_row(*cells, key=str(decision.index))
         if table.row_count:
