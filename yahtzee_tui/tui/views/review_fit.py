@@ -269,8 +269,7 @@ def _column(found: GameReview, worst: Sequence[Decision], key: str, step: Step) 
 
 def _choice(rules: RuleSet, option: Advice, step: Step, made: bool) -> str:
     """The move made as made (hr "zadržano 2 4 5", as the coach and the position dialog say
-    it, "držiš 2 4 5" where narrow), the best as what was best to do (hr "zadržati 3 3 3",
-    "drži 3 3 3" where narrow)."""
+    it), the best as what was best to do (hr "zadržati 3 3 3", "drži 3 3 3" where narrow)."""
     words = made_words(rules, option) if made else best_words(rules, option)
     if step.form is None:
         return words
@@ -278,6 +277,10 @@ def _choice(rules: RuleSet, option: Advice, step: Step, made: bool) -> str:
         if made:
             return pgettext("review list, short", "rerolled all")
         return pgettext("review list, short", "reroll all")
+    if option.action == HOLD and step.short_holds and made:
+        # Not the hint panel's "držiš" (hr: "you hold"): a row may be another player's.
+        dice = " ".join(map(str, option.hold or ()))
+        return pgettext("review list, short", "held {dice}").format(dice=dice)
     if option.action == HOLD and step.short_holds:
-        return short_hold_words(option, held=made)
+        return short_hold_words(option, held=False)
     return in_form(rules, words, step.form)
