@@ -30,7 +30,6 @@ from yahtzee_tui.tui.views.results import (
     breakdown_table,
     place_word,
     standings_table,
-    turn_lines,
     yamb_columns_table,
     yamb_player_results,
     yamb_sheet_table,
@@ -40,6 +39,7 @@ from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.match_standings import MatchStandings, NextGameButton
 from yahtzee_tui.tui.widgets.result_panel import ResultPanel
 from yahtzee_tui.tui.widgets.review_tab import ReviewPane
+from yahtzee_tui.tui.widgets.throws_list import ThrowsList
 
 # Measures the result tables' natural widths.
 MEASURE = Console(width=1000)
@@ -203,11 +203,7 @@ class GameOverScreen(StyledOnce):
                         [self._panel(_("Points · most possible"), boxes_table(state))]
                     )
             with TabPane(_("Throws"), id="tab-throws"), VerticalScroll():
-                lines = turn_lines(state)
-                yield Static(
-                    Content("\n").join(Content.from_rich_text(line) for line in lines),
-                    id="throws",
-                )
+                yield ThrowsList(state, id="throws")
             with TabPane(_("Review"), id="tab-review"):
                 yield ReviewPane(state, self.objective)
         with Horizontal(id="over-buttons"):

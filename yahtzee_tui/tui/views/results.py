@@ -157,38 +157,64 @@ def _points(points: int | None) -> Text:
     return Text(str(points), style="dim" if points == 0 else "")
 
 
-def turn_lines(state: GameState) -> list[Text]:
-    """One line per turn: `3  Ann  5 5 2 3 5 › 5 5 4 6 5 › Fours 4`."""
+def turn_lines(state: GameState, width: int | None = None) -> list[Text]:
+    """One line per turn: `3  Ann  5 5 2 3 5 › 5 5 4 6 5 › Fours 4`. Where a turn is wider
+    than `width` cells it goes on under its first throw, broken between a throw and the next,
+    never inside one: a box stays with its points ("Fours (FREE) 16")."""
     lines: list[Text] = []
     name_width = max(cell_len(player.name) for player in state.players)
     turn_width = len(str(state.turns_total))
     for turn_events in _turns(state.history):
         first = turn_events[0]
         name = state.players[first.player].name
-        line = Text.assemble(
+        lead = Text.assemble(
             (f"{first.turn:>{turn_width}}  ", "dim"),
             (name + " " * (name_width - cell_len(name)), "bold"),
             "  ",
         )
-        for index, event in enumerate(turn_events):
-            if index:
-                line.append(" › ", style="dim")
-            if event.kind == "roll":
-                for die, (value, held) in enumerate(zip(event.dice, event.held, strict=True)):
-                    if die:
-                        line.append(" ")
-                    line.append(str(value), style="underline" if held else "")
-            elif event.kind == "call":
-                row = row_name(state.ruleset, event.box or "")
-                line.append(_("calls {row}").format(row=row), style="italic")
-            elif event.kind == "name":
-                line.append(Text.assemble(*naming_words(state, event)))
-            else:
-                line.append(cell_name(state.ruleset, event.column, event.box or ""), style="italic")
-                line.append(f" {event.points}", style="bold")
-                if event.bonus:
-                    line.append(f" +{event.bonus}", style="bold")
-        lines.append(line)
+        parts = [_event_text(state, event) for event in turn_events]
+        lines += _wrapped(lead, parts, width)
+    return lines
+
+
+def _event_text(state: GameState, event: Event) -> Text:
+    """One step of a turn as the throws' line writes it: a roll's dice (the held underlined),
+    a call, a naming, or the box scored with its points."""
+    if event.kind == "roll":
+        dice = Text()
+        for die, (value, held) in enumerate(zip(event.dice, event.held, strict=True)):
+            if die:
+                dice.append(" ")
+            dice.append(str(value), style="underline" if held else "")
+        return dice
+    if event.kind == "call":
+        row = row_name(state.ruleset, event.box or "")
+        return Text(_("calls {row}").format(row=row), style="italic")
+    if event.kind == "name":
+        return Text.assemble(*naming_words(state, event))
+    scored = Text(cell_name(state.ruleset, event.column, event.box or ""), style="italic")
+    scored.append(f" {event.points}", style="bold")
+    if event.bonus:
+        scored.append(f" +{event.bonus}", style="bold")
+    return scored
+
+
+def _wrapped(lead: Text, parts: list[Text], width: int | None) -> list[Text]:
+    """`lead` and the parts joined by " › ", in lines of `width` cells where it is given: a
+    line breaks after a "›", and goes on under the first part. Only a part wider than the
+    room under it makes a line wider."""
+    indent = " " * lead.cell_len
+    lines = [lead.copy()]
+    for index, part in enumerate(parts):
+        line = lines[-1]
+        room = 0 if index == len(parts) - 1 else 2  # for the " ›" after it
+        if index and (width is None or line.cell_len + 3 + part.cell_len + room <= width):
+            line.append(" › ", style="dim")
+        elif index:
+            line.append(" ›", style="dim")
+            line = Text(indent)
+            lines.append(line)
+        line.append_text(part)
     return lines
 
 
