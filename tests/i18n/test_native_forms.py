@@ -176,9 +176,10 @@ def test_rerolling_all_is_said_with_the_verb_the_panel_offers_it_with(code, spea
 
 REVIEW_SENTENCES = {
     "en": "rerolled all: less than 1% less chance to win; best was hold 3 4 5",
-    "hr": "sve kocke bačene ponovno: manje od 1 % manji izgledi za pobjedu; "
+    "hr": "sve kocke bačene ponovno: izgledi za pobjedu padaju za manje od 1 %; "
     "najbolje: zadržati 3 4 5",
-    "sr": "sve kockice bačene ponovo: manje od 1% manje šanse za pobedu; najbolje: zadržati 3 4 5",
+    "sr": "sve kockice bačene ponovo: šansa za pobedu pada za manje od 1%; "
+    "najbolje: zadržati 3 4 5",
     "sl": "vse kocke vržene znova: manj kot 1 % manj možnosti za zmago; najbolje: zadržati 3 4 5",
 }
 

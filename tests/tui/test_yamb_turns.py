@@ -17,6 +17,7 @@ from tests.tui.helpers import (
     with_sheet,
 )
 from yahtzee_tui.i18n import _
+from yahtzee_tui.tui.views.choices import ONE_SHEET
 from yahtzee_tui.tui.views.table_words import grand_total
 
 
@@ -284,6 +285,16 @@ async def test_v_shows_each_players_sheet_in_turn_with_its_name_over_it():
         assert card(app).view.choosable() == []  # another's sheet offers no cell
         assert "Bob" in text_of(card(app)).splitlines()[0]
         await pilot.press("v")
+        assert card(app).seat is None and card(app).view.title == "Ann"
+
+
+@pytest.mark.parametrize("language", ["en", "sr"], indirect=True)
+async def test_v_alone_at_the_table_says_there_is_no_other_sheet(language):
+    # It did nothing, and said nothing.
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: _(ONE_SHEET) in status(app), what="the answer")
         assert card(app).seat is None and card(app).view.title == "Ann"
 
 

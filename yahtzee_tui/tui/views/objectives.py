@@ -130,9 +130,9 @@ def chance_lost_words(kind: str, target: Target | None, loss: float) -> str:
     """A choice's cost under the objective in whole words, where a line has the room: "6%
     less chance to win", "less than 1% less chance for 251+" (sl "manj kot 1 % manj
     možnosti za zmago")."""
+    objective = objective_words(kind, target)
+    if loss < 0.01:  # its own words: hr/sr would say "less" twice ("manje od 1% manje šanse")
+        said = _("less than {percent} less chance {objective}")
+        return said.format(percent=percent_sign("1"), objective=objective)
     amount = percent_sign(str(round(100 * loss)))
-    if loss < 0.01:
-        amount = _("less than {percent}").format(percent=percent_sign("1"))
-    return _("{amount} less chance {objective}").format(
-        amount=amount, objective=objective_words(kind, target)
-    )
+    return _("{amount} less chance {objective}").format(amount=amount, objective=objective)

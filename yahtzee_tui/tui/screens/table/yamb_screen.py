@@ -20,7 +20,7 @@ from yahtzee_tui.tui.screens.table.naming import (
     naming_due,
 )
 from yahtzee_tui.tui.screens.table.screen import TableScreen
-from yahtzee_tui.tui.views.choices import CALL_NOT_YET, CALL_TOO_LATE
+from yahtzee_tui.tui.views.choices import CALL_NOT_YET, CALL_TOO_LATE, ONE_SHEET
 from yahtzee_tui.tui.widgets.scorecard import Scorecard
 from yahtzee_tui.tui.widgets.table_info import PlayersPanel
 
@@ -58,6 +58,8 @@ class YambTableScreen(TableScreen):
         if state is not None and len(state.players) > 1:
             shown = state.current if self.card_seat is None else self.card_seat
             self._show_sheet((shown + 1) % len(state.players))
+        elif state is not None:
+            self.show_status(_(ONE_SHEET), problem=False)
 
     @on(PlayersPanel.Chosen)
     def _sheet_chosen(self, event: PlayersPanel.Chosen) -> None:
