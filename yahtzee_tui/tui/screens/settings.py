@@ -78,7 +78,7 @@ class SettingsScreen(ModalScreen[None]):
         .setting-label { width: 22; }
         #settings-flags { height: 1; }
         #settings-flags Checkbox { margin-right: 3; }
-        .setting Select { width: 32; }
+        .setting Select { width: 36; }  /* "Srpski (latinica) (--lang)" on one line */
         .setting #objective { width: 1fr; margin-left: 2; }
         #settings-note { color: $foreground-muted; margin-top: 1; }
         #settings-close { margin-top: 1; }
