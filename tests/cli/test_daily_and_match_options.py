@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from datetime import date
 
 import pytest
@@ -147,6 +148,21 @@ def test_records_chart_prints_the_figures_and_every_chart(capsys, monkeypatch):
     assert "optimal" in out and "own" in out and "assisted" in out
     assert "\x1b" not in out  # not a terminal: plain text, as Rich prints it
     assert "working out" not in err  # the figures were at hand: nothing to say
+
+
+def test_records_chart_in_serbian_writes_no_decimal_point_nor_english_box_names(
+    capsys, monkeypatch
+):
+    # The axes read "248.2" and "1s 2s … 6s" beside the app's "248,4".
+    from tests.tui.stats_data import fixed_profile, record_rows
+    from yahtzee_tui.strategy import optimal_profile as profile_module
+
+    monkeypatch.setattr(profile_module, "_loaded", {"yahtzee": fixed_profile()})
+    record_rows("Ann", games=6)
+    code, out, err = run(capsys, "--lang", "sr", "records", "--player", "ann", "--chart")
+    assert (code, err) == (0, "")
+    assert not re.search(r"\d\.\d", out), [line for line in out.splitlines() if "." in line]
+    assert not re.search(r"\b[1-6]s\b", out)
 
 
 def test_records_chart_says_it_works_out_figures_only_when_it_does(capsys, monkeypatch):

@@ -17,8 +17,9 @@ from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.review import review
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
+from yahtzee_tui.tui.views.chart_ticks import whole_ticks
 from yahtzee_tui.tui.views.review_words import position_choice
-from yahtzee_tui.tui.widgets.review_tab import PlayersFigures, ReviewPane, whole_ticks
+from yahtzee_tui.tui.widgets.review_tab import PlayersFigures, ReviewPane
 
 pytestmark = pytest.mark.usefixtures("advisor_ready", "reviews_remembered")
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from yahtzee_tui.engine import UPPER_IDS
 from yahtzee_tui.i18n import _, pgettext
 from yahtzee_tui.strategy.optimal_profile import OptimalProfile
+from yahtzee_tui.tui.views.chart_ticks import whole_ticks
 from yahtzee_tui.tui.views.stats_figures import (
     Figures,
     best_name,
@@ -29,7 +30,10 @@ OWN, ASSISTED, BEST = "cyan", "orange", "green"
 def short_names() -> dict[str, str]:
     """Box names short enough for a bar chart's axis (a dozen or more boxes side by side)."""
     return {
-        **{box: f"{face}s" for face, box in enumerate(UPPER_IDS, start=1)},
+        **{
+            box: pgettext("box, chart axis", "{face}s").format(face=face)
+            for face, box in enumerate(UPPER_IDS, start=1)
+        },
         "three_of_a_kind": pgettext("box, chart axis", "3K"),
         "four_of_a_kind": pgettext("box, chart axis", "4K"),
         "full_house": pgettext("box, chart axis", "FH"),
@@ -47,6 +51,14 @@ def _game_ticks(plt: Plot, games: int) -> None:
     """Whole game numbers along the x axis, about six of them."""
     step = max(1, -(-games // 6))
     plt.xticks(list(range(1, games + 1, step)))
+
+
+def _whole_y(plt: Plot, values: Sequence[float], most: int = 6) -> None:
+    """Whole numbers up the y axis, from the lowest of `values` to the highest: plotext's
+    own ticks would be written with a decimal point ("248.2")."""
+    if values:
+        ticks = whole_ticks(min(values), max(values), most)
+        plt.yticks([float(tick) for tick in ticks], [str(tick) for tick in ticks])
 
 
 def _start(plt: Plot, title: str) -> None:
@@ -72,6 +84,8 @@ def draw_totals(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> 
             f"{best_name(profile)} {average:.0f}", last, average, color=BEST, alignment="right"
         )
     _game_ticks(plt, len(own_x) + len(help_x))
+    average_shown = [] if profile is None else [float(profile.totals.mean())]
+    _whole_y(plt, [*own_y, *help_y, *average_shown])
     plt.xlabel(_("game"))
     plt.ylabel(_("total"))
 
@@ -89,6 +103,7 @@ def draw_distribution(plt: Plot, figures: Figures, profile: OptimalProfile | Non
     width = bin_width(figures.rules)
     low, high = distribution_range(figures.rules, [*own, *helped], best)
     starts = list(range(low, high, width))
+    drawn: list[float] = [0.0]
     for totals, marker, color, label in (
         (own, "hd", OWN, _("own")),
         (helped, "x", ASSISTED, _("assisted")),
@@ -96,9 +111,12 @@ def draw_distribution(plt: Plot, figures: Figures, profile: OptimalProfile | Non
         if totals:
             shares = [100 * share for share in distribution(totals, low, high, width)]
             plt.plot(starts, shares, marker=marker, color=color, label=label)
+            drawn += shares
     if best:
         shares = [100 * share for share in distribution(best, low, high, width)]
         plt.plot(starts, shares, marker="braille", color=BEST, label=best_label)
+        drawn += shares
+    _whole_y(plt, drawn)
     plt.xlabel(_("total (bands of {width})").format(width=width))
     plt.ylabel(_("% of games"))
 
@@ -140,6 +158,7 @@ def draw_boxes(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> N
         color=colors,  # type: ignore[arg-type]
         width=0.7,  # of the room each box has: a gap between the boxes
     )
+    _whole_y(plt, [0.0, *(value for values in series for value in values)])
     plt.ylabel(_("points"))
 
 
@@ -150,6 +169,7 @@ def draw_accuracy(plt: Plot, figures: Figures, numbers: list[int], accuracy: lis
     if numbers:
         plt.plot(numbers, accuracy, marker="dot", color=OWN, label=_("accuracy"))
         plt.ylim(0, 100)
+        _whole_y(plt, [0.0, 100.0])
         _game_ticks(plt, max(numbers))
     plt.xlabel(_("game"))
     plt.ylabel(_("accuracy"))

@@ -35,6 +35,7 @@ from yahtzee_tui.strategy.review import (
     goal_decisions,
     review,
 )
+from yahtzee_tui.tui.views.chart_ticks import whole_ticks
 from yahtzee_tui.tui.views.hints import NO_CHANCE_LOSS, ObjectiveShown, Verdict
 from yahtzee_tui.tui.views.objectives import POINTS, TARGET, WIN, Objective
 from yahtzee_tui.tui.views.review_fit import WorstList, fitted_players_table, worst_list
@@ -53,15 +54,6 @@ SEAT_COLOURS = (
     (255, 123, 107),
     (180, 160, 220),
 )
-
-
-def whole_ticks(low: float, high: float, most: int) -> list[int]:
-    """At most `most` round numbers from `low` to `high`, spaced 1, 2, 5, 10, 20, 50... apart."""
-    step = 1
-    while (high - low) / step > most - 1:
-        step = step * 5 // 2 if str(step)[0] == "2" else step * 2  # 1, 2, 5, 10, 20, 50...
-    first = -int(-low // step) * step  # the first multiple of `step` from `low` up
-    return list(range(first, int(high) + 1, step))
 
 
 @dataclass(frozen=True)
