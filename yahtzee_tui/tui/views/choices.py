@@ -22,7 +22,7 @@ from yahtzee_tui.tui.views.hints import (
 )
 from yahtzee_tui.tui.views.vocabulary import cell_name
 
-HINTS_ON = N_("Hints on: the advisor's best options, and the coach's word on each choice.")
+HINTS_ON = N_("Hints on: the best options, and the coach's word on each choice.")
 HINTS_OFF = N_("Hints off.")
 ONE_SHEET = N_("This game has only your sheet (v shows another player's).")
 COMPUTERS_MOVES_STAY = N_("nothing to undo: a computer's moves stay made")
