@@ -20,6 +20,7 @@ from tests.tui.helpers import (
     text_of,
     wait_for,
 )
+from yahtzee_tui import i18n
 from yahtzee_tui.engine import score
 from yahtzee_tui.storage.settings import Settings, save_settings
 from yahtzee_tui.tui.screens.help import HelpScreen
@@ -154,7 +155,7 @@ async def test_a_directed_table_needs_a_second_seat():
         await pilot.pause()
         assert "2 or more players" in text_of(app.screen.query_one("#preset-changes"))
         await pilot.click("#start")
-        await wait_for(pilot, lambda: "add a seat" in start_message(app))
+        await wait_for(pilot, lambda: "add a player" in start_message(app))
         assert app.state is None
         await pilot.click("#daily")
         await wait_for(pilot, lambda: "2 or more" in start_message(app))
@@ -162,6 +163,31 @@ async def test_a_directed_table_needs_a_second_seat():
         await pilot.click("#start")
         await wait_for(pilot, lambda: app.state is not None)
         assert app.state.rules_id == "jamb_directed"
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "ask"),
+    [
+        ("sl", "Jamb (dirigirana) zahteva vsaj 2 igralca", "dodaj igralca."),
+        ("hr", "Jamb (dirigirana) traži 2 ili više igrača", "dodaj igrača."),
+    ],
+)
+async def test_the_second_seat_is_asked_for_in_the_players_words(language, said, ask):
+    """The engine's reason and the ask, both in the player's words (the button says "+ Dodaj
+    igralca")."""
+    i18n.set_language(language)
+    try:
+        app = app_for()
+        async with app.run_test(size=(100, 32)) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
+            await pilot.press("down", "down")
+            preset(app).rules_id = "jamb_directed"
+            await pilot.pause()
+            await pilot.click("#start")
+            await wait_for(pilot, lambda: said in start_message(app))
+            assert start_message(app).endswith(ask)
+    finally:
+        i18n.set_language("en")
 
 
 async def test_the_start_screen_remembers_a_preset_and_its_help_is_the_presets():

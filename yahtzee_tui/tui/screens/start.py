@@ -309,7 +309,8 @@ class StartScreen(StyledOnce, FormKeys):
         rules = self.chosen_rules
         problem = seat_problem(get_rules(rules), len(players))
         if problem is not None:
-            self._show_status(_("{problem}: add a seat.").format(problem=problem))
+            # The engine's reason is a `Message`: said in the player's words here.
+            self._show_status(_("{problem}: add a player.").format(problem=translate(problem)))
             return
         start = StartGame(rules, players, seed, separate=separate, games=games)
         self._after_asking(lambda: self.post_message(start), separate)
