@@ -16,8 +16,8 @@ from tests.plain.test_network_table import HOSTING, start
 from tests.tables import shared_solver_table
 from yahtzee_tui.strategy.cache import table_path
 
-POOR_HOLD = "Coach: hold 2 5, 13.9 less than the best: hold 5 5 5."
-POOR_SCORE = "Coach: score Chance 22, 5.2 less than the best: hold 5 5."
+POOR_HOLD = "Coach: held 2 5, 13.9 less than the best: keep 5 5 5."
+POOR_SCORE = "Coach: score Chance 22, 5.2 less than the best: keep 5 5."
 
 
 def with_tables(table_cache: Path, home: Path, *rules_ids: str) -> Path:
@@ -67,7 +67,7 @@ def test_the_best_hold_is_judged_the_best_and_coach_off_stops_the_notes(ann):
     ann.ask("roll")
     ann.ask("hold 5 5 5")
     said = ann.ask("roll")
-    assert said[1] == "Coach: hold 5 5 5, the best choice."
+    assert said[1] == "Coach: held 5 5 5, the best choice."
     assert ann.ask("coach off")[0] == "Coach off."
     said = ann.ask("score chance")
     assert said[0].startswith("Ann scores Chance, ")

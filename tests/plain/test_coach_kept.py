@@ -38,8 +38,8 @@ def test_the_coach_speaks_croatian(tmp_path: Path):
     assert "Trener uključen: nakon svakog tvog izbora kaže kako se on mjeri s najboljim " in (
         "\n".join(lines)
     )
-    assert "Trener: zadrži 2 5, 13,9 manje od najboljeg izbora: zadrži 5 5 5." in lines
-    assert "Trener: upiši u polje Šansa 22, 5,2 manje od najboljeg izbora: zadrži 5 5." in lines
+    assert "Trener: zadržano 2 5, 13,9 manje od najboljeg izbora: ostavi 5 5 5." in lines
+    assert "Trener: upiši u polje Šansa 22, 5,2 manje od najboljeg izbora: ostavi 5 5." in lines
     assert "Trener isključen." in lines
 
 
@@ -47,7 +47,7 @@ def test_the_coach_stays_on_with_the_game_and_the_table_reads_its_notes(tmp_path
     save = tmp_path / "game.json"
     talk(["coach on", "roll"], save)
     lines = talk(["hold 5 5 5", "roll"], save, resumed=True)
-    assert "Coach: hold 5 5 5, the best choice." in lines
+    assert "Coach: held 5 5 5, the best choice." in lines
     notes = load_notes(load_game(save), save)
     assert notes is not None and notes.hints
     # The table's words for its log: a move made is said as made ("held").
@@ -57,4 +57,4 @@ def test_the_coach_stays_on_with_the_game_and_the_table_reads_its_notes(tmp_path
 def test_the_setting_for_hints_coaches_a_new_game_from_the_start(tmp_path: Path):
     save_settings(Settings(hints=True))
     lines = talk(["roll", "hold 1 3", "roll"], tmp_path / "game.json")
-    assert "Coach: hold 2 5, 13.9 less than the best: hold 5 5 5." in lines
+    assert "Coach: held 2 5, 13.9 less than the best: keep 5 5 5." in lines

@@ -33,8 +33,8 @@ def test_a_hint_says_the_best_options_and_marks_the_game_helped(tmp_path: Path):
     lines = talk(new_game("yahtzee", ["Ann"], seed=2), ["roll", "hint"], tmp_path)
     assert "Advisor: expected final score." in lines
     best = next(line for line in lines if line.startswith("Best: "))
-    assert best.startswith("Best: hold 6, ")
-    assert any(line.startswith("Then: ") and line.endswith(" less.") for line in lines)
+    assert best.startswith("Best: keep 6, ")
+    assert any(line.startswith("Or: ") and line.endswith(" less than the best.") for line in lines)
     assert [mark.kind for mark in load_game(tmp_path / "game.json").marks] == ["hint"]
 
 
@@ -47,9 +47,9 @@ def test_each_loss_said_is_the_difference_of_the_figures_said(tmp_path: Path, se
     worth = re.compile(r"worth (\d+)\.(\d)")
     best = next(line for line in lines if line.startswith("Best: "))
     best_tenths = int("".join(worth.search(best).groups()))  # type: ignore[union-attr]
-    for line in (line for line in lines if line.startswith("Then: ")):
+    for line in (line for line in lines if line.startswith("Or: ")):
         tenths = int("".join(worth.search(line).groups()))  # type: ignore[union-attr]
-        loss = re.search(r", (\d+)\.(\d) less\.$", line)
+        loss = re.search(r"; (\d+)\.(\d) less than the best\.$", line)
         assert loss is not None and int("".join(loss.groups())) == best_tenths - tenths, line
 
 
@@ -115,5 +115,42 @@ def test_an_option_as_good_as_the_best_says_no_loss_in_figures():
         Advice("hold", 240.0, 9.93, hold=()),
     ]
     lines = hint_lines(state, advice)
-    assert "Then: hold 4, worth 249.9, 0.0 less." in lines
+    assert "Or: keep 4, worth 249.9; 0.0 less than the best." in lines
     assert not any("  " in line for line in lines), lines
+
+
+@pytest.mark.tables("yahtzee")
+@pytest.mark.parametrize("language", ["en", "sl"])
+def test_the_best_hold_typed_as_said_holds_the_dice_it_names(tmp_path: Path, language: str):
+    """A hold is said as the command that makes it: typed word for word, it holds those
+    values, never the dice in those places. Seed 7 rolls 2 4 6 1 1 and the best is to hold
+    the 4: `hold 4` would hold the fourth die, a 1."""
+    i18n.set_language(language)
+    try:
+        lines = talk(new_game("yahtzee", ["Ann"], seed=7), ["roll", "hint"], tmp_path / "a")
+        said = i18n._("Best: {option}, worth {value}.").split("{")[0]  # "Best: " (sl "Najbolje: ")
+        best = next(line for line in lines if line.startswith(said))
+        typed = best.split(": ", 1)[1].split(",")[0]  # "keep 4" (sl "obdrži 4")
+        assert typed.split()[1:] == ["4"], lines
+        talk(new_game("yahtzee", ["Ann"], seed=7), ["roll", typed], tmp_path / "b")
+        state = load_game(tmp_path / "b" / "game.json")
+        assert state.dice == (2, 4, 6, 1, 1)
+        assert [die for die, kept in zip(state.dice, state.held, strict=True) if kept] == [4]
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_score_that_wins_the_upper_bonus_says_so(tmp_path: Path):
+    """The total jumps by the bonus too: the sentence says why."""
+    from tests.game.helpers import with_sheet
+    from tests.tui.helpers import rolled
+
+    upper = {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "sixes": 18}
+    start = with_sheet(new_game("yatzy", ["Ann"], seed=2), upper)
+    state = rolled(start, (5, 5, 5, 2, 1))
+    lines = talk(state, ["score fives"], tmp_path)
+    said = next(line for line in lines if line.startswith("Ann scores Fives"))
+    assert "Upper section bonus: 50 points." in said, lines
+    assert said.endswith("Total 113.")
+    lines = talk(rolled(start, (6, 6, 1, 2, 3)), ["score chance"], tmp_path / "other")
+    assert not any("bonus" in line for line in lines), lines

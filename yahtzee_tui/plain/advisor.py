@@ -8,8 +8,9 @@ from collections.abc import Callable
 
 from yahtzee_tui.engine import RuleSet
 from yahtzee_tui.game import GameState
-from yahtzee_tui.game.moves import Move
+from yahtzee_tui.game.moves import HOLD, Move
 from yahtzee_tui.i18n import N_, _, decimal
+from yahtzee_tui.plain.reading import KEEP, command_word
 from yahtzee_tui.strategy import SOLVABLE, Advice, player_level
 from yahtzee_tui.strategy.styles import WIN_LEVEL
 from yahtzee_tui.tui.views.hints import (
@@ -114,6 +115,15 @@ def spoken_figure(rules: RuleSet, value: float) -> str:
     return figure(rules, value).replace(MINUS, "-")
 
 
+def spoken_option(rules: RuleSet, advice: Advice) -> str:
+    """An option as the line mode says it: a hold as the command that makes it, `keep 5`
+    (the dice's values; `hold 5` would hold the fifth die), anything else as the hint panel
+    lists it."""
+    if advice.action == HOLD and advice.hold:
+        return f"{command_word(KEEP)} {' '.join(map(str, advice.hold))}"
+    return option_words(rules, advice)
+
+
 def hint_lines(state: GameState, advice: list[Advice]) -> list[str]:
     """The hint panel's words, a line each: what the figures are, the best options with what
     each gives away against the best, and what the dice held now are worth."""
@@ -123,14 +133,14 @@ def hint_lines(state: GameState, advice: list[Advice]) -> list[str]:
     lines = [f"{advisor_title(rules)}."]
     shown = shown_options(state, advice)
     for number, option in enumerate(shown):
-        words = option_words(rules, option)
+        words = spoken_option(rules, option)
         value = spoken_figure(rules, option.expected_score)
         if number == 0:
             lines.append(_("Best: {option}, worth {value}.").format(option=words, value=value))
         else:  # the difference of the figures said, as the hint panel shows it
             loss = shown_loss(rules, shown[0].expected_score, option.expected_score)
             loss = loss.removeprefix(MINUS) or decimal(0.0)  # as good as the best, as shown
-            said = _("Then: {option}, worth {value}, {loss} less.")
+            said = _("Or: {option}, worth {value}; {loss} less than the best.")
             lines.append(said.format(option=words, value=value, loss=loss))
     held = held_option(state, advice)
     if held is not None:

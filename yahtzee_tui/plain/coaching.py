@@ -1,6 +1,6 @@
 """The coach in the line mode: after each of a human's rerolls, calls and scores, a sentence
-that says how the choice compares with the advisor's best ("Coach: hold 1 4, 5.9 less than
-the best: hold 1 2 3."). The judging is the table's (`choices.judged_event`, `coach_verdict`)
+that says how the choice compares with the advisor's best ("Coach: held 1 4, 5.9 less than
+the best: keep 1 2 3."). The judging is the table's (`choices.judged_event`, `coach_verdict`)
 with the advisor the `hint` command uses; only the words are the line mode's.
 
 Coach on or off is the table's hints toggle: kept beside the saved game with the coach's notes
@@ -13,36 +13,39 @@ from collections.abc import Callable
 from pathlib import Path
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.game.moves import SCORE, Move
+from yahtzee_tui.game.moves import HOLD, SCORE, Move
 from yahtzee_tui.i18n import N_, _, decimal
-from yahtzee_tui.plain.advisor import PlainAdvisor
+from yahtzee_tui.plain.advisor import PlainAdvisor, spoken_option
 from yahtzee_tui.plain.telling import spoken_cell
 from yahtzee_tui.storage.settings import load_settings
 from yahtzee_tui.storage.syncing import BackgroundSync
 from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.views.choices import judged_event
-from yahtzee_tui.tui.views.hints import NO_LOSS, Verdict, choice_words, coach_verdict
+from yahtzee_tui.tui.views.hints import NO_LOSS, Verdict, coach_verdict, made_words
 
 COACH_ON = N_("Coach on: after each of your choices, how it compares with the advisor's best.")
 COACH_OFF = N_("Coach off.")
 
 
-def spoken_choice(state: GameState, advice: Advice) -> str:
-    """A choice as the coach says it: "hold 3 3", "score Full house 25", "call Max"."""
+def spoken_choice(state: GameState, advice: Advice, *, made: bool = False) -> str:
+    """A choice as the coach says it: "keep 3 3" (the command that makes it), "score Full
+    house 25", "call Max"; a hold `made` as done: "held 3 3"."""
     rules = state.ruleset
+    if made and advice.action == HOLD:
+        return made_words(rules, advice)
     if advice.action == SCORE and advice.box is not None:
         cell = spoken_cell(rules, advice.column, advice.box)
         if advice.bonus:
             said = _("score {cell} {points}, with a bonus of {bonus}")
             return said.format(cell=cell, points=advice.points, bonus=advice.bonus)
         return _("score {cell} {points}").format(cell=cell, points=advice.points)
-    return choice_words(rules, advice)
+    return spoken_option(rules, advice)
 
 
 def verdict_sentence(state: GameState, verdict: Verdict) -> str:
     """The coach's word on a choice made in `state`, figures as the hint says them."""
-    chosen = spoken_choice(state, verdict.chosen)
+    chosen = spoken_choice(state, verdict.chosen, made=True)
     if verdict.loss < NO_LOSS:
         return _("Coach: {choice}, the best choice.").format(choice=chosen)
     said = _("Coach: {choice}, {loss} less than the best: {best}.")

@@ -8,7 +8,7 @@ import re
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 
-from yahtzee_tui.engine import RuleSet
+from yahtzee_tui.engine import RuleSet, totals
 from yahtzee_tui.engine.rules import yamb_house
 from yahtzee_tui.game import Event, GameState, player_totals
 from yahtzee_tui.i18n import _, current_language, ngettext, pgettext
@@ -159,7 +159,27 @@ def score_sentence(state: GameState, event: Event) -> str:
         scored = _("{player} scores {cell}, {points}.").format(
             player=player, cell=cell, points=points
         )
+    bonus = upper_bonus_won(state, event)
+    if bonus:
+        scored += " " + _("Upper section bonus: {points}.").format(points=points_words(bonus))
     return f"{scored} {totals_words(state, event.player)}"
+
+
+def upper_bonus_won(state: GameState, event: Event) -> int:
+    """The upper section's bonus that the score `event` won (a Yamb column's, by its rule), 0
+    if none: said aloud, or the total would jump by more than the points just scored."""
+    if event.box not in state.ruleset.upper_ids:
+        return 0
+    # The sheet as this score left it: later scores of the same player (a batch of moves
+    # told at once) taken back out.
+    later = state.history[state.history.index(event) + 1 :]
+    gone = {e.cell for e in later if e.kind == "score" and e.player == event.player}
+    after = {
+        cell: points for cell, points in state.sheets[event.player].items() if cell not in gone
+    }
+    before = {cell: points for cell, points in after.items() if cell != event.cell}
+    rules = state.ruleset
+    return totals(rules, after)["upper_bonus"] - totals(rules, before)["upper_bonus"]
 
 
 def name_sentence(state: GameState, event: Event) -> str:
