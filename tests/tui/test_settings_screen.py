@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Select, Switch
 
+from tests.textual_shims import SelectOverlay, screen_lines
 from tests.tui.helpers import app_for, game, table, wait_for
+from yahtzee_tui import i18n
 from yahtzee_tui.storage.settings import Settings, load_settings
 from yahtzee_tui.tui import make_app
 from yahtzee_tui.tui.screens.settings import SettingsScreen
@@ -74,3 +77,27 @@ async def test_the_hints_objective_is_kept_and_opens_the_next_game_with_it():
     again = make_app(game("yahtzee", ["Ann", "Bob"]), animations=False, theme="felt")
     async with again.run_test(size=(100, 32)):
         assert table(again).objective == "win"
+
+
+@pytest.mark.parametrize("language", ["en", "hr", "sr", "sl"])
+async def test_every_choice_of_a_dropdown_reads_on_one_line_at_80x24(language):
+    """An option broken over two lines ("za moj najbolji +" / "1") reads as two options."""
+    i18n.set_language(language)
+    try:
+        app = app_for()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_settings(pilot)
+            for name in ("speed", "objective", "language"):
+                select = screen.query_one(f"#{name}", Select)
+                select.expanded = True
+                await wait_for(pilot, lambda s=select: bool(s.query(SelectOverlay)))
+                await pilot.pause()
+                lines = screen_lines(app)
+                overlay = select.query_one(SelectOverlay)
+                for index in range(overlay.option_count):
+                    text = str(overlay.get_option_at_index(index).prompt)
+                    assert any(text in line for line in lines), (name, text, lines)
+                select.expanded = False
+                await pilot.pause()
+    finally:
+        i18n.set_language("en")
