@@ -49,7 +49,7 @@ def test_the_card_speaks_croatian_where_it_fits_and_writes_digits_where_not(spea
     assert (labels["trips"], labels["full"], labels["yamb"]) == ("TRIL.", "FUL", "JAMB")
     view = card_view(game("jamb"))
     assert view.headers == ("DOLJE", "GORE", "SLOBODNA", "NAJAVA", "RUČNA", "OD SREDINE")
-    assert view.short_headers == ("DOLJE", "GORE", "SLOB.", "NAJ.", "RUČNA", "SRED.")
+    assert view.short_headers == ("DOLJE", "GORE", "SLOB.", "NAJ.", "RUČNA", "OD SR")
     labels = [row.label for row in view.rows[-5:]]
     assert labels == ["Gornji", "Bonus", "Srednji", "Donji", "Ukupno"]
     speak("sl")
