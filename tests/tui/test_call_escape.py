@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.tui.helpers import app_for, card, game, move_cursor_to, status
+from tests.tui.helpers import app_for, card, game, move_cursor_to, status, wait_for
 
 
 async def test_escape_from_a_call_made_with_no_cell_pointed_at_points_at_none():
@@ -29,3 +29,20 @@ async def test_escape_after_moving_in_the_call_column_goes_back_to_the_cell_befo
         await move_cursor_to(pilot, "down.ones")
         await pilot.press("c", "down", "down", "escape")
         assert card(app).cursor == "down.ones"
+
+
+async def test_c_after_a_call_taken_back_says_again_what_enter_calls():
+    """Undo leaves the cursor on the CALL cell; `c` there must still answer, not move
+    nowhere in silence."""
+    app = app_for(game("jamb", ["Ann"], seed=21))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r", "c")
+        cell = card(app).cursor
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.state.called is not None)
+        await pilot.press("u")
+        await wait_for(pilot, lambda: app.state.called is None)
+        await wait_for(pilot, lambda: "taken back" in status(app))
+        assert card(app).cursor == cell
+        await pilot.press("c")
+        await wait_for(pilot, lambda: "Enter calls" in status(app))

@@ -87,7 +87,8 @@ class YambTableScreen(TableScreen):
             return
         rows = [o.box for o in options(state) if o.column == CALL_COLUMN and can_call(state, o.box)]
         self.card_seat = None
-        self.query_one(Scorecard).point_at_call(rows)
+        self.said = None  # `c` asks what Enter calls: the line says it, even with the cursor
+        self.query_one(Scorecard).point_at_call(rows)  # already there (after an undo)
 
     def action_name_cell(self) -> None:
         self._open_picker(self.state)
