@@ -129,3 +129,22 @@ async def test_two_visitors_of_the_served_game_never_write_the_same_save():
         assert load_game(slot_path(1)) == first.state
         assert load_game(slot_path(2)) == second.state
         assert first.state != second.state
+
+
+async def test_two_saves_are_told_apart_by_words_not_file_names():
+    """The second save says its number, a daily challenge its day: never `game-2.json`."""
+    from datetime import date
+
+    from yahtzee_tui.game.daily import daily_game
+
+    save_game(roll(game("yahtzee", ["Ann", "Bob"])), slot_path(1))
+    save_game(roll(daily_game("yahtzee", "Ann", date(2026, 11, 27))), slot_path(2))
+    app = app_for()
+    async with app.run_test(size=(120, 32)) as pilot:
+        await wait_for(
+            pilot, lambda: start_screen_ready(app) and len(app.screen.query(".saved-row")) == 2
+        )
+        rows = [text_of(label) for label in app.screen.query(".saved-label")]
+    assert rows[0] == "Yahtzee · Ann, Bob · turn 1 of 13"
+    assert rows[1] == "Yahtzee · daily challenge 2026-11-27 · Ann · turn 1 of 13 · save 2"
+    assert not any(".json" in row for row in rows)

@@ -26,14 +26,18 @@ from yahtzee_tui.tui.state.saved_offers import (
     Listing,
     Offer,
 )
+from yahtzee_tui.tui.views.day_words import day_words
 from yahtzee_tui.tui.views.vocabulary import rules_name
 
 
 def summary(state: GameState) -> Content:
-    """One line naming a saved game: rule set, players (literally), round."""
+    """One line naming a saved game: rule set (the daily challenge's day), players (literally),
+    round."""
     names = ", ".join(player.name for player in state.players)
+    daily = _(" · daily challenge {day}").format(day=day_words(state.daily)) if state.daily else ""
     return Content.assemble(
         (rules_name(state.ruleset), "bold"),
+        daily,
         " · ",
         names,
         _(" · turn {turn} of {turns}").format(turn=state.turn, turns=state.turns_total),
@@ -106,7 +110,8 @@ class SavedGameList(Vertical):
 
     def _row(self, offer: Offer) -> Horizontal:
         saved, end = offer.saved, offer.suffix
-        where = "" if saved.number == 1 else f" · {saved.path.name}"
+        # Two saves can read alike: the second and later say their number (never a file name).
+        where = "" if saved.number == 1 else _(" · save {number}").format(number=saved.number)
         if offer.kind == SET_ASIDE:
             text = _("The saved game {file} cannot be resumed: {problem}").format(
                 file=saved.path.name, problem=saved.problem
