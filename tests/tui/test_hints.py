@@ -303,3 +303,12 @@ async def test_a_zero_pointed_at_by_hand_still_asks_after_a_hint_elsewhere():
         await move_cursor_to(pilot, "yahtzee")
         await pilot.press("enter")
         assert isinstance(app.screen, ConfirmScreen)
+
+
+@pytest.mark.parametrize(
+    ("value", "said"), [(-0.03, "0.0"), (0.04, "0.0"), (-0.06, "−0.1"), (3.45, "+3.5")]
+)
+def test_a_yamb_turn_value_that_reads_zero_has_no_sign(value, said):
+    from yahtzee_tui.engine import get_rules
+
+    assert figure(get_rules("yamb"), value) == said

@@ -274,8 +274,11 @@ def best_words(rules: RuleSet, advice: Advice) -> str:
 def figure(rules: RuleSet, value: float) -> str:
     """An expected score ("229.4"), or for Yamb a turn value ("+3.5", "−1.2")."""
     if rules.is_yamb:
+        shown = decimal(abs(value))
+        if shown == decimal(0.0):  # -0.03 reads 0.0: no sign, never "−0.0"
+            return shown
         sign = MINUS if value < 0 else "+"
-        return f"{sign}{decimal(abs(value))}"
+        return f"{sign}{shown}"
     return decimal(value)
 
 
