@@ -14,6 +14,7 @@ from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.views.chance_words import (
     POINTS_PLAY_TITLE,
     SHORT_POINTS_PLAY_TITLE,
+    estimate_percent,
     meter_line,
     percent,
 )
@@ -100,6 +101,14 @@ def test_figures_are_whole_percentages_never_certain_while_uncertain():
     assert percent(0.004) == "<1%"
     assert percent(0.996) == ">99%"
     assert (percent(0.0), percent(1.0)) == ("0%", "100%")
+
+
+def test_the_meter_never_says_certain_what_its_playouts_estimate():
+    """Every playout won is no certainty: the meter says >99%, as the hint panel's exact
+    chances would (a player read "100%" beside options at ">99%")."""
+    line = meter_line(["Ann", "Bob"], [1.0, 0.0], 60)
+    assert [part[1] for part in line.parts] == [">99%", "<1%"]
+    assert (estimate_percent(0.5), estimate_percent(0.996)) == ("50%", ">99%")
 
 
 def test_the_line_flows_on_before_it_shortens_a_name():

@@ -45,6 +45,12 @@ def percent(chance: float) -> str:
     return percent_sign(percent_figure(chance))
 
 
+def estimate_percent(chance: float) -> str:
+    """A chance the playouts estimate, as `percent`: every playout won is not a certainty,
+    so 1 reads ">99" and 0 "<1" (the hint panel's exact chances say 100 only when it is)."""
+    return percent(min(max(chance, 0.005), 0.995))
+
+
 def swing_words(before: float, after: float) -> str:
     """How a choice moved the chance to win: "to win 52%→47%"."""
     return _("to win {before}→{after}").format(before=percent(before), after=percent(after))
@@ -136,7 +142,7 @@ def meter_line(
     title. With `points_play` (the hints play for the win), the title says in every form that
     these figures have everyone play for points: "To win, if all play for points:", else "To
     win, all for points:". With `rough`, each figure says it is an estimate: "Ann ≈52%"."""
-    figures = [(ROUGHLY if rough else "") + percent(chance) for chance in chances]
+    figures = [(ROUGHLY if rough else "") + estimate_percent(chance) for chance in chances]
     whole = tuple(zip(names, figures, strict=True))
     titles = [(_(METER_TITLE), ""), (_(COMPACT_TITLE), "")]
     if points_play:

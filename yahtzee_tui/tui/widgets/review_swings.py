@@ -18,7 +18,7 @@ from yahtzee_tui.game import Event, GameState
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy.chance_swings import SWING_PLAYOUTS, Swing, game_swings
 from yahtzee_tui.strategy.win_chances import Stopped
-from yahtzee_tui.tui.views.chance_words import percent
+from yahtzee_tui.tui.views.chance_words import estimate_percent, percent
 from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
 
 WORKER_GROUP = "review-swings"
@@ -68,8 +68,9 @@ def swing_line(state: GameState, swing: Swing) -> str:
         name=name,
         turn=swing.event.turn,
         event=event_words(state, swing.event),
-        before=percent(swing.before),
-        after=percent(swing.after),
+        before=estimate_percent(swing.before),
+        # the game's last move ends it: its chance is the result, no estimate
+        after=(percent if swing.index == len(state.history) - 1 else estimate_percent)(swing.after),
         change=f"{sign}{abs(points)}",
     )
 
