@@ -206,9 +206,9 @@ def test_the_review_says_a_chance_given_away_in_words(code, speak):
 IN_THE_CALL_COLUMN = {"hr": r"\bu NAJAVI\b", "sr": r"\bu NAJAVI\b", "sl": r"\bv NAPOVEDI\b"}
 CALL_ENDS = {
     "en": "Enter calls POKER: the turn then ends with a score in the CALL column. Esc: back.",
-    "hr": "Enter: najava reda POKER; potez završava upisom u koloni NAJAVA. Esc: natrag.",
-    "sr": "Enter: najava reda POKER; potez se završava upisom u koloni NAJAVA. Esc: nazad.",
-    "sl": "Enter napove vrstico POKER: poteza se konča z vpisom v stolpcu NAPOVED. Esc: nazaj.",
+    "hr": "Enter: najava reda POKER; potez završava upisom u kolonu NAJAVA. Esc: natrag.",
+    "sr": "Enter: najava reda POKER; potez se završava upisom u kolonu NAJAVA. Esc: nazad.",
+    "sl": "Enter napove vrstico POKER: poteza se konča z vpisom v stolpec NAPOVED. Esc: nazaj.",
 }
 
 
