@@ -102,6 +102,33 @@ async def test_the_start_screen_plays_a_match_of_the_games_typed():
         assert (app.state.match.game, app.state.match.games) == (1, 3)
 
 
+@pytest.mark.parametrize("typed", ["-2", "0", "21"])
+async def test_games_out_of_range_are_refused_with_the_range(typed):
+    """A count of games no match can have starts nothing and says what can be typed."""
+    app = app_for()
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        await pilot.click("#games")
+        await pilot.press(*typed)
+        await pilot.click("#start")
+        await wait_for(
+            pilot, lambda: "from 1 to 20" in text_of(app.screen.query_one("#start-message"))
+        )
+        assert app.state is None
+
+
+async def test_a_full_table_says_so_on_its_add_button():
+    app = app_for()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        for _ in range(5):
+            await pilot.click("#add-seat")
+            await pilot.pause()
+        add = app.screen.query_one("#add-seat")
+        await wait_for(pilot, lambda: add.disabled)
+        assert str(add.label) == "6 players at most"
+
+
 async def test_the_daily_challenge_by_click_on_the_start_screen(monkeypatch):
     app = app_for()
     async with app.run_test(size=(100, 34)) as pilot:

@@ -31,7 +31,13 @@ from yahtzee_tui.tui.state.file_watch import FolderWatch
 from yahtzee_tui.tui.state.saved_offers import RESUME, is_slot_file, survey
 from yahtzee_tui.tui.state.slot import GameSlot
 from yahtzee_tui.tui.views.preset_words import is_yamb_table
-from yahtzee_tui.tui.views.start_words import DAILY_NOTE, DAILY_TIP, KEYS_NOTE, replace_question
+from yahtzee_tui.tui.views.start_words import (
+    DAILY_NOTE,
+    DAILY_TIP,
+    KEYS_NOTE,
+    replace_question,
+    typed_numbers,
+)
 from yahtzee_tui.tui.views.vocabulary import game_name, rules_description
 from yahtzee_tui.tui.widgets.advisor_progress import AdvisorProgress, Building
 from yahtzee_tui.tui.widgets.die import Die
@@ -293,18 +299,14 @@ class StartScreen(StyledOnce, FormKeys):
                 )
             )
             return
-        seed_text = self.query_one("#seed", Input).value.strip()
-        try:
-            seed = int(seed_text) if seed_text else None
-        except ValueError:
-            self._show_status(_("Dice rolls: a whole number, or empty for random rolls."))
+        typed = typed_numbers(
+            self.query_one("#seed", Input).value.strip(),
+            self.query_one("#games", Input).value.strip(),
+        )
+        if isinstance(typed, str):
+            self._show_status(typed)
             return
-        games_text = self.query_one("#games", Input).value.strip()
-        try:
-            games = int(games_text) if games_text else 1
-        except ValueError:
-            self._show_status(_("Games is a whole number: more than 1 plays a match."))
-            return
+        seed, games = typed
         players = self.query_one(SeatList).players()
         rules = self.chosen_rules
         problem = seat_problem(get_rules(rules), len(players))

@@ -11,7 +11,7 @@ from textual.message import Message
 from textual.widgets import Button, Input, Select, Static
 
 from yahtzee_tui.game import MAX_NAME_LENGTH, MAX_PLAYERS, Player
-from yahtzee_tui.i18n import N_, _, in_every_language
+from yahtzee_tui.i18n import N_, _, in_every_language, ngettext
 from yahtzee_tui.strategy import COMPUTER_LEVELS
 from yahtzee_tui.tui.views.level_words import level_description, level_word
 
@@ -204,7 +204,11 @@ class SeatList(Vertical):
 
     def _update_buttons(self) -> None:
         rows = self.rows
-        self.query_one("#add-seat", Button).disabled = len(rows) >= MAX_PLAYERS
+        add = self.query_one("#add-seat", Button)
+        add.disabled = len(rows) >= MAX_PLAYERS
+        # A full table says why the button does nothing more.
+        full = ngettext("{n} player at most", "{n} players at most", MAX_PLAYERS)
+        add.label = Content(full.format(n=MAX_PLAYERS) if add.disabled else _("+ Add player"))
         for row in rows:
             row.query_one(".seat-remove", Button).disabled = len(rows) <= 1
 
