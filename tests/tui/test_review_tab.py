@@ -18,6 +18,7 @@ from yahtzee_tui.strategy.review import review
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.views.chart_ticks import whole_ticks
+from yahtzee_tui.tui.views.review_fit import lines_between
 from yahtzee_tui.tui.views.review_words import position_choice
 from yahtzee_tui.tui.widgets.review_tab import PlayersFigures, ReviewPane
 
@@ -124,6 +125,27 @@ async def test_a_position_shows_the_dice_the_card_and_the_advisors_best(ended_ga
         assert text_of(app.screen.query_one("#position-card")).startswith("Card: ")
         hints = str(app.screen.query_one("#position-hints").render())
         assert "▸ " + choice_words_of_best(ended_game, worst) in hints
+
+
+async def test_the_positions_card_breaks_its_lines_only_between_boxes(ended_game):
+    """ "Ful" at a line's end and its "25" under it read as two things."""
+    last = review(ended_game).decisions[-1]  # the fullest card
+    app = app_for(ended_game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("v")
+        await reviewed(pilot)
+        app.push_screen(ReviewPositionScreen(ended_game, last))
+        await wait_for(pilot, lambda: app.screen.query("#position-card"))
+        card = app.screen.query_one("#position-card")
+        await wait_for(pilot, lambda: card.size.width > 0)
+        lines = [strip.text.rstrip() for strip in card.render_lines(card.region.reset_offset)]
+        assert len(lines) > 1 and all(line.endswith(",") for line in lines[:-1]), lines
+        assert all(len(line) <= card.size.width for line in lines), lines
+
+
+def test_lines_between_keeps_each_part_whole():
+    lines = [str(line) for line in lines_between("Card: Fours 8, Full house 25, Chance 22", 20)]
+    assert lines == ["Card: Fours 8,", "Full house 25,", "Chance 22"]
 
 
 def choice_words_of_best(state, decision) -> str:

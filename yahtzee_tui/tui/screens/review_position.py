@@ -15,6 +15,7 @@ from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy import advise_state
 from yahtzee_tui.strategy.review import Decision
 from yahtzee_tui.tui.views.hints import HintView
+from yahtzee_tui.tui.views.review_fit import lines_between
 from yahtzee_tui.tui.views.review_words import (
     card_words,
     help_words,
@@ -23,6 +24,7 @@ from yahtzee_tui.tui.views.review_words import (
     position_words,
     whose_turn,
 )
+from yahtzee_tui.tui.widgets.fitted_lines import FittedLines
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel
 
 
@@ -68,10 +70,8 @@ class ReviewPositionScreen(ModalScreen[None]):
         with Vertical(id="position-box") as box:
             box.border_title = Content(whose_turn(self.state, decision))
             yield Static(Content(position_words(self.state, decision)), id="position-where")
-            yield Static(
-                Content(_("Card: {card}").format(card=card_words(rules, position))),
-                id="position-card",
-            )
+            card = _("Card: {card}").format(card=card_words(rules, position))
+            yield FittedLines(lambda width: lines_between(card, width), id="position-card")
             yield Static(
                 Content(_("Choice: {choice}").format(choice=position_choice(rules, decision))),
                 id="position-choice",

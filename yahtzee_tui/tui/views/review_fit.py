@@ -84,6 +84,20 @@ def counts_kept_whole(words: str, width: int) -> Text:
     return Text("\n".join(lines))  # the players' own names: never markup
 
 
+def lines_between(words: str, width: int, between: str = ", ") -> list[Text]:
+    """`words` in lines of `width` cells, broken only after a `between` ("Ful 25, Mala skala
+    30": never "Ful" on one line and its 25 on the next); a part wider than a line alone."""
+    parts = words.split(between)
+    lines: list[str] = []
+    for number, part in enumerate(parts):
+        piece = part + (between.rstrip() if number < len(parts) - 1 else "")
+        if lines and cell_len(lines[-1]) + 1 + cell_len(piece) <= max(width, 1):
+            lines[-1] += " " + piece
+        else:
+            lines.append(piece)
+    return [Text(line) for line in lines]  # names as typed: never markup
+
+
 @dataclass(frozen=True)
 class WorstList:
     """The worst decisions' list as the tab shows it: its headers, a row per decision, the
