@@ -10,6 +10,7 @@ import pytest
 
 from tests.cli.helpers import run_command as run
 from tests.game.helpers import play_game
+from yahtzee_tui import i18n
 from yahtzee_tui.cli import play
 from yahtzee_tui.game.assistance import mark_hint
 from yahtzee_tui.game.daily import daily_game, daily_seed
@@ -159,7 +160,10 @@ def test_records_chart_in_serbian_writes_no_decimal_point_nor_english_box_names(
 
     monkeypatch.setattr(profile_module, "_loaded", {"yahtzee": fixed_profile()})
     record_rows("Ann", games=6)
-    code, out, err = run(capsys, "--lang", "sr", "records", "--player", "ann", "--chart")
+    try:
+        code, out, err = run(capsys, "--lang", "sr", "records", "--player", "ann", "--chart")
+    finally:
+        i18n.set_language("en")  # the command set it for this process
     assert (code, err) == (0, "")
     assert not re.search(r"\d\.\d", out), [line for line in out.splitlines() if "." in line]
     assert not re.search(r"\b[1-6]s\b", out)

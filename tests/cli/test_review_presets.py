@@ -9,6 +9,7 @@ import pytest
 
 from tests.builders import finished
 from tests.cli.helpers import run_command as run
+from yahtzee_tui import i18n
 from yahtzee_tui.cli import review_cmd
 from yahtzee_tui.game import GameState, Player, new_game
 from yahtzee_tui.storage.records import record_game
@@ -73,3 +74,33 @@ def test_records_chart_of_preset_games_draws_the_presets_own_rows(capsys, monkey
     assert f"{name}: accuracy" in out
     profile = profile_module.profile_in_memory(rules)
     assert profile is not None and "trips" in profile.boxes
+
+
+def test_the_jamb_boxes_chart_at_80_columns_labels_every_row(capsys, monkeypatch):
+    """ "Triling" hid KENTA's label beside it: the sheet's own short labels fit each bar."""
+    monkeypatch.setattr(profile_module, "_loaded", {})
+    monkeypatch.setitem(profile_module.PROFILE_GAMES, "jamb", 16)
+    monkeypatch.setenv("COLUMNS", "80")
+    for seed in (1, 2):
+        record_game(finished("jamb", PLAYERS, seed))
+    try:
+        code, out, err = run(capsys, "--lang", "hr", "records", "--player", "Ann", "--chart")
+    finally:
+        i18n.set_language("en")  # the command set it for this process
+    assert code == 0, err
+    axis = next(line for line in out.splitlines() if "Max" in line and "Min" in line)
+    assert axis.split() == [
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "Max",
+        "Min",
+        "Tril.",
+        "Kenta",
+        "Ful",
+        "Poker",
+        "Jamb",
+    ]

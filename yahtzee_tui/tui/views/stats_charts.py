@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from yahtzee_tui.engine import UPPER_IDS
 from yahtzee_tui.i18n import _, pgettext
 from yahtzee_tui.strategy.optimal_profile import OptimalProfile
+from yahtzee_tui.tui.views.card_words import yamb_row_labels
 from yahtzee_tui.tui.views.chart_ticks import whole_ticks
 from yahtzee_tui.tui.views.stats_figures import (
     Figures,
@@ -145,8 +146,13 @@ def draw_boxes(plt: Plot, figures: Figures, profile: OptimalProfile | None) -> N
         colors.append(BEST)
     if not series:
         return
-    if figures.rules.is_yamb:  # Yamb's own row names are short already
-        names = [box_label(figures.rules, box).capitalize() for box in boxes]
+    if figures.rules.is_yamb:
+        # The sheet's own labels: a longer name ("Triling") hides its neighbour's label.
+        rules, labels_of = figures.rules, yamb_row_labels(figures.rules)
+        names = [
+            box_label(rules, box) if box in rules.upper_ids else labels_of[box].capitalize()
+            for box in boxes
+        ]
     else:
         short = short_names()
         names = [short.get(box, box_label(figures.rules, box)[:3]) for box in boxes]
