@@ -146,13 +146,19 @@ def start_message(app) -> str:
     return text_of(app.screen.query_one("#start-message"))
 
 
+async def directed_chosen(pilot) -> None:
+    """The start screen, Yamb and its DIRECTED preset chosen, one seat."""
+    app = pilot.app
+    await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
+    await pilot.press("down", "down")
+    preset(app).rules_id = "jamb_directed"
+    await pilot.pause()
+
+
 async def test_a_directed_table_needs_a_second_seat():
     app = app_for()
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
-        await pilot.press("down", "down")
-        preset(app).rules_id = "jamb_directed"
-        await pilot.pause()
+        await directed_chosen(pilot)
         assert "2 or more players" in text_of(app.screen.query_one("#preset-changes"))
         await pilot.click("#start")
         await wait_for(pilot, lambda: "add a player" in start_message(app))
@@ -179,10 +185,7 @@ async def test_the_second_seat_is_asked_for_in_the_players_words(language, said,
     try:
         app = app_for()
         async with app.run_test(size=(100, 32)) as pilot:
-            await wait_for(pilot, lambda: isinstance(app.screen, StartScreen))
-            await pilot.press("down", "down")
-            preset(app).rules_id = "jamb_directed"
-            await pilot.pause()
+            await directed_chosen(pilot)
             await pilot.click("#start")
             await wait_for(pilot, lambda: said in start_message(app))
             assert start_message(app).endswith(ask)
