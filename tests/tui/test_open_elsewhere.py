@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.textual_shims import screen_lines
 from tests.tui.helpers import app_for, game, table, text_of, wait_for
 from yahtzee_tui.game import roll
 from yahtzee_tui.storage.locks import lock_holder
@@ -75,6 +76,8 @@ async def test_watch_shows_the_game_read_only_and_follows_the_other_copys_saves(
         await pilot.click("#watch")
         await wait_for(pilot, lambda: app.state == before and app.read_only)
         table(app)
+        footer = screen_lines(app)[-1]
+        assert "Score" not in footer and "Roll" not in footer, footer  # no key offered moves
         await pilot.press("r", "a", "enter", "space")
         await pilot.click("#roll")
         assert app.state == before  # no key or click makes a move

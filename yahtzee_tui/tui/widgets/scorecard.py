@@ -172,15 +172,21 @@ class Scorecard(Widget, can_focus=True):
     # Yamb: whose sheet shows (None: the player to move, whose cells may be chosen).
     seat: reactive[int | None] = reactive(None)
 
-    def __init__(self, *, min_column: int, max_column: int, id: str | None = None) -> None:
+    def __init__(
+        self, *, min_column: int, max_column: int, scores: bool = True, id: str | None = None
+    ) -> None:
         super().__init__(id=id)
         self.min_column = min_column
         self.max_column = max_column
+        self.scores = scores  # False: a card watched read-only, Enter not offered
         self.reserve, self.reserve_height = 31, 2  # columns for the dice, rows for the rest
         self._column_width = min_column
         self._line_rows: list[int | None] = []  # line -> row index (None: header or rule)
         self._before_call: str | None = None  # where the cursor was when `c` was pressed
         self._callable: list[str] = []  # the rows `c` offered to call
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.scores or action != "choose"
 
     # --- what it shows -------------------------------------------------------------------
 

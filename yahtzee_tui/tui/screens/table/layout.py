@@ -78,7 +78,9 @@ def chat_lines(height: int) -> int:
     return 3 if height >= TALL_CHAT else 1
 
 
-def table_parts(rules: RuleSet, bound: Bound, widest: int, chat: int) -> ComposeResult:
+def table_parts(
+    rules: RuleSet, bound: Bound, widest: int, chat: int, scores: bool = True
+) -> ComposeResult:
     """Banner, scorecard, dice and Roll, the status line, the Table box at a network table
     (with its last `chat` lines; none: no Table box), the match's totals, Yamb's players, the
     log, the meter and the hints, and the footer."""
@@ -87,7 +89,7 @@ def table_parts(rules: RuleSet, bound: Bound, widest: int, chat: int) -> Compose
     with Container(id="table-body"):
         with VerticalScroll(id="card-side"):
             narrowest = narrowest_column(rules)
-            card = Scorecard(min_column=narrowest, max_column=widest, id="card")
+            card = Scorecard(min_column=narrowest, max_column=widest, scores=scores, id="card")
             yield card.data_bind(state, rolling, seat=bound.card_seat)
         with Vertical(id="tray-side"):
             with Vertical(id="tray-panel"):

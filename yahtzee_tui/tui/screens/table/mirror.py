@@ -87,7 +87,8 @@ class MirroredTable(StyledOnce):
 
     def compose(self) -> ComposeResult:
         bound = Bound.named_on(MirroredTable)
-        return table_parts(self.rules, bound, self._widest_column, self._chat_lines)
+        scores = not self.services.read_only  # a watched save: Enter scores nothing
+        return table_parts(self.rules, bound, self._widest_column, self._chat_lines, scores)
 
     def on_mount(self) -> None:
         self.query_one("#log-scroll").anchor()
