@@ -324,3 +324,14 @@ def test_the_words_after_o_fit_the_narrowest_status(language, cells):
         target = Target(251, BEST, 250)
         said = switched_words(kind, target, _("Player {number}").format(number=1), 6, cells)
         assert lines_of(said) <= LINES, said
+
+
+def test_shift_h_with_nothing_held_and_all_to_reroll_never_says_as_held():
+    # sl "Najbolje: vrzi vse znova (že zadržano)": nothing was held.
+    state = roll(new_game("yahtzee", ["Ann"], 1))
+    assert not any(state.held)
+    move, said, _cell = hint_move(state, [Advice("hold", 240.0, 0.0, hold=())])
+    assert move is None and said == "Best: reroll all. Roll when ready."
+    held = Advice("hold", 240.0, 0.0, hold=tuple(sorted(state.dice[:2])))
+    state = apply(state, Move(HOLD, indexes=(0, 1)))
+    assert hint_move(state, [held])[1].endswith("as held now. Roll when ready.")

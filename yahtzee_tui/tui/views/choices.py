@@ -122,13 +122,11 @@ def hint_move(state: GameState, advice: Sequence[Advice]) -> tuple[Move | None, 
     words = option_words(rules, best)
     if best.action == HOLD and best.hold is not None:
         toggles = hold_toggles(state.dice, state.held, best.hold)
-        if not toggles:
-            return (
-                None,
-                _("Best: {advice}, as held now. Roll when ready.").format(advice=words),
-                None,
-            )
         said = _("Best: {advice}. Roll when ready.").format(advice=words)
+        if not toggles:  # nothing to change ("reroll all" with nothing held: no "as held")
+            if best.hold:
+                said = _("Best: {advice}, as held now. Roll when ready.").format(advice=words)
+            return None, said, None
         return Move(HOLD, indexes=toggles, hold=best.hold), said, None
     if best.action == SCORE and best.box is not None:
         # The cell by its name alone, without "score in the cell": a long Yamb cell's name
