@@ -51,10 +51,11 @@ def short_name(text: str, width: int) -> str:
     return abbreviated(text, width)
 
 
-def fit_cells(text: str, width: int) -> str:
-    """`text` padded or cut to exactly `width` cells."""
+def fit_cells(text: str, width: int, right: bool = False) -> str:
+    """`text` padded (on the left when `right`) or cut to exactly `width` cells."""
     text = short_name(text, width)
-    return text + " " * (width - cell_len(text))
+    pad = " " * (width - cell_len(text))
+    return pad + text if right else text + pad
 
 
 def watching_line(state: GameState) -> Words:

@@ -23,7 +23,7 @@ from yahtzee_tui.i18n import N_, current_language
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
 from yahtzee_tui.tui.views.card_view import CardView, Cell, card_view, edge, step
 from yahtzee_tui.tui.views.name_fit import header_names
-from yahtzee_tui.tui.views.table_words import short_name
+from yahtzee_tui.tui.views.table_words import fit_cells
 
 RULE = "─"
 
@@ -347,11 +347,12 @@ class Scorecard(Widget, can_focus=True):
 
         header = Text(" " * view.label_width)
         if view.title:  # whose sheet (Yamb), over the row labels
-            header = Text(_fit(view.title, view.label_width - 1) + " ", style=style("card--title"))
+            title = fit_cells(view.title, view.label_width - 1)
+            header = Text(title + " ", style=style("card--title"))
         for index, name in enumerate(header_names(view.headers, view.short_headers, column - 1)):
             is_current = index == view.current_column
             header.append(
-                _fit(name, column - 1, right=True) + " ",
+                fit_cells(name, column - 1, right=True) + " ",
                 style=style("card--header-current" if is_current else "card--header"),
             )
         lines.append(header)
@@ -373,7 +374,7 @@ class Scorecard(Widget, can_focus=True):
                 if cell.kind == "need"
             )
             label = row.short_label if shortest and row.short_label else row.label
-            line = Text(_fit(label, view.label_width), style=style(label_class))
+            line = Text(fit_cells(label, view.label_width), style=style(label_class))
             for index, (cell, fitted) in enumerate(zip(row.cells, texts, strict=True)):
                 in_current = index == view.current_column
                 cell_style = style(f"card--{cell.kind}")
@@ -396,10 +397,3 @@ def _fitting(cell: Cell, width: int) -> str:
         if cell_len(text) <= width:
             return text
     return (cell.shorter or (cell.text,))[-1]
-
-
-def _fit(text: str, width: int, right: bool = False) -> str:
-    """`text` padded or cut to exactly `width` cells (see `short_name`)."""
-    text = short_name(text, width)
-    pad = " " * (width - cell_len(text))
-    return pad + text if right else text + pad
