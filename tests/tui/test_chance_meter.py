@@ -258,3 +258,11 @@ async def test_under_the_win_the_meter_says_in_whole_words_that_all_play_for_poi
         assert "…" not in shown and "Ana" in shown and "Robo" in shown, shown
         if size == (80, 24) and rules != "yamb":  # one line beside the panel
             assert "\n" not in shown, shown
+
+
+def test_the_coachs_swing_says_the_meters_figures_and_a_last_move_its_result():
+    """The note beside a score says what the meter said (">99%", never "100%" mid-game)."""
+    from yahtzee_tui.tui.views.chance_words import swing_words
+
+    assert swing_words(0.9, 1.0) == "to win 90%→>99%"
+    assert swing_words(0.9, 1.0, ended=True) == "to win 90%→100%"

@@ -51,9 +51,16 @@ def estimate_percent(chance: float) -> str:
     return percent(min(max(chance, 0.005), 0.995))
 
 
-def swing_words(before: float, after: float) -> str:
-    """How a choice moved the chance to win: "to win 52%→47%"."""
-    return _("to win {before}→{after}").format(before=percent(before), after=percent(after))
+def estimate_after(chance: float, ended: bool) -> str:
+    """A chance after a move, as the playouts estimate it; a move that ended the game has its
+    result, no estimate."""
+    return percent(chance) if ended else estimate_percent(chance)
+
+
+def swing_words(before: float, after: float, ended: bool = False) -> str:
+    """How a choice moved the chance to win, as the meter said it: "to win 52%→47%"."""
+    said = _("to win {before}→{after}")
+    return said.format(before=estimate_percent(before), after=estimate_after(after, ended))
 
 
 def meter_shown(state: GameState | None, hints: bool) -> bool:

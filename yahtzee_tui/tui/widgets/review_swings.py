@@ -18,7 +18,7 @@ from yahtzee_tui.game import Event, GameState
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.strategy.chance_swings import SWING_PLAYOUTS, Swing, game_swings
 from yahtzee_tui.strategy.win_chances import Stopped
-from yahtzee_tui.tui.views.chance_words import estimate_percent, percent
+from yahtzee_tui.tui.views.chance_words import estimate_after, estimate_percent
 from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
 
 WORKER_GROUP = "review-swings"
@@ -69,8 +69,7 @@ def swing_line(state: GameState, swing: Swing) -> str:
         turn=swing.event.turn,
         event=event_words(state, swing.event),
         before=estimate_percent(swing.before),
-        # the game's last move ends it: its chance is the result, no estimate
-        after=(percent if swing.index == len(state.history) - 1 else estimate_percent)(swing.after),
+        after=estimate_after(swing.after, ended=swing.index == len(state.history) - 1),
         change=f"{sign}{abs(points)}",
     )
 

@@ -154,7 +154,7 @@ def swing_note(before: GameState, after: GameState) -> str:
         return ""
     seat = before.current
     figures = [meter_chances(position, chance_meter.meter_playouts) for position in (before, after)]
-    return swing_words(figures[0][seat], figures[1][seat])
+    return swing_words(figures[0][seat], figures[1][seat], ended=after.is_over)
 
 
 # --- the notes, kept beside the saved game ------------------------------------------------
