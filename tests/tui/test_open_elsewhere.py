@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.textual_shims import screen_lines
+from tests.textual_shims import exit_asked, screen_lines
 from tests.tui.helpers import app_for, game, table, text_of, wait_for
 from yahtzee_tui.game import roll
 from yahtzee_tui.storage.locks import lock_holder
@@ -76,8 +76,10 @@ async def test_watch_shows_the_game_read_only_and_follows_the_other_copys_saves(
         await pilot.click("#watch")
         await wait_for(pilot, lambda: app.state == before and app.read_only)
         table(app)
+        await wait_for(pilot, lambda: screen_lines(app)[-1].strip(), what="the footer")
         footer = screen_lines(app)[-1]
         assert "Score" not in footer and "Roll" not in footer, footer  # no key offered moves
+        assert "q Quit" in footer and "saved" not in footer, footer  # saved by the other copy
         await pilot.press("r", "a", "enter", "space")
         await pilot.click("#roll")
         assert app.state == before  # no key or click makes a move
@@ -88,6 +90,7 @@ async def test_watch_shows_the_game_read_only_and_follows_the_other_copys_saves(
         await wait_for(pilot, lambda: app.state == after, what="the watched save followed")
         assert lock_holder(slot_path(1)) == other.pid
         await pilot.press("q")
+        await wait_for(pilot, lambda: exit_asked(app), what="q quitting the watched game")
     assert load_game() == after
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.net.helpers import first_legal_cell
+from tests.textual_shims import notifications
 from tests.tui.helpers import card, log, score_in, status, text_of, wait_for
 from tests.tui.net.tables import (
     app_at,
@@ -116,3 +117,8 @@ async def test_a_watcher_keys_change_nothing(server: RoomServer, tables: list[Ne
         await pilot.press("r", "1", "enter")
         await wait_for(pilot, lambda: "You are watching" in status(wendy))
         assert wendy.state is before
+        quit_word = {b.binding.key: b.binding.description for b in wendy.active_bindings.values()}
+        assert quit_word["q"] == "Quit"  # not "(saved)": the server keeps the game, not Wendy
+        await pilot.press("ctrl+c")
+        await wait_for(pilot, lambda: notifications(wendy), what="how to quit")
+        assert [n.message for n in notifications(wendy)] == ["Press q (or ctrl+q) to quit."]

@@ -310,13 +310,14 @@ class GameApp(AppFrame):
         hold it; a watched game is the other copy's to record). At a network table the
         server keeps the game: a seated terminal records it too (a host for its server), a
         watcher does not."""
-        net = self.net
-        watched = self.read_only if net is None else not (net.my_seats or net.hosting_here)
-        kept = self.save_path if net is None else None
         from yahtzee_tui.tui.screens.game_over import GameOverScreen
+        from yahtzee_tui.tui.views.net_view import watched_here
 
+        net = self.net
+        kept = self.save_path if net is None else None
+        watched = watched_here(net, self.read_only)
         over = GameOverScreen(
-            state, watched=bool(watched), save_path=kept, objective=self.objective_in_play
+            state, watched=watched, save_path=kept, objective=self.objective_in_play
         )
         self.show_screen(over)
 

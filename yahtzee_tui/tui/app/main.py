@@ -183,7 +183,10 @@ class YahtzeeApp(GameApp):
 
     def action_help_quit(self) -> None:
         """ctrl+c: say how to quit (in a text field ctrl+c copies)."""
-        playing = self.state is not None and not self.state.is_over and not self.read_only
+        from yahtzee_tui.tui.views.net_view import watched_here
+
+        watched = watched_here(self.net, self.read_only)
+        playing = self.state is not None and not self.state.is_over and not watched
         said = (
             _("Press q (or ctrl+q) to quit. The game is saved.")
             if playing

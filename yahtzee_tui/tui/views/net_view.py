@@ -301,3 +301,12 @@ def lobby_note(net: NetView) -> str:
     if net.watching and not net.my_seats:
         return _("You watch this table: the game shows here when the host starts it.")
     return _("Waiting for the host to start the game.")
+
+
+def watched_here(net: NetView | None, read_only: bool) -> bool:
+    """Whether this copy only watches the game: another copy's save (`read_only`), or a
+    network table where it holds no seat and does not host. A watched game is not this copy's
+    to save or record."""
+    if net is None:
+        return read_only
+    return not (net.my_seats or net.hosting_here)

@@ -6,7 +6,7 @@ from textual.binding import Binding, BindingType
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_
-from yahtzee_tui.tui.views.net_view import NetView, keys_here, roll_allowed
+from yahtzee_tui.tui.views.net_view import NetView, keys_here, roll_allowed, watched_here
 
 DIGIT_KEYS, LETTER_KEYS = "123456", "abcdef"
 
@@ -31,7 +31,9 @@ TABLE_BINDINGS: list[BindingType] = [
     Binding("H,shift+h", "apply_hint", N_("Apply hint"), show=False),
     Binding("o", "cycle_objective", N_("Hints play for"), show=False),
     Binding("question_mark", "app.help", N_("Help"), key_display="?"),
-    Binding("q", "app.quit", N_("Quit (saved)")),
+    # The same key, said as it is: a game this copy plays is saved, a watched one is not.
+    Binding("q", "quit_saved", N_("Quit (saved)")),
+    Binding("q", "quit_watching", N_("Quit")),
     *NET_BINDINGS,
 ]
 NET_ACTIONS = frozenset({"chat", "hand_over"})
@@ -48,6 +50,8 @@ def key_allowed(
     read_only: bool,
 ) -> bool | None:
     """Whether the table's key for `action` works now: False hides it, None dims it."""
+    if action in ("quit_saved", "quit_watching"):
+        return (action == "quit_watching") == watched_here(net, read_only)
     if state.is_over:
         return None
     if read_only and action in MOVES:

@@ -130,6 +130,12 @@ class TableScreen(ObjectiveTable):
             return None
         return key_allowed(action, parameters, state, self.rules.dice, self.net, read_only)
 
+    async def action_quit_saved(self) -> None:
+        await self.app.action_quit()
+
+    async def action_quit_watching(self) -> None:
+        await self.app.action_quit()
+
     def action_roll(self) -> None:
         self.play(Move(ROLL))
 
