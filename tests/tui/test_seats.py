@@ -6,7 +6,8 @@ import pytest
 
 from tests.tui.helpers import app_for, settle, text_of, wait_for
 from yahtzee_tui.game import Player
-from yahtzee_tui.strategy import LEVEL_DESCRIPTIONS
+from yahtzee_tui.strategy import COMPUTER_LEVELS
+from yahtzee_tui.tui.views.level_words import level_description
 from yahtzee_tui.tui.widgets.seats import SeatList, SeatRow
 
 # A game with a computer seat may start on its turn: its advisor is ready.
@@ -48,9 +49,36 @@ async def test_the_chosen_level_is_described_under_the_seats():
         assert not note.display
         await choose_kind(pilot, seat_rows(app)[0], downs=1)
         assert note.display
-        assert LEVEL_DESCRIPTIONS["easy"] in text_of(note)
+        assert level_description("easy") in text_of(note)
         await choose_kind(pilot, seat_rows(app)[0], downs=1)
-        assert LEVEL_DESCRIPTIONS["medium"] in text_of(note)
+        assert level_description("medium") in text_of(note)
+
+
+def test_every_level_has_a_description_of_one_line_under_each_kind_of_rules():
+    for yamb in (False, True):
+        described = [level_description(level, yamb) for level in COMPUTER_LEVELS]
+        assert all(text and "\n" not in text and text not in COMPUTER_LEVELS for text in described)
+    # Yamb's expert is no exact solution, and its win level plays for points until the end.
+    assert "Yahtzee" not in level_description("expert", yamb=True)
+    assert level_description("win", yamb=True).endswith("for the win once it has 3 cells left.")
+
+
+async def test_the_level_note_speaks_of_the_rule_set_chosen():
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        note = app.screen.query_one("#level-note")
+        await choose_kind(pilot, seat_rows(app)[0], downs=3)
+        assert text_of(note).endswith(level_description("expert"))  # Yahtzee: optimal play
+        rule_list = app.screen.query_one("#rule-list")
+        rule_list.focus()
+        await pilot.press("down", "down")  # Yamb
+        expert = level_description("expert", yamb=True)
+        await wait_for(pilot, lambda: text_of(note).endswith(expert), what="Yamb's expert")
+        await choose_kind(pilot, seat_rows(app)[0], downs=1)
+        assert text_of(note).endswith(level_description("win", yamb=True))
+        rule_list.focus()
+        await pilot.press("up")  # Yatzy
+        await wait_for(pilot, lambda: text_of(note).endswith(level_description("win")))
 
 
 async def test_an_unnamed_computer_seat_is_called_computer_n():

@@ -25,14 +25,13 @@ if TYPE_CHECKING:
         prepare_advisor,
     )
     from yahtzee_tui.strategy.cache import SolverTable, solver_table
-    from yahtzee_tui.strategy.players import LEVEL_DESCRIPTIONS, next_move, play_turn
+    from yahtzee_tui.strategy.players import next_move, play_turn
     from yahtzee_tui.strategy.simulate import Simulation, simulate
     from yahtzee_tui.strategy.styles import COMPUTER_LEVELS, DEFAULT_LEVEL, SOLVABLE, player_level
 
 __all__ = [
     "COMPUTER_LEVELS",
     "DEFAULT_LEVEL",
-    "LEVEL_DESCRIPTIONS",
     "SOLVABLE",
     "Advice",
     "Simulation",
@@ -57,7 +56,7 @@ _HOMES = {
         "advisor",
     ),
     **dict.fromkeys(("SolverTable", "solver_table"), "cache"),
-    **dict.fromkeys(("LEVEL_DESCRIPTIONS", "next_move", "play_turn"), "players"),
+    **dict.fromkeys(("next_move", "play_turn"), "players"),
     **dict.fromkeys(("Simulation", "simulate"), "simulate"),
     **dict.fromkeys(("COMPUTER_LEVELS", "DEFAULT_LEVEL", "SOLVABLE", "player_level"), "styles"),
 }

@@ -44,12 +44,6 @@ from yahtzee_tui.strategy.win_play import advise_for_goal
 from yahtzee_tui.strategy.yamb_cards import layout_of
 from yahtzee_tui.strategy.yamb_values import YambValues, one_turn_values
 
-LEVEL_DESCRIPTIONS = {
-    "easy": "A casual player: keeps the most common face and takes the most points now.",
-    "medium": "Plays well, but now and then picks a move that is slightly worse.",
-    "expert": "Always the advisor's best move: optimal play for Yahtzee and Yatzy.",
-    "win": "Plays for the win: every turn it weighs its card against the other players'.",
-}
 # How often medium slips, and the most it may give away when it does (on the advisor's
 # scale: expected final points for Yahtzee and Yatzy, points above expected for Yamb).
 MEDIUM_SLIP_CHANCE = 0.3

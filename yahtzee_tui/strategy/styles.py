@@ -11,6 +11,9 @@ if TYPE_CHECKING:
 
 # `win` plays for the win rather than the points (in Yamb, its last cells with the expert's values).
 WIN_LEVEL = "win"
+# At Yamb the win level plays for the win once it has this many cells open or fewer
+# (`yamb_win`); before that, for points with the expert's values.
+YAMB_WIN_CELLS = 3
 # What advice plays for unless told otherwise (`goals`).
 POINTS_GOAL = "points"
 COMPUTER_LEVELS = ("easy", "medium", "expert", WIN_LEVEL)

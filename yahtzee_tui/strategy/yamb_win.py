@@ -37,6 +37,7 @@ from yahtzee_tui.strategy.advisor import advise_state, directed_named, yamb_expe
 from yahtzee_tui.strategy.batch_dice import BatchDice
 from yahtzee_tui.strategy.goals import win_utility
 from yahtzee_tui.strategy.positions import digest
+from yahtzee_tui.strategy.styles import YAMB_WIN_CELLS
 from yahtzee_tui.strategy.tables import dice_tables
 from yahtzee_tui.strategy.win_chances import yamb_playouts
 from yahtzee_tui.strategy.yamb_advisor import advise
@@ -46,7 +47,6 @@ from yahtzee_tui.strategy.yamb_values import YambValues, phase_of
 
 Progress = Callable[[int, int], None]
 
-YAMB_WIN_CELLS = 3  # open cells from which the win is played for
 # Card-turns of playouts a decision may spend on the player's own card, and on each other
 # player's: a Yamb playout turn costs about 0.25 ms of a core, so about 0.6 s each at most.
 OWN_TURNS = 2400

@@ -40,7 +40,7 @@ from yahtzee_tui.tui.views.start_words import (
 )
 from yahtzee_tui.tui.views.vocabulary import game_name, rules_description
 from yahtzee_tui.tui.widgets.advisor_progress import AdvisorProgress, Building
-from yahtzee_tui.tui.widgets.die import Die
+from yahtzee_tui.tui.widgets.die import Die, shown_dice
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
 from yahtzee_tui.tui.widgets.net_entries import NetworkEntries
 from yahtzee_tui.tui.widgets.saved_games import SavedGameList
@@ -51,10 +51,6 @@ from yahtzee_tui.tui.widgets.yamb_preset import YambPresetChoice
 TITLE_DICE = (5, 5, 5, 5, 5)
 TITLE_HELD = (1, 3)
 TALL = 32
-
-
-def title_dice() -> list[Die]:
-    return [Die(i, "", value=value, held=i in TITLE_HELD) for i, value in enumerate(TITLE_DICE)]
 
 
 class StartScreen(StyledOnce, FormKeys):
@@ -98,7 +94,7 @@ class StartScreen(StyledOnce, FormKeys):
         self.set_class(height >= TALL, "-tall", update=update)
         row = self.query("#start-dice")  # its dice are made once the terminal is tall enough
         if update and height >= TALL and row and not row.first().children:
-            row.first().mount_all(title_dice())
+            row.first().mount_all(shown_dice(TITLE_DICE, TITLE_HELD))
 
     @property
     def saved(self) -> GameState | None:
@@ -111,7 +107,7 @@ class StartScreen(StyledOnce, FormKeys):
         with body, Vertical(id="start-column"):
             with Horizontal(id="start-dice"):
                 if self.has_class("-tall"):
-                    yield from title_dice()
+                    yield from shown_dice(TITLE_DICE, TITLE_HELD)
             yield Static(
                 Content.assemble(
                     ("yahtzee-tui", "bold"), "  ", (_("Yahtzee, Yatzy and Yamb"), "italic")
@@ -282,7 +278,9 @@ class StartScreen(StyledOnce, FormKeys):
 
     @on(OptionList.OptionHighlighted, "#rule-list")
     def _rules_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        self.query_one(YambPresetChoice).show(event.option_id == "yamb")
+        yamb = event.option_id == "yamb"
+        self.query_one(YambPresetChoice).show(yamb)
+        self.query_one(SeatList).rules_chosen(yamb)  # Yamb's computers play otherwise
 
     @on(Button.Pressed, "#start")
     def _start_pressed(self) -> None:

@@ -174,3 +174,8 @@ class Die(Widget):
         else:
             lines.append(Text(self.key.center(shape.width), style=label_style))
         return Text("\n").join(lines)
+
+
+def shown_dice(values: tuple[int, ...], held: tuple[int, ...]) -> list[Die]:
+    """Dice only to look at (the start screen's title): these values, those places held."""
+    return [Die(i, "", value=value, held=i in held) for i, value in enumerate(values)]

@@ -44,10 +44,10 @@ def is_default_name(name: str, seat: int, computer: bool = False) -> bool:
     return name in {words.format(number=seat + 1) for words in said}
 
 
-def level_note(level: str) -> Content:
-    """What a computer level plays like, for the line under the seats."""
+def level_note(level: str, yamb: bool = False) -> Content:
+    """What a computer level plays like (at Yamb: `yamb`), for the line under the seats."""
     kind = (_("computer · {level}").format(level=level_word(level)), "bold")
-    return Content.assemble(kind, ": ", level_description(level))
+    return Content.assemble(kind, ": ", level_description(level, yamb))
 
 
 def kind_choices() -> list[tuple[str, str]]:
@@ -163,6 +163,8 @@ class SeatList(Vertical):
         super().__init__(id=id)
         self._seats = seats or [Player(default_name(0))]
         self._prefilled = seats is not None
+        self._yamb = False  # the rule set chosen is Yamb's (`rules_chosen`)
+        self._noted: str | None = None  # the level the note under the seats describes
 
     def compose(self) -> ComposeResult:
         for seat, player in enumerate(self._seats):
@@ -228,11 +230,18 @@ class SeatList(Vertical):
         if isinstance(event.widget, Select):
             self._note_level(event.widget.value)
 
+    def rules_chosen(self, yamb: bool) -> None:
+        """The rule set chosen is Yamb's or not: its computers play otherwise."""
+        self._yamb = yamb
+        self._note_level(self._noted)
+
     def _note_level(self, choice: object) -> None:
         """Under the seats: what the level of the computer seat in hand plays like."""
         note = self.query_one("#level-note", Static)
         if isinstance(choice, str) and choice in COMPUTER_LEVELS:
-            note.update(level_note(choice))
+            self._noted = choice
+            note.update(level_note(choice, self._yamb))
             note.add_class("-shown")
         else:
+            self._noted = None
             note.remove_class("-shown")
