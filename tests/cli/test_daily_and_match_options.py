@@ -95,6 +95,20 @@ def test_records_daily_lists_the_days_results_best_first_and_the_best_dailies(ca
     assert "Cy" in best
 
 
+def test_records_write_days_as_the_language_does_and_json_keeps_iso(capsys):
+    record_daily("Ann", 1)
+    try:
+        daily = run(capsys, "--lang", "hr", "records", "--daily", "2025-03-04")
+        best = run(capsys, "--lang", "hr", "records", "--rules", "yahtzee")
+        data = run(capsys, "--lang", "hr", "records", "--daily", "2025-03-04", "--json")[1]
+    finally:
+        i18n.set_language("en")  # the command set it for this process
+    assert daily[0] == 0 and "4. 3. 2025." in daily[1] and "2025-03-04" not in daily[1]
+    played = re.findall(r"\d{4}-\d\d-\d\d", best[1])
+    assert best[0] == 0 and not played and re.search(r"\b\d{1,2}\. \d{1,2}\. \d{4}\.", best[1])
+    assert '"day": "2025-03-04"' in data
+
+
 def test_records_daily_marks_assisted_games_and_leaves_them_out_of_the_best(capsys):
     record_daily("Ann", 1, helped=True)
     out = run(capsys, "records", "--daily", "2025-03-04")[1]

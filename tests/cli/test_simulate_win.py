@@ -26,3 +26,21 @@ def test_the_win_level_plays_one_seat_against_optimal_players(capsys, players, s
     expected = play_win_matches("yatzy", players, 2, seed=3)
     assert rows["win"]["mean"] == pytest.approx(expected.mean_score("win"))
     assert rows["win"]["wins"] == pytest.approx(expected.win_shares("win").sum())
+
+
+def test_the_head_to_head_table_writes_figures_as_the_language_does(capsys):
+    from yahtzee_tui import i18n
+
+    args = ("simulate", "--rules", "yatzy", "--strategy", "win,optimal", "--players", "2")
+    try:
+        code, out, _ = run(capsys, "--lang", "sl", *args, "--games", "4", "--seed", "3")
+    finally:
+        i18n.set_language("en")  # the command set it for this process
+    assert code == 0
+    win_row = next(line for line in out.splitlines() if line.startswith("win "))
+    seats, mean, wins, rate, low, _dash, high = win_row.split()[1:8]
+    expected = play_win_matches("yatzy", 2, 2, seed=3)  # 4 games: 2 matches, seats swapped
+    assert (seats, mean) == ("4", f"{expected.mean_score('win'):.2f}".replace(".", ","))
+    shares = float(expected.win_shares("win").sum())
+    assert wins == (f"{shares:.0f}" if shares == int(shares) else f"{shares:.1f}".replace(".", ","))
+    assert "." not in win_row, win_row

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -113,6 +114,13 @@ def test_advise_names_holds_and_boxes_in_slovenian(capsys):
     out = capsys.readouterr().out
     assert out.startswith("Yahtzee: 6 6 6 6 6, ni več metov")
     assert "vpiši" in out and "možnost" in out and "izguba" in out
+
+
+def test_advise_writes_its_figures_with_the_languages_decimal_comma(capsys):
+    assert main(["--lang", "hr", "advise", "--dice", "6,6,6,6,5", "--top", "3"]) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("│")]
+    assert len(rows) == 3 and all(re.search(r"\d,\d\d │", row) for row in rows), rows
+    assert not any(re.search(r"\d\.\d", row) for row in rows), rows
 
 
 @pytest.mark.parametrize(

@@ -380,7 +380,7 @@ async def test_a_game_saved_without_an_objective_takes_the_settings(tmp_path):
 
 
 def test_yambs_chances_are_worked_out_from_the_cells_the_win_level_plays_for_the_win():
-    from yahtzee_tui.strategy.yamb_win import YAMB_WIN_CELLS
+    from yahtzee_tui.strategy.styles import YAMB_WIN_CELLS
     from yahtzee_tui.tui.state.objective_chances import YAMB_CHANCES_FROM
 
     assert YAMB_CHANCES_FROM == YAMB_WIN_CELLS

@@ -34,8 +34,9 @@ from yahtzee_tui.strategy.goals import (
     target_utility,
     win_utility,
 )
+from yahtzee_tui.strategy.styles import YAMB_WIN_CELLS
 from yahtzee_tui.strategy.win_play import card_finals
-from yahtzee_tui.strategy.yamb_win import YAMB_WIN_CELLS, advise_yamb_win, card_position
+from yahtzee_tui.strategy.yamb_win import advise_yamb_win, card_position
 from yahtzee_tui.tui.views.vocabulary import column_name, row_name, rules_name
 
 ROLLS_PER_TURN = 3
@@ -191,7 +192,7 @@ def _print_table(
         if chance:
             value, loss = percentage(100 * option.expected_score, 2), decimal(100 * option.loss, 2)
         else:
-            value, loss = f"{option.expected_score:.2f}", f"{option.loss:.2f}"
+            value, loss = decimal(option.expected_score, 2), decimal(option.loss, 2)
         table.add_row(str(rank), describe(rules, option), points, value, loss)
     captions = []
     if len(options) < of:

@@ -25,6 +25,7 @@ from yahtzee_tui.storage.records import (
     rules_played,
     skipped_note,
 )
+from yahtzee_tui.tui.views.day_words import day_words
 from yahtzee_tui.tui.views.vocabulary import rules_name
 
 
@@ -92,7 +93,7 @@ def _high_score_table(rules: RuleSet, rows: list[HighScore]) -> Table:
             rank = position
         place = _("solo") if row.players == 1 else _place(row.place, row.players)
         # A name is the player's own text: never read as markup.
-        row_words = (str(rank), Text(row.name), str(row.total), place, row.played_at[:10])
+        row_words = (str(rank), Text(row.name), str(row.total), place, day_words(row.played_at))
         table.add_row(*row_words, str(row.game_id))
     table.caption = _("review a game with: yahtzee-tui review --game ID")
     return table

@@ -15,6 +15,7 @@ from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.records import rules_played
 from yahtzee_tui.storage.records_daily import DailyResult, best_daily, daily_results
 from yahtzee_tui.tui.views.daily_records import daily_table
+from yahtzee_tui.tui.views.day_words import day_words
 from yahtzee_tui.tui.views.vocabulary import rules_name
 
 ASSISTED_NOTE = N_(
@@ -39,10 +40,10 @@ def print_daily(day_text: str | None, rules: RuleSet | None, as_json: bool) -> i
         return 0
     console = output_console()
     if results:
-        title = _("Daily challenge of {day}").format(day=day.isoformat())
+        title = _("Daily challenge of {day}").format(day=day_words(day))
         console.print(_titled(title, results, False))
     else:
-        console.print(_("no daily challenge of {day} recorded yet").format(day=day.isoformat()))
+        console.print(_("no daily challenge of {day} recorded yet").format(day=day_words(day)))
     for rules_id, rows in bests.items():
         title = _("{rules}: best dailies").format(rules=rules_name(get_rules(rules_id)))
         console.print(_titled(title, rows, True))

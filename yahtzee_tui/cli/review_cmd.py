@@ -14,7 +14,7 @@ from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.solve_cmd import prepare_tables
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import _, translate
+from yahtzee_tui.i18n import _, decimal, translate
 from yahtzee_tui.storage.records_games import recent_games, recorded_game
 from yahtzee_tui.storage.saves import SaveError
 from yahtzee_tui.storage.slots import game_label, saved_games
@@ -108,6 +108,6 @@ def _outlook_table(found: GameReview) -> Table:
         cells: list[Any] = [str(index + 1) if index < found.state.turns_total else _("end")]
         for player in found.players:
             expected = player.expected
-            cells.append(f"{expected[index]:.1f}" if index < len(expected) else "")
+            cells.append(decimal(expected[index]) if index < len(expected) else "")
         table.add_row(*cells)
     return table

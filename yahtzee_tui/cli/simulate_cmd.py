@@ -226,19 +226,19 @@ def _stats(simulations: list[Simulation], solo: Solo | None) -> Table:
     def row(label: str, cells: list[str]) -> None:
         table.add_row(label, *cells)
 
-    row(_("mean"), [f"{s['mean']:.2f}" for s in summaries])
-    row(_("standard deviation"), [f"{s['std']:.2f}" for s in summaries])
-    row(_("median"), [f"{s['median']:.1f}" for s in summaries])
+    row(_("mean"), [decimal(s["mean"], 2) for s in summaries])
+    row(_("standard deviation"), [decimal(s["std"], 2) for s in summaries])
+    row(_("median"), [decimal(s["median"]) for s in summaries])
     row(_("lowest / highest"), [f"{s['min']} / {s['max']}" for s in summaries])
     for p in summaries[0]["percentiles"]:
         label = _("{n}th percentile").format(n=p)
-        row(label, [f"{s['percentiles'][p]:.1f}" for s in summaries])
+        row(label, [decimal(s["percentiles"][p]) for s in summaries])
     if solo is not None and len(simulations) > 1:
         first = simulations[0].strategy
         cells = [""]
         for simulation in simulations[1:]:
             mean, error = solo.paired_difference(simulation.strategy, first)
-            cells.append(f"{mean:+.2f} ± {error:.2f}")
+            cells.append(f"{'-' if mean < 0 else '+'}{decimal(abs(mean), 2)} ± {decimal(error, 2)}")
         row(_("minus {strategy}, same dice").format(strategy=first), cells)
     return table
 
@@ -304,9 +304,9 @@ def _head_to_head(rules: RuleSet, result: HeadToHead, seconds: float, as_json: b
         low, high = row["win_rate_95"]
         table.add_row(
             str(row["strategy"]),
-            f"{row['seats']:,}",
-            f"{row['mean']:.2f}",
-            f"{row['wins']:g}",
+            decimal(row["seats"], 0, grouped=True),
+            decimal(row["mean"], 2),
+            decimal(row["wins"], 0 if row["wins"] == int(row["wins"]) else 1),  # ties as halves
             percentage(100 * row["win_rate"], 1),
             f"{percentage(100 * low, 1)} - {percentage(100 * high, 1)}",
         )
