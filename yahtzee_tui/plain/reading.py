@@ -79,6 +79,10 @@ def switch_word(word: str) -> bool | None:
     return None
 
 
+# Typed words this long or longer are read with another last letter too (`read_line`).
+INFLECTED = 5
+
+
 def fold(text: str) -> str:
     """`text` as it is compared: lower case, without accents (`Četvorke` reads `cetvorke`)."""
     decomposed = unicodedata.normalize("NFKD", text.casefold().replace("đ", "d"))
@@ -120,6 +124,11 @@ def read_line(line: str, known: tuple[str, ...]) -> Typed | str | None:
     if exact:
         return Typed(exact[0], rest)
     starting = [c for c, forms in spelled.items() if any(f.startswith(first) for f in forms)]
+    if not starting and len(first) >= INFLECTED:
+        # Another form of the word (hr `najava` for `najavi`, sl `napoved`, `holds`): all
+        # but its last letter start the command.
+        stem = first[:-1]
+        starting = [c for c, forms in spelled.items() if any(f.startswith(stem) for f in forms)]
     if len(starting) == 1:
         return Typed(starting[0], rest)
     if not starting:
