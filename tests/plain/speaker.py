@@ -15,10 +15,13 @@ from tests.children import popen
 from tests.deadlines import deadline
 
 DEADLINE = deadline()
-# The lines that end an answer: the status line, or the end of a game.
+# The lines that end an answer: the status line (short after a roll or a hold: what to do
+# next), or the end of a game.
 STATUS = re.compile(
     r"^(Dice \d|.*, your turn: roll\.$|.*, name a cell of |Type next for |Game \d+ of \d+ is over"
     r"|Today's daily challenge is played|Type yes to go on, or no\.)"
+    r"|(Hold, free, roll, (call, )?or score| is called: (roll, or )?score it in CALL"
+    r"|^(\w+ rolls? left\. )?Score a box; card reads the open ones)\.$"
 )
 
 

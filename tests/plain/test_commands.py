@@ -54,11 +54,18 @@ def test_a_box_named_by_the_starts_of_its_words_is_scored(yahtzee):
 
 def test_hold_by_place_and_by_value(yahtzee):
     """Seed 3 rolls 5 5 2 3 5 first."""
-    assert yahtzee.ask("roll")[0] == "Ann rolls 5 5 2 3 5. Two rolls left."
+    assert yahtzee.ask("roll") == [
+        "Ann rolls 5 5 2 3 5. Two rolls left.",
+        "Hold, free, roll, or score.",
+    ]
+    # The dice just said are not said again: the status line adds what the hold did not say.
     assert yahtzee.ask("hold 1 3") == [
         "Ann holds 5 2; free: 5 3 5.",
-        "Dice 5 5 2 3 5, 5 2 held. Two rolls left. Hold, free, roll, or score.",
+        "Two rolls left. Hold, free, roll, or score.",
     ]
+    assert yahtzee.ask("status")[-1] == (
+        "Dice 5 5 2 3 5, 5 2 held. Two rolls left. Hold, free, roll, or score."
+    )
     assert yahtzee.ask("free all")[0] == "Ann holds nothing: every die is free."
     # a number said twice is a value: two fives, the first two from the left
     assert yahtzee.ask("hold 5 5")[0] == "Ann holds 5 5; free: 2 3 5."
@@ -86,7 +93,8 @@ def test_a_game_killed_mid_way_goes_on_where_it_was(tmp_path: Path):
         while not any(line.startswith("Turn 3 of 13") for line in first.transcript):
             first.ask("roll")
             score(first, open_now(first.ask_card())[0][1])
-        where = first.ask("roll")[-1]
+        first.ask("roll")
+        where = first.ask("status")[-1]  # the whole position, as a resumed game says it
     finally:
         first.kill()  # SIGKILL: no chance to save anything more
     again = Speaker(home=tmp_path)

@@ -12,7 +12,7 @@ from typing import TextIO
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, new_game
 from yahtzee_tui.game.matches import match_over, next_match_game
-from yahtzee_tui.game.moves import HOLD, Move
+from yahtzee_tui.game.moves import HOLD, ROLL, Move
 from yahtzee_tui.i18n import _, translate
 from yahtzee_tui.plain import commands
 from yahtzee_tui.plain.guide import after_the_game, standings_line, status_line
@@ -87,6 +87,7 @@ class Conversation:
         self.unsaved: str | None = None  # why the last save failed, while it does
         self.recorded = True  # the finished game is in the records (its save is gone)
         self.refused = False  # the last command was refused, in one line
+        self.dice_told: str | None = None  # ROLL or HOLD: the last line said the dice
         from yahtzee_tui.plain.advisor import PlainAdvisor
         from yahtzee_tui.plain.coaching import PlainCoach
 
@@ -118,6 +119,7 @@ class Conversation:
 
     def tell(self, line: str) -> None:
         """One whole line, flushed at once: a screen reader says it as it comes."""
+        self.dice_told = None
         state = self.state
         names = {player.name for player in state.players} if state is not None else set()
         print(speakable(line, names), file=self.out, flush=True)
@@ -133,8 +135,17 @@ class Conversation:
         turn), whose turn it is; the end of the game."""
         mine = before is not None and keys_here(before, None)  # a human at this keyboard
         judged = (lambda: self.coach.judge(before, state, move)) if mine else (lambda: None)
-        for line in news(before, state, move, judged):
+        lines = list(news(before, state, move, judged))
+        for line in lines:
             self.tell(line)
+        if mine and before is not None and not state.is_over:
+            # A roll or a hold was the last thing said: the status line says only what is new.
+            grew = len(state.history) > len(before.history)
+            told = ROLL if grew and state.history[-1].kind == ROLL else None
+            if not grew and move is not None and move.kind == HOLD:
+                told = HOLD
+            if told is not None and lines and lines[-1] == moves_news(before, state, move)[-1]:
+                self.dice_told = told
         if state.is_over and (before is None or not before.is_over):
             self._finish(state)
 
@@ -208,6 +219,7 @@ class Conversation:
             self.tell(typed)
             return True
         self.refused = False
+        self.dice_told = None  # `status` and an empty line say the whole position
         if typed.command == QUIT:
             return False
         if typed.command == NEXT:
@@ -224,7 +236,7 @@ class Conversation:
         state = self.state
         if state is None or self.asked is not None:
             return
-        self.tell(after_the_game(state) if state.is_over else status_line(state))
+        self.tell(after_the_game(state) if state.is_over else status_line(state, self.dice_told))
 
     def play(self, move: Move) -> None:
         """A move of the player to move, through the session; a refusal is one line."""

@@ -31,8 +31,10 @@ from yahtzee_tui.tui.views.results import place_word
 from yahtzee_tui.tui.views.vocabulary import row_name
 
 
-def status_line(state: GameState) -> str:
-    """The position in one line and the commands it takes now."""
+def status_line(state: GameState, dice_told: str | None = None) -> str:
+    """The position in one line and the commands it takes now. Right after a line that said
+    the dice (`dice_told`: ROLL, which says the rolls left too, or HOLD), only what that line
+    did not say: a screen reader does not read the same dice twice."""
     rules = state.ruleset
     player = state.current_player.name
     if state.naming:
@@ -61,6 +63,10 @@ def status_line(state: GameState) -> str:
         next_step = _("Hold, free, roll, call, or score.")
     else:
         next_step = _("Hold, free, roll, or score.")
+    if dice_told == ROLL:
+        return next_step
+    if dice_told == HOLD:
+        return f"{rolls}. {next_step}"
     return f"{dice} {rolls}. {next_step}"
 
 
