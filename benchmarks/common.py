@@ -43,3 +43,18 @@ def describe(seconds: list[float], unit: str = "s") -> str:
         f"median {statistics.median(values):.3f} {unit}, best {min(values):.3f} {unit}, "
         f"worst {max(values):.3f} {unit} over {len(values)}"
     )
+
+
+def share_columns(
+    rate: float, low: float | None, high: float | None, players: int
+) -> tuple[str, str]:
+    """A win share's 95 % interval and, with two players, its margin over the other's share
+    (both with their bounds), as the docs' tables write them; no interval over too few
+    matches (`strategy.matches.MIN_MATCHES`)."""
+    if low is None or high is None:
+        interval, bounds = "no interval (too few matches)", ""
+    else:
+        interval = f"{low * 100:.2f} to {high * 100:.2f} %"
+        bounds = f" ({(2 * low - 1) * 100:+.2f} to {(2 * high - 1) * 100:+.2f})"
+    margin = f"{(2 * rate - 1) * 100:+.2f} points{bounds}" if players == 2 else "-"
+    return interval, margin

@@ -15,7 +15,7 @@ import argparse
 import time
 
 import numpy as np
-from common import benchmark_home, machine
+from common import benchmark_home, machine, share_columns
 
 from yahtzee_tui.engine import find_rules, totals
 from yahtzee_tui.game import GameState, Player, new_game
@@ -71,7 +71,7 @@ def main() -> None:
         rate, low, high = result.win_rate("win")
         print(
             f"{args.rules}: {match} matches ({result.games} games), win level's share "
-            f"{rate * 100:.2f} % ({low * 100:.2f} to {high * 100:.2f} %), mean scores "
+            f"{rate * 100:.2f} % ({share_columns(rate, low, high, 2)[0]}), mean scores "
             f"{result.mean_score('win'):.2f} (win level) and {result.mean_score('advice'):.2f} "
             f"(advice), {time.process_time() - cpu:.0f} s CPU"
         )

@@ -23,7 +23,7 @@ import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
 
-from common import benchmark_home, machine
+from common import benchmark_home, machine, share_columns
 
 from yahtzee_tui.strategy.match_ledger import Line, append_line, ledger_lines
 from yahtzee_tui.strategy.match_tally import MatchTally, total
@@ -99,12 +99,7 @@ def report(ledger: Path, key: dict[str, object]) -> str:
     rate, low, high = tally.win_rate()
     seconds = sum(float(line["seconds"]) for line in found)
     commits = sorted({str(line["commit"]) for line in found})
-    margin = "-"
-    if tally.players == 2:
-        margin = (
-            f"{(2 * rate - 1) * 100:+.2f} points "
-            f"({(2 * low - 1) * 100:+.2f} to {(2 * high - 1) * 100:+.2f})"
-        )
+    interval, margin = share_columns(rate, low, high, tally.players)
     return "\n".join(
         (
             f"{len(found)} chunks of {key}, played by {', '.join(commits)}",
@@ -113,7 +108,7 @@ def report(ledger: Path, key: dict[str, object]) -> str:
             "|---|---|---|---|---|---|---|---|---|",
             f"| `{key['rules']}` | {tally.players} "
             f"| {tally.matches:,} ({tally.matches * tally.players:,}) "
-            f"| {rate * 100:.2f} % | {low * 100:.2f} to {high * 100:.2f} % "
+            f"| {rate * 100:.2f} % | {interval} "
             f"| {100 / tally.players:.2f} % | {margin} | {tally.cost():+.2f} points "
             f"| {seconds:.0f} |",
         )

@@ -16,7 +16,7 @@ import argparse
 import time
 from collections.abc import Callable
 
-from common import benchmark_home, machine
+from common import benchmark_home, machine, share_columns
 
 from yahtzee_tui.strategy.matches import HeadToHead, play_head_to_head
 from yahtzee_tui.strategy.styles import OPTIMAL, WIN_LEVEL
@@ -81,14 +81,11 @@ def row(rules: str, against: str, result: HeadToHead, seconds: float) -> str:
     others = result.scores[result.lineups != 0].mean()
     cost = others - result.mean_score(WIN_LEVEL)
     fair = 1 / result.players
-    margin = ""
-    if result.players == 2:
-        low_margin, high_margin = (2 * low - 1) * 100, (2 * high - 1) * 100
-        margin = f"{(2 * rate - 1) * 100:+.2f} points ({low_margin:+.2f} to {high_margin:+.2f})"
+    interval, margin = share_columns(rate, low, high, result.players)
     matches = result.games // result.players
     return (
         f"| `{rules}` | {against} | {matches:,} ({result.games:,}) | {rate * 100:.2f} % "
-        f"| {low * 100:.2f} to {high * 100:.2f} % | {fair * 100:.2f} % | {margin or '-'} "
+        f"| {interval} | {fair * 100:.2f} % | {margin} "
         f"| {cost:+.2f} points | {seconds:.0f} |"
     )
 

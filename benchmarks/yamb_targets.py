@@ -12,7 +12,7 @@ import argparse
 import statistics
 import time
 
-from common import benchmark_home, machine
+from common import benchmark_home, machine, share_columns
 
 from yahtzee_tui.engine import get_rules
 from yahtzee_tui.game import Player, new_game
@@ -80,9 +80,10 @@ def head_to_head(games: int, seed: int) -> None:
     result = play_head_to_head(YAMB, ["expert", "one-turn"], games, 2, seed)
     seconds = time.perf_counter() - start
     rate, low, high = result.win_rate("expert")
+    interval = share_columns(rate, low, high, 2)[0]
     print(
-        f"head to head, expert against one-turn: wins {rate:.1%} (95 % interval {low:.1%} to "
-        f"{high:.1%}) of {games:,} two-player games (seed {seed}); mean scores "
+        f"head to head, expert against one-turn: wins {rate:.1%} (95 % interval {interval}) "
+        f"of {games:,} two-player games (seed {seed}); mean scores "
         f"{result.mean_score('expert'):.1f} and {result.mean_score('one-turn'):.1f}; "
         f"{2 * games / seconds:.2f} games/s (target: >= 60 %) ({machine()})"
     )

@@ -167,10 +167,18 @@ def test_simulate_head_to_head_prints_win_rates(capsys):
     rows = {row["strategy"]: row for row in result["strategies"]}
     assert rows["expert"]["seats"] == rows["easy"]["seats"] == 4
     assert rows["expert"]["wins"] + rows["easy"]["wins"] == 4
-    low, high = rows["expert"]["win_rate_95"]
-    assert low <= rows["expert"]["win_rate"] <= high
+    assert rows["expert"]["win_rate_95"] is None  # two matches: too few for an interval
     code, text, _ = run(capsys, *args, "--seed", "3")
     assert "win rate" in text and "expert" in text
+    assert "No interval: 2 matches are too few to tell" in " ".join(text.split())
+
+
+def test_simulate_head_to_head_gives_an_interval_from_30_matches(capsys):
+    args = ("simulate", "--strategy", "expert,easy", "--players", "2", "--games", "60")
+    code, out, _ = run(capsys, *args, "--seed", "3", "--json")
+    row = json.loads(out)["strategies"][0]
+    low, high = row["win_rate_95"]
+    assert code == 0 and low < row["win_rate"] < high
 
 
 def test_solve_yamb_fits_or_loads_the_experts_tables(capsys):

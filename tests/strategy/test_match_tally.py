@@ -45,9 +45,17 @@ def test_the_chunks_sums_give_the_figures_of_all_their_matches_at_once(case):
     assert tally.cost() == pytest.approx(others - whole.mean_score(WIN_LEVEL))
 
 
-def test_a_share_taken_in_every_match_alike_has_no_spread():
-    tally = MatchTally.of(_matches([[200, 100], [100, 200]] * 3, 2), WIN_LEVEL)
-    assert tally.win_rate() == (1.0, 1.0, 1.0)
+def test_a_few_matches_give_no_interval():
+    # Ten matches, every one split (the win level won one seating of the dice and lost the
+    # other): a share of one half, which ten matches cannot tell to the point.
+    tally = MatchTally.of(_matches([[200, 100], [200, 100]] * 10, 2), WIN_LEVEL)
+    assert tally.win_rate() == (0.5, None, None)
+    many = MatchTally.of(
+        _matches([[200, 100], [100, 200], [200, 100], [200, 100]] * 15, 2), WIN_LEVEL
+    )
+    rate, low, high = many.win_rate()  # 30 matches, half won, half split
+    margin = 1.96 * (0.0625 * 30 / 29 / 30) ** 0.5
+    assert rate == 0.75 and (low, high) == pytest.approx((0.75 - margin, 0.75 + margin))
     assert total([]) is None
     with pytest.raises(ValueError, match="do not add up"):
         _ = tally + MatchTally.of(_matches([[1, 2, 3]] * 3, 3), WIN_LEVEL)

@@ -27,6 +27,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game.rng import check_seed, new_seed
 from yahtzee_tui.i18n import _, decimal, ngettext, percentage
 from yahtzee_tui.strategy.matches import (
+    MIN_MATCHES,
     OPTIMAL,
     HeadToHead,
     Solo,
@@ -272,7 +273,10 @@ def _head_to_head(rules: RuleSet, result: HeadToHead, seconds: float, as_json: b
                 "mean": round(result.mean_score(style), 4),
                 "wins": round(float(result.win_shares(style).sum()), 4),
                 "win_rate": round(rate, 4),
-                "win_rate_95": [round(low, 4), round(high, 4)],
+                # None with fewer than MIN_MATCHES matches: too few to tell.
+                "win_rate_95": None
+                if low is None or high is None
+                else [round(low, 4), round(high, 4)],
             }
         )
     player_games = result.games * result.players
@@ -301,16 +305,31 @@ def _head_to_head(rules: RuleSet, result: HeadToHead, seconds: float, as_json: b
     for name in (_("seats"), _("mean score"), _("wins"), _("win rate"), _("95 % interval")):
         table.add_column(name, justify="right")
     for row in rows:
-        low, high = row["win_rate_95"]
+        bounds = row["win_rate_95"]
+        interval = "–" if bounds is None else " – ".join(percentage(100 * b, 1) for b in bounds)
         table.add_row(
             str(row["strategy"]),
             decimal(row["seats"], 0, grouped=True),
             decimal(row["mean"], 2),
             decimal(row["wins"], 0 if row["wins"] == int(row["wins"]) else 1),  # ties as halves
             percentage(100 * row["win_rate"], 1),
-            f"{percentage(100 * low, 1)} - {percentage(100 * high, 1)}",
+            interval,
         )
+    if result.games // result.players < MIN_MATCHES:
+        said = ngettext(
+            "No interval: {n} match is too few to tell (a match is a deal played in every "
+            "seating); it takes {least}.",
+            "No interval: {n} matches are too few to tell (a match is a deal played in every "
+            "seating); it takes {least}.",
+            result.games // result.players,
+        )
+        table.caption = said.format(n=result.games // result.players, least=MIN_MATCHES)
     console.print(table)
+
+
+def _bounds(low: float | None, high: float | None) -> list[float] | None:
+    """The interval as --json gives it: None with fewer than MIN_MATCHES matches."""
+    return None if low is None or high is None else [round(low, 4), round(high, 4)]
 
 
 def _say(console: Console, text: str) -> None:

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, fields
-from math import sqrt
 
 import numpy as np
 
-from yahtzee_tui.strategy.matches import HeadToHead
+from yahtzee_tui.strategy.matches import HeadToHead, Rate, share_interval
 
 
 @dataclass(frozen=True)
@@ -56,14 +55,9 @@ class MatchTally:
             *(getattr(self, f.name) + getattr(other, f.name) for f in fields(self)[1:]),
         )
 
-    def win_rate(self) -> tuple[float, float, float]:
+    def win_rate(self) -> Rate:
         """The style's share of the wins, with the 95 % interval over the matches."""
-        rate = self.shares / self.matches
-        if self.matches < 2:
-            return rate, rate, rate
-        variance = max(0.0, (self.squares - self.matches * rate * rate) / (self.matches - 1))
-        margin = 1.96 * sqrt(variance / self.matches)
-        return rate, max(0.0, rate - margin), min(1.0, rate + margin)
+        return share_interval(self.matches, self.shares, self.squares)
 
     def mean_score(self) -> float:
         return self.points / self.games

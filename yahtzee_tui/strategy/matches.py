@@ -16,6 +16,7 @@ import hashlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from math import sqrt
 
 import numpy as np
 import numpy.typing as npt
@@ -34,6 +35,7 @@ from yahtzee_tui.strategy.styles import STYLES as STYLES
 
 Progress = Callable[[int, int], None]  # (player-games done, player-games in all)
 IntArray = npt.NDArray[np.int64]
+Rate = tuple[float, float | None, float | None]  # a share and its 95 % interval, if any
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,7 @@ class HeadToHead:
         )
         return mine
 
-    def win_rate(self, style: str) -> tuple[float, float, float]:
+    def win_rate(self, style: str) -> Rate:
         """Share of games `style` won, with a 95 % confidence interval.
 
         The games of one group of seeds share their dice, so the interval is taken over the
@@ -90,14 +92,28 @@ class HeadToHead:
         shares = self.win_shares(style)
         groups = np.arange(self.games) // self.players
         means = np.bincount(groups, weights=shares) / np.bincount(groups)
-        rate = float(shares.mean())
-        if len(means) < 2:
-            return rate, rate, rate
-        margin = 1.96 * float(means.std(ddof=1)) / np.sqrt(len(means))
-        return rate, max(0.0, rate - margin), min(1.0, rate + margin)
+        return share_interval(len(means), float(means.sum()), float(np.square(means).sum()))
 
     def mean_score(self, style: str) -> float:
         return float(self.scores[self.lineups == self.styles.index(style)].mean())
+
+
+# Fewer matches than this give no interval: a normal interval over a handful of matches, which
+# may all have come out alike (every one split, say), would claim a share they cannot tell.
+MIN_MATCHES = 30
+
+
+def share_interval(matches: int, shares: float, squares: float) -> Rate:
+    """The mean share of `matches` (from the sum and the sum of squares of each match's mean
+    share), with its 95 % interval: normal, over the matches; None below MIN_MATCHES."""
+    if matches < 1:
+        raise ValueError("no match to take a share of")
+    rate = shares / matches
+    if matches < MIN_MATCHES:
+        return rate, None, None
+    variance = max(0.0, (squares - matches * rate * rate) / (matches - 1))
+    margin = 1.96 * sqrt(variance / matches)
+    return rate, max(0.0, rate - margin), min(1.0, rate + margin)
 
 
 def check_styles(rules: RuleSet, styles: Sequence[str]) -> tuple[str, ...]:
