@@ -95,3 +95,45 @@ async def test_under_the_win_a_yamb_review_judges_the_last_cells(yamb_of_two_med
         assert "Ann, turn 76: held 1 1 2 4 5: 5% less chance to win; best was hold 5 5" in said
         headings = [text_of(heading) for heading in app.screen.query(".review-heading")]
         assert "Choices that gave away the chance to win (the last cells)" in headings
+
+
+@pytest.fixture(scope="module")
+def yatzy_won_for_the_win():
+    """Ann, the win level, against Bob, the expert, in Yatzy: at turn 11 her box gave 6.1
+    points away and was her best for the win."""
+    from yahtzee_tui.game import Player
+    from yahtzee_tui.strategy.players import play_turn
+
+    ann, bob = Player("Ann", "computer", "win"), Player("Bob", "computer", "expert")
+    state = game("yatzy", [ann, bob], seed=1)
+    while not state.is_over:
+        state, _ = play_turn(state)
+    return state
+
+
+async def test_under_the_win_a_choice_best_for_it_is_marked_in_the_worst_decisions(
+    yatzy_won_for_the_win,
+):
+    def ann_at_11() -> list[str]:
+        worst = app.screen.query_one("#review-worst")
+        rows = [[str(cell) for cell in worst.get_row_at(i)] for i in range(worst.row_count)]
+        return next(row for row in rows if row[1:3] == ["Ann", "11"])
+
+    app = app_for(yatzy_won_for_the_win, settings=Settings(objective="win"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: bool(app.screen.query("#review-worst")), what="the list")
+        assert ann_at_11()[5] == "6.1" and ann_at_11()[-1] == "the best for the win"
+        await pilot.resize_terminal(80, 24)  # the help in marks, explained under the list
+        await wait_for(pilot, lambda: ann_at_11()[-1] == "★", what="the mark")
+        legend = text_of(app.screen.query_one("#review-legend"))
+        assert "★: the best for the win, though not for points" in legend
+
+
+async def test_under_points_no_choice_is_marked_best_for_the_win(yatzy_won_for_the_win):
+    app = app_for(yatzy_won_for_the_win)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found is not None)
+        pane = app.screen.query_one(ReviewPane)
+        assert all(decision.best_for is None for decision in pane.worst(pane.found))

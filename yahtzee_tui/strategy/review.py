@@ -72,6 +72,9 @@ class Decision:
     best: Advice
     hinted: bool = False  # the advisor's hint was shown in this position
     undone: tuple[Mark, ...] = ()  # moves taken back in this position before this one
+    # The goal (the win, a target) the choice was the best for, where it was judged by one
+    # and gave points away for it (`goal_best`).
+    best_for: Goal | None = None
 
     @property
     def kind(self) -> str:
@@ -258,6 +261,7 @@ class GoalDecision:
     chosen: Advice
     best: Advice
     chance_loss: float
+    goal: Goal  # what it was judged by
 
 
 def goal_decisions(
@@ -284,5 +288,20 @@ def goal_decisions(
         if chosen is None or top is None:
             continue
         loss = max(0.0, top.chance - chosen.chance)
-        judged.append(GoalDecision(decision, chosen.advice, top.advice, loss))
+        judged.append(GoalDecision(decision, chosen.advice, top.advice, loss, own))
     return judged
+
+
+def goal_best(
+    worst: Sequence[Decision], judged: Sequence[GoalDecision], *, below: float
+) -> list[Decision]:
+    """`worst` with each decision that gave away less than `below` of its goal's chance
+    marked as the best for that goal (`Decision.best_for`): played for the win, a choice may
+    give points away and be no mistake."""
+    best_for = {one.decision.index: one.goal for one in judged if one.chance_loss < below}
+    return [
+        replace(decision, best_for=best_for[decision.index])
+        if decision.index in best_for
+        else decision
+        for decision in worst
+    ]

@@ -27,7 +27,13 @@ from yahtzee_tui.strategy.review import Decision, GameReview
 from yahtzee_tui.tui.views.card_words import CELL_FORMS, in_form
 from yahtzee_tui.tui.views.hints import best_words, made_words, short_hold_words
 from yahtzee_tui.tui.views.name_fit import told_apart
-from yahtzee_tui.tui.views.review_words import dice_words, help_line, help_words, players_table
+from yahtzee_tui.tui.views.review_words import (
+    dice_words,
+    goal_words,
+    help_line,
+    help_words,
+    players_table,
+)
 
 # The fewest cells a player's name is given where the tables are short of room.
 NAME_CELLS = 8
@@ -137,10 +143,16 @@ def undo_mark() -> str:
     return pgettext("review list, help mark", "u")
 
 
+# The help column's mark for a choice that was the best for the win (or the target) though it
+# gave points away: a sign rather than a letter, the same in every language.
+GOAL_MARK = "★"
+
+
 def help_marks(decision: Decision) -> str:
-    """The help on a decision as marks: `h`, `u`, `h u` (hr `s`, `p`)."""
+    """The help on a decision as marks: `h`, `u`, `h u` (hr `s`, `p`), `★`."""
     marks = [hint_mark()] if decision.hinted else []
-    return " ".join(marks + [undo_mark()] * bool(decision.undone))
+    marks += [undo_mark()] * bool(decision.undone)
+    return " ".join(marks + [GOAL_MARK] * (decision.best_for is not None))
 
 
 def marks_legend(worst: Sequence[Decision]) -> str:
@@ -152,6 +164,10 @@ def marks_legend(worst: Sequence[Decision]) -> str:
     if any(decision.undone for decision in worst):
         taken_back = pgettext("review list, legend", "{mark}: a move taken back")
         said.append(taken_back.format(mark=undo_mark()))
+    goals = {decision.best_for for decision in worst if decision.best_for is not None}
+    if goals:
+        best = pgettext("review list, legend", "{mark}: the best for {goal}, though not for points")
+        said.append(best.format(mark=GOAL_MARK, goal=goal_words(min(goals, key=str))))
     return "   ".join(said)
 
 
@@ -220,7 +236,7 @@ def _written_as(key: str, step: Step) -> object:
 
 
 def _helped(worst: Sequence[Decision]) -> bool:
-    return any(d.hinted or d.undone for d in worst)
+    return any(d.hinted or d.undone or d.best_for is not None for d in worst)
 
 
 def _keys(headers: dict[str, str], step: Step) -> tuple[str, ...]:

@@ -16,6 +16,7 @@ from yahtzee_tui.game.moves import SCORE
 from yahtzee_tui.game.state import Mark
 from yahtzee_tui.i18n import _, decimal, ngettext, pgettext
 from yahtzee_tui.strategy import Advice
+from yahtzee_tui.strategy.goals import TARGET, Goal
 from yahtzee_tui.strategy.review import Decision, GameReview, PlayerReview
 from yahtzee_tui.tui.views.hints import best_words, loss_text, made_words
 from yahtzee_tui.tui.views.vocabulary import (
@@ -108,12 +109,22 @@ def taken_back(rules: RuleSet, mark: Mark) -> str:
 
 
 def help_words(rules: RuleSet, decision: Decision) -> str:
-    """The help marked on a decision: `hint shown; took back Chance`, or ""."""
+    """The help marked on a decision: `hint shown; took back Chance`, or "" (and `the best
+    for the win` for a choice that gave points away for it)."""
     parts = [_("hint shown")] if decision.hinted else []
     parts.extend(
         _("took back {move}").format(move=taken_back(rules, mark)) for mark in decision.undone
     )
+    if decision.best_for is not None:
+        parts.append(_("the best for {goal}").format(goal=goal_words(decision.best_for)))
     return "; ".join(parts)
+
+
+def goal_words(goal: Goal) -> str:
+    """What a choice was the best for: `the win`, `250+` (a target)."""
+    if goal.kind == TARGET and goal.target is not None:
+        return pgettext("the best for", "{total}+").format(total=goal.target)
+    return pgettext("the best for", "the win")
 
 
 def dice_words(position: GameState) -> str:

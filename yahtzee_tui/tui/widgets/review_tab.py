@@ -32,6 +32,7 @@ from yahtzee_tui.strategy.review import (
     Decision,
     GameReview,
     GoalDecision,
+    goal_best,
     goal_decisions,
     review,
 )
@@ -168,6 +169,7 @@ class ReviewPane(VerticalScroll):
         # What the hints played for: the win or a target adds its judgement.
         self.objective = objective or Objective(POINTS)
         self.found: GameReview | None = None
+        self.judged: tuple[GoalDecision, ...] = ()  # the decisions judged by the objective
         self._started = False
 
     def compose(self) -> ComposeResult:
@@ -217,10 +219,10 @@ class ReviewPane(VerticalScroll):
     def _show_review(
         self, found: GameReview, for_the_win: tuple[GoalDecision, ...] | None = None
     ) -> None:
-        self.found = found
+        self.found, self.judged = found, for_the_win or ()
         self.query_one("#review-status", Static).update(Content(measure_words(found)))
         # Every decision that gave something away: a player's total is the sum of their rows.
-        worst = found.worst()
+        worst = self.worst(found)
         heading = _("Worst decisions: enter, or a click on the row picked, opens its position")
         if not worst:
             heading = _("No choice gave anything away.")
@@ -268,6 +270,11 @@ class ReviewPane(VerticalScroll):
             shown.append(Static(Content("\n".join(lines)), id="review-win"))
         return shown
 
+    def worst(self, found: GameReview) -> list[Decision]:
+        """The decisions that gave points away, worst first; those that were the best for the
+        objective (the win, a target) marked so: under it they were no mistake."""
+        return goal_best(found.worst(), self.judged, below=NO_CHANCE_LOSS)
+
     def _worst_table(self, found: GameReview, worst: list[Decision]) -> list[Widget]:
         """The list, and under it the legend of its help marks (shown where it has marks)."""
         table: DataTable[str] = DataTable(id="review-worst", cursor_type="row", zebra_stripes=True)
@@ -307,7 +314,7 @@ class ReviewPane(VerticalScroll):
         legends = self.query("#review-legend").results(Static)
         for table, legend in zip(tables, legends, strict=True):
             if found is not None:
-                worst = found.worst()
+                worst = self.worst(found)
                 shown = worst_list(found, worst, self._worst_room())
                 self._fill_worst(table, shown, worst, legend)
 
