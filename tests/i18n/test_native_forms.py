@@ -121,12 +121,12 @@ NO_TARGET_SAID = {
     "en": "The target “best + 1” is not possible yet (Ana has no finished game); "
     "the hints play for points.",
     # "savjeti igraju za bodove" ("the hints play for") was a calque: the hints aim.
-    "hr": "Cilj »najbolji + 1« još nije moguć (Ana nema završenu igru); "
+    # "najbolji + 1" left a reader asking "the best what?": the record + 1.
+    "hr": "Cilj »rekord + 1« još nije moguć (Ana nema završenu igru); "
     "savjeti ciljaju na najviše bodova.",
-    "sr": "Cilj „najbolji + 1“ još nije moguć (Ana nema završenu igru); "
+    "sr": "Cilj „rekord + 1“ još nije moguć (Ana nema završenu igru); "
     "saveti ciljaju na najviše poena.",
-    "sl": "Cilj »najboljši + 1« še ni mogoč (Ana nima končane igre); "
-    "nasveti ciljajo na čim več točk.",
+    "sl": "Cilj »rekord + 1« še ni mogoč (Ana nima končane igre); nasveti ciljajo na čim več točk.",
 }
 
 
@@ -137,7 +137,7 @@ def test_a_target_passed_over_is_named_with_why_and_what_the_hints_play_for(code
     speak(code)
     said = _(NO_TARGET).format(player="Ana")
     assert said == NO_TARGET_SAID[code]
-    target = _("for the best + 1").split()[-3]  # "za najbolji + 1": the objective's word
+    target = _("for the best + 1").split()[-3]  # "za rekord + 1": the objective's word
     assert f"{target} + 1" in said
 
 
@@ -178,7 +178,8 @@ REVIEW_SENTENCES = {
     "en": "rerolled all: less than 1% less chance to win; best was hold 3 4 5",
     "hr": "sve kocke bačene ponovno: izgledi za pobjedu padaju za manje od 1 %; "
     "najbolje: zadržati 3 4 5",
-    "sr": "sve kockice bačene ponovo: šansa za pobedu pada za manje od 1%; "
+    # "šansa" is also a box (Šansa): the chance is "izgledi", as the hint panel says.
+    "sr": "sve kockice bačene ponovo: izgledi za pobedu padaju za manje od 1%; "
     "najbolje: zadržati 3 4 5",
     "sl": "vse kocke vržene znova: manj kot 1 % manj možnosti za zmago; najbolje: zadržati 3 4 5",
 }

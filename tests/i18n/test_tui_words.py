@@ -95,7 +95,7 @@ def test_the_preset_summary_speaks_serbian(speak):
     assert summary.startswith("Promene: kolone NA DOLE, NA GORE, SLOBODNA, NAJAVA, RUČNA")
     assert "TRILING" in summary and "2 ili više igrača" in summary
     assert table_options(get_rules("yamb")) is not None
-    assert preset_summary("yamb").startswith("Jamb iz pravilnika: kolone NA DOLE")
+    assert preset_summary("yamb").startswith("Osnovni jamb: kolone NA DOLE")
 
 
 def test_a_card_worked_out_in_one_language_is_not_shown_in_another(speak):

@@ -78,7 +78,7 @@ def test_a_joined_player_hears_the_lobby_and_the_host_starts_the_game(table):
     first = start(ann, bob)
     said = bob.next_line()
     if first == "Ann":
-        assert said == "Ann is playing: your keys wait for your turn."
+        assert said == "Ann is playing: wait for your turn."
     else:
         assert said == "Bob, your turn: roll."
 

@@ -116,7 +116,7 @@ async def test_keys_wait_while_a_computer_plays_but_help_and_quit_do_not():
         await pilot.click("#roll")
         assert app.state is before
         status = text_of(table(app).query_one("#status"))
-        assert status == "Bot is playing: your keys wait for your turn."
+        assert status == "Bot is playing: wait for your turn."
         await pilot.press("u")  # undo has its own answer: a computer's moves stay made
         assert app.state is before
         status = text_of(table(app).query_one("#status"))

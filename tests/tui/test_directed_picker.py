@@ -112,4 +112,4 @@ def test_the_others_are_told_who_names_for_whom():
     from yahtzee_tui.tui.views.table_words import waiting_line
 
     line = waiting_line(naming_due())
-    assert line == "Ann names a cell of Bob's DIRECTED column: your keys wait."
+    assert line == "Ann names a cell of Bob's DIRECTED column: wait."

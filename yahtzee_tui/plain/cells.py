@@ -141,13 +141,18 @@ def _by_value(state: GameState, values: list[int], holding: bool) -> list[int] |
             if state.held[index] != holding:
                 chosen.append(index)
     if +wanted:
-        missing = dice_text(sorted(wanted.elements()))
+        # Some of the values there, not as many as asked (3 3 with one 3): none is missing
+        # outright, so the answer names what was asked.
+        some = sum(wanted.values()) < len(values)
+        missing = dice_text(values if some else sorted(wanted.elements()))
         if holding:
-            return _("No {values} among the dice {dice}.").format(
+            said = _("Not all of {values} among the dice {dice}.") if some else None
+            return (said or _("No {values} among the dice {dice}.")).format(
                 values=missing, dice=dice_text(state.dice)
             )
         held = [value for value, kept in zip(state.dice, state.held, strict=True) if kept]
-        return _("No {values} among the held dice ({held}).").format(
+        said = _("Not all of {values} among the held dice ({held}).") if some else None
+        return (said or _("No {values} among the held dice ({held}).")).format(
             values=missing, held=dice_text(held) or _("none")
         )
     return sorted(chosen)

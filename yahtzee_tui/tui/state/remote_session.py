@@ -49,7 +49,7 @@ from yahtzee_tui.tui.views.net_view import CHAT_SHOWN, NetView
 
 # Moves a player may have on their way at once (keys typed ahead of the answers).
 MOST_QUEUED = 8
-NOT_ONLINE = N_("Not connected: moves wait until the connection is back.")
+NOT_ONLINE = N_("Not connected: no move can be made until the connection is back.")
 
 Schedule = Callable[[Callable[[], None]], object]
 

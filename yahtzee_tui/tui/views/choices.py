@@ -108,7 +108,7 @@ def choice_move(state: GameState, key: str) -> Move | Question | None:
         move,
         _("Score 0 in {cell}?").format(cell=here),
         _("{cell} would score {points}.").format(cell=there, points=better.points),
-        yes=_("Score 0 in {cell}").format(cell=here),
+        yes=_("Score 0"),  # the question names the cell: a Yamb cell's name is long
         no=_("Choose again"),
     )
 

@@ -46,7 +46,7 @@ def naming_status(state: GameState) -> Words:
 def naming_wait(state: GameState) -> str:
     """The status line of the others while a player names a cell."""
     namer = state.current_player.name
-    return _("{player} names a cell of {target}'s DIRECTED column: your keys wait.").format(
+    return _("{player} names a cell of {target}'s DIRECTED column: wait.").format(
         player=namer, target=target_name(state)
     )
 

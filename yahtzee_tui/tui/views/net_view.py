@@ -269,7 +269,7 @@ def table_status(
 def wait_line(state: GameState, net: NetView | None) -> str:
     """What a key says while the player to move is not at this keyboard."""
     if net is not None and not net.my_seats:
-        return _("You are watching: your keys change nothing here.")
+        return _("You are watching: keys change nothing here.")
     return waiting_line(state)
 
 

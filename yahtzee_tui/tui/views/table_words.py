@@ -278,9 +278,7 @@ def waiting_line(state: GameState) -> str:
     """A computer plays: its keys are not the human's to press."""
     if state.naming:
         return naming_wait(state)
-    return _("{name} is playing: your keys wait for your turn.").format(
-        name=state.current_player.name
-    )
+    return _("{name} is playing: wait for your turn.").format(name=state.current_player.name)
 
 
 def sentence(line: str) -> str:
