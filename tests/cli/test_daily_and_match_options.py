@@ -36,6 +36,15 @@ def test_daily_plays_todays_challenge_for_the_player_named(capsys, launched):
     assert [player.name for player in state.players] == ["Ann"]
 
 
+def test_daily_alone_is_played_by_the_first_human_of_the_seats_last_set_up(capsys, launched):
+    from yahtzee_tui.game import Player
+    from yahtzee_tui.storage.settings import Settings, save_settings
+
+    save_settings(Settings().with_setup("yatzy", (Player("Bot", "computer"), Player("Ann"))))
+    run(capsys, "--daily")
+    assert launched[0].state.players[0].name == "Ann"  # not "Player 1" in the records
+
+
 def test_daily_alone_is_player_1_at_yahtzee(capsys, launched):
     run(capsys, "--daily")
     state = launched[0].state

@@ -169,7 +169,8 @@ def test_options_do_not_replace_a_saved_game_in_play(capsys, launched):
         2,
         "",
         "yahtzee-tui: error: a saved game is in progress (Yamb · Ann, Bot · turn 1 of 78); "
-        "resume it with --resume, or add --new to replace it (see yahtzee-tui --help)\n",
+        "resume it with --resume, add --new to replace it, or --separate to play this one "
+        "beside it (see yahtzee-tui --help)\n",
     )
     assert not launched
     assert default_save_path().read_bytes() == before

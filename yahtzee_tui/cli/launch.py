@@ -190,8 +190,8 @@ def _make_way(path: Path, new_state: GameState | None, replace: bool, notes: lis
         return False
     if new_state is not None and not replace:
         said = _(
-            "a saved game is in progress ({game}); resume it with --resume, or add --new to "
-            "replace it"
+            "a saved game is in progress ({game}); resume it with --resume, add --new to "
+            "replace it, or --separate to play this one beside it"
         )
         raise GameError(said.format(game=translate(game_label(saved))))
     return True

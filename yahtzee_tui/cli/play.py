@@ -76,19 +76,28 @@ def game_from_args(args: argparse.Namespace) -> GameState | None:
 def _daily(
     rules: RuleSet | None, players: list[Player] | None, seed: int | None, games: int | None
 ) -> GameState:
-    """Today's challenge (the local date) for the one human player named, or Player 1."""
+    """Today's challenge (the local date) for the one human player named, else the first
+    human of the seats last set up (as the start screen remembers them), else Player 1."""
     if seed is not None or games is not None:
         raise GameError(_("--daily takes its dice from the date: drop --seed and --games"))
     if players and (len(players) > 1 or players[0].is_computer):
         raise GameError(_("--daily is played alone: name at most one --player, no --computer"))
     ruleset = rules or get_rules(DEFAULT_RULES)
     check_seats(ruleset, 1)
-    player = players[0] if players else _(DEFAULT_PLAYER)
+    player = players[0] if players else _remembered_player()
     name = player.name if isinstance(player, Player) else player
     from yahtzee_tui.storage.records_daily import check_daily_unplayed  # loads SQLite
 
     check_daily_unplayed(ruleset.id, name, today())
     return daily_game(ruleset, player, today())
+
+
+def _remembered_player() -> Player | str:
+    from yahtzee_tui.storage.settings import load_settings
+
+    settings, _problem = load_settings()  # an unreadable file: no seats remembered
+    humans = [seat for seat in settings.last_seats if not seat.is_computer]
+    return Player(humans[0].name) if humans else _(DEFAULT_PLAYER)
 
 
 def today() -> date:

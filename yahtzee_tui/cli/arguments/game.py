@@ -107,7 +107,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--separate",
         dest="play_separate",
         action="store_true",
-        help=_("play a separate game, saved apart, while the saved game is open elsewhere"),
+        help=_(
+            "play a separate game, saved apart, beside the saved game (in play here or open "
+            "in another yahtzee-tui)"
+        ),
     )
     group.add_argument(
         "--plain",
