@@ -112,10 +112,10 @@ def _print_stats(name: str, rules: RuleSet | None, stats: list[PlayerStats], as_
         _("games"),
         _("wins"),
         _("average"),
-        _("best"),
+        pgettext("a player's total", "best"),
         _("worst"),
         _("upper bonus"),
-        _("Yahtzees"),
+        _("five alike"),  # Yahtzee's Yahtzee, Yatzy's Yatzy, Yamb's Yamb
     ):
         table.add_column(heading, justify="right")
     for entry in stats:
@@ -129,7 +129,7 @@ def _print_stats(name: str, rules: RuleSet | None, stats: list[PlayerStats], as_
             percentage(100 * entry.upper_bonus_rate),
             str(entry.yahtzees),
         )
-    table.caption = _("wins count games of two or more players; Yahtzees: turns with five alike")
+    table.caption = _("wins count games of two or more players; five alike: turns that rolled it")
     output_console().print(table)
 
 

@@ -16,7 +16,7 @@ from rich.text import Text
 from yahtzee_tui.engine import RuleSet, get_rules, rules_order
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import _, decimal, percentage
+from yahtzee_tui.i18n import _, decimal, percentage, pgettext
 from yahtzee_tui.storage.records_stats import PlayedGame
 from yahtzee_tui.strategy.optimal_profile import OptimalProfile
 from yahtzee_tui.strategy.review import review
@@ -203,7 +203,7 @@ def summary_table(figures: Figures, profile: OptimalProfile | None) -> Table:
     rows: list[tuple[str, Callable[[Summary], str]]] = [
         (_("games"), lambda s: decimal(s.games, 0, grouped=True)),
         (_("average"), lambda s: "–" if s.average is None else decimal(s.average)),
-        (_("best"), lambda s: "–" if s.best is None else str(s.best)),
+        (pgettext("a player's total", "best"), lambda s: "–" if s.best is None else str(s.best)),
         (_("upper bonus"), lambda s: _rate(s.upper_bonus_rate)),
         (_("five alike"), lambda s: _rate(s.five_alike_rate)),
     ]
