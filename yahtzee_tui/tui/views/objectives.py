@@ -28,6 +28,10 @@ NO_TARGET = N_(
 )
 
 
+# After points, where the target would come: why it did not (at a table, `o` goes on).
+TARGET_LATER = N_("The target “best + 1” comes once {player} has a finished game.")
+
+
 def objective_choices() -> list[tuple[str, str]]:
     """The settings' choices: (words, kind)."""
     return [

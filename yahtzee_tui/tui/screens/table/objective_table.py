@@ -32,6 +32,7 @@ from yahtzee_tui.tui.views.objectives import (
     NO_TARGET,
     POINTS,
     TARGET,
+    TARGET_LATER,
     WIN,
     YAMB_OBJECTIVES,
     Target,
@@ -132,17 +133,20 @@ class ObjectiveTable(MirroredTable):
             else:
                 self.show_status(_(NO_TARGET).format(player=state.current_player.name), False)
             return
+        passed_over = no_target and kind == POINTS and not state.ruleset.is_yamb
         self.objective = kind
-        self._say_objective(state)
+        # The target would have come before points: said when it will.
+        later = _(TARGET_LATER).format(player=state.current_player.name) if passed_over else ""
+        self._say_objective(state, later)
 
-    def _say_objective(self, state: GameState) -> None:
+    def _say_objective(self, state: GameState, then: str = "") -> None:
         target = self.target_of(state)
         if self.objective == TARGET and target is None:
             return  # said once the records have answered
         name = state.current_player.name
         cells = state.ruleset.is_yamb
         said = switched_words(self.objective, target, name, chances_from(state), cells)
-        self.show_status(said, False)
+        self.show_status(f"{said} {then}".strip(), False)
 
     def show_status(self, text: str, problem: bool = True, through_turn: bool = False) -> None:
         """A line for the player until their next move (`through_turn`: until a human's
