@@ -50,7 +50,7 @@ YAMB_KEYS: tuple[tuple[str, str], ...] = (
             "enter calls it, esc goes back"
         ),
     ),
-    ("{digits}  a b d e f", N_("hold or free a die (c is the call key in Yamb)")),
+    ("{digits}  a b d e f", N_("hold or free a die: a b d e f are dice 1 2 4 5 6 (c calls)")),
     ("v", N_("another player's sheet (named over it); v again for the next one")),
     ("o", N_("what the hints play for: points or the win")),
 )
