@@ -61,3 +61,38 @@ async def test_a_click_on_another_box_moves_the_selection_and_writes_nothing():
         await point_with_click(pilot, "chance")
         await point_with_click(pilot, "ones")
         assert app.state.current_sheet.cells_filled == 0
+
+
+async def test_a_click_on_a_boxs_name_points_at_its_cell_and_a_second_chooses_it():
+    from tests.textual_shims import draw_frame
+    from tests.tui.helpers import settle
+
+    app = app_for(game("yahtzee", ["Ann", "Bob"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        draw_frame(app)
+        name = card(app).cell_offset("chance")
+        assert name is not None
+        await pilot.click(card(app), offset=(1, name.y))  # on "Chance", left of the cells
+        await wait_for(pilot, lambda: card(app).cursor == "chance", what="Chance pointed at")
+        assert app.state.current_sheet.cells_filled == 0
+        await pilot.click(card(app), offset=(1, name.y))
+        await wait_for(pilot, lambda: "chance" in app.state.sheets[0], what="Chance scored")
+
+
+async def test_a_click_on_a_yamb_rows_name_points_at_a_cell_that_may_be_filled():
+    from tests.textual_shims import draw_frame
+    from tests.tui.helpers import settle
+
+    app = app_for(game("yamb", ["Ann"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")
+        await settle(pilot)
+        draw_frame(app)
+        ones = card(app).cell_offset("down.ones")
+        assert ones is not None
+        await pilot.click(card(app), offset=(1, ones.y))
+        await wait_for(pilot, lambda: card(app).cursor is not None, what="a cell pointed at")
+        pointed = card(app).cursor
+        assert pointed == "down.ones"  # the first cell of the row that may be filled now

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import ClassVar
 
-from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -21,7 +20,8 @@ from yahtzee_tui.engine.rules.yamb import CALL_COLUMN
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, current_language
 from yahtzee_tui.tui.messages import CellChosen, CursorMoved
-from yahtzee_tui.tui.views.card_view import CardView, Cell, card_view, edge, step
+from yahtzee_tui.tui.views.card_cursor import edge, step
+from yahtzee_tui.tui.views.card_view import CardView, card_view
 from yahtzee_tui.tui.views.name_fit import header_names
 from yahtzee_tui.tui.views.table_words import fit_cells
 
@@ -311,8 +311,13 @@ class Scorecard(Widget, can_focus=True):
             return None
         row = self._line_rows[y]
         view = self.view
-        if row is None or x < view.label_width:
+        if row is None:
             return None
+        if x < view.label_width:  # a row's name: the cursor's cell there, else a legal one
+            cells = [cell for cell in view.rows[row].cells if cell.key is not None]
+            if self.cursor in [cell.key for cell in cells]:
+                return self.cursor
+            return next((c.key for c in sorted(cells, key=lambda c: c.reason is not None)), None)
         column = (x - view.label_width) // self._column_width
         if not 0 <= column < len(view.headers):
             return None
@@ -367,7 +372,7 @@ class Scorecard(Widget, can_focus=True):
             label_class = {"sum": "card--label-sum", "total": "card--label-total"}.get(
                 row.kind, "card--label"
             )
-            texts = [_fitting(cell, column - 2) for cell in row.cells]
+            texts = [cell.fitting(column - 2) for cell in row.cells]
             shortest = any(
                 cell.shorter and text == cell.shorter[-1]
                 for cell, text in zip(row.cells, texts, strict=True)
@@ -389,11 +394,3 @@ class Scorecard(Widget, can_focus=True):
             line_rows.append(row_index)
         self._line_rows = line_rows
         return Text("\n").join(lines)
-
-
-def _fitting(cell: Cell, width: int) -> str:
-    """The cell's text, or the first of its shorter forms that fits `width` cells."""
-    for text in (cell.text, *cell.shorter):
-        if cell_len(text) <= width:
-            return text
-    return (cell.shorter or (cell.text,))[-1]
