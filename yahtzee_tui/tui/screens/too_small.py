@@ -45,4 +45,6 @@ class TooSmallScreen(Screen[None]):
         return _(
             "[b]Enlarge the terminal to {wanted}[/b]\nIt is {size} now.\n"
             "The game carries on where it was."
-        ).format(wanted=f"{self.min_width}x{self.min_height}", size=f"{width}x{height}")
+        ).format(wanted=f"{self.min_width}x{self.min_height}", size=f"{width}x{height}") + (
+            "\n" + _("Press q to quit.")
+        )
