@@ -247,3 +247,41 @@ def test_a_command_that_builds_a_table_says_so_when_stderr_is_no_terminal(
     code, _, err = run(capsys, *argv)
     assert code == 0
     assert err.splitlines().count("Solving Yatzy…") == 1
+
+
+@pytest.mark.parametrize(
+    ("named", "box"),
+    [
+        ("aces", "ones"),
+        ("Lg. straight", "large_straight"),
+        ("large straight", "large_straight"),
+        ("3 of a kind", "three_of_a_kind"),
+        ("CHANCE", "chance"),
+    ],
+)
+def test_a_box_may_be_named_as_the_card_shows_it(named, box):
+    from yahtzee_tui.cli.parsing import box_id, parse_card
+    from yahtzee_tui.engine import get_rules
+
+    rules = get_rules("yahtzee")
+    assert box_id(rules, named) == box
+    assert parse_card(f"{named}=3", rules) == {box: 3}
+
+
+def test_a_box_named_twice_by_two_names_is_refused():
+    from yahtzee_tui.cli.parsing import parse_card
+    from yahtzee_tui.engine import get_rules
+    from yahtzee_tui.errors import GameError
+
+    with pytest.raises(GameError, match="names ones twice"):
+        parse_card("ones=3,aces=2", get_rules("yahtzee"))
+
+
+def test_score_takes_a_box_in_the_language_spoken(capsys):
+    from yahtzee_tui import i18n
+
+    try:
+        code, out, _ = run(capsys, "--lang", "hr", "score", "2", "3", "4", "5", "6", "velika skala")
+    finally:
+        i18n.set_language("en")
+    assert (code, out.strip()) == (0, "40")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 import textwrap
+import unicodedata
 from collections.abc import Sequence
 from typing import NoReturn
 
@@ -78,6 +79,29 @@ def parse_dice(words: Sequence[str]) -> list[int]:
     return dice
 
 
+def box_id(rules: RuleSet, named: str) -> str:
+    """The box `named` by its id or by a name the card shows it by, in English or in the
+    language spoken (`aces`, `Lg. straight`, `lg_straight`: case, spaces and marks aside);
+    a box no name fits is refused in one line, its ids listed."""
+    if named in rules.box_ids:
+        return named
+    from yahtzee_tui.tui.views.vocabulary import row_name, whole_row_name
+
+    wanted = _folded(named)
+    for box in rules.box_ids:
+        names = (box, rules.box(box).name, row_name(rules, box), whole_row_name(rules, box))
+        if wanted in {_folded(name) for name in names}:
+            return box
+    rules.box(named)  # the unknown box's refusal
+    return named
+
+
+def _folded(text: str) -> str:
+    """`text` as names are compared: letters and digits only, lower case, no accents."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(char for char in decomposed if char.isalnum())
+
+
 def parse_card(text: str | None, rules: RuleSet) -> dict[str, int]:
     """A card from `box=points,box=points` (Yamb: `column.row=points`)."""
     card: dict[str, int] = {}
@@ -90,12 +114,12 @@ def parse_card(text: str | None, rules: RuleSet) -> dict[str, int]:
         key = key.strip()
         if not sep:
             raise GameError(_("--card takes box=points pairs, got {item}").format(item=repr(item)))
-        if key in card:
-            raise GameError(_("--card names {box} twice").format(box=key))
         if rules.is_yamb:
             parse_cell(rules, key)
         elif key != YAHTZEE_BONUS_KEY or not rules.yahtzee_bonus:
-            rules.box(key)
+            key = box_id(rules, key)
+        if key in card:
+            raise GameError(_("--card names {box} twice").format(box=key))
         try:
             card[key] = int(value)
         except ValueError:

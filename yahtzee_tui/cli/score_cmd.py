@@ -8,6 +8,7 @@ from rich.table import Table
 
 from yahtzee_tui.cli.output import output_console
 from yahtzee_tui.cli.parsing import (
+    box_id,
     open_rows_of,
     parse_card,
     parse_dice,
@@ -25,7 +26,9 @@ def run(args: argparse.Namespace) -> int:
     box = None
     if words and not words[-1].replace(",", "").strip().lstrip("-").isdigit():
         box = words.pop()
-    if box is not None:
+    if box is not None and not rules.is_yamb:
+        box = box_id(rules, box)
+    elif box is not None:
         rules.box(box)
     dice = parse_dice(words)
     card = parse_card(args.card, rules)
@@ -74,11 +77,11 @@ def _print_table(rules: RuleSet, dice: list[int], card: dict[str, int], roll: in
     table.add_column(_("id"))
     table.add_column(_("points"), justify="right")
     table.add_column(_("legal"))
-    for box_id in rules.box_ids:
-        if box_id in card:
+    for box in rules.box_ids:
+        if box in card:
             continue
-        points = str(score(rules, dice, box_id, card))
-        table.add_row(row_name(rules, box_id), box_id, points, "✓" if box_id in legal else "")
+        points = str(score(rules, dice, box, card))
+        table.add_row(row_name(rules, box), box, points, "✓" if box in legal else "")
     bonus = yahtzee_bonus(rules, dice, card)
     if bonus:
         table.caption = _("Yahtzee bonus +{bonus} whichever box takes it").format(bonus=bonus)
