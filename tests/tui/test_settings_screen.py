@@ -101,3 +101,17 @@ async def test_every_choice_of_a_dropdown_reads_on_one_line_at_80x24(language):
                 await pilot.pause()
     finally:
         i18n.set_language("en")
+
+
+async def test_a_box_shows_its_tick_only_while_ticked():
+    # Textual's checkbox draws its X either way, told apart by colour alone.
+    app = app_for()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("o")
+        await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        box = app.screen.query_one("#reduced-motion")
+        assert "X" not in str(box.render())
+        box.value = True
+        await wait_for(pilot, lambda: "X" in str(box.render()), what="the tick")
+        box.value = False
+        await wait_for(pilot, lambda: "X" not in str(box.render()), what="no tick")

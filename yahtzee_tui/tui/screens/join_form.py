@@ -16,6 +16,7 @@ from yahtzee_tui.net.address import client_tls, join_target
 from yahtzee_tui.net.seats import CODE_LENGTH
 from yahtzee_tui.net.tables import JoinPlan, NetTable, join_table
 from yahtzee_tui.tui.screens.net_form import NetForm, form_row
+from yahtzee_tui.tui.widgets.tick_box import TickBox
 
 INTRO = N_("The host's screen shows the address and the room code to type here.")
 
@@ -53,7 +54,7 @@ class JoinForm(NetForm):
                 Input(self.player_name, placeholder=_("Player"), compact=True, id="names"),
                 _("names, comma-separated, for several seats here"),
             )
-            yield form_row("", Checkbox(_("Only watch"), compact=True, id="watch"))
+            yield form_row("", TickBox(_("Only watch"), compact=True, id="watch"))
             yield from self.buttons()
 
     def on_mount(self) -> None:

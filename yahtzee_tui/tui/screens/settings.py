@@ -21,6 +21,7 @@ from yahtzee_tui.storage.settings import COMPUTER_SPEEDS, OBJECTIVES, Settings
 from yahtzee_tui.tui.messages import ChangeSettings
 from yahtzee_tui.tui.views.objectives import objective_choices
 from yahtzee_tui.tui.widgets.key_footer import KeyFooter
+from yahtzee_tui.tui.widgets.tick_box import TickBox
 
 
 def language_choices() -> list[tuple[str, str]]:
@@ -117,13 +118,13 @@ class SettingsScreen(ModalScreen[None]):
                     id="objective",
                 )
             with Horizontal(id="settings-flags"):
-                yield Checkbox(
+                yield TickBox(
                     _("Reduced motion"),
                     self.settings.reduced_motion,
                     compact=True,
                     id="reduced-motion",
                 )
-                plain = Checkbox(_("Plain lines"), self.settings.plain, compact=True, id="plain")
+                plain = TickBox(_("Plain lines"), self.settings.plain, compact=True, id="plain")
                 plain.tooltip = _(
                     "Plain lines: the next start plays in lines, for a screen reader."
                 )
