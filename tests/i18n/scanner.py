@@ -105,6 +105,8 @@ HIDDEN_CALLS = {
     "action",
     "run_action",
     "check_action",
+    "normalize",  # unicodedata's form: "NFKD"
+    "watch",  # the attribute watched
 }
 STYLE_WORDS = {
     "bold",

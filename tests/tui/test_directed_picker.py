@@ -113,3 +113,12 @@ def test_the_others_are_told_who_names_for_whom():
 
     line = waiting_line(naming_due())
     assert line == "Ann names a cell of Bob's DIRECTED column: wait."
+
+
+def test_while_a_cell_is_named_the_banner_says_so_not_that_no_die_is_rolled():
+    from yahtzee_tui.tui.views.table_words import turn_banner
+
+    words = "".join(
+        word if isinstance(word, str) else word[0] for word in turn_banner(naming_due())
+    )
+    assert "naming a cell for Bob" in words and "not rolled yet" not in words

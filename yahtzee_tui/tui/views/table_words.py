@@ -31,7 +31,12 @@ from yahtzee_tui.strategy import player_level
 from yahtzee_tui.tui.views.card_words import LONG, cell_in_form, row_in_form
 from yahtzee_tui.tui.views.level_words import level_word
 from yahtzee_tui.tui.views.name_fit import abbreviated, told_apart
-from yahtzee_tui.tui.views.naming_words import naming_status, naming_wait, naming_words
+from yahtzee_tui.tui.views.naming_words import (
+    naming_status,
+    naming_wait,
+    naming_words,
+    target_name,
+)
 from yahtzee_tui.tui.views.vocabulary import cell_name, fill, row_name, rules_name
 
 Words = tuple[str | tuple[str, str], ...]
@@ -84,11 +89,12 @@ def turn_banner(state: GameState, width: int | None = None, seat: int | None = N
     cells, the gaps close up, then the roll (the Roll button counts the rolls left) and the
     round give way: whose turn, the total and a call stay whole."""
     player = state.current_player
-    roll_text = (
-        _("roll {roll} of {rolls}").format(roll=state.rolls_used, rolls=ROLLS_PER_TURN)
-        if state.has_rolled
-        else _("not rolled yet")
-    )
+    if state.naming:  # the turn is scored: the mover names the next player's cell
+        roll_text = _("naming a cell for {target}").format(target=target_name(state))
+    elif state.has_rolled:
+        roll_text = _("roll {roll} of {rolls}").format(roll=state.rolls_used, rolls=ROLLS_PER_TURN)
+    else:
+        roll_text = _("not rolled yet")
     head: list[str | tuple[str, str]] = [
         (f" {rules_name(state.ruleset)} ", "bold reverse"),
         "  ",
