@@ -142,3 +142,15 @@ async def test_the_heading_stands_apart_from_the_title(width, language):
     if lines[0].endswith(heading):
         title = lines[0][: -len(heading)]
         assert title.endswith("   ") and title.strip(), lines
+
+
+async def test_a_wide_panel_says_its_options_go_by_points_before_the_win_is_worked_out():
+    # "Advisor: to win, from 6 boxes" over options of points alone read as ranked to win.
+    state = rolled(game("jamb", ["Ana", "Robo"], seed=3), (1, 3, 4, 5, 5, 6))
+    goal = ObjectiveShown(WIN, horizon=3, cells=True)
+    PanelApp.CSS = "HintPanel { width: 70; }"
+    try:
+        lines = await panel_lines(HintView(state, long_holds().advice, objective=goal))
+    finally:
+        PanelApp.CSS = f"HintPanel {{ width: {NARROWEST}; }}"
+    assert lines[0].startswith("Advisor: to win from 3 cells left; by points till then"), lines

@@ -22,7 +22,7 @@ from yahtzee_tui.tui.views.objectives import (
     Target,
     chance_lost_words,
     chance_text,
-    horizon_title,
+    horizon_titles,
     loss_words,
     panel_title,
     working_title,
@@ -85,7 +85,7 @@ class ObjectiveShown:
         if self.working is not None:
             return [working_title(title, self.working), title]
         if self.chances is None and self.horizon is not None:
-            return [horizon_title(title, self.horizon, self.cells), title]
+            return [*horizon_titles(title, self.horizon, self.cells), title]
         return [title]
 
     def chance(self, advice: Advice) -> str:

@@ -75,14 +75,24 @@ def working_title(title: str, done: float) -> str:
     )
 
 
-def horizon_title(title: str, boxes: int, cells: bool = False) -> str:
-    """The heading while more boxes (Yamb: `cells`) are open than the chances are worked
-    out for."""
+def horizon_titles(title: str, boxes: int, cells: bool = False) -> list[str]:
+    """The headings while more boxes (Yamb: `cells`) are open than the chances are worked
+    out for, longest first: the longest says the options are ranked by points till then."""
     if cells:
+        whole = ngettext(
+            "{title} from {n} cell left; by points till then",
+            "{title} from {n} cells left; by points till then",
+            boxes,
+        )
         said = ngettext("{title}, from {n} cell", "{title}, from {n} cells", boxes)
-        return said.format(title=title, n=boxes)
-    said = ngettext("{title}, from {n} box", "{title}, from {n} boxes", boxes)
-    return said.format(title=title, n=boxes)
+    else:
+        whole = ngettext(
+            "{title} from {n} box left; by points till then",
+            "{title} from {n} boxes left; by points till then",
+            boxes,
+        )
+        said = ngettext("{title}, from {n} box", "{title}, from {n} boxes", boxes)
+    return [whole.format(title=title, n=boxes), said.format(title=title, n=boxes)]
 
 
 def chance_text(chance: float) -> str:
