@@ -4,11 +4,16 @@ was."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 import pytest
+from textual.pilot import Pilot
 
 from tests.tui.helpers import app_for, game, played_until, text_of, wait_for
 from yahtzee_tui.game import roll, score
 from yahtzee_tui.storage.settings import Settings
+from yahtzee_tui.tui import YahtzeeApp
 from yahtzee_tui.tui.widgets.review_tab import ReviewPane
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
@@ -34,11 +39,18 @@ async def test_under_the_win_the_review_names_the_choice_that_gave_the_win_away(
         assert "% less chance to win; best was Full house" in said
 
 
-async def test_under_points_the_review_has_no_word_on_the_win(yahtzee_zero_behind):
-    app = app_for(yahtzee_zero_behind)
+@asynccontextmanager
+async def reviewed(state) -> AsyncIterator[tuple[YahtzeeApp, Pilot]]:
+    """The game's Review tab under points (the app's default), once the review is made."""
+    app = app_for(state)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("v")
         await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found is not None)
+        yield app, pilot
+
+
+async def test_under_points_the_review_has_no_word_on_the_win(yahtzee_zero_behind):
+    async with reviewed(yahtzee_zero_behind) as (app, pilot):
         assert not app.screen.query("#review-win")
         await wait_for(pilot, lambda: bool(app.screen.query(".review-heading")))
         headings = [text_of(heading) for heading in app.screen.query(".review-heading")]
@@ -131,9 +143,6 @@ async def test_under_the_win_a_choice_best_for_it_is_marked_in_the_worst_decisio
 
 
 async def test_under_points_no_choice_is_marked_best_for_the_win(yatzy_won_for_the_win):
-    app = app_for(yatzy_won_for_the_win)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("v")
-        await wait_for(pilot, lambda: app.screen.query_one(ReviewPane).found is not None)
+    async with reviewed(yatzy_won_for_the_win) as (app, _pilot):
         pane = app.screen.query_one(ReviewPane)
         assert all(decision.best_for is None for decision in pane.worst(pane.found))

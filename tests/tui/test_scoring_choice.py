@@ -63,36 +63,33 @@ async def test_a_click_on_another_box_moves_the_selection_and_writes_nothing():
         assert app.state.current_sheet.cells_filled == 0
 
 
-async def test_a_click_on_a_boxs_name_points_at_its_cell_and_a_second_chooses_it():
+async def rolled_and_row_name_at(pilot, key: str) -> tuple[int, int]:
+    """After a roll, where a click lands on the name of `key`'s row (left of its cells)."""
     from tests.textual_shims import draw_frame
     from tests.tui.helpers import settle
 
+    await pilot.press("r")
+    await settle(pilot)
+    draw_frame(pilot.app)
+    cell = card(pilot.app).cell_offset(key)
+    assert cell is not None
+    return (1, cell.y)
+
+
+async def test_a_click_on_a_boxs_name_points_at_its_cell_and_a_second_chooses_it():
     app = app_for(game("yahtzee", ["Ann", "Bob"]))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r")
-        await settle(pilot)
-        draw_frame(app)
-        name = card(app).cell_offset("chance")
-        assert name is not None
-        await pilot.click(card(app), offset=(1, name.y))  # on "Chance", left of the cells
+        name = await rolled_and_row_name_at(pilot, "chance")
+        await pilot.click(card(app), offset=name)  # on "Chance", left of the cells
         await wait_for(pilot, lambda: card(app).cursor == "chance", what="Chance pointed at")
         assert app.state.current_sheet.cells_filled == 0
-        await pilot.click(card(app), offset=(1, name.y))
+        await pilot.click(card(app), offset=name)
         await wait_for(pilot, lambda: "chance" in app.state.sheets[0], what="Chance scored")
 
 
 async def test_a_click_on_a_yamb_rows_name_points_at_a_cell_that_may_be_filled():
-    from tests.textual_shims import draw_frame
-    from tests.tui.helpers import settle
-
     app = app_for(game("yamb", ["Ann"]))
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("r")
-        await settle(pilot)
-        draw_frame(app)
-        ones = card(app).cell_offset("down.ones")
-        assert ones is not None
-        await pilot.click(card(app), offset=(1, ones.y))
+        await pilot.click(card(app), offset=await rolled_and_row_name_at(pilot, "down.ones"))
         await wait_for(pilot, lambda: card(app).cursor is not None, what="a cell pointed at")
-        pointed = card(app).cursor
-        assert pointed == "down.ones"  # the first cell of the row that may be filled now
+        assert card(app).cursor == "down.ones"  # the first cell of the row that may be filled
