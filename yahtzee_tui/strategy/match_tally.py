@@ -56,7 +56,8 @@ class MatchTally:
         )
 
     def win_rate(self) -> Rate:
-        """The style's share of the wins, with the 95 % interval over the matches."""
+        """The style's share of the wins, with the 95 % interval over the matches (none below
+        MIN_MATCHES)."""
         return share_interval(self.matches, self.shares, self.squares)
 
     def mean_score(self) -> float:

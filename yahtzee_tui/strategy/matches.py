@@ -84,7 +84,8 @@ class HeadToHead:
         return mine
 
     def win_rate(self, style: str) -> Rate:
-        """Share of games `style` won, with a 95 % confidence interval.
+        """Share of games `style` won, with a 95 % confidence interval (None, None below
+        MIN_MATCHES groups).
 
         The games of one group of seeds share their dice, so the interval is taken over the
         groups' mean shares.

@@ -167,7 +167,11 @@ def marks_legend(worst: Sequence[Decision]) -> str:
     goals = {decision.best_for for decision in worst if decision.best_for is not None}
     if goals:
         best = pgettext("review list, legend", "{mark}: the best for {goal}, though not for points")
-        said.append(best.format(mark=GOAL_MARK, goal=goal_words(min(goals, key=str))))
+        # Players' targets may differ: then each row's own is in its words, not here.
+        goal = (
+            goal_words(goals.pop()) if len(goals) == 1 else pgettext("the best for", "its target")
+        )
+        said.append(best.format(mark=GOAL_MARK, goal=goal))
     return "   ".join(said)
 
 
