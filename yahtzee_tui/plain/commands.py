@@ -228,11 +228,16 @@ def _hint(talk: Talk, state: GameState, typed: Typed) -> None:
         talk.refuse(_("The game is over: there is nothing to advise."))
         return
     from yahtzee_tui.plain.advisor import hint_lines
+    from yahtzee_tui.plain.win_hints import asks_for_the_win, win_hint_lines
 
-    advice = talk.advisor.advice(state)
-    if advice is None:
+    if asks_for_the_win(typed.words):
+        lines = win_hint_lines(talk.advisor, state)
+    else:
+        advice = talk.advisor.advice(state)
+        lines = [] if advice is None else hint_lines(state, advice)
+    if not lines:
         return
-    for line in hint_lines(state, advice):
+    for line in lines:
         talk.tell(line)
     if not state.current_player.is_computer:
         talk.session.mark_hint()

@@ -26,6 +26,7 @@ from yahtzee_tui.plain.reading import (
     commands_of,
 )
 from yahtzee_tui.plain.telling import dice_text, held_values, points_words, rolls_left_words
+from yahtzee_tui.plain.win_hints import win_word
 from yahtzee_tui.tui.views.naming_words import target_name
 from yahtzee_tui.tui.views.results import place_word
 from yahtzee_tui.tui.views.vocabulary import row_name
@@ -91,7 +92,9 @@ def help_lines(state: GameState) -> list[str]:
             "{word} (v): your card row by row, with what each open box scores now; "
             "{word} Bob: Bob's card."
         ),
-        HINT: _("{word} (h): the advisor's best options for the dice on the table."),
+        HINT: _("{word} (h): the advisor's best options for the dice on the table.")
+        + " "
+        + _("{word} {win}: by the chance to win, at a table, in the last boxes."),
         COACH: _(
             "{word} {on}, {word} {off}: the coach, who says after each of your choices how it "
             "compares with the advisor's best; {word} alone switches it."
@@ -107,7 +110,7 @@ def help_lines(state: GameState) -> list[str]:
     ]
     on, off = pgettext("typed command", "on"), pgettext("typed command", "off")
     lines += [
-        said.format(word=command_word(command), on=on, off=off)
+        said.format(word=command_word(command), on=on, off=off, win=win_word())
         for command, said in words.items()
         if command in known
     ]
