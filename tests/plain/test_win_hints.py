@@ -48,6 +48,10 @@ def test_before_the_last_boxes_and_alone_a_line_says_why_not():
     assert win_hint_lines(advisor, early) == [
         "The chances to win are worked out from 6 boxes left; till then hint plays for points."
     ]
+    unrolled = played_until(game("yatzy", ["Ann", "Bob"], seed=5), 8)
+    assert win_hint_lines(advisor, unrolled) == [
+        "The chances to win are of the dice rolled: roll first."
+    ]
     alone = roll(game("yatzy", ["Ann"], seed=2))
     assert win_hint_lines(advisor, alone) == [
         "Alone there is no one to beat: hint plays for points."

@@ -36,6 +36,8 @@ def win_hint_lines(advisor: PlainAdvisor, state: GameState) -> list[str]:
     """The options by the chance to win, a line each; or why not yet, in one line."""
     if len(state.players) < 2:
         return [_("Alone there is no one to beat: hint plays for points.")]
+    if not state.has_rolled:
+        return [_("The chances to win are of the dice rolled: roll first.")]
     if advisor.advice(state) is None:  # no advisor: it has said why
         return []
     from yahtzee_tui.strategy.goal_chances import goal_chances
