@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 import textwrap
-import unicodedata
 from collections.abc import Sequence
 from typing import NoReturn
 
@@ -97,9 +96,11 @@ def box_id(rules: RuleSet, named: str) -> str:
 
 
 def _folded(text: str) -> str:
-    """`text` as names are compared: letters and digits only, lower case, no accents."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(char for char in decomposed if char.isalnum())
+    """`text` as names are compared: as the line mode reads them (lower case, no accents),
+    letters and digits only."""
+    from yahtzee_tui.plain.reading import fold
+
+    return "".join(char for char in fold(text) if char.isalnum())
 
 
 def parse_card(text: str | None, rules: RuleSet) -> dict[str, int]:
