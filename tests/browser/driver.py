@@ -261,15 +261,24 @@ class BrowserTerminal:
                 return match.start(group), match.end(group), row
         raise AssertionError(f"{pattern!r} is not on screen:\n{self.text()}")
 
-    def click_cell(self, column: int, row: int) -> None:
-        """A mouse click at the centre of a terminal cell."""
+    def _centre(self, column: int, row: int) -> tuple[float, float]:
+        """The page's point at the centre of a terminal cell."""
         assert self.screen is not None
         box = self.page.locator(".xterm-screen").bounding_box()
-        cell_width = box["width"] / self.screen.columns
-        cell_height = box["height"] / self.screen.lines
-        self.page.mouse.click(
-            box["x"] + (column + 0.5) * cell_width, box["y"] + (row + 0.5) * cell_height
+        return (
+            box["x"] + (column + 0.5) * box["width"] / self.screen.columns,
+            box["y"] + (row + 0.5) * box["height"] / self.screen.lines,
         )
+
+    def click_cell(self, column: int, row: int) -> None:
+        """A mouse click at the centre of a terminal cell."""
+        self.page.mouse.click(*self._centre(column, row))
+
+    def hover_text(self, pattern: str) -> None:
+        """The mouse moved onto the first match of a regular expression, pressing nothing:
+        off a widget whose tooltip would cover what the test clicks next."""
+        start, end, row = self.locate(pattern)
+        self.page.mouse.move(*self._centre((start + end - 1) // 2, row))
 
     def click_text(self, pattern: str) -> None:
         """Click the middle of the first match of a regular expression on screen (of its first

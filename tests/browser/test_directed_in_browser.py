@@ -41,6 +41,9 @@ def test_two_visitors_start_jamb_directed_and_name_a_directed_cell_by_a_click(
         terminal.click_text(r"(Jamb \(directed\))")
         # What the preset changes shows and moves the players down: wait before clicking on.
         terminal.wait_for(r"Yamb table\s+Jamb \(directed\)(.|\n)*DIRECTED(.|\n)*Players")
+        # The mouse left on the preset's list would bring its tooltip over the players.
+        terminal.hover_text(r"(Rule set)")
+        terminal.wait_for_no(r"The house rules the table plays")
         click_until(terminal, r"(\+ Add player)", r"2\. Player 2")
         assert "3. Player 3" not in terminal.text()
         terminal.click_text(r"(Start game)")
