@@ -9,6 +9,7 @@ import pytest
 from tests.storage.test_records import card, finished_with, played
 from yahtzee_tui.storage import records_db
 from yahtzee_tui.storage.finishing import finish_game, record_waiting_games
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.records import (
     SCHEMA_VERSION,
     default_records_path,
@@ -17,6 +18,7 @@ from yahtzee_tui.storage.records import (
     record_game,
     try_record,
 )
+from yahtzee_tui.storage.records_games import recorded_objective
 from yahtzee_tui.storage.saves import default_save_path, has_saved_game, load_game, save_game
 from yahtzee_tui.storage.slots import slot_path
 from yahtzee_tui.storage.table_notes import TableNotes, notes_path, save_notes
@@ -131,6 +133,29 @@ def test_the_tables_notes_stay_with_an_unrecorded_save_and_go_with_a_recorded_on
     save_notes(state, TableNotes(hints=True))
     assert finish_game(state).recorded  # recorded before: the save and the notes go
     assert not notes_path().exists()
+
+
+def test_the_objective_given_is_recorded_with_the_game_before_the_notes_one():
+    state = played(seed=20)
+    save_notes(state, TableNotes(hints=True, objective=Objective("win")))
+    result = finish_game(state, objective=Objective("points"))
+    assert recorded_objective(result.game_id) == Objective("points")
+
+
+def test_a_game_finished_without_an_objective_is_recorded_with_the_one_in_its_notes(
+    locked_database,
+):
+    state = played(seed=20)
+    save_notes(state, TableNotes(hints=True, objective=Objective("win")))
+    assert not finish_game(state).recorded
+    locked_database.rollback()
+    [waiting] = record_waiting_games()  # a later start: the notes still say the win
+    assert recorded_objective(waiting.result.game_id) == Objective("win")
+
+
+def test_a_game_without_notes_is_recorded_without_an_objective():
+    result = finish_game(played(seed=20))
+    assert result.recorded and recorded_objective(result.game_id) is None
 
 
 def test_a_game_recorded_before_counts_as_recorded_and_is_not_stored_again():

@@ -14,8 +14,9 @@ from yahtzee_tui.game import new_game, roll, score, undo
 from yahtzee_tui.game.assistance import mark_hint, undone_moves
 from yahtzee_tui.game.daily import daily_game
 from yahtzee_tui.game.matches import new_match
+from yahtzee_tui.storage.objective import BEST, Objective, Target
 from yahtzee_tui.storage.records import default_records_path, record_game
-from yahtzee_tui.storage.records_games import recent_games, recorded_game
+from yahtzee_tui.storage.records_games import recent_games, recorded_game, recorded_objective
 
 
 def whole_game(seed: int = 5, players=("Ann", "Bob"), rules: str = "yahtzee"):
@@ -109,3 +110,37 @@ def test_a_damaged_row_is_skipped_and_counted():
     db.close()
     found = recent_games()
     assert [row.id for row in found] == [1] and found.skipped == 1
+
+
+def test_a_game_is_recorded_with_what_its_hints_played_for():
+    target = Target(total=251, source=BEST, best=250)
+    objective = Objective("target", {0: target})
+    game_id = record_game(whole_game(), objective=objective)
+    assert recorded_objective(game_id) == objective
+    won = record_game(whole_game(6), objective=Objective("win"))
+    assert recorded_objective(won) == Objective("win")
+
+
+def test_a_game_recorded_without_its_objective_has_none():
+    game_id = record_game(whole_game())
+    assert recorded_objective(game_id) is None
+    assert recorded_objective(game_id + 1) is None  # no such game
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        "{not json",
+        '{"kind": "fame"}',
+        '{"kind": "target", "targets": [{"seat": 5, "total": 9, "source": "best", "best": 8}]}',
+        '"x"' + " " * 5000,
+    ],
+)
+def test_a_damaged_objective_is_left_out_and_the_game_still_reads(stored):
+    game_id = record_game(whole_game(), objective=Objective("win"))
+    db = sqlite3.connect(default_records_path())
+    db.execute("UPDATE games SET objective = ? WHERE id = ?", (stored, game_id))
+    db.commit()
+    db.close()
+    assert recorded_objective(game_id) is None
+    assert recorded_game(game_id) == whole_game()

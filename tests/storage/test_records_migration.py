@@ -15,7 +15,7 @@ from yahtzee_tui.storage.records import (
     recent_games,
 )
 from yahtzee_tui.storage.records_games import recent_games as recent_recorded
-from yahtzee_tui.storage.records_games import recorded_game
+from yahtzee_tui.storage.records_games import recorded_game, recorded_objective
 
 # The schema as the first release wrote it, spelled out so that the test keeps its meaning
 # whatever becomes of the migrations.
@@ -91,6 +91,7 @@ def test_a_first_schema_database_migrates_to_the_current_one(first_schema_databa
     assert found["daily"] == ("TEXT", 0, None)
     assert found["match_id"] == ("TEXT", 0, None)
     assert found["match_game"] == ("INTEGER", 0, None)
+    assert found["objective"] == ("TEXT", 0, None)
 
 
 def test_games_recorded_before_keep_their_results_after_the_migration(first_schema_database):
@@ -104,3 +105,4 @@ def test_games_recorded_before_keep_their_results_after_the_migration(first_sche
 def test_a_game_recorded_before_the_migration_cannot_be_replayed(first_schema_database):
     with pytest.raises(GameError, match="recorded before whole games were kept"):
         recorded_game(1)
+    assert recorded_objective(1) is None

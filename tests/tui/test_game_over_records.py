@@ -11,8 +11,11 @@ from tests.storage.test_records_edited import edit
 from tests.tui.helpers import app_for, game, played_until, records_shown, text_of, wait_for
 from tests.tui.test_records_screen import game_over_news
 from yahtzee_tui.storage import records_db
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.records import default_records_path, recent_games, record_game
+from yahtzee_tui.storage.records_games import recorded_objective
 from yahtzee_tui.storage.saves import has_saved_game, load_game, save_game
+from yahtzee_tui.storage.settings import Settings
 from yahtzee_tui.storage.slots import slot_path
 from yahtzee_tui.storage.table_notes import TableNotes, notes_path, save_notes
 from yahtzee_tui.tui.screens.game_over import GameOverScreen
@@ -166,3 +169,13 @@ async def test_news_that_comes_as_the_screen_is_taken_down_is_let_go():
         screen.news = RecordNews(problem="the records are busy")
         await pilot.pause()
         assert screen.news.problem == "the records are busy"
+
+
+async def test_a_game_finished_under_the_win_is_recorded_with_it():
+    over = played_until(game("yahtzee", ["Ann", "Bob"], seed=35))
+    app = app_for(over, settings=Settings(objective="win"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await game_over_news(pilot)
+        assert app.screen.news.recorded
+    [row] = recent_games()
+    assert recorded_objective(row.id) == Objective("win")

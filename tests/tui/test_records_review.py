@@ -10,6 +10,8 @@ from textual.widgets import DataTable
 
 from tests.textual_shims import notifications
 from tests.tui.helpers import game, played_until, records_opened, settle, text_of, wait_for
+from yahtzee_tui.game import roll, score
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.records import default_records_path, record_game
 from yahtzee_tui.tui.screens.recorded_review import RecordedReviewScreen
 from yahtzee_tui.tui.screens.records import RecordsScreen
@@ -82,3 +84,22 @@ async def test_a_game_recorded_before_whole_games_were_kept_says_it_cannot_be_re
         await wait_for(pilot, lambda: said(), what="a word on the game")
         assert "was recorded before whole games were kept" in said()[0]
         assert isinstance(app.screen, RecordsScreen)
+
+
+@pytest.mark.parametrize(("objective", "judged"), [(Objective("win"), True), (None, False)])
+async def test_a_game_recorded_under_the_win_is_reviewed_for_the_win(objective, judged):
+    """Ann, behind with two boxes open, scored 0 in Yahtzee (the points' best) rather than
+    0 in Full house (her only chance to win): the Review from the Records judges by what the
+    game's hints played for, as the game-over screen's did."""
+    state = roll(roll(roll(played_until(game("yahtzee", ["Ann", "Bob"], seed=18), 4))))
+    record_game(played_until(score(state, "yahtzee")), objective=objective)
+    async with records_opened((120, 40)) as (app, pilot):
+        await pilot.press("tab", "enter")
+        pane = await review_opened(pilot)
+        if not judged:
+            assert pane.objective == Objective("points") and not app.screen.query("#review-win")
+            return
+        await wait_for(pilot, lambda: bool(app.screen.query("#review-win")), what="the win")
+        said = text_of(app.screen.query_one("#review-win"))
+        assert "Ann, turn 12: Yahtzee: " in said
+        assert "% less chance to win; best was Full house" in said

@@ -18,9 +18,10 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage.locks import lock_save
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.saves import SaveError, default_save_path, load_game, save_game
 from yahtzee_tui.storage.slots import SavedGame, game_label, saved_games
-from yahtzee_tui.storage.table_notes import delete_notes
+from yahtzee_tui.storage.table_notes import delete_notes, load_notes
 
 if TYPE_CHECKING:
     from yahtzee_tui.storage.records import RecordResult
@@ -52,8 +53,10 @@ def finish_game(
     save_path: Path | None = None,
     *,
     records_path: str | os.PathLike[str] | None = None,
+    objective: Objective | None = None,
 ) -> RecordResult:
-    """Record the finished `state`, keeping its save until the records hold it.
+    """Record the finished `state`, keeping its save until the records hold it; with what
+    its hints played for (`objective`, else the one kept in the table's notes).
 
     The finished state is saved first (over the last move's save), so that a failure to
     record loses nothing; the save is removed once the game is recorded, now or before.
@@ -67,7 +70,7 @@ def finish_game(
         save_problem = None
     except SaveError as error:
         save_problem = error.args[0] if error.args else str(error)
-    result = _record_then_remove(state, save_path, records_path)
+    result = _record_then_remove(state, save_path, records_path, objective)
     if not result.recorded and save_problem is not None:
         return replace(
             result,
@@ -80,11 +83,17 @@ def finish_game(
 
 
 def _record_then_remove(
-    state: GameState, save_path: Path, records_path: str | os.PathLike[str] | None
+    state: GameState,
+    save_path: Path,
+    records_path: str | os.PathLike[str] | None,
+    objective: Objective | None = None,
 ) -> RecordResult:
     from yahtzee_tui.storage.records import try_record  # SQLite loads with a game to record
 
-    result = try_record(state, path=records_path)
+    if objective is None:  # the objective kept beside the save, when the notes hold one
+        notes = load_notes(state, save_path)
+        objective = None if notes is None else notes.objective
+    result = try_record(state, path=records_path, objective=objective)
     if result.recorded:
         # The save has done its work, and the table's notes beside it with it. One that will
         # not go holds a game recorded already, which the next start's

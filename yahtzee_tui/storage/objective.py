@@ -19,6 +19,8 @@ from yahtzee_tui.storage.settings import DEFAULT_OBJECTIVE, OBJECTIVES
 BEST, DAILY = "best", "daily"
 # Far beyond any total a card can hold (a Yamb card's is a few thousand).
 MAX_TOTAL = 10**6
+# Far beyond an objective's JSON for the most seats a table has (a few hundred bytes).
+MAX_OBJECTIVE_BYTES = 4096
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from yahtzee_tui.game import GameState, player_totals, standings
 from yahtzee_tui.game.assistance import assisted
 from yahtzee_tui.game.serialize import state_to_dict
 from yahtzee_tui.i18n import N_, Message
+from yahtzee_tui.storage.objective import Objective, objective_to_dict
 from yahtzee_tui.storage.records_db import (
     RECORDS_NAME,
     SCHEMA_VERSION,
@@ -94,10 +95,12 @@ def record_game(
     *,
     played_at: datetime | None = None,
     path: str | os.PathLike[str] | None = None,
+    objective: Objective | None = None,
 ) -> int:
     """Store a finished game (once) and return its id; GameError for a game still in play,
-    RecordsError when the database cannot take it."""
-    game_id, _ = _store(state, played_at, path)
+    RecordsError when the database cannot take it. `objective`: what the hints played for,
+    kept so that the game's Review can judge by it (None: not known)."""
+    game_id, _ = _store(state, played_at, path, objective)
     return game_id
 
 
@@ -106,6 +109,7 @@ def try_record(
     *,
     played_at: datetime | None = None,
     path: str | os.PathLike[str] | None = None,
+    objective: Objective | None = None,
 ) -> RecordResult:
     """Record a finished game and say precisely whether the records now hold it.
 
@@ -113,7 +117,7 @@ def try_record(
     gives `problem`, one line, and the game id None. GameError for a game still in play.
     """
     try:
-        game_id, already = _store(state, played_at, path)
+        game_id, already = _store(state, played_at, path, objective)
     except RecordsError as error:
         return RecordResult(
             None, problem=Message(N_("the game could not be recorded: {problem}"), problem=error)
@@ -122,7 +126,10 @@ def try_record(
 
 
 def _store(
-    state: GameState, played_at: datetime | None, path: str | os.PathLike[str] | None
+    state: GameState,
+    played_at: datetime | None,
+    path: str | os.PathLike[str] | None,
+    objective: Objective | None,
 ) -> tuple[int, bool]:
     """(the game's id, whether it was recorded before)."""
     if not state.is_over:
@@ -148,7 +155,7 @@ def _store(
                 earned,
                 sections,
                 yahtzees[seat],
-                json.dumps(totals, separators=(",", ":")),
+                _json(totals),
             )
         )
     with connect(records_path(path)) as db, transaction(db):
@@ -158,8 +165,8 @@ def _store(
         match = state.match
         cursor = db.execute(
             "INSERT INTO games (fingerprint, rules, played_at, seed, first_player, players,"
-            " game, assisted, daily, match_id, match_game)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " game, assisted, daily, match_id, match_game, objective)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 fingerprint,
                 ruleset.id,
@@ -167,11 +174,12 @@ def _store(
                 str(state.seed),
                 state.first_player,
                 len(rows),
-                json.dumps(state_to_dict(state), separators=(",", ":")),
+                _json(state_to_dict(state)),
                 int(assisted(state)),
                 state.daily,
                 None if match is None else match.id,
                 None if match is None else match.game,
+                None if objective is None else _json(objective_to_dict(objective)),
             ),
         )
         game_id = cursor.lastrowid
@@ -183,6 +191,10 @@ def _store(
             [(game_id, *row) for row in rows],
         )
         return game_id, False
+
+
+def _json(data: object) -> str:
+    return json.dumps(data, separators=(",", ":"))
 
 
 def recorded_id(state: GameState, *, path: str | os.PathLike[str] | None = None) -> int | None:

@@ -64,6 +64,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL",
         "CREATE INDEX games_by_match ON games (match_id) WHERE match_id IS NOT NULL",
     ),
+    (
+        # What the hints played for, as `storage.objective` writes it (JSON); NULL when it
+        # is not known: a game recorded before, or by a network server.
+        "ALTER TABLE games ADD COLUMN objective TEXT",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -18,6 +18,7 @@ from yahtzee_tui.game import GameState
 from yahtzee_tui.game.serialize import state_from_dict
 from yahtzee_tui.i18n import N_, Message
 from yahtzee_tui.storage import records_rows as checked
+from yahtzee_tui.storage.objective import MAX_OBJECTIVE_BYTES, Objective, objective_from_dict
 from yahtzee_tui.storage.records_db import query
 from yahtzee_tui.storage.records_read import Found
 from yahtzee_tui.storage.saves import MAX_SAVE_BYTES
@@ -78,6 +79,24 @@ def recorded_game(game_id: int, *, path: str | os.PathLike[str] | None = None) -
                 N_("the record of game {game} is damaged: {problem}"), game=game_id, problem=error
             )
         ) from None
+
+
+def recorded_objective(
+    game_id: int, *, path: str | os.PathLike[str] | None = None
+) -> Objective | None:
+    """What the hints of recorded game `game_id` played for; None when the records do not
+    know it (a game recorded before it was kept, or by a network server) or it is damaged:
+    its Review then judges by points alone."""
+    rows = query(path, "SELECT objective, players FROM games WHERE id = ?", (game_id,))
+    if not rows:
+        return None
+    text, players = rows[0]
+    if not isinstance(text, str) or len(text) > MAX_OBJECTIVE_BYTES or not isinstance(players, int):
+        return None
+    try:
+        return objective_from_dict(json.loads(text), players)
+    except (ValueError, RecursionError):
+        return None
 
 
 GAME_ROWS = (

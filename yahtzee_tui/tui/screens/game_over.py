@@ -252,7 +252,7 @@ class GameOverScreen(StyledOnce):
     def record(self) -> None:
         """Record the game (the database may keep it waiting for seconds: not on the screen's
         time), then say what it came to."""
-        news = record_finished(self.state, self.save_path)
+        news = record_finished(self.state, self.save_path, self.objective)
         self.app.call_from_thread(setattr, self, "news", news)
 
     def watch_news(self, news: RecordNews | None) -> None:

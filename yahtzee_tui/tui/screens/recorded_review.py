@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _, translate
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.slots import game_label
 from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
 from yahtzee_tui.tui.views.day_words import day_words
@@ -39,18 +40,22 @@ class RecordedReviewScreen(Screen[None]):
     }
     """
 
-    def __init__(self, state: GameState, played_at: str) -> None:
-        """`played_at`: when the game was recorded (UTC, ISO 8601), for the title."""
+    def __init__(
+        self, state: GameState, played_at: str, objective: Objective | None = None
+    ) -> None:
+        """`played_at`: when the game was recorded (UTC, ISO 8601), for the title;
+        `objective`: what its hints played for, as the records keep it (None: points)."""
         super().__init__()
         self.state = state
         self.played_at = played_at
+        self.objective = objective
 
     def compose(self) -> ComposeResult:
         title = _("Review · {game} · {day}").format(
             game=translate(game_label(self.state)), day=day_words(self.played_at)
         )
         yield Static(Content(title), id="recorded-title")
-        yield ReviewPane(self.state)
+        yield ReviewPane(self.state, self.objective)
         yield KeyFooter()
 
     def on_mount(self) -> None:

@@ -29,6 +29,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import N_, _, translate
 from yahtzee_tui.storage.finishing import WaitingGame, finish_game, record_waiting_games
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.records import (
     GameRecord,
     HighScore,
@@ -37,7 +38,7 @@ from yahtzee_tui.storage.records import (
     rules_played,
     skipped_note,
 )
-from yahtzee_tui.storage.records_games import recorded_game
+from yahtzee_tui.storage.records_games import recorded_game, recorded_objective
 from yahtzee_tui.storage.saves import SaveError, load_game
 from yahtzee_tui.storage.slots import game_label
 from yahtzee_tui.tui.screens.recorded_review import RecordedReviewScreen
@@ -266,18 +267,20 @@ class RecordsScreen(Screen[None]):
         ).start()
 
     def _read_game(self, game_id: int) -> None:
+        objective = None
         try:
             state: GameState | str = recorded_game(game_id)
+            objective = recorded_objective(game_id)
         except GameError as error:
             state = translate(error)
         with contextlib.suppress(RuntimeError):  # the app ended meanwhile
-            self.app.call_from_thread(self._show_game, game_id, state)
+            self.app.call_from_thread(self._show_game, game_id, state, objective)
 
-    def _show_game(self, game_id: int, state: GameState | str) -> None:
+    def _show_game(self, game_id: int, state: GameState | str, objective: Objective | None) -> None:
         if not self.is_current:
             return  # the Records were left meanwhile
         if isinstance(state, str):
             self.notify(sentence(state), severity="error", markup=False)
             return
         played_at = next((g.played_at for g in self._games if g.id == game_id), "")
-        self.app.push_screen(RecordedReviewScreen(state, played_at))
+        self.app.push_screen(RecordedReviewScreen(state, played_at, objective))

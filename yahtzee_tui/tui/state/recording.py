@@ -15,6 +15,7 @@ from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState, Player, player_totals
 from yahtzee_tui.i18n import N_, _
 from yahtzee_tui.storage.finishing import finish_game
+from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.records import HighScore, high_scores, player_stats
 from yahtzee_tui.tui.views.daily_records import daily_news
 from yahtzee_tui.tui.views.vocabulary import rules_name
@@ -37,10 +38,13 @@ class RecordNews:
         return self.problem is None
 
 
-def record_finished(state: GameState, save_path: Path | None = None) -> RecordNews:
-    """Record the finished `state`, whose save is `save_path`, and say which human totals beat
-    the records so far (a game recorded before brings no news). The save goes only once the
-    game is recorded; otherwise `problem` says why, in one line."""
+def record_finished(
+    state: GameState, save_path: Path | None = None, objective: Objective | None = None
+) -> RecordNews:
+    """Record the finished `state`, whose save is `save_path`, with what its hints played for
+    (`objective`), and say which human totals beat the records so far (a game recorded
+    before brings no news). The save goes only once the game is recorded; otherwise
+    `problem` says why, in one line."""
     rules = state.ruleset
     humans = [(seat, player) for seat, player in enumerate(state.players) if not player.is_computer]
     known = True
@@ -53,7 +57,7 @@ def record_finished(state: GameState, save_path: Path | None = None) -> RecordNe
             best_before[seat] = stats[0].best if stats else None
     except GameError:  # the records cannot be read now: finish_game says why
         known = False
-    result = finish_game(state, save_path)
+    result = finish_game(state, save_path, objective=objective)
     if not result.recorded:
         prefix = NOT_SAVED if result.unsaved else NOT_RECORDED
         return RecordNews(problem=f"{_(prefix)}: {result.problem}")
