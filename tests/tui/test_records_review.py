@@ -8,9 +8,9 @@ import sqlite3
 import pytest
 from textual.widgets import DataTable
 
+from tests.strategy.review_games import yahtzee_zero_behind
 from tests.textual_shims import notifications
 from tests.tui.helpers import game, played_until, records_opened, settle, text_of, wait_for
-from yahtzee_tui.game import roll, score
 from yahtzee_tui.storage.objective import Objective
 from yahtzee_tui.storage.records import default_records_path, record_game
 from yahtzee_tui.tui.screens.recorded_review import RecordedReviewScreen
@@ -91,8 +91,7 @@ async def test_a_game_recorded_under_the_win_is_reviewed_for_the_win(objective, 
     """Ann, behind with two boxes open, scored 0 in Yahtzee (the points' best) rather than
     0 in Full house (her only chance to win): the Review from the Records judges by what the
     game's hints played for, as the game-over screen's did."""
-    state = roll(roll(roll(played_until(game("yahtzee", ["Ann", "Bob"], seed=18), 4))))
-    record_game(played_until(score(state, "yahtzee")), objective=objective)
+    record_game(yahtzee_zero_behind(), objective=objective)
     async with records_opened((120, 40)) as (app, pilot):
         await pilot.press("tab", "enter")
         pane = await review_opened(pilot)

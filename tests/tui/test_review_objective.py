@@ -10,8 +10,8 @@ from contextlib import asynccontextmanager
 import pytest
 from textual.pilot import Pilot
 
+from tests.strategy import review_games
 from tests.tui.helpers import app_for, game, played_until, text_of, wait_for
-from yahtzee_tui.game import roll, score
 from yahtzee_tui.storage.settings import Settings
 from yahtzee_tui.tui import YahtzeeApp
 from yahtzee_tui.tui.widgets.review_tab import ReviewPane
@@ -21,10 +21,7 @@ pytestmark = pytest.mark.usefixtures("advisor_ready")
 
 @pytest.fixture(scope="module")
 def yahtzee_zero_behind():
-    """Ann, behind with two boxes open, scores 0 in Yahtzee (the points' best) rather than
-    0 in Full house (her only chance to win); the game then played to its end."""
-    state = roll(roll(roll(played_until(game("yahtzee", ["Ann", "Bob"], seed=18), 4))))
-    return played_until(score(state, "yahtzee"))
+    return review_games.yahtzee_zero_behind()
 
 
 async def test_under_the_win_the_review_names_the_choice_that_gave_the_win_away(
@@ -111,16 +108,7 @@ async def test_under_the_win_a_yamb_review_judges_the_last_cells(yamb_of_two_med
 
 @pytest.fixture(scope="module")
 def yatzy_won_for_the_win():
-    """Ann, the win level, against Bob, the expert, in Yatzy: at turn 11 her box gave 6.1
-    points away and was her best for the win."""
-    from yahtzee_tui.game import Player
-    from yahtzee_tui.strategy.players import play_turn
-
-    ann, bob = Player("Ann", "computer", "win"), Player("Bob", "computer", "expert")
-    state = game("yatzy", [ann, bob], seed=1)
-    while not state.is_over:
-        state, _ = play_turn(state)
-    return state
+    return review_games.yatzy_won_for_the_win()
 
 
 async def test_under_the_win_a_choice_best_for_it_is_marked_in_the_worst_decisions(

@@ -241,7 +241,7 @@ def test_under_a_target_only_the_humans_are_judged_by_theirs():
     from yahtzee_tui.storage.objective import BEST, Objective, Target
     from yahtzee_tui.strategy.goals import Goal
     from yahtzee_tui.tui.views.objectives import TARGET
-    from yahtzee_tui.tui.widgets.review_tab import judged_goals
+    from yahtzee_tui.tui.views.review_goals import judged_goals
 
     state = new_game("yahtzee", ["Ana", Player("Robo", "computer", "easy")], seed=3)
     targets = {0: Target(339, BEST, 338), 1: Target(225, BEST, 224)}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from rich.console import Console
@@ -15,10 +16,19 @@ from yahtzee_tui.cli.solve_cmd import prepare_tables
 from yahtzee_tui.errors import GameError
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _, decimal, translate
-from yahtzee_tui.storage.records_games import recent_games, recorded_game
+from yahtzee_tui.storage.objective import Objective
+from yahtzee_tui.storage.records_games import recent_games, recorded_game, recorded_objective
 from yahtzee_tui.storage.saves import SaveError
 from yahtzee_tui.storage.slots import game_label, saved_games
+from yahtzee_tui.storage.table_notes import load_notes
 from yahtzee_tui.strategy.review import Decision, GameReview, review
+from yahtzee_tui.tui.views.objectives import POINTS, WIN
+from yahtzee_tui.tui.views.review_goals import (
+    judged_decisions,
+    marked_worst,
+    win_heading,
+    win_lines,
+)
 from yahtzee_tui.tui.views.review_words import (
     card_words,
     decision_line,
@@ -28,7 +38,17 @@ from yahtzee_tui.tui.views.review_words import (
 )
 
 
-def saved_game() -> tuple[GameState, int | None]:
+@dataclass(frozen=True)
+class Reviewed:
+    """The game to review, its id in the records (None: a save's), and what its hints
+    played for as the notes or the records keep it (None: not known)."""
+
+    state: GameState
+    game_id: int | None
+    objective: Objective | None
+
+
+def saved_game() -> Reviewed:
     """The most recently saved game that can be read, else the last game recorded whole
     (with its id in the records); GameError when there is neither."""
     saved = saved_games()
@@ -36,30 +56,52 @@ def saved_game() -> tuple[GameState, int | None]:
     if readable:
         newest = max(readable, key=lambda game: game.modified)
         assert newest.state is not None
-        return newest.state, None
+        notes = load_notes(newest.state, newest.path)
+        return Reviewed(newest.state, None, None if notes is None else notes.objective)
     if saved:
         raise SaveError(saved[0].problem or _("the saved game cannot be read"))
     last = next((row for row in recent_games(5) if row.replayable), None)
     if last is None:
         raise GameError(_("there is no saved or recorded game to review"))
-    return recorded_game(last.id), last.id
+    return recorded(last.id)
+
+
+def recorded(game_id: int) -> Reviewed:
+    return Reviewed(recorded_game(game_id), game_id, recorded_objective(game_id))
+
+
+def judged_by(reviewed: Reviewed, goal: str | None) -> Objective:
+    """What the choices are judged by: `--goal`, else what the game's hints played for."""
+    if goal is None:
+        return reviewed.objective or Objective(POINTS)
+    if goal == WIN and len(reviewed.state.players) < 2:
+        raise GameError(_("--goal win needs a game of two or more players"))
+    return Objective(goal)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.top < 0:
         said = _("--top takes a number of decisions, 0 or more, got {top}")
         raise GameError(said.format(top=args.top))
-    state, game_id = saved_game() if args.game is None else (recorded_game(args.game), args.game)
+    reviewed = saved_game() if args.game is None else recorded(args.game)
+    objective = judged_by(reviewed, args.goal)
+    state, game_id = reviewed.state, reviewed.game_id
     prepare_tables(state.ruleset)
     found = review(state)
+    judged = judged_decisions(found, objective)
     if args.json:
-        print(json.dumps(review_json(found)))
+        print(json.dumps(review_json(found, judged, objective)))
         return 0
     console = output_console()
     console.print(Text(_heading(translate(game_label(state)), state.is_over, game_id)))
     console.print(Text(measure_words(found), style="italic"))
     console.print(players_table(found))
-    _print_worst(console, found, found.worst(), args.top)
+    _print_worst(console, found, marked_worst(found, judged), args.top)
+    if judged is not None:
+        lines = win_lines(state, judged, objective)
+        console.print(Text(win_heading(state, objective, bool(lines)), style="bold"))
+        for line in lines:
+            console.print(Text(f"  {line}"))
     console.print(_outlook_table(found))
     return 0
 

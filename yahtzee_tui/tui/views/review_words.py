@@ -17,8 +17,9 @@ from yahtzee_tui.game.state import Mark
 from yahtzee_tui.i18n import _, decimal, ngettext, pgettext
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.strategy.goals import TARGET, Goal
-from yahtzee_tui.strategy.review import Decision, GameReview, PlayerReview
+from yahtzee_tui.strategy.review import Decision, GameReview, GoalDecision, PlayerReview
 from yahtzee_tui.tui.views.hints import best_words, loss_text, made_words
+from yahtzee_tui.tui.views.objectives import POINTS, Objective
 from yahtzee_tui.tui.views.vocabulary import (
     box_label,
     cell_name,
@@ -230,8 +231,14 @@ def card_words(rules: RuleSet, position: GameState) -> str:
     )
 
 
-def review_json(found: GameReview) -> dict[str, Any]:
-    """The whole review: players' figures, every decision in order of play, the worst first."""
+def review_json(
+    found: GameReview,
+    judged: tuple[GoalDecision, ...] | None = None,
+    objective: Objective | None = None,
+) -> dict[str, Any]:
+    """The whole review: players' figures, every decision in order of play, the worst first;
+    what the choices were judged by (`objective`) and, under the win or a target, the
+    decisions judged by its chance (`judged`, None under points)."""
     state = found.state
     rules = state.ruleset
     return {
@@ -257,6 +264,21 @@ def review_json(found: GameReview) -> dict[str, Any]:
         ],
         "decisions": [_decision_json(decision) for decision in found.decisions],
         "worst": [decision.index for decision in found.worst()],
+        "objective": POINTS if objective is None else objective.kind,
+        "judged": None if judged is None else [_judged_json(one) for one in judged],
+    }
+
+
+def _judged_json(one: GoalDecision) -> dict[str, Any]:
+    """A decision judged by its goal's chance: the decision's index, the goal (a target's
+    total), what was chosen, the best for the goal, and the chance given away (0 to 1)."""
+    return {
+        "index": one.decision.index,
+        "goal": one.goal.kind,
+        "target": one.goal.target,
+        "chosen": one.chosen.to_json(),
+        "best": one.best.to_json(),
+        "chance_loss": round(one.chance_loss, 6),
     }
 
 

@@ -27,19 +27,21 @@ from textual_plotext import PlotextPlot
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import prepare_advisor
-from yahtzee_tui.strategy.goals import Goal
 from yahtzee_tui.strategy.review import (
     Decision,
     GameReview,
     GoalDecision,
-    goal_best,
-    goal_decisions,
     review,
 )
 from yahtzee_tui.tui.views.chart_ticks import whole_ticks
-from yahtzee_tui.tui.views.hints import NO_CHANCE_LOSS, ObjectiveShown, Verdict
-from yahtzee_tui.tui.views.objectives import POINTS, TARGET, WIN, Objective
+from yahtzee_tui.tui.views.objectives import POINTS, Objective
 from yahtzee_tui.tui.views.review_fit import WorstList, fitted_players_table, worst_list
+from yahtzee_tui.tui.views.review_goals import (
+    judged_decisions,
+    marked_worst,
+    win_heading,
+    win_lines,
+)
 from yahtzee_tui.tui.views.review_words import measure_words
 from yahtzee_tui.tui.widgets.review_swings import SwingsList, swings_shown
 
@@ -63,47 +65,6 @@ class Reviewed:
 
     found: GameReview
     for_the_win: tuple[GoalDecision, ...] | None = None
-
-
-def judged_goals(state: GameState, objective: Objective) -> dict[int, Goal] | None:
-    """The goal each seat's decisions are judged by besides the points (None: points alone):
-    the win, when the hints played for it at a table of two or more (at Yamb, the win level's
-    last cells, by the expert's values); a target (Yahtzee and Yatzy), for each human player
-    whose target the table had found: a computer never played for one."""
-    if objective.kind == WIN and len(state.players) > 1:
-        return {seat: Goal(WIN) for seat in range(len(state.players))}
-    if objective.kind == TARGET and objective.targets and not state.ruleset.is_yamb:
-        humans = {
-            seat: Goal(TARGET, t.total)
-            for seat, t in objective.targets.items()
-            if not state.players[seat].is_computer
-        }
-        return humans or None
-    return None
-
-
-def win_lines(
-    state: GameState, judged: tuple[GoalDecision, ...], objective: Objective | None = None
-) -> list[str]:
-    """The choices that gave away the chance to win (or of the objective's target), in order
-    of play, in the coach's words."""
-    rules = state.ruleset
-    lines = []
-    for one in judged:
-        if one.chance_loss < NO_CHANCE_LOSS:
-            continue
-        goal = ObjectiveShown(WIN)
-        if objective is not None and objective.kind == TARGET:
-            goal = ObjectiveShown(TARGET, objective.targets.get(one.decision.seat))
-        verdict = Verdict(one.chosen, one.best, goal, one.chance_loss)
-        lines.append(
-            _("{player}, turn {turn}: {verdict}").format(
-                player=state.players[one.decision.seat].name,
-                turn=one.decision.turn,
-                verdict=verdict.sentence(rules),
-            )
-        )
-    return lines
 
 
 class ScoreChart(PlotextPlot):
@@ -198,10 +159,7 @@ class ReviewPane(VerticalScroll):
     def _review(self) -> Reviewed:
         prepare_advisor(self.state.ruleset)
         found = review(self.state)
-        goals = judged_goals(self.state, self.objective)
-        if goals is None:
-            return Reviewed(found)
-        return Reviewed(found, tuple(goal_decisions(found, goals)))
+        return Reviewed(found, judged_decisions(found, self.objective))
 
     @on(Worker.StateChanged)
     def _reviewed(self, event: Worker.StateChanged) -> None:
@@ -253,18 +211,7 @@ class ReviewPane(VerticalScroll):
         if judged is None:
             return []
         lines = win_lines(found.state, judged, self.objective)
-        if self.objective.kind == TARGET:
-            heading = _("Choices that gave away the chance of the target (the last boxes)")
-            if not lines:
-                heading = _("No choice in the last boxes gave away the chance of the target.")
-        elif found.state.ruleset.is_yamb:
-            heading = _("Choices that gave away the chance to win (the last cells)")
-            if not lines:
-                heading = _("No choice in the last cells gave away the chance to win.")
-        else:
-            heading = _("Choices that gave away the chance to win (the last boxes)")
-            if not lines:
-                heading = _("No choice in the last boxes gave away the chance to win.")
+        heading = win_heading(found.state, self.objective, bool(lines))
         shown = [Static(Content(heading), classes="review-heading")]
         if lines:
             shown.append(Static(Content("\n".join(lines)), id="review-win"))
@@ -273,7 +220,7 @@ class ReviewPane(VerticalScroll):
     def worst(self, found: GameReview) -> list[Decision]:
         """The decisions that gave points away, worst first; those that were the best for the
         objective (the win, a target) marked so: under it they were no mistake."""
-        return goal_best(found.worst(), self.judged, below=NO_CHANCE_LOSS)
+        return marked_worst(found, self.judged)
 
     def _worst_table(self, found: GameReview, worst: list[Decision]) -> list[Widget]:
         """The list, and under it the legend of its help marks (shown where it has marks)."""
