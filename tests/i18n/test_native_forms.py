@@ -191,8 +191,9 @@ def test_the_review_says_a_chance_given_away_in_words(code, speak):
     # the room for a sentence.
     from yahtzee_tui.game.moves import HOLD
     from yahtzee_tui.strategy import Advice
-    from yahtzee_tui.tui.views.hints import ObjectiveShown, Verdict
+    from yahtzee_tui.tui.views.hints import ObjectiveShown
     from yahtzee_tui.tui.views.objectives import WIN
+    from yahtzee_tui.tui.views.verdicts import Verdict
 
     speak(code)
     rules = OFFERED_RULE_SETS["yatzy"]

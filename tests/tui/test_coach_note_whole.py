@@ -19,9 +19,9 @@ from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.views.card_words import CELL_FORMS, in_form
 from yahtzee_tui.tui.views.chance_words import swing_words
-from yahtzee_tui.tui.views.hints import Verdict
 from yahtzee_tui.tui.views.log_words import log_lines
 from yahtzee_tui.tui.views.note_fit import NOTE_MARK, SWING_SEAM
+from yahtzee_tui.tui.views.verdicts import Verdict
 
 # The log's width with hints on at 80 columns (on a terminal tall enough) and at 100x32.
 WIDTHS = (28, 44)

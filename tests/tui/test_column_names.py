@@ -18,8 +18,8 @@ from yahtzee_tui.game.moves import SCORE
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.views.card_view import card_view
 from yahtzee_tui.tui.views.card_words import short_cell_name, shortest_cell_name
-from yahtzee_tui.tui.views.hints import Verdict
 from yahtzee_tui.tui.views.log_words import log_lines
+from yahtzee_tui.tui.views.verdicts import Verdict
 from yahtzee_tui.tui.views.vocabulary import column_name, short_column_name
 from yahtzee_tui.tui.widgets.hint_panel import shorter
 

@@ -3,6 +3,9 @@ last column has its heading; while another seat moves, no advice on dice not the
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 import pytest
 from textual.app import App, ComposeResult
 
@@ -13,6 +16,7 @@ from yahtzee_tui.game import Player, new_game
 from yahtzee_tui.game.moves import HOLD, SCORE
 from yahtzee_tui.i18n import _, pgettext
 from yahtzee_tui.strategy import Advice
+from yahtzee_tui.strategy.goal_chances import GoalOption
 from yahtzee_tui.tui.views.hints import OTHERS_TURN, HintView, ObjectiveShown
 from yahtzee_tui.tui.views.objectives import WIN
 from yahtzee_tui.tui.widgets.chance_meter import ChanceMeter
@@ -154,3 +158,48 @@ async def test_a_wide_panel_says_its_options_go_by_points_before_the_win_is_work
     finally:
         PanelApp.CSS = f"HintPanel {{ width: {NARROWEST}; }}"
     assert lines[0].startswith("Advisor: to win from 3 cells left; by points till then"), lines
+
+
+def alike_in_whole_points(chances: tuple[float, ...]) -> HintView:
+    """Jamb's holds under the win, their chances `chances`, the scoring option's none."""
+    hint = long_holds()
+    found = tuple(
+        GoalOption(advice, chance) for advice, chance in zip(hint.advice, chances, strict=False)
+    )
+    return replace(hint, objective=ObjectiveShown(WIN, chances=found))
+
+
+async def panel_at(width: int, hint: HintView) -> list[str]:
+    PanelApp.CSS = f"HintPanel {{ width: {width}; }}"
+    try:
+        return await panel_lines(hint)
+    finally:
+        PanelApp.CSS = f"HintPanel {{ width: {NARROWEST}; }}"
+
+
+async def test_chances_alike_in_whole_points_take_a_tenth_where_there_is_room():
+    # "85% 85% 85%" ranked three options the player could not tell apart.
+    lines = await panel_at(44, alike_in_whole_points((0.853, 0.849, 0.847)))
+    assert [line.split()[-1] for line in lines[1:4]] == ["85.3%", "84.9%", "84.7%"], lines
+
+
+async def test_chances_apart_in_whole_points_stay_whole():
+    lines = await panel_at(44, alike_in_whole_points((0.853, 0.70, 0.41)))
+    assert [line.split()[-1] for line in lines[1:4]] == ["85%", "70%", "41%"], lines
+
+
+async def test_a_tenth_never_costs_an_option_its_words(language):
+    lines = await panel_at(NARROWEST, alike_in_whole_points((0.853, 0.849, 0.847)))
+    whole = await panel_at(NARROWEST, alike_in_whole_points((0.853, 0.70, 0.41)))
+    assert all(len(line) <= NARROWEST for line in lines), lines
+    said = [re.match(r"(.*?)\s+\+\d", line).group(1) for line in (*lines[1:4], *whole[1:4])]
+    assert said[:3] == said[3:], lines + whole
+
+
+@pytest.mark.parametrize("chances", [(0.853, 0.70, 0.41), (0.853, 0.849, 0.847)])
+async def test_a_hold_keeps_all_its_dice_beside_the_chances(chances, language):
+    # hr and sr "▸ drži 6" for "hold 1 3 4 5 6": the column's heading took the dice's room,
+    # and the hold was cut like a name.
+    lines = await panel_at(NARROWEST, alike_in_whole_points(chances))
+    assert all(len(line) <= NARROWEST for line in lines), lines
+    assert "1 3 4 5 6 " in lines[1] and "3 4 5 6 " in lines[2] and "3 5 " in lines[3], lines

@@ -90,7 +90,7 @@ def test_shown_loss_is_the_gap_between_the_shown_figures(best, gaps, yamb):
 def test_the_coachs_note_gives_away_what_the_panel_shows(best, gap, yamb):
     # The note under a move must not read −13.2 beside a panel whose figures are 13.1 apart.
     from yahtzee_tui.engine import get_rules
-    from yahtzee_tui.tui.views.hints import Verdict
+    from yahtzee_tui.tui.views.verdicts import Verdict
 
     rules = get_rules("yamb" if yamb else "yahtzee")
     top, chosen = holds([best, best - gap])

@@ -11,7 +11,7 @@ from yahtzee_tui.storage.settings import Settings
 from yahtzee_tui.strategy import goals
 from yahtzee_tui.strategy.goal_chances import goal_chances
 from yahtzee_tui.tui.state.objective_chances import Goal, chance_key
-from yahtzee_tui.tui.views.chance_words import percent
+from yahtzee_tui.tui.views.chance_words import fine_percent, percent
 from yahtzee_tui.tui.views.hints import option_words
 
 pytestmark = pytest.mark.usefixtures("advisor_ready")
@@ -75,7 +75,8 @@ async def test_to_win_each_option_shows_its_chance_beside_its_points_best_first(
         assert title.startswith("Advisor: to win") and title.endswith("chance")
         best = found[0]
         assert option_words(state.ruleset, best.advice) in lines[0]
-        assert lines[0].startswith("▸") and lines[0].endswith(percent(best.chance))
+        assert lines[0].startswith("▸")
+        assert lines[0].endswith((percent(best.chance), fine_percent(best.chance)))
 
 
 async def test_a_chance_is_never_shown_for_another_position(monkeypatch):

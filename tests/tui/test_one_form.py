@@ -19,8 +19,8 @@ from yahtzee_tui.game.moves import HOLD, SCORE, apply
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy import Advice, next_move
 from yahtzee_tui.tui.views.card_words import CELL_FORMS, cell_in_form
-from yahtzee_tui.tui.views.hints import Verdict
 from yahtzee_tui.tui.views.log_words import log_lines
+from yahtzee_tui.tui.views.verdicts import Verdict
 
 WIDTHS = (28, 36, 44, 60)
 

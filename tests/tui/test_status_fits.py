@@ -32,7 +32,7 @@ from yahtzee_tui.tui.views.choices import (
     hint_move,
     refusal_to_undo,
 )
-from yahtzee_tui.tui.views.hints import Verdict, best_words, choice_words
+from yahtzee_tui.tui.views.hints import best_words, choice_words
 from yahtzee_tui.tui.views.log_words import log_lines
 from yahtzee_tui.tui.views.objectives import BEST, POINTS, TARGET, WIN, Target, switched_words
 from yahtzee_tui.tui.views.table_words import (
@@ -44,6 +44,7 @@ from yahtzee_tui.tui.views.table_words import (
     status_line,
     turn_banner,
 )
+from yahtzee_tui.tui.views.verdicts import Verdict
 from yahtzee_tui.tui.views.vocabulary import cell_name, row_name
 from yahtzee_tui.tui.widgets.hint_panel import shorter
 

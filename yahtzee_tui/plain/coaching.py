@@ -22,7 +22,8 @@ from yahtzee_tui.storage.syncing import BackgroundSync
 from yahtzee_tui.storage.table_notes import TableNotes, load_notes, save_notes
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.views.choices import judged_event
-from yahtzee_tui.tui.views.hints import NO_LOSS, Verdict, coach_verdict, made_words
+from yahtzee_tui.tui.views.hints import NO_LOSS, made_words
+from yahtzee_tui.tui.views.verdicts import Verdict, coach_verdict
 
 COACH_ON = N_("Coach on: after each of your choices, how it compares with the advisor's best.")
 COACH_OFF = N_("Coach off.")

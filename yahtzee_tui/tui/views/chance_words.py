@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 
 from yahtzee_tui.game import GameState
-from yahtzee_tui.i18n import N_, _, percent_sign, pgettext
+from yahtzee_tui.i18n import N_, _, decimal, percent_sign, pgettext
 from yahtzee_tui.tui.views.name_fit import told_apart
 
 METER_TITLE = N_("To win:")
@@ -37,6 +37,18 @@ def percent_figure(chance: float) -> str:
     if 0.99 < chance < 1.0:
         return ">99"
     return str(round(100 * chance))
+
+
+def fine_percent(chance: float) -> str:
+    """A chance to a tenth of a percentage point, as the player's language writes it ("56.3%",
+    hr "56,3 %"): never 0.0 or 100.0 while it is not certain ("<0.1%", ">99.9%")."""
+    if 0.0 < chance < 0.001:
+        figure = "<" + decimal(0.1, 1)
+    elif 0.999 < chance < 1.0:
+        figure = ">" + decimal(99.9, 1)
+    else:
+        figure = decimal(100 * chance, 1)
+    return percent_sign(figure)
 
 
 def percent(chance: float) -> str:

@@ -16,10 +16,10 @@ from yahtzee_tui.i18n import N_, _, ngettext, translate
 from yahtzee_tui.strategy import Advice
 from yahtzee_tui.tui.views.hints import (
     ObjectiveShown,
-    coach_verdict,
     holds_every_die,
     option_words,
 )
+from yahtzee_tui.tui.views.verdicts import coach_verdict
 from yahtzee_tui.tui.views.vocabulary import cell_name
 
 HINTS_ON = N_("Hints on: the best options, and the coach's word on each choice.")

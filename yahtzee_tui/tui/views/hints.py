@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from yahtzee_tui.engine import RuleSet
-from yahtzee_tui.game import Event, GameState, options
+from yahtzee_tui.game import GameState, options
 from yahtzee_tui.game.moves import CALL, HOLD, ROLL, SCORE
 from yahtzee_tui.i18n import N_, _, decimal, pgettext
 from yahtzee_tui.strategy import Advice
@@ -20,10 +20,8 @@ from yahtzee_tui.strategy.advice import ranked, tenths_apart
 from yahtzee_tui.tui.views.card_words import named_cell_name, short_cell_name, yamb_row_labels
 from yahtzee_tui.tui.views.objectives import (
     Target,
-    chance_lost_words,
     chance_text,
     horizon_titles,
-    loss_words,
     panel_title,
     working_title,
 )
@@ -88,13 +86,22 @@ class ObjectiveShown:
             return [*horizon_titles(title, self.horizon, self.cells), title]
         return [title]
 
-    def chance(self, advice: Advice) -> str:
-        """An option's chance as the panel writes it ("" while it is not worked out)."""
-        found = _goal_option(self.chances or (), advice)
-        return "" if found is None else chance_text(found.chance)
+    def chance(self, advice: Advice, fine: bool = False) -> str:
+        """An option's chance as the panel writes it ("" while it is not worked out); `fine`:
+        to a tenth of a point."""
+        found = goal_option(self.chances or (), advice)
+        return "" if found is None else chance_text(found.chance, fine)
+
+    def alike(self, options: Sequence[Advice]) -> bool:
+        """Whether two of `options` would show the same whole percentage for chances that
+        differ (a tenth of a point tells them apart)."""
+        found = [goal_option(self.chances or (), advice) for advice in options]
+        chances = {one.chance for one in found if one is not None}
+        shown = {chance_text(chance) for chance in chances}
+        return len(shown) < len({round(chance, 3) for chance in chances})
 
 
-def _goal_option(chances: Sequence[GoalOption], advice: Advice) -> GoalOption | None:
+def goal_option(chances: Sequence[GoalOption], advice: Advice) -> GoalOption | None:
     """The option of `chances` that does what `advice` does."""
     return next((found for found in chances if same_option(found.advice, advice)), None)
 
@@ -326,74 +333,3 @@ def before_the_roll(state: GameState, advice: Sequence[Advice]) -> str:
     return _("Roll. Expected final score: {score}").format(
         score=figure(rules, start.expected_score)
     )
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The coach's word on one decision; under an objective other than points (`goal`,
-    with the chance the choice gave away), the chance is the judge, not the points."""
-
-    chosen: Advice
-    best: Advice
-    goal: ObjectiveShown | None = None
-    chance_loss: float = 0.0
-
-    @property
-    def loss(self) -> float:
-        """The points given away as the panel's figures read (`shown_loss`), as the Review
-        counts them, so the note and the panel beside it never differ in the last digit."""
-        return max(0, tenths_apart(self.best.expected_score, self.chosen.expected_score)) / 10
-
-    def text(self, rules: RuleSet) -> str:
-        """The choice and its cost first, so that a narrow log cuts only the rest:
-        `Full house −3.2, best was Chance`, or `Chance, the best choice`; under the win,
-        `Chance −6% to win, best was hold 4 4 4`. A hold made is said as made: `held 1
-        −21.9, best was hold 1 1 1 1` (hr `zadržano 1 −21,9, najbolje: zadržati 1 1 1 1`)."""
-        chosen = made_words(rules, self.chosen)
-        best = best_words(rules, self.best)
-        if self.goal is not None:
-            if self.chance_loss < NO_CHANCE_LOSS:
-                return _("{choice}, the best choice").format(choice=chosen)
-            cost = loss_words(self.goal.kind, self.goal.target, self.chance_loss)
-            return _("{choice} {loss}, best was {best}").format(choice=chosen, loss=cost, best=best)
-        if self.loss < NO_LOSS:
-            return _("{choice}, the best choice").format(choice=chosen)
-        return _("{choice} {loss}, best was {best}").format(
-            choice=chosen, loss=loss_text(self.loss), best=best
-        )
-
-    def sentence(self, rules: RuleSet) -> str:
-        """The verdict in whole words where a line has the room (the Review's choices that
-        gave away a chance): `rerolled all: less than 1% less chance to win; best was hold
-        3 4 5`; else as the coach's note says it (`text`)."""
-        if self.goal is None or self.chance_loss < NO_CHANCE_LOSS:
-            return self.text(rules)
-        cost = chance_lost_words(self.goal.kind, self.goal.target, self.chance_loss)
-        return _("{choice}: {loss}; best was {best}").format(
-            choice=made_words(rules, self.chosen), loss=cost, best=best_words(rules, self.best)
-        )
-
-
-def coach_verdict(
-    before: GameState,
-    event: Event,
-    advice: Sequence[Advice],
-    goal: ObjectiveShown | None = None,
-) -> Verdict | None:
-    """How the decision that made `event` (a reroll, a call or a score) compares with the best,
-    judged from the advice for `before`, the state the decision was made in; by the chances
-    of `goal` when they were worked out for `before`."""
-    from yahtzee_tui.strategy.review import best_option, chosen_option  # the review brings NumPy
-
-    chances = goal.chances if goal is not None else None
-    ordered = objective_order(advice, chances)
-    chosen = chosen_option(before, event, ordered)
-    best = best_option(before, ordered)
-    if chosen is None or best is None:
-        return None
-    if goal is None or not chances:
-        return Verdict(chosen, best)
-    found, top = _goal_option(chances, chosen), _goal_option(chances, best)
-    if found is None or top is None:
-        return Verdict(chosen, best)
-    return Verdict(chosen, best, goal, max(0.0, top.chance - found.chance))

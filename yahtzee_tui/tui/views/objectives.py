@@ -16,7 +16,7 @@ from yahtzee_tui.storage.objective import DAILY as DAILY
 from yahtzee_tui.storage.objective import Objective as Objective
 from yahtzee_tui.storage.objective import Target as Target
 from yahtzee_tui.storage.settings import OBJECTIVES
-from yahtzee_tui.tui.views.chance_words import percent
+from yahtzee_tui.tui.views.chance_words import fine_percent, percent
 
 POINTS, WIN, TARGET = OBJECTIVES
 
@@ -95,9 +95,10 @@ def horizon_titles(title: str, boxes: int, cells: bool = False) -> list[str]:
     return [whole.format(title=title, n=boxes), said.format(title=title, n=boxes)]
 
 
-def chance_text(chance: float) -> str:
-    """An option's chance, as the meter writes it ("41%", "<1%")."""
-    return percent(chance)
+def chance_text(chance: float, fine: bool = False) -> str:
+    """An option's chance, as the meter writes it ("41%", "<1%"), or `fine`, to a tenth of a
+    point ("41.3%"), where whole points would show different chances alike."""
+    return fine_percent(chance) if fine else percent(chance)
 
 
 def chance_loss_text(loss: float) -> str:

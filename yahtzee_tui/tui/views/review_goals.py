@@ -14,8 +14,9 @@ from yahtzee_tui.strategy.review import (
     goal_best,
     goal_decisions,
 )
-from yahtzee_tui.tui.views.hints import NO_CHANCE_LOSS, ObjectiveShown, Verdict
+from yahtzee_tui.tui.views.hints import NO_CHANCE_LOSS, ObjectiveShown
 from yahtzee_tui.tui.views.objectives import TARGET, WIN, Objective
+from yahtzee_tui.tui.views.verdicts import Verdict
 
 
 def judged_goals(state: GameState, objective: Objective) -> dict[int, Goal] | None:

@@ -136,9 +136,17 @@ class HintPanel(Widget):
         # The heading only over figures: no chance worked out yet, no column to head.
         heading = column_heading(goal) if any(seconds) else ""
         value_width = max(map(cell_len, values))
+        if goal is not None and goal.alike(chosen):
+            # Chances alike in whole points take a tenth where the words keep their room.
+            fine = [goal.chance(option, fine=True) for option in chosen]
+            longest = max(cell_len(words) for words, _, _ in rows)
+            if _room(width, value_width, heading, fine) >= longest:
+                seconds = fine
+        if heading and _room(width, value_width, heading, seconds) < _shortest_holds(rows):
+            heading = ""  # a hold's dice come before the column's heading: never cut short
         second_width = max(cell_len(heading), *map(cell_len, seconds))
         numbers = value_width + 1 + second_width
-        room = width - cell_len(BEST_MARK) - numbers - 1
+        room = _room(width, value_width, heading, seconds)
         # A hold too long for the line: every hold in its short form, the verb still there.
         if any(cell_len(words) > room for words, option, _ in rows if option.action == HOLD):
             rows = [(hold_short(words, option, kind), option, kind) for words, option, kind in rows]
@@ -223,3 +231,21 @@ class HintPanel(Widget):
     def _held_words(self, option: Advice) -> str:
         """The held dice's line: "held 3 3", or a reviewed move's words as made."""
         return held_words(option) if self.made is None else self.made[1]
+
+
+def _room(width: int, value_width: int, heading: str, seconds: list[str]) -> int:
+    """The cells an option's words have on a line of `width` beside its two figures."""
+    second_width = max(cell_len(heading), *map(cell_len, seconds))
+    return width - cell_len(BEST_MARK) - (value_width + 1 + second_width) - 1
+
+
+def _shortest_holds(rows: list[tuple[str, Advice, str]]) -> int:
+    """The cells the longest hold among `rows` needs in its short form (0: no hold)."""
+    return max(
+        (
+            cell_len(hold_short(words, option, kind))
+            for words, option, kind in rows
+            if option.action == HOLD and option.hold
+        ),
+        default=0,
+    )
