@@ -203,3 +203,12 @@ async def test_a_hold_keeps_all_its_dice_beside_the_chances(chances, language):
     lines = await panel_at(NARROWEST, alike_in_whole_points(chances))
     assert all(len(line) <= NARROWEST for line in lines), lines
     assert "1 3 4 5 6 " in lines[1] and "3 4 5 6 " in lines[2] and "3 5 " in lines[3], lines
+
+
+@pytest.mark.parametrize("width", [18, 20, 22])
+async def test_a_hold_too_long_for_the_panel_is_cut_at_its_end_never_changed(width, language):
+    lines = await panel_at(width, alike_in_whole_points((0.853, 0.70, 0.41)))
+    for line, dice in zip(lines[1:4], ("1 3 4 5 6", "3 4 5 6", "3 5"), strict=True):
+        words = re.match(r"..(.*?)\s+\+\d", line).group(1)
+        shown = " ".join(re.findall(r"\d", words))
+        assert words.endswith(dice) or (words.endswith("…") and dice.startswith(shown)), lines

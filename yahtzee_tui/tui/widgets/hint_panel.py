@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -186,7 +186,7 @@ class HintPanel(Widget):
             lines.append(
                 Content.assemble(
                     (BEST_MARK if best else " " * cell_len(BEST_MARK), style),
-                    (fit_cells(words, words_width), style),
+                    (_cut(words, words_width), style),
                     " ",
                     (shown, "bold" if best else "$foreground-muted"),
                 )
@@ -249,3 +249,11 @@ def _shortest_holds(rows: list[tuple[str, Advice, str]]) -> int:
         ),
         default=0,
     )
+
+
+def _cut(words: str, width: int) -> str:
+    """An option's words padded to `width` cells, or cut at its end ("…"): never shortened
+    as a name is (`fit_cells` keeps a last number, which would change a hold's dice)."""
+    if cell_len(words) <= width:
+        return set_cell_size(words, width)
+    return set_cell_size(words, width - 1) + "…"
