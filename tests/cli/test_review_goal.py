@@ -94,7 +94,7 @@ def test_a_choice_best_for_the_win_is_marked_so_among_the_worst(capsys, won_for_
     code, out, err = run(capsys, "review", "--game", str(game_id), "--top", "40")
     assert code == 0, err
     [line] = [line for line in out.splitlines() if line.strip()[3:].startswith("Ann, turn 11:")]
-    assert "(−6.1)" in line and line.endswith("(the best for the win)")
+    assert "(−6.1)" in line and line.endswith("; the choice made was the best for the win")
     _, out, _ = run(capsys, "review", "--game", str(game_id), "--top", "40", "--goal", "points")
     assert "the best for the win" not in out
 

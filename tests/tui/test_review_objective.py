@@ -134,3 +134,19 @@ async def test_under_points_no_choice_is_marked_best_for_the_win(yatzy_won_for_t
     async with reviewed(yatzy_won_for_the_win) as (app, _pilot):
         pane = app.screen.query_one(ReviewPane)
         assert all(decision.best_for is None for decision in pane.worst(pane.found))
+
+
+async def test_a_position_best_for_the_win_says_so_of_the_choice_made(yatzy_won_for_the_win):
+    from yahtzee_tui.tui.screens.review_position import ReviewPositionScreen
+
+    app = app_for(yatzy_won_for_the_win, settings=Settings(objective="win"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await wait_for(pilot, lambda: bool(app.screen.query("#review-worst")), what="the list")
+        pane = app.screen.query_one(ReviewPane)
+        [ann_at_11] = [d for d in pane.worst(pane.found) if (d.seat, d.turn) == (0, 11)]
+        app.push_screen(ReviewPositionScreen(pane.found.state, ann_at_11))
+        await wait_for(pilot, lambda: bool(app.screen.query("#position-best-for")))
+        said = text_of(app.screen.query_one("#position-best-for"))
+        assert said == "The choice made was the best for the win."
+        assert not app.screen.query("#position-help")  # no help was had: no help line

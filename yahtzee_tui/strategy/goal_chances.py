@@ -31,8 +31,6 @@ from yahtzee_tui.strategy.yamb_win import advise_yamb_win, plays_for_win
 # Open boxes from which a goal's chances are worked out: a solve of 8 boxes takes one or two
 # seconds (docs/strategy.md, "The goal solver"), and later moves read the kept solve.
 CHANCE_HORIZON = 8
-# A chance given away below this is none (the panel shows whole percentages).
-NO_CHANCE_LOSS = 0.005
 
 Progress = Callable[[int, int], None]
 OptionKey = tuple[object, ...]

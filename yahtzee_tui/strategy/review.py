@@ -38,6 +38,10 @@ from yahtzee_tui.strategy.outlook import expected_final
 from yahtzee_tui.strategy.win_play import WIN_HORIZON
 from yahtzee_tui.strategy.yamb_values import YambValues
 
+# A decision whose options' chances of the goal all lie within this of each other (a game
+# already won, or lost, whatever is chosen) is judged by the points alone: the goal has no say.
+UNDECIDED = 0.0005
+
 
 def kept_dice(position: GameState) -> tuple[int, ...]:
     """The dice held in `position`, sorted: what a reroll from there keeps."""
@@ -287,6 +291,8 @@ def goal_decisions(
         top = next((o for o in chances if best is not None and o.advice == best), None)
         if chosen is None or top is None:
             continue
+        if max(o.chance for o in chances) - min(o.chance for o in chances) < UNDECIDED:
+            continue  # the game already won or lost whatever is chosen: points judge it
         loss = max(0.0, top.chance - chosen.chance)
         judged.append(GoalDecision(decision, chosen.advice, top.advice, loss, own))
     return judged

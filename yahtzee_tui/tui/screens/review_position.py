@@ -17,6 +17,7 @@ from yahtzee_tui.strategy.review import Decision
 from yahtzee_tui.tui.views.hints import HintView
 from yahtzee_tui.tui.views.review_fit import lines_between
 from yahtzee_tui.tui.views.review_words import (
+    best_for_words,
     card_words,
     help_words,
     made_move,
@@ -24,6 +25,7 @@ from yahtzee_tui.tui.views.review_words import (
     position_words,
     whose_turn,
 )
+from yahtzee_tui.tui.views.table_words import sentence
 from yahtzee_tui.tui.widgets.fitted_lines import FittedLines
 from yahtzee_tui.tui.widgets.hint_panel import HintPanel
 
@@ -76,9 +78,12 @@ class ReviewPositionScreen(ModalScreen[None]):
                 Content(_("Choice: {choice}").format(choice=position_choice(rules, decision))),
                 id="position-choice",
             )
-            marks = help_words(rules, decision)
+            marks = help_words(rules, decision, goal=False)
             if marks:
                 yield Static(Content(_("Help: {marks}").format(marks=marks)), id="position-help")
+            if decision.best_for is not None:
+                said = sentence(best_for_words(decision))
+                yield Static(Content(said), id="position-best-for")
             # The move made is listed and marked in the panel wherever it ranks.
             made = (decision.chosen, made_move(rules, decision.chosen))
             panel = HintPanel(made=made, id="position-hints")

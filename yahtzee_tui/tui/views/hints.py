@@ -33,8 +33,9 @@ if TYPE_CHECKING:
 HINTS_SHOWN = 3
 # A loss smaller than this is shown as none: the option is as good as the best.
 NO_LOSS = 0.05
-# A chance given away smaller than this is none (half a percentage point: shown as 0%).
-NO_CHANCE_LOSS = 0.005
+# A chance given away smaller than this is none: a twentieth of a percentage point, which the
+# panel's tenths show as the same figure (where whole points would show two chances alike).
+NO_CHANCE_LOSS = 0.0005
 MINUS = "−"
 # The panel's word while another seat moves (a computer, a player at another terminal): no
 # advice for dice that are not the player's own.

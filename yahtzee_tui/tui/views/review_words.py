@@ -109,16 +109,26 @@ def taken_back(rules: RuleSet, mark: Mark) -> str:
     return _("a hold")
 
 
-def help_words(rules: RuleSet, decision: Decision) -> str:
-    """The help marked on a decision: `hint shown; took back Chance`, or "" (and `the best
-    for the win` for a choice that gave points away for it)."""
+def help_words(rules: RuleSet, decision: Decision, goal: bool = True) -> str:
+    """The help marked on a decision: `hint shown; took back Chance`, or "" (and, with
+    `goal`, `the best for the win` for a choice that gave points away for it: the list's
+    column says it there)."""
     parts = [_("hint shown")] if decision.hinted else []
     parts.extend(
         _("took back {move}").format(move=taken_back(rules, mark)) for mark in decision.undone
     )
-    if decision.best_for is not None:
+    if goal and decision.best_for is not None:
         parts.append(_("the best for {goal}").format(goal=goal_words(decision.best_for)))
     return "; ".join(parts)
+
+
+def best_for_words(decision: Decision) -> str:
+    """For a choice that gave points away and was the best for the objective, said of the
+    choice itself (after the best for points, a bare "the best for the win" read as the
+    best's): `the choice made was the best for the win`; else ""."""
+    if decision.best_for is None:
+        return ""
+    return _("the choice made was the best for {goal}").format(goal=goal_words(decision.best_for))
 
 
 def goal_words(goal: Goal) -> str:
@@ -203,9 +213,11 @@ def decision_line(state: GameState, decision: Decision) -> str:
     the position's dialog says them): `Ann, turn 3: 2 2 4 5 6, 1 roll left: held 2 4 5
     (−13.1); best: score Large straight 40`."""
     where = f"{whose_turn(state, decision)}: {position_words(state, decision)}"
-    marks = help_words(state.ruleset, decision)
+    marks = help_words(state.ruleset, decision, goal=False)
     choice = position_choice(state.ruleset, decision)
-    return f"{where}: {choice}" + (f" ({marks})" if marks else "")
+    line = f"{where}: {choice}" + (f" ({marks})" if marks else "")
+    best_for = best_for_words(decision)
+    return f"{line}; {best_for}" if best_for else line
 
 
 def card_words(rules: RuleSet, position: GameState) -> str:

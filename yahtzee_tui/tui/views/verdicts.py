@@ -80,7 +80,11 @@ def coach_verdict(
     """How the decision that made `event` (a reroll, a call or a score) compares with the best,
     judged from the advice for `before`, the state the decision was made in; by the chances
     of `goal` when they were worked out for `before`."""
-    from yahtzee_tui.strategy.review import best_option, chosen_option  # the review brings NumPy
+    from yahtzee_tui.strategy.review import (  # the review brings NumPy
+        UNDECIDED,
+        best_option,
+        chosen_option,
+    )
 
     chances = goal.chances if goal is not None else None
     ordered = objective_order(advice, chances)
@@ -90,6 +94,8 @@ def coach_verdict(
         return None
     if goal is None or not chances:
         return Verdict(chosen, best)
+    if max(o.chance for o in chances) - min(o.chance for o in chances) < UNDECIDED:
+        return Verdict(chosen, best)  # won or lost whatever is chosen: the points judge
     found, top = goal_option(chances, chosen), goal_option(chances, best)
     if found is None or top is None:
         return Verdict(chosen, best)
