@@ -7,13 +7,15 @@ import re
 
 import pytest
 
-from tests.tui.helpers import app_for, game, rolled, table, text_of, wait_for
+from tests.game.helpers import with_sheet
+from tests.tui.helpers import app_for, game, played_until, rolled, table, text_of, wait_for
 from yahtzee_tui.i18n import _, pgettext
 from yahtzee_tui.strategy.meter import meter_chances, position_seed
 from yahtzee_tui.tui.screens.confirm import ConfirmScreen
 from yahtzee_tui.tui.views.chance_words import (
     POINTS_PLAY_TITLE,
     SHORT_POINTS_PLAY_TITLE,
+    decided,
     estimate_percent,
     meter_line,
     percent,
@@ -109,6 +111,24 @@ def test_the_meter_never_says_certain_what_its_playouts_estimate():
     line = meter_line(["Ann", "Bob"], [1.0, 0.0], 60)
     assert [part[1] for part in line.parts] == [">99%", "<1%"]
     assert (estimate_percent(0.5), estimate_percent(0.996)) == ("50%", ">99%")
+
+
+def test_a_winner_known_before_the_end_is_said_certain():
+    # Bob finished on 230 and Ann, to move, had 262: the meter said ">99%" and "<1%" beside
+    # options at "100%".
+    line = meter_line(["Ann", "Bob"], [1.0, 0.0], 60, certain=True)
+    assert [part[1] for part in line.parts] == ["100%", "0%"]
+
+
+def test_the_winner_is_known_once_the_others_have_finished_behind():
+    state = game("yahtzee", ["Ann", "Bob"])  # Ann to move
+    boxes = state.ruleset.box_ids
+    bob_done = with_sheet(state, {**dict.fromkeys(boxes, 0), "chance": 20}, seat=1)
+    assert decided(with_sheet(bob_done, {"chance": 21}))  # Ann has 21 already: she wins
+    assert not decided(with_sheet(bob_done, {"chance": 20}))  # a tie is still open
+    assert not decided(with_sheet(bob_done, {"chance": 5}))
+    bob_not_done = with_sheet(state, {"chance": 20}, seat=1)
+    assert not decided(with_sheet(bob_not_done, {"chance": 25}))
 
 
 def test_the_line_flows_on_before_it_shortens_a_name():
@@ -225,6 +245,16 @@ async def test_the_cards_are_played_out_as_soon_as_the_advisors_table_is_in(monk
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: warmed == [(0, 0)], what="the empty cards warmed")
         await wait_for(pilot, lambda: settled(app), what="the first estimate")
+
+
+async def test_at_the_table_a_winner_known_before_the_end_reads_certain():
+    # Bob to move in his last turn, already ahead of Ann, who has finished.
+    state = played_until(game("yahtzee", ["Ann", "Bob"], seed=4), 1)
+    app = app_for(state, hints=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: settled(app), what="the estimate")
+        shown = text_of(meter(app))
+        assert re.search(r"Ann\s+0%", shown) and re.search(r"Bob\s+100%", shown), shown
 
 
 # The meter's title while the hints play for the win, as each language writes it: whole and

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 
-from yahtzee_tui.game import GameState
+from yahtzee_tui.game import GameState, player_totals
 from yahtzee_tui.i18n import N_, _, decimal, percent_sign, pgettext
 from yahtzee_tui.tui.views.name_fit import told_apart
 
@@ -145,6 +145,19 @@ class MeterLine:
         return max(sum(cell_len(piece[0]) for piece in line) for line in self.lines())
 
 
+def decided(state: GameState) -> bool:
+    """Whether the winner is certain before the game ends: every other player has finished
+    and the player to move is already ahead of each (a total only grows). The meter then
+    says 100% and 0%, not the playouts' ">99%" and "<1%"."""
+    if state.is_over:
+        return False
+    others = [seat for seat in range(len(state.players)) if seat != state.current]
+    if not others or any(state.sheets[seat].cells_filled < state.turns_total for seat in others):
+        return False
+    mine = player_totals(state, state.current)["total"]
+    return all(mine > player_totals(state, seat)["total"] for seat in others)
+
+
 def meter_line(
     names: Sequence[str],
     chances: Sequence[float],
@@ -152,6 +165,7 @@ def meter_line(
     points_play: bool = False,
     totals: Sequence[int] | None = None,
     rough: bool = False,
+    certain: bool = False,
 ) -> MeterLine:
     """The meter that fits `width`: "To win: Ann 52% Bob 48%" on one line; where that does
     not fit, the players flow on under the first (at most two lines, three for five players
@@ -160,8 +174,12 @@ def meter_line(
     takes its short form (`told_apart`: "Rač. 2", never a dropped space), with the short
     title. With `points_play` (the hints play for the win), the title says in every form that
     these figures have everyone play for points: "To win, if all play for points:", else "To
-    win, all for points:". With `rough`, each figure says it is an estimate: "Ann ≈52%"."""
-    figures = [(ROUGHLY if rough else "") + estimate_percent(chance) for chance in chances]
+    win, all for points:". With `rough`, each figure says it is an estimate: "Ann ≈52%";
+    `certain` chances are the outcome itself ("100%", "0%": `decided`)."""
+    if certain:
+        figures = [percent(chance) for chance in chances]
+    else:
+        figures = [(ROUGHLY if rough else "") + estimate_percent(chance) for chance in chances]
     whole = tuple(zip(names, figures, strict=True))
     titles = [(_(METER_TITLE), ""), (_(COMPACT_TITLE), "")]
     if points_play:

@@ -24,7 +24,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from yahtzee_tui.game import GameState
 from yahtzee_tui.i18n import _
 from yahtzee_tui.strategy.positions import position_seed
-from yahtzee_tui.tui.views.chance_words import METER_TITLE, meter_line, meter_shown
+from yahtzee_tui.tui.views.chance_words import METER_TITLE, decided, meter_line, meter_shown
 from yahtzee_tui.tui.views.table_words import grand_total
 
 WORKER_GROUP = "chances"
@@ -171,7 +171,10 @@ class ChanceMeter(Widget):
         if self.totals:
             totals = [grand_total(state, seat) for seat in range(len(state.players))]
         width = self.content_size.width or 30
-        line = meter_line(names, estimate[1], width, self.points_play, totals, estimate[2])
+        chances, certain = estimate[1], decided(state)
+        if certain:  # the winner already known: no playout can say otherwise
+            chances = tuple(float(seat == state.current) for seat in range(len(state.players)))
+        line = meter_line(names, chances, width, self.points_play, totals, estimate[2], certain)
         figure_style = "$foreground-muted" if not self.settled else "$foreground"
         styles = {"title": "italic $foreground-muted", "figure": figure_style, "total": "bold"}
         lines = []
