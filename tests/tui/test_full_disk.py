@@ -48,7 +48,9 @@ def test_a_finished_game_neither_recorded_nor_saved_says_its_save_is_older(monke
     monkeypatch.setattr(saves, "write_atomically", full_disk)
     monkeypatch.setattr(
         "yahtzee_tui.storage.records.try_record",
-        lambda state, path=None: RecordResult(None, problem="records database is full"),
+        lambda state, path=None, objective=None: RecordResult(
+            None, problem="records database is full"
+        ),
     )
     assert finish_game(finished).unsaved
     news = recording.record_finished(finished)
