@@ -32,7 +32,7 @@ from yahtzee_tui.game.moves import CALL, HOLD, SCORE
 from yahtzee_tui.game.state import Mark
 from yahtzee_tui.strategy.advice import Advice, tenths_apart
 from yahtzee_tui.strategy.advisor import advise_state
-from yahtzee_tui.strategy.goal_chances import goal_chances, option_key
+from yahtzee_tui.strategy.goal_chances import GoalOption, goal_chances, option_key
 from yahtzee_tui.strategy.goals import Goal
 from yahtzee_tui.strategy.outlook import expected_final
 from yahtzee_tui.strategy.win_play import WIN_HORIZON
@@ -41,6 +41,12 @@ from yahtzee_tui.strategy.yamb_values import YambValues
 # A decision whose options' chances of the goal all lie within this of each other (a game
 # already won, or lost, whatever is chosen) is judged by the points alone: the goal has no say.
 UNDECIDED = 0.0005
+
+
+def undecided(chances: Sequence[GoalOption]) -> bool:
+    """Whether no option moves the goal's chance (by `UNDECIDED` or more): its outcome is the
+    same whatever is chosen, and the points judge the choice."""
+    return max(o.chance for o in chances) - min(o.chance for o in chances) < UNDECIDED
 
 
 def kept_dice(position: GameState) -> tuple[int, ...]:
@@ -291,7 +297,7 @@ def goal_decisions(
         top = next((o for o in chances if best is not None and o.advice == best), None)
         if chosen is None or top is None:
             continue
-        if max(o.chance for o in chances) - min(o.chance for o in chances) < UNDECIDED:
+        if undecided(chances):
             continue  # the game already won or lost whatever is chosen: points judge it
         loss = max(0.0, top.chance - chosen.chance)
         judged.append(GoalDecision(decision, chosen.advice, top.advice, loss, own))

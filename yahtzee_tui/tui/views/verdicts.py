@@ -81,9 +81,9 @@ def coach_verdict(
     judged from the advice for `before`, the state the decision was made in; by the chances
     of `goal` when they were worked out for `before`."""
     from yahtzee_tui.strategy.review import (  # the review brings NumPy
-        UNDECIDED,
         best_option,
         chosen_option,
+        undecided,
     )
 
     chances = goal.chances if goal is not None else None
@@ -94,7 +94,7 @@ def coach_verdict(
         return None
     if goal is None or not chances:
         return Verdict(chosen, best)
-    if max(o.chance for o in chances) - min(o.chance for o in chances) < UNDECIDED:
+    if undecided(chances):
         return Verdict(chosen, best)  # won or lost whatever is chosen: the points judge
     found, top = goal_option(chances, chosen), goal_option(chances, best)
     if found is None or top is None:

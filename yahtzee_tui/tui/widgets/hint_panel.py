@@ -142,7 +142,7 @@ class HintPanel(Widget):
             longest = max(cell_len(words) for words, _, _ in rows)
             if _room(width, value_width, heading, fine) >= longest:
                 seconds = fine
-        if heading and _room(width, value_width, heading, seconds) < _shortest_holds(rows):
+        if heading and _room(width, value_width, heading, seconds) < _short_holds_width(rows):
             heading = ""  # a hold's dice come before the column's heading: never cut short
         second_width = max(cell_len(heading), *map(cell_len, seconds))
         numbers = value_width + 1 + second_width
@@ -239,7 +239,7 @@ def _room(width: int, value_width: int, heading: str, seconds: list[str]) -> int
     return width - cell_len(BEST_MARK) - (value_width + 1 + second_width) - 1
 
 
-def _shortest_holds(rows: list[tuple[str, Advice, str]]) -> int:
+def _short_holds_width(rows: list[tuple[str, Advice, str]]) -> int:
     """The cells the longest hold among `rows` needs in its short form (0: no hold)."""
     return max(
         (
